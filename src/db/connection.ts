@@ -1,0 +1,73 @@
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import { startEmbeddedPostgres, type EmbeddedServer } from "./embedded";
+import type { DB } from "./schema";
+
+// Ids are bigserial; they stay far below 2^53, and the browser wants numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export const EMBEDDED_DATABASE_NAME = "openzen";
+
+export interface Database {
+  db: Kysely<DB>;
+  pool: pg.Pool;
+  /** True when this process started the PostgreSQL server itself. */
+  embedded: boolean;
+  /** Closes the pool, then stops the embedded server if there is one. */
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** External server; when absent an embedded server is started in dataDir. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  embeddedPort: number;
+  poolSize?: number;
+  onLog?: (line: string) => void;
+}
+
+export function connect(url: string, poolSize = 10): { db: Kysely<DB>; pool: pg.Pool } {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on("error", () => undefined);
+  return { pool, db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }) };
+}
+
+export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  let server: EmbeddedServer | undefined;
+  let url = options.databaseUrl;
+  if (!url) {
+    server = await startEmbeddedPostgres({ dataDir: options.dataDir, port: options.embeddedPort, onLog: options.onLog });
+    try {
+      await ensureDatabase(server.url("postgres"), EMBEDDED_DATABASE_NAME);
+    } catch (error) {
+      await server.stop();
+      throw error;
+    }
+    url = server.url(EMBEDDED_DATABASE_NAME);
+  }
+  const { db, pool } = connect(url, options.poolSize);
+  let closed = false;
+  return {
+    db,
+    pool,
+    embedded: server !== undefined,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+      await server?.stop();
+    },
+  };
+}

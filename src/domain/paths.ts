@@ -1,0 +1,149 @@
+// Route helpers: one function per path of spec section 2.3, so that no link in the code base
+// spells a path by hand. Company paths are lower-cased because the site treats
+// /stocks/us/NYSE/ABC and /stocks/us/nyse/abc as one page (the upper-case one redirects).
+
+/** Anything that can follow a path as a query string. */
+export type Query = string | URLSearchParams | Record<string, string | undefined> | undefined;
+
+/** A company as a link needs it (spec section 3, "Reference"). */
+export interface CompanyRef {
+  exchange: string;
+  ticker: string;
+}
+
+// Configured constants (spec 2.1 and 2.2: "the exact paths are not shown").
+export const PUBLIC_HOME_PATH = "/";
+export const SIGNED_IN_HOME_PATH = "/users/dashboard";
+export const POST_SIGNUP_PATH = "/users/onboarding";
+export const HELP_CENTER_URL = "https://help.openzen.example/";
+
+export const STOCK_IDEA_SLUGS = [
+  "stock-forecast",
+  "earnings",
+  "dividends",
+  "best-value-stocks-to-buy-now",
+  "forecast-high-growth-stocks",
+  "best-momentum-stocks-to-buy-now",
+  "sentiment",
+  "most-safe-stocks-to-invest-in",
+  "financials",
+  "artificial-intelligence-investing",
+  "top-best-stocks-to-buy-now-today",
+] as const;
+export type StockIdeaSlug = (typeof STOCK_IDEA_SLUGS)[number];
+
+function seg(value: string | number): string {
+  return encodeURIComponent(String(value));
+}
+
+export function withQuery(path: string, query: Query): string {
+  if (query === undefined) return path;
+  let qs: string;
+  if (typeof query === "string") {
+    qs = query.startsWith("?") ? query.slice(1) : query;
+  } else if (query instanceof URLSearchParams) {
+    qs = query.toString();
+  } else {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined) params.append(key, value);
+    }
+    qs = params.toString();
+  }
+  return qs ? `${path}?${qs}` : path;
+}
+
+function companyBase(company: CompanyRef): string {
+  return `/stocks/us/${seg(company.exchange.toLowerCase())}/${seg(company.ticker.toLowerCase())}`;
+}
+
+export const paths = {
+  // General
+  home: () => PUBLIC_HOME_PATH,
+  signedInHome: () => SIGNED_IN_HOME_PATH,
+  analysts: () => "/analysts",
+  analyst: (id: string | number) => `/analysts/${seg(id)}`,
+  author: (id: string | number) => `/authors/${seg(id)}`,
+  plans: () => "/plans",
+  plansFeatures: () => "/plans#features",
+  zenRatings: () => "/zen-ratings",
+  performanceGuarantee: () => "/performance-guarantee",
+  privacyPolicy: () => "/privacy-policy",
+  termsOfService: () => "/terms-of-service",
+  newsletterThankYou: () => "/newsletter-thank-you",
+  news: () => "/news",
+  newsArticle: (id: string | number) => `/news/${seg(id)}`,
+
+  // Screener
+  stockScreener: (query?: Query) => withQuery("/stock-screener", query),
+  stockScreenerPreset: (slug: string, query?: Query) => withQuery(`/stock-screener/${seg(slug)}`, query),
+  savedScreeners: () => "/stock-screener/saved",
+  dividendScreener: (query?: Query) => withQuery("/stock-screener/dividends", query),
+  forecastScreener: (query?: Query) => withQuery("/stock-screener/stock-forecast", query),
+  earningsScreener: (query?: Query) => withQuery("/stock-screener/earnings", query),
+
+  // Stock ideas
+  stockIdeas: () => "/stock-ideas",
+  stockIdea: (slug: StockIdeaSlug | string, query?: Query) => withQuery(`/stock-ideas/${seg(slug)}`, query),
+  strongBuyStocksToday: () => "/stock-ideas/strong-buy-stocks-today",
+
+  // Sectors and industries (both accept screener query strings)
+  sectors: () => "/sectors",
+  sector: (slug: string, query?: Query) => withQuery(`/sectors/${seg(slug)}`, query),
+  industries: () => "/industries",
+  industry: (slug: string, query?: Query) => withQuery(`/industries/${seg(slug)}`, query),
+
+  // Company (lower-cased)
+  company: (company: CompanyRef) => companyBase(company),
+  companyForecast: (company: CompanyRef) => `${companyBase(company)}/stock-forecast`,
+  companyEarnings: (company: CompanyRef) => `${companyBase(company)}/earnings`,
+  companyDividends: (company: CompanyRef) => `${companyBase(company)}/dividends`,
+  companyOwnership: (company: CompanyRef) => `${companyBase(company)}/ownership`,
+
+  // Stock picks (Zen Investor)
+  stockPicks: () => "/stock-picks",
+  stockPicksPastTrades: () => "/stock-picks/past-trades",
+  stockPicksOrderForm: () => "/stock-picks/order-form",
+  stockPicksSubscriptionSuccess: () => "/stock-picks/subscription-success",
+  stockPicksDashboard: () => "/stock-picks/dashboard",
+  stockPicksBuy: (id: string | number) => `/stock-picks/buy/${seg(id)}`,
+  stockPicksSell: (id: string | number) => `/stock-picks/sell/${seg(id)}`,
+  stockPicksMarket: (id: string | number) => `/stock-picks/market/${seg(id)}`,
+  stockPicksWebinar: (id: string | number) => `/stock-picks/webinars/${seg(id)}`,
+
+  // Stock strategies (Zen Strategies)
+  stockStrategies: () => "/stock-strategies",
+  stockStrategy: (id: string | number) => `/stock-strategies/${seg(id)}`,
+  stockStrategiesExport: () => "/stock-strategies/export",
+  stockStrategyExport: (id: string | number) => `/stock-strategies/export/${seg(id)}`,
+  stockStrategiesPlans: () => "/stock-strategies/plans",
+  stockStrategiesOrderForm: () => "/stock-strategies/order-form",
+
+  // Users
+  users: () => "/users",
+  userSettings: () => "/users/settings",
+  userDashboard: () => "/users/dashboard",
+  watchlists: () => "/users/watchlists",
+  watchlist: (id: string | number) => `/users/watchlists/${seg(id)}`,
+  signUp: () => "/users/sign-up",
+  signIn: () => "/users/sign-in",
+  signOut: () => "/users/sign-out",
+  subscriptionSuccess: () => "/users/subscription_success",
+  onboarding: () => "/users/onboarding",
+  optin: () => "/users/optin",
+  password: () => "/users/password",
+  newPassword: () => "/users/password/new",
+  newConfirmation: () => "/users/confirmation/new",
+  googleAuth: (query?: Query) => withQuery("/users/auth/google", query),
+  postSignup: () => POST_SIGNUP_PATH,
+
+  // Blog
+  scoreExplanation: () => "/blog/due-diligence-score-explained",
+  whatIsAGoodRoe: () => "/blog/what-is-a-good-roe",
+
+  // Other
+  helpCenter: () => HELP_CENTER_URL,
+  affiliate: (slug: string) => `/go/${seg(slug)}`,
+} as const;
+
+export type PathName = keyof typeof paths;

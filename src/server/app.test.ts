@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, csrfPair, type TestApp } from "../../test/support/app";
+
+// Cross-cutting behaviour of every response: errors, anti-forgery, security headers, ids.
+
+describe("the application", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  describe("errors", () => {
+    it("answers an unknown /api route with a JSON 404", async () => {
+      const res = await t.app.inject({ method: "GET", url: "/api/no-such-thing" });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: { code: "NOT_FOUND", message: "No such API endpoint." } });
+    });
+
+    it("answers a wrong method on a known route with 405 and an Allow header", async () => {
+      const { token, cookie } = await csrfPair(t.app);
+      const res = await t.app.inject({ method: "POST", url: "/healthz", headers: { "x-csrf-token": token, cookie, accept: "application/json" } });
+      expect(res.statusCode).toBe(405);
+      expect(res.headers.allow).toContain("GET");
+      expect(res.json().error.code).toBe("METHOD_NOT_ALLOWED");
+    });
+
+    it("answers a wrong method on /api/docs with 405", async () => {
+      const { token, cookie } = await csrfPair(t.app);
+      const res = await t.app.inject({ method: "DELETE", url: "/api/docs", headers: { "x-csrf-token": token, cookie } });
+      expect(res.statusCode).toBe(405);
+      expect(res.headers.allow).toBe("GET, HEAD");
+      expect(res.json().error.code).toBe("METHOD_NOT_ALLOWED");
+    });
+
+    it("answers malformed JSON with 400 MALFORMED_JSON, not 500", async () => {
+      const { token, cookie } = await csrfPair(t.app);
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/anything",
+        headers: { "x-csrf-token": token, cookie, "content-type": "application/json" },
+        payload: '{"user": {"email": ',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: { code: "MALFORMED_JSON", message: "The request body is not valid JSON." } });
+    });
+
+    it("answers an empty JSON body with 400 MALFORMED_JSON", async () => {
+      const { token, cookie } = await csrfPair(t.app);
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/anything",
+        headers: { "x-csrf-token": token, cookie, "content-type": "application/json" },
+        payload: "",
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe("MALFORMED_JSON");
+    });
+
+    it("answers an unsupported body type with 415", async () => {
+      const { token, cookie } = await csrfPair(t.app);
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/anything",
+        headers: { "x-csrf-token": token, cookie, "content-type": "application/x-unknown" },
+        payload: "x",
+      });
+      expect(res.statusCode).toBe(415);
+      expect(res.json().error.code).toBe("UNSUPPORTED_MEDIA_TYPE");
+    });
+
+    it("answers an oversized body with 413", async () => {
+      const { token, cookie } = await csrfPair(t.app);
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/anything",
+        headers: { "x-csrf-token": token, cookie, "content-type": "application/json" },
+        payload: JSON.stringify({ big: "x".repeat(1024 * 1024 + 10) }),
+      });
+      expect(res.statusCode).toBe(413);
+      expect(res.json().error.code).toBe("PAYLOAD_TOO_LARGE");
+    });
+
+    it("answers a browser's bad request with an HTML page, not JSON", async () => {
+      const res = await t.app.inject({ method: "POST", url: "/privacy-policy", headers: { accept: "text/html" } });
+      expect(res.statusCode).toBe(403);
+      expect(res.headers["content-type"]).toMatch(/text\/html/);
+      expect(res.body).toContain("<h1>Forbidden</h1>");
+    });
+  });
+
+  describe("anti-forgery protection", () => {
+    it("hands out a token in a header and the page's meta tag", async () => {
+      const res = await t.app.inject({ method: "GET", url: "/" });
+      const token = res.headers["x-csrf-token"];
+      expect(typeof token).toBe("string");
+      expect(res.body).toContain(`<meta name="csrf-token" content="${token}"/>`);
+      const cookie = res.cookies.find((c) => c.name === "oz_csrf");
+      expect(cookie?.httpOnly).toBe(true);
+      expect(cookie?.sameSite).toBe("Lax");
+    });
+
+    it("refuses a non-GET call without a token: 403 CSRF_TOKEN_INVALID", async () => {
+      const res = await t.app.inject({ method: "DELETE", url: "/users/sign-out", headers: { accept: "application/json" } });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe("CSRF_TOKEN_INVALID");
+    });
+
+    it("refuses a token that does not belong to the caller's secret", async () => {
+      const mine = await csrfPair(t.app);
+      const theirs = await csrfPair(t.app);
+      const res = await t.app.inject({ method: "DELETE", url: "/users/sign-out", headers: { "x-csrf-token": theirs.token, cookie: mine.cookie } });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe("CSRF_TOKEN_INVALID");
+    });
+
+    it("accepts a call carrying the token, and hands back a fresh one", async () => {
+      const { token, cookie } = await csrfPair(t.app);
+      const res = await t.app.inject({ method: "DELETE", url: "/users/sign-out", headers: { "x-csrf-token": token, cookie } });
+      expect(res.statusCode).toBe(204);
+      expect(res.body).toBe("");
+      const fresh = res.headers["x-csrf-token"];
+      expect(typeof fresh).toBe("string");
+      const again = await t.app.inject({ method: "DELETE", url: "/users/sign-out", headers: { "x-csrf-token": fresh as string, cookie } });
+      expect(again.statusCode).toBe(204);
+    });
+  });
+
+  describe("security headers", () => {
+    it("sends a content security policy whose nonce is the one on the page's scripts", async () => {
+      const res = await t.app.inject({ method: "GET", url: "/" });
+      const csp = String(res.headers["content-security-policy"]);
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      expect(nonce).toBeTruthy();
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      const scripts = [...res.body.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
+    });
+
+    it("uses a new nonce for every response", async () => {
+      const a = await t.app.inject({ method: "GET", url: "/" });
+      const b = await t.app.inject({ method: "GET", url: "/" });
+      expect(a.headers["content-security-policy"]).not.toEqual(b.headers["content-security-policy"]);
+    });
+
+    it("sends the usual hardening headers", async () => {
+      const res = await t.app.inject({ method: "GET", url: "/" });
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+      expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(res.headers["cache-control"]).toBe("private, no-cache");
+    });
+
+    it("marks cookies Secure when the site is served over https", async () => {
+      const secure = await createTestApp({ PUBLIC_URL: "https://openzen.example" });
+      const res = await secure.app.inject({ method: "GET", url: "/" });
+      expect(res.cookies.find((c) => c.name === "oz_csrf")?.secure).toBe(true);
+      expect(res.headers["strict-transport-security"]).toBeDefined();
+      await secure.close();
+    });
+  });
+
+  describe("request ids", () => {
+    it("gives every response an id", async () => {
+      const res = await t.app.inject({ method: "GET", url: "/healthz" });
+      expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    });
+
+    it("keeps a sane id from a proxy and replaces an unsafe one", async () => {
+      const kept = await t.app.inject({ method: "GET", url: "/healthz", headers: { "x-request-id": "edge-42" } });
+      expect(kept.headers["x-request-id"]).toBe("edge-42");
+      const replaced = await t.app.inject({ method: "GET", url: "/healthz", headers: { "x-request-id": "<script>" } });
+      expect(replaced.headers["x-request-id"]).not.toBe("<script>");
+    });
+  });
+
+  describe("OpenAPI", () => {
+    it("describes the API at /api/docs", async () => {
+      const res = await t.app.inject({ method: "GET", url: "/api/docs" });
+      expect(res.statusCode).toBe(200);
+      const doc = res.json();
+      expect(doc.openapi).toMatch(/^3\./);
+      expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/healthz", "/readyz", "/users/sign-out"]));
+      expect(doc.paths["/readyz"].get.responses["503"]).toBeDefined();
+      expect(Object.keys(doc.paths)).not.toContain("/*");
+    });
+  });
+});

@@ -1,0 +1,74 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { ServerBuild } from "react-router";
+import type { Kysely } from "kysely";
+import type { DB } from "../db/schema";
+import type { Config } from "./config";
+import errorsPlugin from "./plugins/errors";
+import openapiPlugin, { openapiRoutes } from "./plugins/openapi";
+import { BUILD_DIR, loadServerBuild, pagesPlugin } from "./plugins/pages";
+import { createLogger, requestId } from "./plugins/request-logging";
+import { RouteTable } from "./plugins/route-table";
+import securityPlugin from "./plugins/security";
+import sessionPlugin from "./plugins/session";
+import { healthRoutes } from "./routes/health/health.routes";
+import { sessionRoutes } from "./routes/sessions/sessions.routes";
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Kysely<DB>;
+  /** A pino logger, or logger options; defaults to pino at config.logLevel. */
+  logger?: FastifyBaseLogger | { level?: string; stream?: NodeJS.WritableStream };
+  /** The React Router server build; loaded from build/ when not given. */
+  serverBuild?: ServerBuild;
+  buildDir?: string;
+}
+
+/** The whole application, ready to `inject` or `listen`; it never listens by itself. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const logger =
+    options.logger && "child" in options.logger
+      ? options.logger
+      : createLogger(options.logger?.level ?? config.logLevel, options.logger?.stream);
+
+  const app = Fastify({
+    loggerInstance: logger,
+    genReqId: requestId,
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Answer 503 to new requests while shutting down; in-flight ones finish.
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  const routeTable = new RouteTable();
+  routeTable.track(app);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { secureCookies: config.secureCookies });
+  await app.register(sessionPlugin, { db });
+  await app.register(openapiPlugin);
+
+  await app.register(healthRoutes, { db, logLevel: logger.level });
+  await app.register(sessionRoutes, { db, secureCookies: config.secureCookies });
+  await app.register(openapiRoutes);
+
+  const buildDir = options.buildDir ?? BUILD_DIR;
+  await app.register(pagesPlugin, {
+    db,
+    build: options.serverBuild ?? (await loadServerBuild(buildDir)),
+    buildDir,
+    mode: config.env === "development" ? "development" : "production",
+    publicUrl: config.publicUrl,
+    routeTable,
+  });
+
+  return app;
+}

@@ -1,0 +1,139 @@
+import path from "node:path";
+import { z } from "zod";
+
+// Every environment variable the server reads is declared here, validated once at start-up,
+// and documented in README.md. Nothing else reads process.env.
+
+const port = (name: string, fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === "") return fallback;
+      const n = Number(value);
+      if (!Number.isInteger(n) || n < 1 || n > 65535) {
+        ctx.addIssue({ code: "custom", message: `${name} must be a whole number from 1 to 65535 (got "${value}")` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const url = (name: string, protocols: string[]) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === "") return undefined;
+      let parsed: URL;
+      try {
+        parsed = new URL(value);
+      } catch {
+        ctx.addIssue({ code: "custom", message: `${name} must be a URL such as ${protocols[0]}//host/path (got something that is not a URL)` });
+        return z.NEVER;
+      }
+      if (!protocols.includes(parsed.protocol)) {
+        ctx.addIssue({ code: "custom", message: `${name} must start with ${protocols.join(" or ")} (got ${parsed.protocol})` });
+        return z.NEVER;
+      }
+      return value;
+    });
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(["production", "development", "test"], {
+      error: "NODE_ENV must be one of production, development, test",
+    })
+    .default("development"),
+  PORT: port("PORT", 3000),
+  HOST: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const host = value?.trim() || "localhost";
+      if (!/^[A-Za-z0-9.:[\]-]+$/.test(host)) {
+        ctx.addIssue({ code: "custom", message: `HOST must be a host name or IP address such as 0.0.0.0 (got "${value}")` });
+        return z.NEVER;
+      }
+      return host;
+    }),
+  DATABASE_URL: url("DATABASE_URL", ["postgres:", "postgresql:"]),
+  DATA_DIR: z.string().optional(),
+  EMBEDDED_PG_PORT: port("EMBEDDED_PG_PORT", 5488),
+  PUBLIC_URL: url("PUBLIC_URL", ["http:", "https:"]),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      error: "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",
+    })
+    .default("info"),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0", ""], { error: "TRUST_PROXY must be true or false" })
+    .optional()
+    .transform((value) => value === "true" || value === "1"),
+  SHUTDOWN_TIMEOUT_MS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === "") return 10_000;
+      const n = Number(value);
+      if (!Number.isInteger(n) || n < 0) {
+        ctx.addIssue({ code: "custom", message: `SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds (got "${value}")` });
+        return z.NEVER;
+      }
+      return n;
+    }),
+});
+
+export interface Config {
+  env: "production" | "development" | "test";
+  port: number;
+  host: string;
+  /** External PostgreSQL; when absent the embedded server is started. */
+  databaseUrl: string | undefined;
+  /** Where the embedded PostgreSQL (and other local state) lives. */
+  dataDir: string;
+  embeddedPgPort: number;
+  publicUrl: string;
+  /** Cookies get the Secure flag whenever the public address is https. */
+  secureCookies: boolean;
+  logLevel: string;
+  shutdownTimeoutMs: number;
+  /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-* headers. */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((issue) => issue.message));
+  }
+  const e = result.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(cwd, e.DATA_DIR?.trim() || ".data"),
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    publicUrl,
+    secureCookies: publicUrl.startsWith("https:"),
+    logLevel: e.LOG_LEVEL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+/** The database address with its password masked, for logs. */
+export function describeDatabase(config: Config): string {
+  if (!config.databaseUrl) return `embedded PostgreSQL in ${path.join(config.dataDir, "pg")} on port ${config.embeddedPgPort}`;
+  const u = new URL(config.databaseUrl);
+  if (u.password) u.password = "****";
+  return u.toString();
+}

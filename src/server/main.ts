@@ -1,0 +1,60 @@
+// `npm start`: validate the configuration, open the database (embedded unless DATABASE_URL),
+// migrate it, serve, and shut down cleanly on SIGTERM or SIGINT.
+import { openDatabase, type Database } from "../db/connection";
+import { migrate } from "../db/migrate";
+import { buildApp } from "./app";
+import { ConfigError, describeDatabase, loadConfig, type Config } from "./config";
+import { createLogger } from "./plugins/request-logging";
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : String(error));
+  process.exit(1);
+}
+
+const logger = createLogger(config.logLevel);
+
+let database: Database | undefined;
+try {
+  logger.info(`Opening the database: ${describeDatabase(config)}`);
+  database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    embeddedPort: config.embeddedPgPort,
+  });
+  const { applied } = await migrate(database.pool);
+  if (applied.length > 0) logger.info({ applied }, "database migrated");
+  const app = await buildApp({ config, db: database.db, logger });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    const timer = setTimeout(() => {
+      logger.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    timer.unref();
+    try {
+      await app.close();
+      await database?.close();
+      logger.info("stopped");
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  logger.info(`OpenZen is serving at http://localhost:${config.port}`);
+} catch (error) {
+  logger.error(error instanceof Error ? error.message : String(error));
+  await database?.close().catch(() => undefined);
+  process.exit(1);
+}

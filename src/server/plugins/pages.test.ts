@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { paths } from "../../domain/paths";
+import { SECTIONS } from "../../web/sections";
+import { createTestApp, csrfPair, type TestApp } from "../../../test/support/app";
+import { insertSignedInUser } from "../../../test/support/fixtures";
+
+// Pages rendered by React Router through Fastify: every route of spec 2.3 answers, unknown
+// paths get a real 404, and the header shows what a guest or a signed-in user should see.
+
+const company = { exchange: "NYSE", ticker: "ABC" };
+const SAMPLE_ARGS: Partial<Record<keyof typeof paths, unknown[]>> = {
+  analyst: [17],
+  author: [3],
+  newsArticle: [42],
+  stockScreenerPreset: ["dividends"],
+  stockIdea: ["best-value-stocks-to-buy-now"],
+  sector: ["technology"],
+  industry: ["software"],
+  company: [company],
+  companyForecast: [company],
+  companyEarnings: [company],
+  companyDividends: [company],
+  companyOwnership: [company],
+  stockPicksBuy: [5],
+  stockPicksSell: [5],
+  stockPicksMarket: [5],
+  stockPicksWebinar: [5],
+  stockStrategy: [2],
+  stockStrategyExport: [2],
+  watchlist: [9],
+  affiliate: ["broker"],
+};
+
+function samplePath(name: keyof typeof paths): string {
+  const fn = paths[name] as (...args: unknown[]) => string;
+  const args = SAMPLE_ARGS[name] ?? [];
+  const path = fn(...args);
+  if (path.includes("undefined") || path.includes("[object")) throw new Error(`add sample arguments for paths.${name}`);
+  return path.split("#")[0]!;
+}
+
+function concrete(pattern: string): string {
+  return pattern
+    .replace(":exchange", "nasdaq")
+    .replace(":ticker", "xyz")
+    .replace(":slug", pattern.startsWith("/stock-ideas") ? "dividends" : "technology")
+    .replace(":id", "1");
+}
+
+function htmlText(html: string): string {
+  return html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+}
+
+describe("pages", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("answers every route of the route table with 200", async () => {
+    for (const section of SECTIONS) {
+      const url = concrete(section.pattern);
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-type"], url).toMatch(/text\/html/);
+      if (!section.module) expect(htmlText(res.body), url).toContain("This section is coming soon.");
+      expect(htmlText(res.body), url).toContain(section.title);
+    }
+  });
+
+  it("answers every internal path the route helpers build", async () => {
+    for (const name of Object.keys(paths) as (keyof typeof paths)[]) {
+      const path = samplePath(name);
+      if (!path.startsWith("/")) continue; // the external help centre
+      const res = await t.app.inject({ method: "GET", url: path });
+      expect(res.statusCode, `${name}: ${path}`).toBe(200);
+    }
+  });
+
+  it("serves the privacy policy and the terms, linked from every page's footer", async () => {
+    const home = await t.app.inject({ method: "GET", url: "/" });
+    expect(home.body).toContain('href="/privacy-policy"');
+    expect(home.body).toContain('href="/terms-of-service"');
+    expect(htmlText((await t.app.inject({ method: "GET", url: "/privacy-policy" })).body)).toContain("What we collect");
+    expect(htmlText((await t.app.inject({ method: "GET", url: "/terms-of-service" })).body)).toContain("Not investment advice");
+  });
+
+  it("answers an unknown path with the 404 page and a search field", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/no/such/page" });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+    const text = htmlText(res.body);
+    expect(text).toContain("Page not found");
+    expect(res.body).toMatch(/placeholder="Search Stocks"/);
+  });
+
+  it("answers an unknown stock idea with 404", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/stock-ideas/no-such-idea" });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it("redirects an upper-case company path permanently to the lower-case one", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/stocks/us/NYSE/ABC/earnings?x=1" });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe("/stocks/us/nyse/abc/earnings?x=1");
+  });
+
+  it("serves route data for client-side navigation", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/zen-ratings.data" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("csrfToken");
+  });
+
+  it("serves built assets with long-lived caching", async () => {
+    const home = await t.app.inject({ method: "GET", url: "/" });
+    const asset = /href="(\/assets\/[^"]+\.css)"/.exec(home.body)?.[1];
+    expect(asset).toBeTruthy();
+    const res = await t.app.inject({ method: "GET", url: asset! });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toContain("immutable");
+    expect(res.headers["set-cookie"]).toBeUndefined();
+  });
+
+  describe("the header", () => {
+    it("shows a guest the public items in order, and Sign In and Sign Up", async () => {
+      const res = await t.app.inject({ method: "GET", url: "/" });
+      const text = htmlText(res.body);
+      expect(text).toMatch(/Screeners.*Stock Ideas.*Top Analysts.*Zen Ratings.*Services/);
+      expect(text).not.toContain("Watchlists");
+      expect(text).toContain("Sign In");
+      expect(text).toContain("Sign Up");
+      expect(res.body).toMatch(/<a [^>]*href="\/"[^>]*>.*OpenZen/);
+    });
+
+    it("shows a signed-in user their watchlists, the account menu and the signed-in home", async () => {
+      const user = await insertSignedInUser(t.database.db, { email: "ada@example.com", watchlists: ["Dividend Kings", "Tech <Growth>"] });
+      const res = await t.app.inject({ method: "GET", url: "/", headers: { cookie: user.cookie } });
+      const text = htmlText(res.body);
+      expect(text).toMatch(/Watchlists.*Screeners.*Stock Ideas.*Top Analysts.*Zen Ratings.*Services/);
+      expect(text).not.toMatch(/Sign In|Sign Up/);
+      expect(res.body).toContain('aria-label="Account menu for ada@example.com"');
+      expect(res.body).toMatch(/<a [^>]*href="\/users\/dashboard"/);
+      // The watchlists travel in the route data, escaped, for the dropdown.
+      expect(res.body).toContain("Dividend Kings");
+      expect(res.body).not.toContain("Tech <Growth>");
+      expect(text).not.toContain("confirm your email");
+    });
+
+    it("asks an unconfirmed user to check their inbox, with a resend link", async () => {
+      const user = await insertSignedInUser(t.database.db, { confirmed: false });
+      const res = await t.app.inject({ method: "GET", url: "/", headers: { cookie: user.cookie } });
+      expect(htmlText(res.body)).toContain("Please check your inbox and confirm your email address.");
+      expect(res.body).toContain('href="/users/confirmation/new"');
+    });
+
+    it("treats an expired, revoked or unknown session as a guest", async () => {
+      const user = await insertSignedInUser(t.database.db);
+      await t.database.db.updateTable("sessions").set({ expires_at: new Date(Date.now() - 1000) }).where("user_id", "=", user.userId).execute();
+      const expired = await t.app.inject({ method: "GET", url: "/", headers: { cookie: user.cookie } });
+      expect(htmlText(expired.body)).toContain("Sign In");
+
+      const other = await insertSignedInUser(t.database.db);
+      await t.database.db.updateTable("sessions").set({ revoked_at: new Date() }).where("user_id", "=", other.userId).execute();
+      const revoked = await t.app.inject({ method: "GET", url: "/", headers: { cookie: other.cookie } });
+      expect(htmlText(revoked.body)).toContain("Sign In");
+
+      const unknown = await t.app.inject({ method: "GET", url: "/", headers: { cookie: "oz_session=not-a-real-session-token-at-all" } });
+      expect(htmlText(unknown.body)).toContain("Sign In");
+    });
+  });
+
+  it("signing out ends the session in the database", async () => {
+    const user = await insertSignedInUser(t.database.db);
+    const { token, cookie } = await csrfPair(t.app, user.cookie);
+    const res = await t.app.inject({ method: "DELETE", url: "/users/sign-out", headers: { "x-csrf-token": token, cookie } });
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe("");
+    expect(res.cookies.find((c) => c.name === "oz_session")?.value).toBe("");
+    const row = await t.database.db.selectFrom("sessions").select("revoked_at").where("user_id", "=", user.userId).executeTakeFirstOrThrow();
+    expect(row.revoked_at).not.toBeNull();
+    const after = await t.app.inject({ method: "GET", url: "/", headers: { cookie: user.cookie } });
+    expect(htmlText(after.body)).toContain("Sign In");
+  });
+});

@@ -1,0 +1,41 @@
+import { createHash } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema";
+import { findSessionUser, type SessionUser } from "../../db/repositories/sessions";
+
+// Sessions are rows in the sessions table; the browser holds only a random token in an
+// HttpOnly cookie, and the table keeps its SHA-256, so the cookie is the only way in.
+
+export const SESSION_COOKIE = "oz_session";
+
+export function hashSessionToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in user behind this request's session cookie, looked up once per request. */
+    currentUser(): Promise<SessionUser | undefined>;
+  }
+}
+
+const cache = new WeakMap<FastifyRequest, Promise<SessionUser | undefined>>();
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
+  reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure });
+}
+
+export default fp(async function sessionPlugin(app: FastifyInstance, options: { db: Kysely<DB> }) {
+  app.decorateRequest("currentUser", function (this: FastifyRequest) {
+    let pending = cache.get(this);
+    if (!pending) {
+      const token = this.cookies[SESSION_COOKIE];
+      // A token is 43 base64url characters; anything else cannot be ours and costs no query.
+      pending = token && /^[A-Za-z0-9_-]{20,200}$/.test(token) ? findSessionUser(options.db, hashSessionToken(token)) : Promise.resolve(undefined);
+      cache.set(this, pending);
+    }
+    return pending;
+  });
+});

@@ -1,0 +1,39 @@
+import type { Session, WatchlistLink } from "../../domain/contracts/session";
+import { paths } from "../../domain/paths";
+import type { SessionUser } from "../../db/repositories/sessions";
+import type { WatchlistSummary } from "../../db/repositories/watchlists";
+import { entitlementsFor } from "../policies/entitlements";
+
+export function presentSession(user: SessionUser | undefined, watchlists: WatchlistSummary[]): Session {
+  const entitlements = entitlementsFor([], false);
+  if (!user) {
+    return {
+      signedIn: false,
+      id: null,
+      email: null,
+      cioId: null,
+      cioUnsubscribed: false,
+      isConfirmed: false,
+      countryCode: null,
+      error: null,
+      watchlist_ids: [],
+      ...entitlements,
+    };
+  }
+  return {
+    signedIn: true,
+    id: user.userId,
+    email: user.email,
+    cioId: user.cioId,
+    cioUnsubscribed: user.cioUnsubscribed,
+    isConfirmed: user.confirmedAt !== null,
+    countryCode: user.countryCode,
+    error: null,
+    watchlist_ids: watchlists.map((w) => w.id),
+    ...entitlements,
+  };
+}
+
+export function presentWatchlistLinks(watchlists: WatchlistSummary[]): WatchlistLink[] {
+  return watchlists.map((w) => ({ id: w.id, name: w.name, url: paths.watchlist(w.id) }));
+}

@@ -1,0 +1,65 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { SiteFooter } from "./components/layout/SiteFooter";
+import { SiteHeader } from "./components/layout/SiteHeader";
+import { UnconfirmedBanner } from "./components/layout/UnconfirmedBanner";
+import { NotFoundContent } from "./components/layout/NotFoundContent";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { session: context.session, watchlists: context.watchlists, csrfToken: context.csrfToken };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {data ? <meta name="csrf-token" content={data.csrfToken} /> : null}
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow">
+          Skip to content
+        </a>
+        {data ? <SiteHeader session={data.session} watchlists={data.watchlists} /> : null}
+        {data?.session.signedIn && !data.session.isConfirmed ? <UnconfirmedBanner /> : null}
+        <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundContent />;
+  }
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <section className="mx-auto max-w-xl py-16 text-center">
+      <title>Something went wrong · OpenZen</title>
+      <h1 className="text-3xl font-bold">{status >= 500 ? "Something went wrong" : `Error ${status}`}</h1>
+      <p className="mt-4 text-slate-600">
+        {status >= 500 ? "Something went wrong on our side. Please refresh the page and try again." : isRouteErrorResponse(error) ? error.statusText : ""}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+// Every page route of spec section 2.3, with the title its page shows. routes.ts builds the
+// router from this list; a section whose issue has not landed renders the "coming soon" page.
+// `module` names the route module when the page is real.
+
+export interface Section {
+  id: string;
+  /** React Router path pattern. */
+  pattern: string;
+  title: string;
+  /** Route module under src/web/routes; the coming-soon page when absent. */
+  module?: string;
+}
+
+export const SECTIONS: Section[] = [
+  // General
+  { id: "home", pattern: "/", title: "OpenZen", module: "routes/home.tsx" },
+  { id: "analysts", pattern: "/analysts", title: "Top Analysts" },
+  { id: "analyst", pattern: "/analysts/:id", title: "Analyst" },
+  { id: "author", pattern: "/authors/:id", title: "Author" },
+  { id: "plans", pattern: "/plans", title: "Premium" },
+  { id: "zen-ratings", pattern: "/zen-ratings", title: "Zen Ratings" },
+  { id: "performance-guarantee", pattern: "/performance-guarantee", title: "Performance Guarantee" },
+  { id: "privacy-policy", pattern: "/privacy-policy", title: "Privacy Policy", module: "routes/privacy-policy.tsx" },
+  { id: "terms-of-service", pattern: "/terms-of-service", title: "Terms of Service", module: "routes/terms-of-service.tsx" },
+  { id: "newsletter-thank-you", pattern: "/newsletter-thank-you", title: "Thank you for subscribing" },
+  { id: "news", pattern: "/news", title: "News" },
+  { id: "news-article", pattern: "/news/:id", title: "News" },
+
+  // Screener
+  { id: "stock-screener", pattern: "/stock-screener", title: "Stock Screener" },
+  { id: "saved-screeners", pattern: "/stock-screener/saved", title: "Saved Screeners" },
+  { id: "stock-screener-preset", pattern: "/stock-screener/:slug", title: "Stock Screener" },
+
+  // Stock ideas
+  { id: "stock-ideas", pattern: "/stock-ideas", title: "Stock Ideas" },
+  { id: "stock-idea", pattern: "/stock-ideas/:slug", title: "Stock Ideas", module: "routes/stock-idea.tsx" },
+
+  // Sectors and industries
+  { id: "sectors", pattern: "/sectors", title: "Sectors" },
+  { id: "sector", pattern: "/sectors/:slug", title: "Sector" },
+  { id: "industries", pattern: "/industries", title: "Industry Rank" },
+  { id: "industry", pattern: "/industries/:slug", title: "Industry" },
+
+  // Company (lower-cased; upper-case paths redirect)
+  { id: "company", pattern: "/stocks/us/:exchange/:ticker", title: "Company", module: "routes/company.tsx" },
+  { id: "company-forecast", pattern: "/stocks/us/:exchange/:ticker/stock-forecast", title: "Stock Forecast", module: "routes/company.tsx" },
+  { id: "company-earnings", pattern: "/stocks/us/:exchange/:ticker/earnings", title: "Earnings", module: "routes/company.tsx" },
+  { id: "company-dividends", pattern: "/stocks/us/:exchange/:ticker/dividends", title: "Dividends", module: "routes/company.tsx" },
+  { id: "company-ownership", pattern: "/stocks/us/:exchange/:ticker/ownership", title: "Ownership", module: "routes/company.tsx" },
+
+  // Stock picks (Zen Investor)
+  { id: "stock-picks", pattern: "/stock-picks", title: "Zen Investor" },
+  { id: "stock-picks-past-trades", pattern: "/stock-picks/past-trades", title: "Zen Investor: Past Trades" },
+  { id: "stock-picks-order-form", pattern: "/stock-picks/order-form", title: "Zen Investor: Order" },
+  { id: "stock-picks-subscription-success", pattern: "/stock-picks/subscription-success", title: "Zen Investor: Welcome" },
+  { id: "stock-picks-dashboard", pattern: "/stock-picks/dashboard", title: "Zen Investor: Dashboard" },
+  { id: "stock-picks-buy", pattern: "/stock-picks/buy/:id", title: "Zen Investor: Buy Alert" },
+  { id: "stock-picks-sell", pattern: "/stock-picks/sell/:id", title: "Zen Investor: Sell Alert" },
+  { id: "stock-picks-market", pattern: "/stock-picks/market/:id", title: "Zen Investor: Market Update" },
+  { id: "stock-picks-webinar", pattern: "/stock-picks/webinars/:id", title: "Zen Investor: Webinar" },
+
+  // Stock strategies (Zen Strategies)
+  { id: "stock-strategies", pattern: "/stock-strategies", title: "Zen Strategies" },
+  { id: "stock-strategy", pattern: "/stock-strategies/:id", title: "Zen Strategies" },
+  { id: "stock-strategies-export", pattern: "/stock-strategies/export", title: "Zen Strategies: Export" },
+  { id: "stock-strategy-export", pattern: "/stock-strategies/export/:id", title: "Zen Strategies: Export" },
+  { id: "stock-strategies-plans", pattern: "/stock-strategies/plans", title: "Zen Strategies: Plans" },
+  { id: "stock-strategies-order-form", pattern: "/stock-strategies/order-form", title: "Zen Strategies: Order" },
+
+  // Users
+  { id: "users", pattern: "/users", title: "Your Account" },
+  { id: "user-settings", pattern: "/users/settings", title: "Account Settings" },
+  { id: "user-dashboard", pattern: "/users/dashboard", title: "Dashboard" },
+  { id: "watchlists", pattern: "/users/watchlists", title: "Watchlists" },
+  { id: "watchlist", pattern: "/users/watchlists/:id", title: "Watchlist" },
+  { id: "sign-up", pattern: "/users/sign-up", title: "Sign Up" },
+  { id: "sign-in", pattern: "/users/sign-in", title: "Sign In" },
+  { id: "sign-out", pattern: "/users/sign-out", title: "Sign Out" },
+  { id: "subscription-success", pattern: "/users/subscription_success", title: "Welcome to Premium" },
+  { id: "onboarding", pattern: "/users/onboarding", title: "Getting Started" },
+  { id: "optin", pattern: "/users/optin", title: "Newsletter" },
+  { id: "password", pattern: "/users/password", title: "Password" },
+  { id: "password-new", pattern: "/users/password/new", title: "Forgot Password" },
+  { id: "confirmation-new", pattern: "/users/confirmation/new", title: "Resend Confirmation" },
+  { id: "google-auth", pattern: "/users/auth/google", title: "Sign In with Google" },
+
+  // Blog
+  { id: "blog-score-explained", pattern: "/blog/due-diligence-score-explained", title: "The Due Diligence Score, Explained" },
+  { id: "blog-good-roe", pattern: "/blog/what-is-a-good-roe", title: "What Is a Good Return on Equity?" },
+
+  // Other
+  { id: "affiliate", pattern: "/go/:slug", title: "Partner Offer" },
+];
+
+export function sectionById(id: string): Section | undefined {
+  return SECTIONS.find((s) => s.id === id);
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../src/server/app";
+import { loadConfig } from "../../src/server/config";
+import { createTestDatabase, type TestDatabase } from "./database";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The real application on a database of its own, for `app.inject`. */
+export async function createTestApp(env: Record<string, string> = {}, logStream?: NodeJS.WritableStream): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: logStream ? "info" : "silent", ...env });
+  const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel, stream: logStream } });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A GET that primes the anti-forgery cookie and token, as a page load does in the browser. */
+export async function csrfPair(app: FastifyInstance, cookie = ""): Promise<{ token: string; cookie: string }> {
+  const res = await app.inject({ method: "GET", url: "/", headers: cookie ? { cookie } : {} });
+  const token = res.headers["x-csrf-token"];
+  const set = res.cookies.find((c) => c.name === "oz_csrf");
+  if (typeof token !== "string" || !set) throw new Error("no anti-forgery token on GET /");
+  return { token, cookie: [cookie, `oz_csrf=${set.value}`].filter(Boolean).join("; ") };
+}

@@ -1,0 +1,54 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { inject } from "vitest";
+import { connect, type Database } from "../../src/db/connection";
+
+export interface TestDatabase extends Database {
+  url: string;
+  name: string;
+}
+
+/** A fresh, migrated database of this test file's own, dropped by close(). */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = inject("pgAdminUrl");
+  const template = inject("pgTemplate");
+  // The global setup's pid names the run, so its teardown can sweep anything left behind.
+  const name = `openzen_t_${template.replace("openzen_tpl_", "")}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    // Two files cloning at the same instant can collide; a short retry settles it.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+        break;
+      } catch (error) {
+        if (attempt >= 20 || !String(error).includes("is being accessed by other users")) throw error;
+        await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  const url = u.toString();
+  const { db, pool } = connect(url, 5);
+  let closed = false;
+  return {
+    db,
+    pool,
+    url,
+    name,
+    embedded: false,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}

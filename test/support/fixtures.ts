@@ -1,0 +1,42 @@
+import { randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { DB } from "../../src/db/schema";
+import { hashSessionToken, SESSION_COOKIE } from "../../src/server/plugins/session";
+
+// Rows a test puts in the database the way the Accounts issue will: a user, a session row, and
+// the cookie the browser would hold. There is no back door in the app; the row is the session.
+
+export interface SignedInUser {
+  userId: number;
+  email: string;
+  token: string;
+  /** `oz_session=<token>`, for a Cookie header. */
+  cookie: string;
+  watchlistIds: number[];
+}
+
+export interface UserSpec {
+  email?: string;
+  confirmed?: boolean;
+  watchlists?: string[];
+}
+
+export async function insertSignedInUser(db: Kysely<DB>, spec: UserSpec = {}): Promise<SignedInUser> {
+  const email = spec.email ?? `investor-${randomBytes(4).toString("hex")}@example.com`;
+  const user = await db
+    .insertInto("users")
+    .values({ email, confirmed_at: spec.confirmed === false ? null : new Date() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const token = randomBytes(32).toString("base64url");
+  await db
+    .insertInto("sessions")
+    .values({ id: hashSessionToken(token), user_id: user.id, expires_at: new Date(Date.now() + 14 * 24 * 3600 * 1000) })
+    .execute();
+  const watchlistIds: number[] = [];
+  for (const [position, name] of (spec.watchlists ?? []).entries()) {
+    const row = await db.insertInto("watchlists").values({ user_id: user.id, name, position }).returning("id").executeTakeFirstOrThrow();
+    watchlistIds.push(row.id);
+  }
+  return { userId: user.id, email, token, cookie: `${SESSION_COOKIE}=${token}`, watchlistIds };
+}
