@@ -52,7 +52,8 @@ try {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
-  logger.info(`OpenZen is serving at http://localhost:${config.port}`);
+  // Said plainly on stdout whatever the log level: it is what a person running `npm start` waits for.
+  console.log(`OpenZen is serving at http://localhost:${config.port}`);
 } catch (error) {
   logger.error(error instanceof Error ? error.message : String(error));
   await database?.close().catch(() => undefined);

@@ -8,8 +8,8 @@ export interface TestDatabase extends Database {
   name: string;
 }
 
-/** A fresh, migrated database of this test file's own, dropped by close(). */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** A fresh, migrated database of this test file's own (empty with `empty: true`), dropped by close(). */
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
   const adminUrl = inject("pgAdminUrl");
   const template = inject("pgTemplate");
   // The global setup's pid names the run, so its teardown can sweep anything left behind.
@@ -20,7 +20,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     // Two files cloning at the same instant can collide; a short retry settles it.
     for (let attempt = 0; ; attempt++) {
       try {
-        await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+        await admin.query(`CREATE DATABASE ${name} TEMPLATE ${options.empty ? "template0" : template}`);
         break;
       } catch (error) {
         if (attempt >= 20 || !String(error).includes("is being accessed by other users")) throw error;

@@ -7,6 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
+import type { Session, WatchlistLink } from "../../domain/contracts/session";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { listWatchlistSummaries } from "../../db/repositories/watchlists";
 import { presentSession, presentWatchlistLinks } from "../presenters/session";
 import { AppError } from "../errors";
@@ -19,8 +21,8 @@ import type { RouteTable } from "./route-table";
 
 declare module "react-router" {
   interface AppLoadContext {
-    session: import("../../domain/contracts/session").Session;
-    watchlists: import("../../domain/contracts/session").WatchlistLink[];
+    session: Session;
+    watchlists: WatchlistLink[];
     csrfToken: string;
     cspNonce: string;
   }
@@ -117,7 +119,7 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
       // Pages depend on the session cookie: never let a shared cache hand one visitor's page to another.
       if (!response.headers.has("cache-control")) reply.header("cache-control", "private, no-cache");
       if (!response.body) return reply.send();
-      return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+      return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
     },
   });
 }

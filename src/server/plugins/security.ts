@@ -43,6 +43,8 @@ export function contentSecurityPolicy(nonce: string, upgradeInsecure: boolean): 
   return directives.join("; ");
 }
 
+const BARE_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 export interface SecurityOptions {
   secureCookies: boolean;
 }
@@ -70,9 +72,13 @@ export default fp(async function securityPlugin(app: FastifyInstance, options: S
   app.decorateRequest("csrfToken", undefined);
 
   app.addHook("onRequest", (request, reply, done) => {
+    if (request.routeOptions.config.bare) {
+      // Probes and static files run no scripts: a fixed policy, no nonce to generate.
+      reply.header("content-security-policy", BARE_POLICY);
+      return done();
+    }
     request.cspNonce = randomBytes(16).toString("base64");
     reply.header("content-security-policy", contentSecurityPolicy(request.cspNonce, options.secureCookies));
-    if (request.routeOptions.config.bare) return done();
 
     // Every response carries the current token; the browser sends it back on the next call.
     request.csrfToken = reply.generateCsrf();

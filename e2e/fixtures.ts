@@ -1,0 +1,132 @@
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import type { Kysely } from "kysely";
+import { connect } from "../src/db/connection";
+import type { DB } from "../src/db/schema";
+import { insertSignedInUser, type SignedInUser, type UserSpec } from "../test/support/fixtures";
+
+// Fixtures shared by every e2e spec:
+// - `problems` (automatic): every console error and uncaught page error in any page of the
+//   test's browser context fails the test at its end, unless the test allowed it by pattern.
+// - `db` (one per worker): a Kysely connection to the database the app under test uses.
+// - `signIn`: inserts a user, a session row and watchlists, and gives the browser context the
+//   session cookie. The row is the session; the users are deleted again after the test.
+
+export const BASE_URL = "http://localhost:3100";
+export const DATABASE_URL = process.env.DATABASE_URL || "postgres://postgres:openzen-local@localhost:54330/openzen";
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 390, height: 844 };
+
+export interface Problems {
+  /** Tolerate console errors matching this pattern in the current test (e.g. the 404 of a missing page). */
+  allow(pattern: RegExp): void;
+  /** Everything recorded so far that was not allowed. */
+  unexpected(): string[];
+}
+
+interface TestFixtures {
+  problems: Problems;
+  signIn: (spec?: UserSpec) => Promise<SignedInUser>;
+}
+
+interface WorkerFixtures {
+  db: Kysely<DB>;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  db: [
+    async ({}, use) => {
+      const { db } = connect(DATABASE_URL, 2);
+      await use(db);
+      await db.destroy();
+    },
+    { scope: "worker" },
+  ],
+
+  problems: [
+    async ({ context }, use) => {
+      const recorded: string[] = [];
+      const allowed: RegExp[] = [];
+      context.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const where = message.location();
+        recorded.push(`console.error: ${message.text()}${where.url ? ` (${where.url}:${where.lineNumber})` : ""}`);
+      });
+      context.on("weberror", (webError) => {
+        const error = webError.error();
+        recorded.push(`page error: ${error.stack ?? error.message}`);
+      });
+      const problems: Problems = {
+        allow: (pattern) => void allowed.push(pattern),
+        unexpected: () => recorded.filter((line) => !allowed.some((pattern) => pattern.test(line))),
+      };
+      await use(problems);
+      expect(problems.unexpected(), "console errors and page errors during the test").toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  signIn: async ({ db, context }, use) => {
+    const created: number[] = [];
+    await use(async (spec) => {
+      const user = await insertSignedInUser(db, spec);
+      created.push(user.userId);
+      await context.addCookies([{ name: "oz_session", value: user.token, url: BASE_URL, httpOnly: true, sameSite: "Lax" }]);
+      return user;
+    });
+    if (created.length > 0) await db.deleteFrom("users").where("id", "in", created).execute();
+  },
+});
+
+export { expect };
+
+/**
+ * Resolves once React has hydrated the server-rendered document, so that clicks are handled by
+ * the client router rather than by the browser. React keeps `isDehydrated` on the root fiber's
+ * state until the hydration commit.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const w = window as unknown as { __reactRouterDataRouter?: unknown };
+    if (!w.__reactRouterDataRouter) return false;
+    const key = Object.keys(document).find((k) => k.startsWith("__reactContainer$"));
+    if (!key) return false;
+    const hostRoot = (document as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>)[key];
+    return hostRoot?.stateNode?.current?.memoizedState?.isDehydrated === false;
+  });
+}
+
+/** Loads a page, checks its HTTP status and waits for hydration. */
+export async function open(page: Page, path: string, status = 200): Promise<void> {
+  const response = await page.goto(path);
+  expect(response, `response for ${path}`).not.toBeNull();
+  expect(response!.status(), `HTTP status of ${path}`).toBe(status);
+  await waitForHydration(page);
+}
+
+/** Marks the current document; `expectSameDocument` later proves no full page load happened in between. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __e2eMarker?: number }).__e2eMarker = 1;
+  });
+}
+
+export async function expectSameDocument(page: Page, what: string): Promise<void> {
+  const marker = await page.evaluate(() => (window as unknown as { __e2eMarker?: number }).__e2eMarker);
+  expect(marker, `${what}: the page was fully reloaded instead of navigated on the client`).toBe(1);
+}
+
+/** The site header (the banner landmark). */
+export function header(page: Page): Locator {
+  return page.getByRole("banner");
+}
+
+/** The header's desktop navigation bar. */
+export function desktopNav(page: Page): Locator {
+  return header(page).getByRole("navigation", { name: "Main" });
+}
+
+/** The logo link; its name is "OpenZen, home". */
+export function logoLink(page: Page): Locator {
+  return header(page).getByRole("link", { name: /^OpenZen\b.*\bhome$/ });
+}

@@ -1,0 +1,63 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// End-to-end tests against the app started exactly as `npm start` starts it (build, then the
+// production server), on its own port and data directory so that a developer's running copy is
+// untouched. With DATABASE_URL set the app (and the e2e fixtures) use that server instead of
+// the embedded one.
+
+export const E2E_PORT = 3100;
+export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
+export const E2E_EMBEDDED_PG_PORT = 54330;
+
+const serverEnv: Record<string, string> = {
+  PORT: String(E2E_PORT),
+  DATA_DIR: ".data/e2e",
+  EMBEDDED_PG_PORT: String(E2E_EMBEDDED_PG_PORT),
+  LOG_LEVEL: "warn",
+};
+if (process.env.DATABASE_URL) serverEnv.DATABASE_URL = process.env.DATABASE_URL;
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      // Debian's Chromium; Playwright's own browser download is not used.
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    command: "npm start",
+    url: `${E2E_BASE_URL}/readyz`,
+    env: serverEnv,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

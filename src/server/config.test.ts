@@ -1,0 +1,90 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, describeDatabase, loadConfig } from "./config";
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe("configuration", () => {
+  it("has defaults that serve the site on localhost:3000 with the embedded database", () => {
+    const config = loadConfig({}, "/srv/app");
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("localhost");
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toBe(path.resolve("/srv/app/.data"));
+    expect(config.embeddedPgPort).toBe(5488);
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.secureCookies).toBe(false);
+    expect(config.env).toBe("development");
+  });
+
+  it("reads every variable", () => {
+    const config = loadConfig(
+      {
+        NODE_ENV: "production",
+        PORT: "8080",
+        HOST: "0.0.0.0",
+        DATABASE_URL: "postgres://app:secret@db.internal:5432/openzen",
+        DATA_DIR: "/var/lib/openzen",
+        EMBEDDED_PG_PORT: "6543",
+        PUBLIC_URL: "https://openzen.example/",
+        LOG_LEVEL: "warn",
+        TRUST_PROXY: "true",
+        SHUTDOWN_TIMEOUT_MS: "2500",
+      },
+      "/srv/app",
+    );
+    expect(config).toEqual({
+      env: "production",
+      port: 8080,
+      host: "0.0.0.0",
+      databaseUrl: "postgres://app:secret@db.internal:5432/openzen",
+      dataDir: "/var/lib/openzen",
+      embeddedPgPort: 6543,
+      publicUrl: "https://openzen.example",
+      secureCookies: true,
+      logLevel: "warn",
+      trustProxy: true,
+      shutdownTimeoutMs: 2500,
+    });
+  });
+
+  it.each([
+    [{ PORT: "abc" }, 'PORT must be a whole number from 1 to 65535 (got "abc")'],
+    [{ PORT: "70000" }, 'PORT must be a whole number from 1 to 65535 (got "70000")'],
+    [{ PORT: "30.5" }, 'PORT must be a whole number from 1 to 65535 (got "30.5")'],
+    [{ EMBEDDED_PG_PORT: "0" }, 'EMBEDDED_PG_PORT must be a whole number from 1 to 65535 (got "0")'],
+    [{ DATABASE_URL: "not a url" }, "DATABASE_URL must be a URL such as postgres://host/path (got something that is not a URL)"],
+    [{ DATABASE_URL: "mysql://localhost/db" }, "DATABASE_URL must start with postgres: or postgresql: (got mysql:)"],
+    [{ PUBLIC_URL: "ftp://x" }, "PUBLIC_URL must start with http: or https: (got ftp:)"],
+    [{ HOST: "local host" }, 'HOST must be a host name or IP address such as 0.0.0.0 (got "local host")'],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent"],
+    [{ NODE_ENV: "staging" }, "NODE_ENV must be one of production, development, test"],
+    [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY must be true or false"],
+    [{ SHUTDOWN_TIMEOUT_MS: "-1" }, 'SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds (got "-1")'],
+  ])("rejects %o with a clear message", (env, message) => {
+    expect(problems(env)).toEqual([message]);
+  });
+
+  it("reports every bad variable at once", () => {
+    expect(problems({ PORT: "x", LOG_LEVEL: "y" })).toHaveLength(2);
+    expect(() => loadConfig({ PORT: "x" })).toThrow(/^Invalid configuration:\n {2}- PORT must be/);
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "", HOST: " " }).port).toBe(3000);
+  });
+
+  it("never prints the database password", () => {
+    const config = loadConfig({ DATABASE_URL: "postgres://app:hunter2@db:5432/openzen" });
+    expect(describeDatabase(config)).toBe("postgres://app:****@db:5432/openzen");
+    expect(describeDatabase(loadConfig({ DATA_DIR: "/d" }))).toBe("embedded PostgreSQL in /d/pg on port 5488");
+  });
+});

@@ -1,0 +1,40 @@
+import { PassThrough } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, csrfPair, type TestApp } from "../../../test/support/app";
+import { insertSignedInUser } from "../../../test/support/fixtures";
+import { redactUrl } from "./request-logging";
+
+describe("request logs", () => {
+  const lines: string[] = [];
+  let t: TestApp;
+  beforeAll(async () => {
+    const stream = new PassThrough();
+    stream.on("data", (chunk: Buffer) => lines.push(...chunk.toString().split("\n").filter(Boolean)));
+    t = await createTestApp({}, stream);
+  });
+  afterAll(() => t.close());
+
+  it("carry the request id and never a cookie, token or password", async () => {
+    const user = await insertSignedInUser(t.database.db);
+    const { token, cookie } = await csrfPair(t.app, user.cookie);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/users/password?reset_password_token=SECRET-RESET-TOKEN",
+      headers: { cookie, "x-csrf-token": token, "content-type": "application/json" },
+      payload: { user: { password: "hunter2-password" } },
+    });
+    const id = res.headers["x-request-id"];
+    const all = lines.join("\n");
+    expect(lines.some((l) => JSON.parse(l).reqId === id)).toBe(true);
+    for (const secret of [user.token, token, "SECRET-RESET-TOKEN", "hunter2-password"]) expect(all).not.toContain(secret);
+    expect(all).toContain("reset_password_token=%5Bredacted%5D");
+  });
+});
+
+describe("redactUrl", () => {
+  it("masks secret query values and keeps the rest", () => {
+    expect(redactUrl("/users/password/edit?reset_password_token=abc&utm_source=mail")).toBe("/users/password/edit?reset_password_token=%5Bredacted%5D&utm_source=mail");
+    expect(redactUrl("/stock-screener?t=2")).toBe("/stock-screener?t=2");
+    expect(redactUrl("/plain")).toBe("/plain");
+  });
+});
