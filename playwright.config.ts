@@ -57,6 +57,8 @@ export default defineConfig({
     env: serverEnv,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
+    // SIGTERM lets the app finish requests and stop its embedded PostgreSQL cleanly.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     stdout: "ignore",
     stderr: "pipe",
   },

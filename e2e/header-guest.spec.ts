@@ -135,6 +135,14 @@ test.describe("keyboard", () => {
     expect(box, "the focused skip link has a box").not.toBeNull();
     expect(box!.width, "the focused skip link is shown, not screen-reader-only").toBeGreaterThan(20);
     await expect(page.locator("main#main")).toHaveCount(1);
+
+    // Following it skips the header: the next Tab stop is the first link of the content.
+    await markDocument(page);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/#main");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("main").getByRole("link", { name: "Screen stocks" })).toBeFocused();
+    await expectSameDocument(page, "skip link");
   });
 
   for (const name of ["Screeners", "Services"]) {

@@ -38,8 +38,179 @@ export interface WatchlistsTable {
   updated_at: Timestamp;
 }
 
-export interface DB {
+export interface DB extends MarketTables {
   users: UsersTable;
   sessions: SessionsTable;
   watchlists: WatchlistsTable;
+}
+
+// Market data (migration 0002). Dates are read as JavaScript Dates; write ISO strings or Dates.
+type DateColumn = ColumnType<Date, Date | string, Date | string>;
+type NullableDateColumn = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Num = number | null;
+
+export interface SectorsTable {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+export interface IndustriesTable {
+  id: number;
+  sector_id: number;
+  slug: string;
+  name: string;
+}
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  exchange: "NYSE" | "NASDAQ" | "AMEX";
+  ticker: string;
+  name: string;
+  sector_id: number | null;
+  industry_id: number | null;
+  country: Generated<string>;
+  description: string | null;
+  shares_outstanding: number | null;
+  ipo_date: NullableDateColumn;
+  pays_dividends: Generated<boolean>;
+  cik: number | null;
+  delisted_on: NullableDateColumn;
+  delisting_reason: "bankruptcy" | "acquired" | "other" | null;
+  source: "demo" | "import";
+}
+
+export interface PriceYearsTable {
+  company_id: number;
+  year: number;
+  days: number;
+  first_date: DateColumn;
+  last_date: DateColumn;
+  data: Buffer;
+}
+
+export interface SplitsTable {
+  company_id: number;
+  ex_date: DateColumn;
+  ratio: number;
+}
+
+export interface FundamentalsTable {
+  company_id: number;
+  period: "Q" | "A";
+  fiscal_year: number;
+  fiscal_quarter: number;
+  period_end: DateColumn;
+  filed_on: DateColumn;
+  revenue: Num;
+  cost_of_revenue: Num;
+  ebit: Num;
+  interest_expense: Num;
+  net_income: Num;
+  net_income_common: Num;
+  eps: Num;
+  shares: Num;
+  total_assets: Num;
+  current_assets: Num;
+  cash: Num;
+  short_term_investments: Num;
+  total_liabilities: Num;
+  current_liabilities: Num;
+  non_current_liabilities: Num;
+  debt: Num;
+  equity: Num;
+  operating_cash_flow: Num;
+  capital_expenditure: Num;
+  free_cash_flow: Num;
+  dividends_paid: Num;
+}
+
+export interface DividendsTable {
+  company_id: number;
+  ex_date: DateColumn;
+  pay_date: DateColumn;
+  amount: number;
+}
+
+export interface AnalystEstimatesTable {
+  company_id: number;
+  as_of: DateColumn;
+  forecast_year: number;
+  eps: Num;
+  revenue: Num;
+  eps_growth: Num;
+  revenue_growth: Num;
+  return_on_equity: Num;
+  return_on_assets: Num;
+}
+
+export interface AnalystFirmsTable {
+  id: number;
+  name: string;
+}
+
+export interface AnalystsTable {
+  id: number;
+  name: string;
+  firm_id: number;
+}
+
+export type AnalystRating = "strong_buy" | "buy" | "hold" | "sell" | "strong_sell";
+
+export interface AnalystRatingsTable {
+  id: Generated<number>;
+  analyst_id: number;
+  company_id: number;
+  rated_on: DateColumn;
+  rating: AnalystRating;
+  price_target: Num;
+}
+
+export interface InsiderTransactionsTable {
+  id: Generated<number>;
+  company_id: number;
+  traded_on: DateColumn;
+  insider: string;
+  role: string;
+  shares: number;
+  price: number;
+}
+
+export interface EarningsDatesTable {
+  company_id: number;
+  report_date: DateColumn;
+  fiscal_year: number;
+  fiscal_quarter: number;
+}
+
+export type MacroSeries = "treasury_10y" | "treasury_3m" | "aa_bond" | "savings_rate";
+
+export interface MacroSeriesTable {
+  series: MacroSeries;
+  date: DateColumn;
+  value: number;
+}
+
+export interface MarketMetaTable {
+  key: string;
+  value: unknown;
+  updated_at: Generated<Date>;
+}
+
+export interface MarketTables {
+  sectors: SectorsTable;
+  industries: IndustriesTable;
+  companies: CompaniesTable;
+  price_years: PriceYearsTable;
+  splits: SplitsTable;
+  fundamentals: FundamentalsTable;
+  dividends: DividendsTable;
+  analyst_estimates: AnalystEstimatesTable;
+  analyst_firms: AnalystFirmsTable;
+  analysts: AnalystsTable;
+  analyst_ratings: AnalystRatingsTable;
+  insider_transactions: InsiderTransactionsTable;
+  earnings_dates: EarningsDatesTable;
+  macro_series: MacroSeriesTable;
+  market_meta: MarketMetaTable;
 }

@@ -56,7 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sessionPlugin, { db });
   await app.register(openapiPlugin);
 
-  await app.register(healthRoutes, { db, logLevel: logger.level });
+  await app.register(healthRoutes, { db, appLogLevel: logger.level });
   await app.register(sessionRoutes, { db, secureCookies: config.secureCookies });
   await app.register(openapiRoutes);
 

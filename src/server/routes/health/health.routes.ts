@@ -9,15 +9,17 @@ import { errorBody } from "../../errors";
 const healthSchema = z.object({ status: z.literal("ok") });
 const readySchema = z.object({ status: z.literal("ok"), database: z.literal("ok") });
 
-const LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"];
+const LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"] as const;
+type Level = (typeof LEVELS)[number];
 
 /** Probes run every few seconds: log them only at warn and above, unless logging is quieter still. */
-export function probeLogLevel(appLevel: string): string {
-  return LEVELS.indexOf(appLevel) > LEVELS.indexOf("warn") ? appLevel : "warn";
+export function probeLogLevel(appLevel: string): Level {
+  const index = LEVELS.indexOf(appLevel as Level);
+  return index > LEVELS.indexOf("warn") ? LEVELS[index]! : "warn";
 }
 
-export async function healthRoutes(app: FastifyInstance, options: { db: Kysely<DB>; logLevel: string }) {
-  const logLevel = probeLogLevel(options.logLevel);
+export async function healthRoutes(app: FastifyInstance, options: { db: Kysely<DB>; appLogLevel: string }) {
+  const logLevel = probeLogLevel(options.appLogLevel);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(

@@ -1,0 +1,174 @@
+import { SECTORS } from "../../domain/taxonomy";
+import type { Random } from "./random";
+
+// The economy every company shares: a market factor with volatility clustering and fat tails,
+// scripted crises shaped like 2008 and 2020, sector factors with their own booms and busts,
+// a business cycle for fundamentals, and interest rates.
+
+export interface Episode {
+  from: string;
+  to: string;
+  /** Total log return the episode adds over its span. */
+  logReturn: number;
+  /** Volatility multiplier while it lasts. */
+  vol: number;
+  /** Sector it hits alone, or every sector. */
+  sectorId?: number;
+}
+
+// Shapes, not real data: a financial crisis, a pandemic crash, the smaller scares between.
+export const MARKET_EPISODES: Episode[] = [
+  { from: "2007-10-10", to: "2008-09-12", logReturn: Math.log(0.8), vol: 1.3 },
+  { from: "2008-09-15", to: "2009-03-09", logReturn: Math.log(0.55), vol: 2.6 },
+  { from: "2009-03-10", to: "2010-04-23", logReturn: Math.log(1.65), vol: 1.3 },
+  { from: "2011-07-22", to: "2011-10-03", logReturn: Math.log(0.82), vol: 2.0 },
+  { from: "2015-08-17", to: "2016-02-11", logReturn: Math.log(0.88), vol: 1.4 },
+  { from: "2018-09-21", to: "2018-12-24", logReturn: Math.log(0.81), vol: 1.6 },
+  { from: "2020-02-20", to: "2020-03-23", logReturn: Math.log(0.66), vol: 4.5 },
+  { from: "2020-03-24", to: "2020-08-31", logReturn: Math.log(1.5), vol: 1.8 },
+  { from: "2022-01-04", to: "2022-10-12", logReturn: Math.log(0.76), vol: 1.5 },
+];
+
+export const SECTOR_EPISODES: Episode[] = [
+  { from: "2007-06-01", to: "2009-03-09", logReturn: Math.log(0.6), vol: 2.0, sectorId: 6 },
+  { from: "2007-02-01", to: "2009-03-09", logReturn: Math.log(0.65), vol: 1.8, sectorId: 9 },
+  { from: "2014-07-01", to: "2016-02-11", logReturn: Math.log(0.55), vol: 1.8, sectorId: 5 },
+  { from: "2020-01-15", to: "2020-10-30", logReturn: Math.log(0.6), vol: 2.0, sectorId: 5 },
+  { from: "2021-01-01", to: "2022-06-30", logReturn: Math.log(1.6), vol: 1.2, sectorId: 5 },
+  { from: "2020-04-01", to: "2021-12-31", logReturn: Math.log(1.35), vol: 1.1, sectorId: 10 },
+  { from: "2022-01-04", to: "2022-12-30", logReturn: Math.log(0.8), vol: 1.3, sectorId: 10 },
+  { from: "2023-01-03", to: "2024-12-31", logReturn: Math.log(1.4), vol: 1.0, sectorId: 10 },
+];
+
+/** Annualised revenue growth shocks by quarter: recessions shrink sales, recoveries lift them. */
+export const BUSINESS_CYCLE: { from: string; to: string; growth: number }[] = [
+  { from: "2008-07-01", to: "2009-09-30", growth: -0.16 },
+  { from: "2009-10-01", to: "2010-12-31", growth: 0.08 },
+  { from: "2020-04-01", to: "2020-09-30", growth: -0.3 },
+  { from: "2020-10-01", to: "2021-09-30", growth: 0.2 },
+];
+
+export interface Macro {
+  days: string[];
+  /** Daily log return of the market factor. */
+  market: Float64Array;
+  /** Market volatility relative to its long-run level (volatility clustering). */
+  marketVolRatio: Float64Array;
+  /** Daily log return of each sector factor, by sector id. */
+  sector: Map<number, Float64Array>;
+  treasury10y: Float64Array;
+  treasury3m: Float64Array;
+  aaBond: Float64Array;
+  savingsRate: Float64Array;
+}
+
+const LONG_RUN_VOL = 0.15 / Math.sqrt(252);
+
+function episodeDrift(episodes: Episode[], days: string[], sectorId?: number): { drift: Float64Array; vol: Float64Array } {
+  const drift = new Float64Array(days.length);
+  const vol = new Float64Array(days.length).fill(1);
+  for (const e of episodes) {
+    if (e.sectorId !== sectorId) continue;
+    const inside: number[] = [];
+    days.forEach((d, i) => {
+      if (d >= e.from && d <= e.to) inside.push(i);
+    });
+    for (const i of inside) {
+      drift[i]! += e.logReturn / inside.length;
+      vol[i] = Math.max(vol[i]!, e.vol);
+    }
+  }
+  return { drift, vol };
+}
+
+/** Rates follow a hand-drawn path (percent) with day-to-day noise around it. */
+const TEN_YEAR_PATH: [string, number][] = [
+  ["2003-01-01", 4.0], ["2006-06-30", 5.1], ["2007-06-30", 5.0], ["2008-12-31", 2.3], ["2010-03-31", 3.8],
+  ["2012-07-31", 1.5], ["2013-12-31", 3.0], ["2016-07-08", 1.4], ["2018-10-31", 3.2], ["2019-08-31", 1.5],
+  ["2020-03-09", 0.5], ["2020-08-04", 0.55], ["2021-03-31", 1.7], ["2022-10-24", 4.2], ["2023-10-19", 5.0],
+  ["2024-09-16", 3.6], ["2025-01-14", 4.8], ["2026-12-31", 4.2], ["2040-12-31", 4.2],
+];
+const THREE_MONTH_PATH: [string, number][] = [
+  ["2003-01-01", 1.2], ["2004-06-30", 1.3], ["2006-07-31", 5.0], ["2007-08-01", 5.0], ["2008-12-15", 0.05],
+  ["2015-11-30", 0.1], ["2016-12-31", 0.5], ["2019-04-30", 2.4], ["2020-03-31", 0.05], ["2022-01-31", 0.2],
+  ["2023-07-31", 5.4], ["2024-08-31", 5.2], ["2025-12-31", 3.8], ["2026-12-31", 3.6], ["2040-12-31", 3.6],
+];
+const AA_SPREAD_PATH: [string, number][] = [
+  ["2003-01-01", 1.1], ["2007-06-30", 0.9], ["2008-12-15", 3.2], ["2009-12-31", 1.4], ["2019-12-31", 1.0],
+  ["2020-03-23", 2.3], ["2020-12-31", 1.0], ["2040-12-31", 1.0],
+];
+
+function interpolate(path: [string, number][], day: string): number {
+  for (let i = 1; i < path.length; i++) {
+    const [d1, v1] = path[i]!;
+    if (day <= d1) {
+      const [d0, v0] = path[i - 1]!;
+      const t = (Date.parse(day) - Date.parse(d0)) / (Date.parse(d1) - Date.parse(d0));
+      return v0 + (v1 - v0) * Math.min(1, Math.max(0, t));
+    }
+  }
+  return path[path.length - 1]![1];
+}
+
+function ratePath(rng: Random, days: string[], path: [string, number][], noise: number, floor: number): Float64Array {
+  const out = new Float64Array(days.length);
+  let deviation = 0;
+  for (let i = 0; i < days.length; i++) {
+    deviation = deviation * 0.97 + rng.normal() * noise;
+    out[i] = Math.max(floor, interpolate(path, days[i]!) + deviation);
+  }
+  return out;
+}
+
+export function simulateMacro(rng: Random, days: string[]): Macro {
+  const n = days.length;
+  const market = new Float64Array(n);
+  const marketVolRatio = new Float64Array(n);
+  const m = episodeDrift(MARKET_EPISODES, days);
+  const r = rng.fork("market");
+  // GARCH(1,1): today's variance remembers yesterday's shock and variance.
+  const alpha = 0.08;
+  const beta = 0.9;
+  const omega = LONG_RUN_VOL * LONG_RUN_VOL * (1 - alpha - beta);
+  let variance = LONG_RUN_VOL * LONG_RUN_VOL;
+  let shock = 0;
+  for (let i = 0; i < n; i++) {
+    variance = omega + alpha * shock * shock + beta * variance;
+    const sigma = Math.sqrt(variance) * m.vol[i]!;
+    shock = sigma * r.fatTailed(5);
+    // Drift of about 7% a year plus the episodes; less the variance drag.
+    market[i] = 0.07 / 252 + m.drift[i]! + shock - (sigma * sigma) / 2;
+    marketVolRatio[i] = sigma / LONG_RUN_VOL;
+  }
+
+  const sector = new Map<number, Float64Array>();
+  for (const s of SECTORS) {
+    const rs = rng.fork(`sector-${s.id}`);
+    const e = episodeDrift(SECTOR_EPISODES, days, s.id);
+    const out = new Float64Array(n);
+    const vol = 0.09 / Math.sqrt(252);
+    for (let i = 0; i < n; i++) {
+      const sigma = vol * e.vol[i]! * Math.sqrt(marketVolRatio[i]!);
+      out[i] = e.drift[i]! + sigma * rs.fatTailed(5) - (sigma * sigma) / 2;
+    }
+    sector.set(s.id, out);
+  }
+
+  const rr = rng.fork("rates");
+  const treasury10y = ratePath(rr, days, TEN_YEAR_PATH, 0.025, 0.3);
+  const treasury3m = ratePath(rr, days, THREE_MONTH_PATH, 0.01, 0.01);
+  const spread = ratePath(rr, days, AA_SPREAD_PATH, 0.01, 0.3);
+  const aaBond = new Float64Array(n);
+  const savingsRate = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    aaBond[i] = treasury10y[i]! + spread[i]!;
+    // What a savings account pays: a fraction of short-term rates.
+    savingsRate[i] = Math.max(0.05, treasury3m[i]! * 0.6);
+  }
+  return { days, market, marketVolRatio, sector, treasury10y, treasury3m, aaBond, savingsRate };
+}
+
+export function cycleGrowth(quarterEnd: string): number {
+  for (const c of BUSINESS_CYCLE) if (quarterEnd >= c.from && quarterEnd <= c.to) return c.growth;
+  return 0;
+}

@@ -1,0 +1,97 @@
+// The packed form of one company's daily prices in one calendar year (table price_years).
+// Layout, little-endian:
+//   u8 version (1) | u8 reserved | u16 n
+//   u16[n] day of year (0 = 1 January)
+//   f32[n] open | f32[n] high | f32[n] low | f32[n] close | f32[n] adjusted close
+//   u32[n] volume
+// 26 bytes a trading day: float32 keeps 7 significant digits, ample for prices in dollars and
+// cents; volume is a whole number of shares.
+
+export interface DailyBar {
+  /** ISO date, YYYY-MM-DD. */
+  date: string;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  adjClose: number;
+  volume: number;
+}
+
+const VERSION = 1;
+const HEADER = 4;
+const MAX_VOLUME = 0xffffffff;
+
+const DAY_MS = 86_400_000;
+
+function dayOfYear(date: string): { year: number; day: number } {
+  const year = Number(date.slice(0, 4));
+  const t = Date.UTC(year, Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+  return { year, day: Math.round((t - Date.UTC(year, 0, 1)) / DAY_MS) };
+}
+
+function dateOf(year: number, day: number): string {
+  return new Date(Date.UTC(year, 0, 1) + day * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Packs one year's bars (all in `year`, ascending by date). */
+export function encodePriceYear(year: number, bars: readonly DailyBar[]): Buffer {
+  const n = bars.length;
+  if (n > 366) throw new Error(`a year has at most 366 days, got ${n}`);
+  const buffer = Buffer.alloc(HEADER + n * 26);
+  buffer.writeUInt8(VERSION, 0);
+  buffer.writeUInt16LE(n, 2);
+  let previous = -1;
+  let offset = HEADER;
+  for (const bar of bars) {
+    const { year: y, day } = dayOfYear(bar.date);
+    if (y !== year) throw new Error(`bar ${bar.date} is not in ${year}`);
+    if (day <= previous) throw new Error(`bars must ascend by date; ${bar.date} comes after a later or equal date`);
+    previous = day;
+    buffer.writeUInt16LE(day, offset);
+    offset += 2;
+  }
+  for (const field of ["open", "high", "low", "close", "adjClose"] as const) {
+    for (const bar of bars) {
+      buffer.writeFloatLE(bar[field], offset);
+      offset += 4;
+    }
+  }
+  for (const bar of bars) {
+    buffer.writeUInt32LE(Math.min(MAX_VOLUME, Math.max(0, Math.round(bar.volume))), offset);
+    offset += 4;
+  }
+  return buffer;
+}
+
+export function decodePriceYear(year: number, data: Uint8Array): DailyBar[] {
+  const buffer = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  if (buffer.readUInt8(0) !== VERSION) throw new Error(`unknown price encoding version ${buffer.readUInt8(0)}`);
+  const n = buffer.readUInt16LE(2);
+  const bars: DailyBar[] = new Array(n);
+  const col = (k: number) => HEADER + n * 2 + k * n * 4;
+  for (let i = 0; i < n; i++) {
+    bars[i] = {
+      date: dateOf(year, buffer.readUInt16LE(HEADER + i * 2)),
+      open: buffer.readFloatLE(col(0) + i * 4),
+      high: buffer.readFloatLE(col(1) + i * 4),
+      low: buffer.readFloatLE(col(2) + i * 4),
+      close: buffer.readFloatLE(col(3) + i * 4),
+      adjClose: buffer.readFloatLE(col(4) + i * 4),
+      volume: buffer.readUInt32LE(col(5) + i * 4),
+    };
+  }
+  return bars;
+}
+
+/** Splits an ascending series into calendar years, ready for encodePriceYear. */
+export function groupByYear(bars: readonly DailyBar[]): Map<number, DailyBar[]> {
+  const years = new Map<number, DailyBar[]>();
+  for (const bar of bars) {
+    const year = Number(bar.date.slice(0, 4));
+    let list = years.get(year);
+    if (!list) years.set(year, (list = []));
+    list.push(bar);
+  }
+  return years;
+}
