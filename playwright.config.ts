@@ -14,6 +14,9 @@ const serverEnv: Record<string, string> = {
   DATA_DIR: ".data/e2e",
   EMBEDDED_PG_PORT: String(E2E_EMBEDDED_PG_PORT),
   LOG_LEVEL: "warn",
+  // A small, pinned demo market: built on the first start in about a second.
+  DEMO_COMPANIES: "60",
+  DEMO_AS_OF: "2025-06-30",
 };
 if (process.env.DATABASE_URL) serverEnv.DATABASE_URL = process.env.DATABASE_URL;
 

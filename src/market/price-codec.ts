@@ -34,34 +34,67 @@ function dateOf(year: number, day: number): string {
   return new Date(Date.UTC(year, 0, 1) + day * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Packs one year's bars (all in `year`, ascending by date). */
-export function encodePriceYear(year: number, bars: readonly DailyBar[]): Buffer {
-  const n = bars.length;
-  if (n > 366) throw new Error(`a year has at most 366 days, got ${n}`);
+/** Columns of one year's prices, rows `from` (inclusive) to `to` (exclusive) of each array. */
+export interface PriceColumns {
+  dayOfYear: ArrayLike<number>;
+  open: ArrayLike<number>;
+  high: ArrayLike<number>;
+  low: ArrayLike<number>;
+  close: ArrayLike<number>;
+  adjClose: ArrayLike<number>;
+  volume: ArrayLike<number>;
+}
+
+/** Packs rows from..to of columnar prices; the bulk loader's path, with no object per day. */
+export function encodePriceColumns(c: PriceColumns, from: number, to: number): Buffer {
+  const n = to - from;
+  if (n < 0 || n > 366) throw new Error(`a year has at most 366 days, got ${n}`);
   const buffer = Buffer.alloc(HEADER + n * 26);
   buffer.writeUInt8(VERSION, 0);
   buffer.writeUInt16LE(n, 2);
   let previous = -1;
   let offset = HEADER;
-  for (const bar of bars) {
-    const { year: y, day } = dayOfYear(bar.date);
-    if (y !== year) throw new Error(`bar ${bar.date} is not in ${year}`);
-    if (day <= previous) throw new Error(`bars must ascend by date; ${bar.date} comes after a later or equal date`);
+  for (let i = from; i < to; i++) {
+    const day = c.dayOfYear[i]!;
+    if (day <= previous || day > 365) throw new Error(`days must ascend within one year (day ${day} after ${previous})`);
     previous = day;
     buffer.writeUInt16LE(day, offset);
     offset += 2;
   }
-  for (const field of ["open", "high", "low", "close", "adjClose"] as const) {
-    for (const bar of bars) {
-      buffer.writeFloatLE(bar[field], offset);
+  for (const column of [c.open, c.high, c.low, c.close, c.adjClose]) {
+    for (let i = from; i < to; i++) {
+      buffer.writeFloatLE(column[i]!, offset);
       offset += 4;
     }
   }
-  for (const bar of bars) {
-    buffer.writeUInt32LE(Math.min(MAX_VOLUME, Math.max(0, Math.round(bar.volume))), offset);
+  for (let i = from; i < to; i++) {
+    buffer.writeUInt32LE(Math.min(MAX_VOLUME, Math.max(0, Math.round(c.volume[i]!))), offset);
     offset += 4;
   }
   return buffer;
+}
+
+/** Packs one year's bars (all in `year`, ascending by date). */
+export function encodePriceYear(year: number, bars: readonly DailyBar[]): Buffer {
+  const days = bars.map((bar) => {
+    const { year: y, day } = dayOfYear(bar.date);
+    if (y !== year) throw new Error(`bar ${bar.date} is not in ${year}`);
+    return day;
+  });
+  const column = (k: keyof Omit<DailyBar, "date">) => bars.map((b) => b[k]);
+  try {
+    return encodePriceColumns(
+      { dayOfYear: days, open: column("open"), high: column("high"), low: column("low"), close: column("close"), adjClose: column("adjClose"), volume: column("volume") },
+      0,
+      bars.length,
+    );
+  } catch {
+    throw new Error(`bars must ascend by date within ${year}`);
+  }
+}
+
+export function dayOfYearOf(date: string): number {
+  return dayOfYear(date).day;
 }
 
 export function decodePriceYear(year: number, data: Uint8Array): DailyBar[] {

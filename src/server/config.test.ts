@@ -38,6 +38,9 @@ describe("configuration", () => {
         LOG_LEVEL: "warn",
         TRUST_PROXY: "true",
         SHUTDOWN_TIMEOUT_MS: "2500",
+        DEMO_COMPANIES: "120",
+        DEMO_SEED: "s1",
+        DEMO_AS_OF: "2010-06-30",
       },
       "/srv/app",
     );
@@ -53,6 +56,7 @@ describe("configuration", () => {
       logLevel: "warn",
       trustProxy: true,
       shutdownTimeoutMs: 2500,
+      demo: { companies: 120, seed: "s1", asOf: "2010-06-30" },
     });
   });
 
@@ -68,6 +72,8 @@ describe("configuration", () => {
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent"],
     [{ NODE_ENV: "staging" }, "NODE_ENV must be one of production, development, test"],
     [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY must be true or false"],
+    [{ DEMO_COMPANIES: "5" }, 'DEMO_COMPANIES must be a whole number from 10 to 20000 (got "5")'],
+    [{ DEMO_AS_OF: "2010-13-45" }, 'DEMO_AS_OF must be a date YYYY-MM-DD from 2004-01-01 on (got "2010-13-45")'],
     [{ SHUTDOWN_TIMEOUT_MS: "-1" }, 'SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds (got "-1")'],
   ])("rejects %o with a clear message", (env, message) => {
     expect(problems(env)).toEqual([message]);

@@ -69,6 +69,30 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0", ""], { error: "TRUST_PROXY must be true or false" })
     .optional()
     .transform((value) => value === "true" || value === "1"),
+  DEMO_COMPANIES: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === "") return 6000;
+      const n = Number(value);
+      if (!Number.isInteger(n) || n < 10 || n > 20000) {
+        ctx.addIssue({ code: "custom", message: `DEMO_COMPANIES must be a whole number from 10 to 20000 (got "${value}")` });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  DEMO_SEED: z.string().optional(),
+  DEMO_AS_OF: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === "") return undefined;
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value)) || value < "2004-01-01") {
+        ctx.addIssue({ code: "custom", message: `DEMO_AS_OF must be a date YYYY-MM-DD from 2004-01-01 on (got "${value}")` });
+        return z.NEVER;
+      }
+      return value;
+    }),
   SHUTDOWN_TIMEOUT_MS: z
     .string()
     .optional()
@@ -97,6 +121,8 @@ export interface Config {
   secureCookies: boolean;
   logLevel: string;
   shutdownTimeoutMs: number;
+  /** Size, seed and as-of date of the generated demo market (as-of: the last weekday before today when unset). */
+  demo: { companies: number; seed: string; asOf: string | undefined };
   /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-* headers. */
   trustProxy: boolean;
 }
@@ -127,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
+    demo: { companies: e.DEMO_COMPANIES, seed: e.DEMO_SEED?.trim() || "openzen", asOf: e.DEMO_AS_OF },
   };
 }
 

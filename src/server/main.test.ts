@@ -58,8 +58,11 @@ describe("the server process", () => {
     await chmod(dataDir, 0o755);
     dirs.push(dataDir);
     const port = await freePort();
-    const server = start({ PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: "info" });
+    const server = start({ PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: "info", DEMO_COMPANIES: "12", DEMO_AS_OF: "2005-06-30" });
     await waitFor(() => server.output().includes("OpenZen is serving"), "the server to listen");
+    // First start on an empty database: the demo market was built before serving.
+    expect(server.output()).toMatch(/Building the demo market: 12 companies, daily history from 2003 to 2005-06-30/);
+    expect(server.output()).toMatch(/Demo market built in/);
     expect(existsSync(path.join(dataDir, "pg", "PG_VERSION"))).toBe(true);
     expect(existsSync(path.join(dataDir, "pg", "postmaster.pid"))).toBe(true);
 

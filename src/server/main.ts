@@ -3,6 +3,7 @@
 import { openDatabase, type Database } from "../db/connection";
 import { migrate } from "../db/migrate";
 import { buildApp } from "./app";
+import { ensureMarket } from "./market-bootstrap";
 import { ConfigError, describeDatabase, loadConfig, type Config } from "./config";
 import { createLogger } from "./plugins/request-logging";
 
@@ -26,6 +27,7 @@ try {
   });
   const { applied } = await migrate(database.pool);
   if (applied.length > 0) logger.info({ applied }, "database migrated");
+  await ensureMarket(database.pool, config, (message) => console.log(message));
   const app = await buildApp({ config, db: database.db, logger });
 
   let stopping = false;

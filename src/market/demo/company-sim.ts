@@ -243,6 +243,9 @@ export function simulateCompany(spec: CompanySpec, macro: Macro, rng: Random, co
   const splitAt = new Map<number, number>();
   const paidAt = new Map<number, number>();
   const delists = spec.delisting !== undefined && spec.delisting.on <= asOf;
+  const failingFrom = spec.delisting ? addDays(spec.delisting.on, -130) : "9999-12-31";
+  const bankrupt = spec.delisting?.reason === "bankruptcy";
+  const acquired = spec.delisting?.reason === "acquired";
 
   // Fair value from what has been reported so far (point in time).
   let reported = 0;
@@ -276,18 +279,27 @@ export function simulateCompany(spec: CompanySpec, macro: Macro, rng: Random, co
     if (ex > first && ex <= last) dividendAt.set(ex, q.dps);
   }
 
+  const failingIndex = dayIndex(days, failingFrom);
+  const dividendByDay = new Float64Array(n);
+  for (const [i, d] of dividendAt) dividendByDay[i - first] = d;
+  let nextReport = reported < quarters.length ? quarters[reported]!.report : "9999";
+  let shares = quarters[Math.max(0, reported - 1)]?.shares ?? startShares;
   for (let k = 0; k < n; k++) {
     const i = first + k;
     let jump = 0;
-    while (reported < quarters.length && quarters[reported]!.report <= days[i]!) {
-      reported++;
-      const before = fair;
-      fair = fairLog();
-      // Markets react to part of the news on the day, the rest drifts in.
-      jump += 0.35 * (fair - before);
+    if (days[i]! >= nextReport) {
+      while (reported < quarters.length && quarters[reported]!.report <= days[i]!) {
+        reported++;
+        const before = fair;
+        fair = fairLog();
+        // Markets react to part of the news on the day, the rest drifts in.
+        jump += 0.35 * (fair - before);
+      }
+      nextReport = reported < quarters.length ? quarters[reported]!.report : "9999";
+      shares = quarters[Math.max(0, reported - 1)]!.shares;
     }
     // Splits keep the share price in a familiar range.
-    if (k > 0 && days[i]!.slice(8, 10) <= "07" && days[i - 1]!.slice(5, 7) !== days[i]!.slice(5, 7) && prevClose > 250 && r.chance(0.35)) {
+    if (k > 0 && macro.monthStart[i] === 1 && prevClose > 250 && r.chance(0.35)) {
       const ratio = prevClose > 700 ? 4 : prevClose > 450 ? 3 : 2;
       splitAt.set(i, ratio);
       splits.push({ exDate: days[i]!, ratio });
@@ -296,14 +308,15 @@ export function simulateCompany(spec: CompanySpec, macro: Macro, rng: Random, co
       prevClose /= ratio;
       fair = fairLog();
     }
-    const volRatio = macro.marketVolRatio[i]!;
-    const sigma = dailyIdio * Math.sqrt(0.4 + 0.6 * volRatio);
+    const sigma = dailyIdio * macro.idioScale[i]!;
     const pull = (fair + anchor - logPrice) / 150;
-    let ret = spec.beta * macro.market[i]! + spec.sectorLoading * sectorReturns[i]! + sigma * r.fatTailed(4) - (sigma * sigma) / 2 + pull + jump;
-    if (delists && spec.delisting?.reason === "bankruptcy" && last - i < 90) ret -= 0.025;
-    if (delists && spec.delisting?.reason === "acquired" && i === last) ret += Math.log(1.25 + 0.2 * r.next());
+    let ret = spec.beta * macro.market[i]! + spec.sectorLoading * sectorReturns[i]! + sigma * r.jumpy() - (sigma * sigma) / 2 + pull + jump;
+    // The end of a company shapes its last months whatever the as-of date, so that a later
+    // update extends exactly the same path.
+    if (bankrupt && i >= failingIndex) ret -= 0.025;
+    if (delists && acquired && i === last) ret += Math.log(1.25 + 0.2 * r.next());
     // Declared per share before any split that came since; paid per share now.
-    const dividend = (dividendAt.get(i) ?? 0) / splitFactor;
+    const dividend = dividendByDay[k]! / splitFactor;
     if (dividend > 0) paidAt.set(i, dividend);
     logPrice += ret;
     let c = Math.exp(logPrice) - dividend;
@@ -311,13 +324,11 @@ export function simulateCompany(spec: CompanySpec, macro: Macro, rng: Random, co
     logPrice = Math.log(c);
     const gap = (ret - jump) * 0.3 + jump;
     const o = Math.max(0.05, prevClose * Math.exp(gap) - dividend);
-    const spread = Math.abs(r.normal()) * sigma * 0.6;
-    high[k] = Math.max(o, c) * Math.exp(spread);
-    low[k] = Math.min(o, c) * Math.exp(-Math.abs(r.normal()) * sigma * 0.6);
+    high[k] = Math.max(o, c) * (1 + r.exponential() * sigma * 0.5);
+    low[k] = Math.min(o, c) / (1 + r.exponential() * sigma * 0.5);
     open[k] = o;
     close[k] = c;
-    const shares = (quarters[Math.max(0, reported - 1)]?.shares ?? startShares) * splitFactor;
-    volume[k] = Math.round(shares * turnover * (0.6 + Math.abs(ret) / (sigma + 1e-9) * 0.5) * Math.exp(r.normal() * 0.3));
+    volume[k] = Math.round(shares * splitFactor * turnover * (0.6 + (Math.abs(ret) / (sigma + 1e-9)) * 0.5) * (0.7 + 0.6 * r.next()));
     if (dividend > 0) {
       dividends.push({ exDate: days[i]!, payDate: addDays(days[i]!, 14 + r.int(0, 14)), amount: dividend });
     }

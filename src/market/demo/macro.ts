@@ -50,6 +50,12 @@ export const BUSINESS_CYCLE: { from: string; to: string; growth: number }[] = [
 
 export interface Macro {
   days: string[];
+  /** Per trading day: calendar year, day of year (0 = 1 January), and 1 on the first trading day of a month. */
+  year: Uint16Array;
+  dayOfYear: Uint16Array;
+  monthStart: Uint8Array;
+  /** sqrt(0.4 + 0.6 * marketVolRatio): how much of the market's turbulence reaches a single stock. */
+  idioScale: Float64Array;
   /** Daily log return of the market factor. */
   market: Float64Array;
   /** Market volatility relative to its long-run level (volatility clustering). */
@@ -165,7 +171,18 @@ export function simulateMacro(rng: Random, days: string[]): Macro {
     // What a savings account pays: a fraction of short-term rates.
     savingsRate[i] = Math.max(0.05, treasury3m[i]! * 0.6);
   }
-  return { days, market, marketVolRatio, sector, treasury10y, treasury3m, aaBond, savingsRate };
+  const year = new Uint16Array(n);
+  const dayOfYear = new Uint16Array(n);
+  const monthStart = new Uint8Array(n);
+  const idioScale = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const d = days[i]!;
+    year[i] = Number(d.slice(0, 4));
+    dayOfYear[i] = Math.round((Date.parse(d) - Date.UTC(year[i]!, 0, 1)) / 86_400_000);
+    monthStart[i] = i === 0 || days[i - 1]!.slice(5, 7) !== d.slice(5, 7) ? 1 : 0;
+    idioScale[i] = Math.sqrt(0.4 + 0.6 * marketVolRatio[i]!);
+  }
+  return { days, year, dayOfYear, monthStart, idioScale, market, marketVolRatio, sector, treasury10y, treasury3m, aaBond, savingsRate };
 }
 
 export function cycleGrowth(quarterEnd: string): number {

@@ -55,9 +55,12 @@ export function inventTicker(rng: Random, name: string, exchange: string, taken:
       return c;
     }
   }
-  for (;;) {
+  // Short codes run out (there are only 26 two-letter tickers per first letter): lengthen as
+  // attempts fail.
+  for (let attempt = 0; ; attempt++) {
     let c = letters.charAt(0) || rng.pick([...LETTERS]);
-    while (c.length < length) c += LETTERS.charAt(rng.int(0, 25));
+    const target = Math.min(5, length + Math.floor(attempt / 20));
+    while (c.length < target) c += LETTERS.charAt(rng.int(0, 25));
     if (!taken.has(c)) {
       taken.add(c);
       return c;

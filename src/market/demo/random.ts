@@ -8,7 +8,10 @@ export class Random {
   private d: number;
   private spare: number | undefined;
 
+  private readonly seed: string;
+
   constructor(seed: number | string) {
+    this.seed = String(seed);
     // Spread the seed over the four words with a string hash (cyrb128).
     const text = String(seed);
     let h1 = 1779033703,
@@ -49,9 +52,12 @@ export class Random {
     return (r >>> 0) / 4294967296;
   }
 
-  /** A child stream: independent of how much the parent is used afterwards. */
+  /**
+   * A child stream named by `label`: it depends only on the parent's seed and the label, never
+   * on how much the parent was used, so any company can be simulated alone and come out the same.
+   */
   fork(label: string | number): Random {
-    return new Random(`${this.next()}:${label}`);
+    return new Random(`${this.seed}/${label}`);
   }
 
   between(low: number, high: number): number {
@@ -111,6 +117,19 @@ export class Random {
       chi += z * z;
     }
     return (this.normal() / Math.sqrt(chi / df)) * Math.sqrt((df - 2) / df);
+  }
+
+  /**
+   * A cheap fat-tailed draw for the hot loop: a normal whose scale jumps now and then (a scale
+   * mixture). Unit variance, excess kurtosis about 4, one normal and one uniform per draw.
+   */
+  jumpy(): number {
+    return this.normal() * (this.next() < 0.05 ? 2.6 : 0.9);
+  }
+
+  /** Exponential with mean 1 (the size of an intraday excursion). */
+  exponential(): number {
+    return -Math.log(1 - this.next());
   }
 
   logNormal(mu: number, sigma: number): number {

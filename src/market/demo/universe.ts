@@ -85,21 +85,23 @@ function clamp(x: number, low: number, high: number): number {
   return Math.min(high, Math.max(low, x));
 }
 
+const LAST_IPO_YEAR = 2025;
+const LAST_DELISTING = "2026-06-30";
+
 export interface UniverseOptions {
   /** Companies still listed at the as-of date. */
   listed: number;
   start: string;
-  asOf: string;
 }
 
 /**
- * Draws the universe: `listed` companies alive at the as-of date, plus about 6% more that
- * go bankrupt or are acquired on the way (survivorship that backtests must handle).
+ * Draws the universe: `listed` companies that never delist, plus about 6% more that go
+ * bankrupt or are acquired on the way (survivorship that backtests must handle). Companies
+ * whose listing date is after the as-of date are not yet part of the market.
  */
 export function drawUniverse(rng: Random, options: UniverseOptions): CompanySpec[] {
   const total = options.listed + Math.max(1, Math.round(options.listed * 0.06));
   const startYear = Number(options.start.slice(0, 4));
-  const endYear = Number(options.asOf.slice(0, 4));
   const taken = new Set<string>();
   const specs: CompanySpec[] = [];
   for (let id = 1; id <= total; id++) {
@@ -110,19 +112,20 @@ export function drawUniverse(rng: Random, options: UniverseOptions): CompanySpec
     const name = inventName(r, industry.sectorId);
     const ticker = inventTicker(r, name, exchange, taken);
 
-    // About 55% were listed before 2003; the rest list through the years.
+    // About 55% were listed before 2003; the rest list through the years. Nothing here depends
+    // on the as-of date, so a later update extends the same market.
     const listedEarly = r.chance(0.55);
-    const ipoYear = listedEarly ? r.int(1950, startYear - 1) : r.int(startYear, endYear);
+    const ipoYear = listedEarly ? r.int(1950, startYear - 1) : r.int(startYear, LAST_IPO_YEAR);
     const ipoDate = `${ipoYear}-${String(r.int(1, 12)).padStart(2, "0")}-${String(r.int(1, 28)).padStart(2, "0")}`;
-    const listedOn = ipoDate < options.start ? options.start : ipoDate > options.asOf ? addDays(options.asOf, -30) : ipoDate;
+    const listedOn = ipoDate < options.start ? options.start : ipoDate;
 
     let delisting: CompanySpec["delisting"];
     if (id > options.listed) {
       // Failures cluster in the 2008-09 and 2020 recessions.
-      const crisis = r.chance(0.5) ? r.pick(["2008-10-01", "2009-03-01", "2020-04-01", "2002-12-31"]) : undefined;
       const fromT = Math.max(Date.parse(listedOn) + 400 * 86_400_000, Date.parse("2004-01-01"));
-      const toT = Date.parse(options.asOf) - 60 * 86_400_000;
-      let on = crisis && Date.parse(crisis) > fromT && Date.parse(crisis) < toT ? crisis : new Date(fromT + r.next() * Math.max(0, toT - fromT)).toISOString().slice(0, 10);
+      const toT = Date.parse(LAST_DELISTING);
+      const crisis = r.chance(0.5) ? r.pick(["2008-10-01", "2009-03-01", "2020-04-01"]) : undefined;
+      let on = crisis && Date.parse(crisis) > fromT ? crisis : new Date(fromT + r.next() * Math.max(0, toT - fromT)).toISOString().slice(0, 10);
       on = addDays(on, r.int(0, 90));
       delisting = { on, reason: r.chance(0.45) ? "bankruptcy" : "acquired" };
     }

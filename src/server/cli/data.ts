@@ -1,0 +1,50 @@
+// `npm run data -- <command>`: build | update | import <dir or file>.
+import { openDatabase } from "../../db/connection";
+import { migrate } from "../../db/migrate";
+import { buildDemoMarket } from "../../market/demo/build";
+import { updateDemoMarket } from "../../market/demo/update";
+import { importPath } from "../../market/importers/import-path";
+import { ConfigError, describeDatabase, loadConfig } from "../config";
+import { demoAsOf } from "../market-bootstrap";
+import { progressReporter } from "./progress";
+
+const USAGE = `Usage: npm run data -- <command>
+  build                  (re)build the demo market (DEMO_COMPANIES, DEMO_SEED, DEMO_AS_OF)
+  update                 append trading days from the stored as-of date to today's (or DEMO_AS_OF)
+  import <dir or file>   load real data: Stooq prices, SEC tickers, fundamentals and securities CSV, FRED rates, universe CSV`;
+
+const [command, target] = process.argv.slice(2);
+if (!command || !["build", "update", "import"].includes(command) || (command === "import" && !target)) {
+  console.error(USAGE);
+  process.exit(2);
+}
+
+try {
+  const config = loadConfig();
+  console.log(`Database: ${describeDatabase(config)}`);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, embeddedPort: config.embeddedPgPort, poolSize: 12 });
+  try {
+    await migrate(database.pool);
+    if (command === "build") {
+      const summary = await buildDemoMarket(database.pool, {
+        companies: config.demo.companies,
+        seed: config.demo.seed,
+        asOf: demoAsOf(config),
+        onProgress: progressReporter("Simulating companies"),
+      });
+      console.log(JSON.stringify(summary, null, 2));
+    } else if (command === "update") {
+      const result = await updateDemoMarket(database.pool, demoAsOf(config), progressReporter("Extending companies"));
+      console.log(result.message);
+    } else {
+      const report = await importPath(database.db, target!, (line) => console.log(line));
+      const failed = report.files.filter((f) => f.errors.length > 0);
+      if (failed.length > 0) process.exitCode = 1;
+    }
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : `Failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}

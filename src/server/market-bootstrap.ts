@@ -1,0 +1,28 @@
+import type pg from "pg";
+import { lastWeekdayBefore } from "../market/demo/calendar";
+import { buildDemoMarket } from "../market/demo/build";
+import { readMarketState } from "../market/market-state";
+import type { Config } from "./config";
+import { progressReporter } from "./cli/progress";
+
+export function demoAsOf(config: Config, today = new Date().toISOString().slice(0, 10)): string {
+  return config.demo.asOf ?? lastWeekdayBefore(today);
+}
+
+/**
+ * On first start the database has no market: build the demo market (with a progress line on
+ * the terminal) before serving. A database that already holds a market is left as it is.
+ */
+export async function ensureMarket(pool: pg.Pool, config: Config, log: (message: string) => void): Promise<void> {
+  const state = await readMarketState(pool);
+  if (state.asOf) return;
+  const asOf = demoAsOf(config);
+  log(`Building the demo market: ${config.demo.companies} companies, daily history from 2003 to ${asOf} (first start only)`);
+  const summary = await buildDemoMarket(pool, {
+    companies: config.demo.companies,
+    seed: config.demo.seed,
+    asOf,
+    onProgress: progressReporter("Simulating companies"),
+  });
+  log(`Demo market built in ${summary.seconds.toFixed(1)} s: ${summary.companies} companies, ${summary.rows.prices} price years, ${summary.rows.ratings} analyst ratings`);
+}
