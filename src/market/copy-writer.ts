@@ -1,5 +1,5 @@
 import { once } from "node:events";
-import type pg from "pg";
+import pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 
 // Bulk loading through COPY: text format for ordinary rows, binary for packed price years.
@@ -21,7 +21,7 @@ export class CopyWriter {
   rows = 0;
 
   private constructor(
-    private readonly client: pg.PoolClient,
+    private readonly client: pg.Client,
     private readonly binary: boolean,
   ) {}
 
@@ -30,7 +30,10 @@ export class CopyWriter {
    * (the embedded server's setting) PostgreSQL then writes the COPY without WAL.
    */
   static async open(pool: pg.Pool, table: string, columns: string[], binary = false, truncate = false): Promise<CopyWriter> {
-    const client = await pool.connect();
+    // A connection of its own, outside the pool: a load holds several at once for minutes and
+    // must neither starve nor depend on the pool's size.
+    const client = new pg.Client(pool.options);
+    await client.connect();
     await client.query("BEGIN");
     if (truncate) await client.query(`TRUNCATE ${table}`);
     const writer = new CopyWriter(client, binary);
@@ -90,7 +93,7 @@ export class CopyWriter {
       await done;
       await this.client.query("COMMIT");
     } finally {
-      this.client.release();
+      await this.client.end();
     }
   }
 
@@ -99,7 +102,7 @@ export class CopyWriter {
       this.stream?.end();
       await this.client.query("ROLLBACK").catch(() => undefined);
     } finally {
-      this.client.release(true);
+      await this.client.end().catch(() => undefined);
     }
   }
 }

@@ -1,11 +1,13 @@
 // The packed form of one company's daily prices in one calendar year (table price_years).
 // Layout, little-endian:
-//   u8 version (1) | u8 reserved | u16 n
+//   u8 version (2) | u8 reserved | u16 n
 //   u16[n] day of year (0 = 1 January)
-//   f32[n] open | f32[n] high | f32[n] low | f32[n] close | f32[n] adjusted close
+//   f32[n] open | f32[n] high | f32[n] low | f32[n] close   (as traded, not adjusted)
 //   u32[n] volume
-// 26 bytes a trading day: float32 keeps 7 significant digits, ample for prices in dollars and
-// cents; volume is a whole number of shares.
+// 22 bytes a trading day: float32 keeps 7 significant digits, ample for prices in dollars and
+// cents; volume is a whole number of shares. The adjusted close is not stored: it changes with
+// every later dividend or split, so it is computed on reading from the dividends and splits
+// tables (price-store.ts), and stored history never needs rewriting.
 
 export interface DailyBar {
   /** ISO date, YYYY-MM-DD. */
@@ -14,11 +16,12 @@ export interface DailyBar {
   high: number;
   low: number;
   close: number;
+  /** Close adjusted for later dividends and splits; equals close when written. */
   adjClose: number;
   volume: number;
 }
 
-const VERSION = 1;
+const VERSION = 2;
 const HEADER = 4;
 const MAX_VOLUME = 0xffffffff;
 
@@ -41,7 +44,6 @@ export interface PriceColumns {
   high: ArrayLike<number>;
   low: ArrayLike<number>;
   close: ArrayLike<number>;
-  adjClose: ArrayLike<number>;
   volume: ArrayLike<number>;
 }
 
@@ -49,7 +51,7 @@ export interface PriceColumns {
 export function encodePriceColumns(c: PriceColumns, from: number, to: number): Buffer {
   const n = to - from;
   if (n < 0 || n > 366) throw new Error(`a year has at most 366 days, got ${n}`);
-  const buffer = Buffer.alloc(HEADER + n * 26);
+  const buffer = Buffer.alloc(HEADER + n * 22);
   buffer.writeUInt8(VERSION, 0);
   buffer.writeUInt16LE(n, 2);
   let previous = -1;
@@ -61,7 +63,7 @@ export function encodePriceColumns(c: PriceColumns, from: number, to: number): B
     buffer.writeUInt16LE(day, offset);
     offset += 2;
   }
-  for (const column of [c.open, c.high, c.low, c.close, c.adjClose]) {
+  for (const column of [c.open, c.high, c.low, c.close]) {
     for (let i = from; i < to; i++) {
       buffer.writeFloatLE(column[i]!, offset);
       offset += 4;
@@ -84,7 +86,7 @@ export function encodePriceYear(year: number, bars: readonly DailyBar[]): Buffer
   const column = (k: keyof Omit<DailyBar, "date">) => bars.map((b) => b[k]);
   try {
     return encodePriceColumns(
-      { dayOfYear: days, open: column("open"), high: column("high"), low: column("low"), close: column("close"), adjClose: column("adjClose"), volume: column("volume") },
+      { dayOfYear: days, open: column("open"), high: column("high"), low: column("low"), close: column("close"), volume: column("volume") },
       0,
       bars.length,
     );
@@ -110,8 +112,8 @@ export function decodePriceYear(year: number, data: Uint8Array): DailyBar[] {
       high: buffer.readFloatLE(col(1) + i * 4),
       low: buffer.readFloatLE(col(2) + i * 4),
       close: buffer.readFloatLE(col(3) + i * 4),
-      adjClose: buffer.readFloatLE(col(4) + i * 4),
-      volume: buffer.readUInt32LE(col(5) + i * 4),
+      adjClose: buffer.readFloatLE(col(3) + i * 4),
+      volume: buffer.readUInt32LE(col(4) + i * 4),
     };
   }
   return bars;

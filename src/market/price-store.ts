@@ -8,9 +8,50 @@ export async function readPriceHistory(db: Kysely<DB>, companyId: number, from?:
   let query = db.selectFrom("price_years").select(["year", "data"]).where("company_id", "=", companyId).orderBy("year");
   if (from) query = query.where("year", ">=", Number(from.slice(0, 4)));
   if (to) query = query.where("year", "<=", Number(to.slice(0, 4)));
-  const rows = await query.execute();
+  const [rows, events] = await Promise.all([query.execute(), readAdjustmentEvents(db, companyId)]);
   const bars = rows.flatMap((r) => decodePriceYear(r.year, r.data));
+  adjust(bars, events);
   return bars.filter((b) => (!from || b.date >= from) && (!to || b.date <= to));
+}
+
+interface AdjustmentEvent {
+  date: string;
+  dividend: number;
+  split: number;
+}
+
+async function readAdjustmentEvents(db: Kysely<DB>, companyId: number): Promise<AdjustmentEvent[]> {
+  const [dividends, splits] = await Promise.all([
+    db.selectFrom("dividends").select(["ex_date", "amount"]).where("company_id", "=", companyId).execute(),
+    db.selectFrom("splits").select(["ex_date", "ratio"]).where("company_id", "=", companyId).execute(),
+  ]);
+  const iso = (d: Date) => d.toISOString().slice(0, 10);
+  return [
+    ...dividends.map((d) => ({ date: iso(d.ex_date), dividend: d.amount, split: 1 })),
+    ...splits.map((s) => ({ date: iso(s.ex_date), dividend: 0, split: s.ratio })),
+  ].sort((a, b) => (a.date < b.date ? 1 : -1));
+}
+
+/**
+ * Adjusted close, the usual way: walking back from the latest day, each dividend scales every
+ * earlier close by (1 - dividend / previous close), and each split divides them by its ratio.
+ */
+export function adjust(bars: DailyBar[], eventsNewestFirst: AdjustmentEvent[]): void {
+  let factor = 1;
+  let e = 0;
+  for (let i = bars.length - 1; i >= 0; i--) {
+    const bar = bars[i]!;
+    bar.adjClose = bar.close * factor;
+    // Events dated on or before this bar apply to the bars before it.
+    while (e < eventsNewestFirst.length && eventsNewestFirst[e]!.date > (bars[i - 1]?.date ?? "")) {
+      const event = eventsNewestFirst[e]!;
+      if (event.date <= bar.date && i > 0) {
+        if (event.dividend > 0) factor *= 1 - event.dividend / bars[i - 1]!.close;
+        if (event.split !== 1) factor /= event.split;
+      }
+      e++;
+    }
+  }
 }
 
 /** Replaces the stored years that `bars` touch with exactly these bars. */

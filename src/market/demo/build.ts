@@ -129,7 +129,6 @@ export async function writeCompany(w: Writers, c: SimulatedCompany, macro: Macro
     high: c.high,
     low: c.low,
     close: c.close,
-    adjClose: c.adjClose,
     volume: c.volume,
   };
   const n = c.last - c.first + 1;

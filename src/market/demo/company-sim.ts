@@ -309,7 +309,7 @@ export function simulateCompany(spec: CompanySpec, macro: Macro, rng: Random, co
       fair = fairLog();
     }
     const sigma = dailyIdio * macro.idioScale[i]!;
-    const pull = (fair + anchor - logPrice) / 150;
+    const pull = (fair + anchor - logPrice) / 90;
     let ret = spec.beta * macro.market[i]! + spec.sectorLoading * sectorReturns[i]! + sigma * r.jumpy() - (sigma * sigma) / 2 + pull + jump;
     // The end of a company shapes its last months whatever the as-of date, so that a later
     // update extends exactly the same path.
@@ -368,11 +368,12 @@ export function simulateCompany(spec: CompanySpec, macro: Macro, rng: Random, co
   }
   const fundamentals = [...quarters.map((q) => q.row), ...annualRows(quarters)];
 
-  // Estimates, as of each annual report and the latest quarter: next two fiscal years.
+  // Estimates as of each half-year and annual report, for the next two fiscal years. (A rule
+  // that does not depend on the as-of date, so that an update adds exactly what a rebuild would.)
   const estimates: SimulatedCompany["estimates"] = [];
   const re = rng.fork("estimates");
   quarters.forEach((q, idx) => {
-    if (idx < 3 || (q.q !== 4 && idx !== quarters.length - 1)) return;
+    if (idx < 3 || (q.q !== 4 && q.q !== 2)) return;
     const four = quarters.slice(idx - 3, idx + 1);
     const ni = four.reduce((s, x) => s + x.netIncome, 0);
     const rev = four.reduce((s, x) => s + x.revenue, 0);

@@ -1,4 +1,5 @@
 import { SECTORS } from "../../domain/taxonomy";
+import { tradingDays } from "./calendar";
 import type { Random } from "./random";
 
 // The economy every company shares: a market factor with volatility clustering and fat tails,
@@ -75,14 +76,15 @@ function episodeDrift(episodes: Episode[], days: string[], sectorId?: number): {
   const vol = new Float64Array(days.length).fill(1);
   for (const e of episodes) {
     if (e.sectorId !== sectorId) continue;
-    const inside: number[] = [];
+    // Spread over the episode's whole length, even when the as-of date cuts it short, so
+    // that every day's return is the same whatever the as-of date.
+    const length = tradingDays(e.from, e.to).length;
     days.forEach((d, i) => {
-      if (d >= e.from && d <= e.to) inside.push(i);
+      if (d >= e.from && d <= e.to) {
+        drift[i]! += e.logReturn / length;
+        vol[i] = Math.max(vol[i]!, e.vol);
+      }
     });
-    for (const i of inside) {
-      drift[i]! += e.logReturn / inside.length;
-      vol[i] = Math.max(vol[i]!, e.vol);
-    }
   }
   return { drift, vol };
 }
@@ -139,11 +141,15 @@ export function simulateMacro(rng: Random, days: string[]): Macro {
   let variance = LONG_RUN_VOL * LONG_RUN_VOL;
   let shock = 0;
   for (let i = 0; i < n; i++) {
+    // The GARCH recursion runs on the ordinary shock; crises scale it on top, so that a
+    // crisis cannot feed back into itself and explode.
     variance = omega + alpha * shock * shock + beta * variance;
+    const z = r.fatTailed(5);
+    shock = Math.sqrt(variance) * z;
     const sigma = Math.sqrt(variance) * m.vol[i]!;
-    shock = sigma * r.fatTailed(5);
-    // Drift of about 7% a year plus the episodes; less the variance drag.
-    market[i] = 0.07 / 252 + m.drift[i]! + shock - (sigma * sigma) / 2;
+    // Drift of 11.5% a year between the episodes (which take about two thirds off in all),
+    // less the variance drag: the index ends about four times where it started, as the S&P 500 did.
+    market[i] = 0.115 / 252 + m.drift[i]! + sigma * z - (sigma * sigma) / 2;
     marketVolRatio[i] = sigma / LONG_RUN_VOL;
   }
 
