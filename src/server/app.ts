@@ -2,8 +2,10 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { ServerBuild } from "react-router";
 import type { Kysely } from "kysely";
+import type pg from "pg";
 import type { DB } from "../db/schema";
 import type { Config } from "./config";
+import companySearchPlugin from "./plugins/company-search";
 import errorsPlugin from "./plugins/errors";
 import openapiPlugin, { openapiRoutes } from "./plugins/openapi";
 import { BUILD_DIR, loadServerBuild, pagesPlugin } from "./plugins/pages";
@@ -11,12 +13,15 @@ import { createLogger, requestId } from "./plugins/request-logging";
 import { RouteTable } from "./plugins/route-table";
 import securityPlugin from "./plugins/security";
 import sessionPlugin from "./plugins/session";
+import { companyRoutes } from "./routes/companies/companies.routes";
 import { healthRoutes } from "./routes/health/health.routes";
 import { sessionRoutes } from "./routes/sessions/sessions.routes";
 
 export interface BuildAppOptions {
   config: Config;
   db: Kysely<DB>;
+  /** The pool behind `db`; with it the company search index follows market changes live (LISTEN). */
+  pool?: pg.Pool;
   /** A pino logger, or logger options; defaults to pino at config.logLevel. */
   logger?: FastifyBaseLogger | { level?: string; stream?: NodeJS.WritableStream };
   /** The React Router server build; loaded from build/ when not given. */
@@ -55,9 +60,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin, { secureCookies: config.secureCookies });
   await app.register(sessionPlugin, { db });
   await app.register(openapiPlugin);
+  await app.register(companySearchPlugin, { db, pool: options.pool });
 
   await app.register(healthRoutes, { db, appLogLevel: logger.level });
   await app.register(sessionRoutes, { db, secureCookies: config.secureCookies });
+  await app.register(companyRoutes);
   await app.register(openapiRoutes);
 
   const buildDir = options.buildDir ?? BUILD_DIR;

@@ -28,7 +28,7 @@ try {
   const { applied } = await migrate(database.pool);
   if (applied.length > 0) logger.info({ applied }, "database migrated");
   await ensureMarket(database.pool, config, (message) => console.log(message));
-  const app = await buildApp({ config, db: database.db, logger });
+  const app = await buildApp({ config, db: database.db, pool: database.pool, logger });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

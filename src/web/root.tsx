@@ -13,7 +13,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { session: context.session, watchlists: context.watchlists, csrfToken: context.csrfToken };
+  return { session: context.session, watchlists: context.watchlists, csrfToken: context.csrfToken, market: context.market };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -36,7 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter market={data?.market ?? null} />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -48,7 +48,16 @@ function concrete(pattern: string): string {
 }
 
 function htmlText(html: string): string {
-  return html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, "")
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
 }
 
 describe("pages", () => {
@@ -168,6 +177,24 @@ describe("pages", () => {
       const unknown = await t.app.inject({ method: "GET", url: "/", headers: { cookie: "oz_session=not-a-real-session-token-at-all" } });
       expect(htmlText(unknown.body)).toContain("Sign In");
     });
+  });
+
+  it("labels the demo market as simulated on every page", async () => {
+    const before = await t.app.inject({ method: "GET", url: "/" });
+    expect(htmlText(before.body)).not.toContain("Simulated data");
+    const labelled = await createTestApp();
+    await labelled.database.db
+      .insertInto("market_meta")
+      .values([
+        { key: "source", value: JSON.stringify("demo") },
+        { key: "as_of", value: JSON.stringify("2025-06-30") },
+      ])
+      .execute();
+    for (const url of ["/", "/stock-screener", "/no-such-page"]) {
+      const res = await labelled.app.inject({ method: "GET", url });
+      expect(htmlText(res.body), url).toContain("Simulated data: the companies, prices, financials and analysts on this site come from OpenZen's generated demo market (as of 2025-06-30). They are not real.");
+    }
+    await labelled.close();
   });
 
   it("signing out ends the session in the database", async () => {

@@ -12,6 +12,8 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { listWatchlistSummaries } from "../../db/repositories/watchlists";
 import { presentSession, presentWatchlistLinks } from "../presenters/session";
 import { AppError } from "../errors";
+import { marketLabelReader } from "../market-label";
+import type { MarketLabel } from "../../domain/contracts/market";
 import { isApiPath, pathOf } from "../request-kind";
 import type { RouteTable } from "./route-table";
 
@@ -25,6 +27,7 @@ declare module "react-router" {
     watchlists: WatchlistLink[];
     csrfToken: string;
     cspNonce: string;
+    market: MarketLabel;
   }
 }
 
@@ -67,6 +70,7 @@ export interface PagesOptions {
 
 export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
   const handle = createRequestHandler(options.build, options.mode);
+  const marketLabel = marketLabelReader(options.db);
 
   // Fingerprinted assets are immutable; anything else in build/client is revalidated.
   await app.register(async (statics) => {
@@ -101,12 +105,13 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
       if (api) throw new AppError("NOT_FOUND", "No such API endpoint.");
 
       const user = await request.currentUser();
-      const watchlists = user ? await listWatchlistSummaries(options.db, user.userId) : [];
+      const [watchlists, market] = await Promise.all([user ? listWatchlistSummaries(options.db, user.userId) : [], marketLabel()]);
       const response = await handle(toWebRequest(request, reply, options.publicUrl), {
         session: presentSession(user, watchlists),
         watchlists: presentWatchlistLinks(watchlists),
         csrfToken: request.csrfToken ?? "",
         cspNonce: request.cspNonce,
+        market,
       });
 
       reply.status(response.status);

@@ -1,0 +1,162 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import type pg from "pg";
+import { buildCompanySearchIndex, type CompanySearchIndex, type SearchHit } from "../../domain/search/company-search";
+import type { DB } from "../../db/schema";
+import { MARKET_CHANGED_CHANNEL } from "../../market/market-events";
+import { loadSearchableCompanies } from "./searchable-companies";
+
+// The company search index of this server process. It lives in memory (a search must answer in
+// well under a millisecond, a database round trip alone costs more) and is rebuilt whenever the
+// market changes: on a NOTIFY market_changed (src/market/market-events.ts), or when reload() is
+// called. While a rebuild runs, searches use the previous index.
+
+export interface LiveCompanyIndex {
+  search(query: string, limit?: number): SearchHit[];
+  /** How many companies the current index holds. */
+  readonly size: number;
+  /** Rebuilds from the database; resolves once an index read after this call is in place. */
+  reload(): Promise<void>;
+  /** Stops listening for market changes. */
+  close(): Promise<void>;
+}
+
+export interface CompanyIndexOptions {
+  db: Kysely<DB>;
+  /** The pool a LISTEN connection is taken from; without it the index reloads only by reload(). */
+  pool?: pg.Pool;
+  log: FastifyBaseLogger;
+  /** First delay before listening again after the connection is lost; doubles up to 30 s. */
+  retryMs?: number;
+}
+
+export async function openCompanyIndex(options: CompanyIndexOptions): Promise<LiveCompanyIndex> {
+  const { db, log } = options;
+  let index: CompanySearchIndex = buildCompanySearchIndex(await loadSearchableCompanies(db));
+  log.info({ companies: index.size }, "company search index built");
+
+  let running: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+  const rebuild = async () => {
+    const started = performance.now();
+    index = buildCompanySearchIndex(await loadSearchableCompanies(db));
+    log.info({ companies: index.size, ms: Math.round(performance.now() - started) }, "company search index rebuilt");
+  };
+  // One rebuild at a time; calls during a rebuild share one more rebuild after it, since the
+  // running one may have read the tables before the change that prompted them.
+  const reload = (): Promise<void> => {
+    if (!running) {
+      running = rebuild().finally(() => {
+        running = null;
+      });
+      return running;
+    }
+    queued ??= running
+      .catch(() => undefined)
+      .then(() => {
+        queued = null;
+        return reload();
+      });
+    return queued;
+  };
+
+  const listener = options.pool ? new MarketListener(options.pool, log, options.retryMs ?? 1000, reload) : undefined;
+  await listener?.start();
+
+  return {
+    search: (query, limit) => index.search(query, limit),
+    get size() {
+      return index.size;
+    },
+    reload,
+    close: async () => {
+      await listener?.stop();
+      await running?.catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * Holds one connection of the pool in LISTEN. A lost connection (a database restart) is
+ * replaced after a growing delay, followed by a rebuild: changes may have gone unheard.
+ */
+class MarketListener {
+  private client: pg.PoolClient | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
+  private delay: number;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly log: FastifyBaseLogger,
+    private readonly retryMs: number,
+    private readonly onChange: () => Promise<void>,
+  ) {
+    this.delay = retryMs;
+  }
+
+  async start(): Promise<void> {
+    const client = await this.pool.connect();
+    client.on("error", (error) => this.lost(client, error));
+    client.on("notification", (message) => {
+      if (message.channel === MARKET_CHANGED_CHANNEL) this.changed();
+    });
+    try {
+      await client.query(`LISTEN ${MARKET_CHANGED_CHANNEL}`);
+    } catch (error) {
+      client.release(error instanceof Error ? error : true);
+      throw error;
+    }
+    if (this.stopped) {
+      client.release();
+      return;
+    }
+    this.client = client;
+    this.delay = this.retryMs;
+  }
+
+  private changed() {
+    if (this.stopped) return;
+    this.onChange().catch((error: unknown) => this.log.error({ err: error }, "company search index rebuild failed"));
+  }
+
+  private lost(client: pg.PoolClient, error: Error) {
+    if (this.client !== client) return;
+    this.client = undefined;
+    // Destroys the broken connection rather than returning it to the pool.
+    client.release(error);
+    if (this.stopped) return;
+    this.log.warn({ err: error }, `lost the ${MARKET_CHANGED_CHANNEL} listener; listening again shortly`);
+    this.retry();
+  }
+
+  private retry() {
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.start().then(
+        () => this.changed(),
+        (error: unknown) => {
+          if (this.stopped) return;
+          this.log.warn({ err: error }, `could not listen for ${MARKET_CHANGED_CHANNEL} yet`);
+          this.delay = Math.min(this.delay * 2, 30_000);
+          this.retry();
+        },
+      );
+    }, this.delay);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    const client = this.client;
+    this.client = undefined;
+    if (!client) return;
+    try {
+      await client.query(`UNLISTEN ${MARKET_CHANGED_CHANNEL}`);
+      client.release();
+    } catch (error) {
+      client.release(error instanceof Error ? error : true);
+    }
+  }
+}
