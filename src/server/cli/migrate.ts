@@ -17,3 +17,5 @@ try {
   console.error(error instanceof ConfigError ? error.message : `Migration failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 }
+// Exit explicitly: the embedded server's exit hooks would otherwise decide the exit code.
+process.exit(process.exitCode ?? 0);
