@@ -6,6 +6,7 @@ import { openDatabase } from "../src/db/connection";
 import { migrate } from "../src/db/migrate";
 import { CopyWriter, binary } from "../src/market/copy-writer";
 import { buildDemoMarket } from "../src/market/demo/build";
+import { readPriceHistory } from "../src/market/price-store";
 import { freePort, ROOT } from "./lib";
 
 // Building the 6,000-company demo market from an empty embedded database (target: 90 s), with
@@ -42,12 +43,29 @@ export async function benchDemoBuild(companies = Number(process.env.BENCH_COMPAN
     await w.commit();
     const baselineSeconds = (Date.now() - baseStart) / 1000;
 
+    // Reading one company's full history (prices with adjusted close), against a bare round trip.
+    const ids = (await database.pool.query<{ id: number }>("SELECT id FROM companies ORDER BY random() LIMIT 300")).rows.map((r) => r.id);
+    const timeIt = async (fn: (id: number) => Promise<unknown>) => {
+      const samples: number[] = [];
+      for (const id of ids) {
+        const t = process.hrtime.bigint();
+        await fn(id);
+        samples.push(Number(process.hrtime.bigint() - t) / 1e6);
+      }
+      samples.sort((a, b) => a - b);
+      return { p50: samples[Math.floor(samples.length * 0.5)]!, p99: samples[Math.floor(samples.length * 0.99)]! };
+    };
+    let days = 0;
+    const history = await timeIt(async (id) => (days += (await readPriceHistory(database.db, id)).length));
+    const roundTrip = await timeIt((id) => database.pool.query("SELECT $1::int", [id]));
+
     console.log(`Demo market build, ${summary.companies} companies (${companies} listed + delisted), ${summary.priceDays} trading days to ${asOf}`);
     console.log(`  build:     ${buildSeconds.toFixed(1)} s (target 90 s)`);
     console.log(`  baseline:  ${baselineSeconds.toFixed(1)} s to bulk-load ${summary.rows.prices} price-year rows of random bytes`);
     console.log(`  ratio build / baseline: ${(buildSeconds / baselineSeconds).toFixed(2)}`);
     console.log(`  rows: ${JSON.stringify(summary.rows)}`);
     console.log(`  size: database ${size.rows[0]!.db} (price history ${size.rows[0]!.prices}), data directory ${onDisk}`);
+    console.log(`  full price history of one company (${Math.round(days / ids.length)} days on average, 300 companies): p50 ${history.p50.toFixed(2)} ms, p99 ${history.p99.toFixed(2)} ms; bare query round trip p50 ${roundTrip.p50.toFixed(2)} ms (ratio ${(history.p50 / roundTrip.p50).toFixed(1)})`);
     return { buildSeconds, baselineSeconds };
   } finally {
     await database.close();

@@ -99,20 +99,42 @@ export function dayOfYearOf(date: string): number {
   return dayOfYear(date).day;
 }
 
+// Typed-array views read the packed columns at once; they need a little-endian host (x86, ARM).
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
 export function decodePriceYear(year: number, data: Uint8Array): DailyBar[] {
   const buffer = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   if (buffer.readUInt8(0) !== VERSION) throw new Error(`unknown price encoding version ${buffer.readUInt8(0)}`);
   const n = buffer.readUInt16LE(2);
   const bars: DailyBar[] = new Array(n);
+  const jan1 = Date.UTC(year, 0, 1);
+  const dateOfDay = (day: number) => new Date(jan1 + day * DAY_MS).toISOString().slice(0, 10);
+  if (LITTLE_ENDIAN) {
+    // Aligned copies, then indexed reads: far cheaper than a read call per number.
+    const days = new Uint16Array(n);
+    new Uint8Array(days.buffer).set(buffer.subarray(HEADER, HEADER + n * 2));
+    // Each column is copied into its own aligned array (the floats follow the days, which
+    // leaves them 2-byte aligned in the packed form).
+    const floats = new Float32Array(n * 4);
+    new Uint8Array(floats.buffer).set(buffer.subarray(HEADER + n * 2, HEADER + n * 2 + n * 16));
+    const volumes = new Uint32Array(n);
+    new Uint8Array(volumes.buffer).set(buffer.subarray(HEADER + n * 18, HEADER + n * 22));
+    for (let i = 0; i < n; i++) {
+      const close = floats[3 * n + i]!;
+      bars[i] = { date: dateOfDay(days[i]!), open: floats[i]!, high: floats[n + i]!, low: floats[2 * n + i]!, close, adjClose: close, volume: volumes[i]! };
+    }
+    return bars;
+  }
   const col = (k: number) => HEADER + n * 2 + k * n * 4;
   for (let i = 0; i < n; i++) {
+    const close = buffer.readFloatLE(col(3) + i * 4);
     bars[i] = {
       date: dateOf(year, buffer.readUInt16LE(HEADER + i * 2)),
       open: buffer.readFloatLE(col(0) + i * 4),
       high: buffer.readFloatLE(col(1) + i * 4),
       low: buffer.readFloatLE(col(2) + i * 4),
-      close: buffer.readFloatLE(col(3) + i * 4),
-      adjClose: buffer.readFloatLE(col(3) + i * 4),
+      close,
+      adjClose: close,
       volume: buffer.readUInt32LE(col(4) + i * 4),
     };
   }
