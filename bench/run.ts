@@ -1,10 +1,12 @@
 // `npm run bench`: every benchmark, each printing its figures against a baseline taken in the same run.
-// BENCH_ONLY=healthz,demo-build runs a subset.
+// BENCH_ONLY=healthz,search,demo-build runs a subset.
 import { benchDemoBuild } from "./demo-build";
 import { benchHealthz } from "./healthz";
+import { benchSearch } from "./search";
 
 const only = process.env.BENCH_ONLY?.split(",");
 const want = (name: string) => !only || only.includes(name);
 
 if (want("healthz")) await benchHealthz();
+if (want("search")) await benchSearch();
 if (want("demo-build")) await benchDemoBuild();

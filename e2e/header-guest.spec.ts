@@ -29,7 +29,7 @@ test.describe("guest header", () => {
     await expect(header(page).getByRole("button", { name: "Watchlists" })).toHaveCount(0);
     await expect(header(page).getByText("Watchlists")).toHaveCount(0);
     await expect(header(page).getByRole("button", { name: /Account menu/ })).toHaveCount(0);
-    await expect(header(page).getByRole("searchbox", { name: "Search Stocks" })).toBeVisible();
+    await expect(header(page).getByRole("combobox", { name: "Search Stocks" })).toBeVisible();
   });
 
   test("the logo links to the public home", async ({ page }) => {

@@ -119,7 +119,7 @@ test.describe("mobile header", () => {
 
   test("Search Stocks opens a full-screen overlay with a labelled field and a Cancel button", async ({ page }) => {
     await open(page, "/");
-    await expect(header(page).getByRole("searchbox", { name: "Search Stocks" })).toBeHidden();
+    await expect(header(page).getByRole("combobox", { name: "Search Stocks" })).toBeHidden();
     const trigger = header(page).getByRole("button", { name: "Search Stocks" });
     await trigger.click();
 
@@ -129,7 +129,7 @@ test.describe("mobile header", () => {
     expect(box, "the overlay has a box").not.toBeNull();
     expect(box).toEqual({ x: 0, y: 0, width: MOBILE.width, height: MOBILE.height });
 
-    const field = overlay.getByRole("searchbox", { name: "Search Stocks" });
+    const field = overlay.getByRole("combobox", { name: "Search Stocks" });
     await expect(field).toBeVisible();
     await expect(field).toBeFocused();
     await field.fill("AAPL");

@@ -11,7 +11,7 @@ for (const path of ["/no-such-page-e2e", "/stock-ideas/no-such-idea"]) {
     await open(page, path, 404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
     await expect(page).toHaveTitle("Page not found · OpenZen");
-    await expect(page.getByRole("main").getByRole("searchbox", { name: "Search Stocks" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("combobox", { name: "Search Stocks" })).toBeVisible();
     // The header still works on the error page.
     await expect(page.getByRole("banner").getByRole("navigation", { name: "Main" })).toBeVisible();
 

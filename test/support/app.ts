@@ -13,7 +13,7 @@ export interface TestApp {
 export async function createTestApp(env: Record<string, string> = {}, logStream?: NodeJS.WritableStream): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: logStream ? "info" : "silent", ...env });
-  const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel, stream: logStream } });
+  const app = await buildApp({ config, db: database.db, pool: database.pool, logger: { level: config.logLevel, stream: logStream } });
   await app.ready();
   return {
     app,

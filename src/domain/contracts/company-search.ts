@@ -1,9 +1,7 @@
 import { z } from "zod";
+import { SEARCH_LIMIT, SEARCH_MAX_LENGTH } from "../search/limits";
 
 // GET /api/companies/search?q= (spec section 7): the query and the list of { name, ticker, url }.
-
-/** Longer terms are refused: no company name needs more, and it bounds the work of a search. */
-export const COMPANY_SEARCH_MAX_LENGTH = 100;
 
 export const companySearchQuerySchema = z.object({
   q: z
@@ -11,7 +9,7 @@ export const companySearchQuerySchema = z.object({
     .trim()
     // The search box never sends a blank term (spec section 5); an API client that does is told so.
     .min(1, { error: "Enter a search term." })
-    .max(COMPANY_SEARCH_MAX_LENGTH, { error: `Use at most ${COMPANY_SEARCH_MAX_LENGTH} characters.` })
+    .max(SEARCH_MAX_LENGTH, { error: `Use at most ${SEARCH_MAX_LENGTH} characters.` })
     .meta({ description: "What the user typed: a ticker, the start of one, or words of a company name (typos allowed)" }),
 });
 
@@ -25,7 +23,7 @@ export const companySearchResultSchema = z
 
 export const companySearchResponseSchema = z
   .array(companySearchResultSchema)
-  .max(10)
+  .max(SEARCH_LIMIT)
   .meta({ description: "At most 10 companies, best match first; empty when nothing matches" });
 
 export type CompanySearchResult = z.infer<typeof companySearchResultSchema>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fc, test } from "@fast-check/vitest";
-import { buildCompanySearchIndex, MATCH_TIERS, SEARCH_LIMIT, type SearchableCompany } from "./company-search";
+import { buildCompanySearchIndex, MATCH_TIERS, type SearchableCompany } from "./company-search";
+import { SEARCH_LIMIT } from "./limits";
 import { compactKey } from "./normalize";
 
 let nextId = 1;

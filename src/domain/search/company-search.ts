@@ -1,6 +1,7 @@
 import { pairsDistinctWords } from "./distinct-words";
 import { prefixDistanceTo, typoBudget } from "./edit-distance";
 import { NameVocabulary } from "./name-vocabulary";
+import { SEARCH_LIMIT } from "./limits";
 import { compactKey, foldText, searchWords } from "./normalize";
 import { SortedKeys } from "./sorted-keys";
 
@@ -35,9 +36,6 @@ export interface SearchHit {
   tier: MatchTier;
 }
 
-/** The most results a search returns (the API's limit). */
-export const SEARCH_LIMIT = 10;
-
 export interface CompanySearchIndex {
   readonly size: number;
   search(query: string, limit?: number): SearchHit[];
@@ -54,19 +52,20 @@ function capOf(company: SearchableCompany): number | null {
   return cap !== null && Number.isFinite(cap) && cap >= 0 ? cap : null;
 }
 
-function rankOrder(a: SearchableCompany, b: SearchableCompany): number {
-  const ca = capOf(a);
-  const cb = capOf(b);
-  if (ca !== cb) {
-    if (ca === null) return 1;
-    if (cb === null) return -1;
-    return cb - ca;
-  }
-  const na = foldText(a.name);
-  const nb = foldText(b.name);
-  if (na !== nb) return na < nb ? -1 : 1;
-  if (a.ticker !== b.ticker) return a.ticker < b.ticker ? -1 : 1;
-  return a.id - b.id;
+/** Largest market cap first, unknown caps last; then name and ticker, so the order is stable. */
+function rankOrder(companies: readonly SearchableCompany[]): SearchableCompany[] {
+  const keyed = companies.map((company) => ({ company, cap: capOf(company), name: foldText(company.name) }));
+  keyed.sort((a, b) => {
+    if (a.cap !== b.cap) {
+      if (a.cap === null) return 1;
+      if (b.cap === null) return -1;
+      return b.cap - a.cap;
+    }
+    if (a.name !== b.name) return a.name < b.name ? -1 : 1;
+    if (a.company.ticker !== b.company.ticker) return a.company.ticker < b.company.ticker ? -1 : 1;
+    return a.company.id - b.company.id;
+  });
+  return keyed.map((k) => k.company);
 }
 
 // Below this many candidates, checking each one's own words beats another vocabulary pass.
@@ -80,7 +79,7 @@ interface TypoMatcher {
 /** Builds the in-memory index; `search` is then a pure function of the query. */
 export function buildCompanySearchIndex(companies: readonly SearchableCompany[]): CompanySearchIndex {
   // Companies are kept in rank order, so a lower position is a larger company.
-  const ranked = [...companies].sort(rankOrder);
+  const ranked = rankOrder(companies);
   const n = ranked.length;
   const tickers = new SortedKeys(ranked.map((c, position) => [compactKey(c.ticker), position]));
   const compactNames = new SortedKeys(ranked.map((c, position) => [compactKey(c.name), position]));

@@ -15,14 +15,6 @@ export class SortedKeys {
     return this.keys.length;
   }
 
-  key(index: number): string {
-    return this.keys[index]!;
-  }
-
-  value(index: number): number {
-    return this.values[index]!;
-  }
-
   /** Calls `visit` with the key and value of every entry whose key begins with `prefix`. */
   forEachWithPrefix(prefix: string, visit: (key: string, value: number) => void): void {
     let lo = 0;

@@ -1,3 +1,4 @@
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/support/database";
 import { readMarketState } from "../market-state";
@@ -71,6 +72,18 @@ describe("building and updating the demo market", () => {
     expect(again.added).toBe(0);
     expect(again.message).toContain("already up to date");
     expect(await counts(updated)).toEqual(before);
+  });
+
+  it("announces a build or update to running servers with NOTIFY market_changed", async () => {
+    const listener = new pg.Client({ connectionString: updated.url });
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on("notification", (n) => heard.push(n.channel));
+    await listener.query("LISTEN market_changed");
+    await updateDemoMarket(updated.pool, "2009-07-31");
+    await new Promise((r) => setTimeout(r, 100));
+    await listener.end();
+    expect(heard).toEqual(["market_changed"]);
   });
 
   it("refuses to update a database without a demo market", async () => {

@@ -1,6 +1,7 @@
 import type pg from "pg";
 import { encodePriceColumns, type PriceColumns } from "../price-codec";
 import { binary, CopyWriter } from "../copy-writer";
+import { notifyMarketChanged } from "../market-events";
 import { Kysely, PostgresDialect } from "kysely";
 import type { DB } from "../../db/schema";
 import { ensureTaxonomy } from "../taxonomy-store";
@@ -199,6 +200,7 @@ export async function buildDemoMarket(pool: pg.Pool, options: DemoOptions): Prom
   await updateCompanyFacts(pool, finals);
   await writeMeta(pool, { source: "demo", seed: options.seed, as_of: options.asOf, start: DEMO_START, companies: options.companies, built_at: new Date().toISOString() });
   await pool.query("ANALYZE");
+  await notifyMarketChanged(pool);
   const rows: Record<string, number> = {};
   for (const [k, w] of Object.entries(writers)) rows[k] = w.rows;
   return {

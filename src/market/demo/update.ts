@@ -1,6 +1,7 @@
 import type pg from "pg";
 import { readMarketState } from "../market-state";
 import { CopyWriter } from "../copy-writer";
+import { notifyMarketChanged } from "../market-events";
 import { drawWorld, openWriters, updateCompanyFacts, writeCompany, writeMacro, writeMeta } from "./build";
 import { simulateCompany, type SimulatedCompany } from "./company-sim";
 
@@ -77,5 +78,6 @@ export async function updateDemoMarket(pool: pg.Pool, asOf: string, onProgress?:
   }
   await updateCompanyFacts(pool, finals);
   await writeMeta(pool, { as_of: asOf, updated_at: new Date().toISOString() });
+  await notifyMarketChanged(pool);
   return { message: `Added ${added} trading days (${from} to ${asOf}) for ${live.length} companies.`, added };
 }

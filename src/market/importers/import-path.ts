@@ -1,6 +1,7 @@
 import { open, readFile, readdir, stat } from "node:fs/promises";
 import path from "node:path";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
+import { MARKET_CHANGED_CHANNEL } from "../market-events";
 import type { DB } from "../../db/schema";
 import { ensureTaxonomy } from "../taxonomy-store";
 import { FORMATS, HEAD_BYTES, detectFormat } from "./detect";
@@ -142,7 +143,11 @@ export async function importPath(db: Kysely<DB>, target: string, log: (line: str
 
   const count = (status: FileReport["status"]) => files.filter((f) => f.status === status).length;
   const result: ImportReport = { files, imported: count("imported"), failed: count("failed"), skipped: count("skipped"), ok: count("failed") === 0 };
-  if (result.imported > 0) await recordImportedMarket(db);
+  if (result.imported > 0) {
+    await recordImportedMarket(db);
+    // Running servers rebuild what they keep in memory (the search index).
+    await sql.raw(`NOTIFY ${MARKET_CHANGED_CHANNEL}`).execute(db);
+  }
   log(`${result.imported} files imported, ${result.failed} failed, ${result.skipped} skipped`);
   return result;
 }

@@ -101,7 +101,8 @@ describe("pages", () => {
     expect(res.headers["content-type"]).toMatch(/text\/html/);
     const text = htmlText(res.body);
     expect(text).toContain("Page not found");
-    expect(res.body).toMatch(/placeholder="Search Stocks"/);
+    expect(res.body).toMatch(/role="combobox"[^>]*placeholder="Search for a company"/);
+    expect(text).toContain("Search Stocks");
   });
 
   it("answers an unknown stock idea with 404", async () => {

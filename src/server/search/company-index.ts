@@ -37,7 +37,10 @@ export async function openCompanyIndex(options: CompanyIndexOptions): Promise<Li
 
   let running: Promise<void> | null = null;
   let queued: Promise<void> | null = null;
+  let closed = false;
   const rebuild = async () => {
+    // The database may be closing along with the app: a rebuild then has nothing to do.
+    if (closed) return;
     const started = performance.now();
     index = buildCompanySearchIndex(await loadSearchableCompanies(db));
     log.info({ companies: index.size, ms: Math.round(performance.now() - started) }, "company search index rebuilt");
@@ -70,8 +73,9 @@ export async function openCompanyIndex(options: CompanyIndexOptions): Promise<Li
     },
     reload,
     close: async () => {
+      closed = true;
       await listener?.stop();
-      await running?.catch(() => undefined);
+      await (queued ?? running)?.catch(() => undefined);
     },
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { companySearchQuerySchema, companySearchResponseSchema } from "../../../domain/contracts/company-search";
 import { errorBodySchema } from "../../../domain/contracts/error";
-import { SEARCH_LIMIT } from "../../../domain/search/company-search";
+import { SEARCH_LIMIT } from "../../../domain/search/limits";
 import { presentCompanySearch } from "../../presenters/company-search";
 
 // Company search (spec section 7). Needs app.companySearch (plugins/company-search.ts).

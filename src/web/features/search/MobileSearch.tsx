@@ -12,10 +12,17 @@ export function MobileSearch() {
         <SearchIcon className="h-6 w-6" />
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Content className="fixed inset-0 z-50 flex flex-col bg-white p-4" aria-describedby={undefined}>
+        <Dialog.Content
+          className="fixed inset-0 z-50 flex flex-col bg-white p-4"
+          aria-describedby={undefined}
+          // Escape first closes the list of companies; only a second one closes the overlay.
+          onEscapeKeyDown={(event) => {
+            if (event.target instanceof HTMLElement && event.target.getAttribute("aria-expanded") === "true") event.preventDefault();
+          }}
+        >
           <Dialog.Title className="sr-only">Search Stocks</Dialog.Title>
-          <div className="flex items-center gap-3">
-            <SearchField className="flex-1" autoFocus />
+          <div className="flex items-start gap-3">
+            <SearchField className="flex-1" autoFocus inline onChoose={() => setOpen(false)} />
             <Dialog.Close className="rounded-md px-2 py-2 text-sm font-medium text-emerald-800 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-emerald-600">
               Cancel
             </Dialog.Close>

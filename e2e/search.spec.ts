@@ -1,0 +1,202 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page, Request } from "@playwright/test";
+import type { Kysely } from "kysely";
+import type { DB } from "../src/db/schema";
+import { DESKTOP, expect, expectSameDocument, header, markDocument, MOBILE, open, test } from "./fixtures";
+
+// Company search in the header (spec sections 4, 5, 8, 9), against the demo market of the app
+// under test: debounced, URL-encoded requests, none for blank terms, keyboard selection, the
+// company page on Enter, errors under the field, and the mobile overlay.
+
+interface Company {
+  name: string;
+  ticker: string;
+  exchange: string;
+}
+
+async function listedCompanies(db: Kysely<DB>): Promise<Company[]> {
+  return db.selectFrom("companies").select(["name", "ticker", "exchange"]).where("delisted_on", "is", null).orderBy("id").execute();
+}
+
+/** A company whose first name word no other listed company shares, so a search for it is unambiguous. */
+async function distinctiveCompany(db: Kysely<DB>): Promise<Company> {
+  const companies = await listedCompanies(db);
+  const firstWord = (c: Company) => c.name.split(" ")[0]!.toLowerCase();
+  const found = companies.find((c) => firstWord(c).length >= 5 && companies.filter((o) => o.name.toLowerCase().includes(firstWord(c).slice(0, 5))).length === 1);
+  if (!found) throw new Error("the demo market has no company with a distinctive name");
+  return found;
+}
+
+function companyPath(c: Company): string {
+  return `/stocks/us/${c.exchange.toLowerCase()}/${c.ticker.toLowerCase()}`;
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+function searchRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/companies/search") requests.push(request);
+  });
+  return requests;
+}
+
+function searchField(page: Page) {
+  return header(page).getByRole("combobox", { name: "Search Stocks" });
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }));
+}
+
+test.describe("company search on wide screens", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("part of a name lists the company; the keyboard chooses it and opens its page", async ({ page, db }) => {
+    const company = await distinctiveCompany(db);
+    const requests = searchRequests(page);
+    await open(page, "/");
+    await markDocument(page);
+
+    const field = searchField(page);
+    await expect(field).toHaveAttribute("placeholder", "Search for a company");
+    await field.click();
+    await expect(header(page).getByText("Try a NYSE/NASDAQ listed stock")).toBeVisible();
+    await field.pressSequentially(company.name.split(" ")[0]!.slice(0, 5).toLowerCase(), { delay: 40 });
+
+    const listbox = header(page).getByRole("listbox");
+    const option = listbox.getByRole("option", { name: new RegExp(escapeRegExp(company.name)) });
+    await expect(option).toBeVisible();
+    await expect(field).toHaveAttribute("aria-expanded", "true");
+    // Typed within the debounce: one request, for the whole term.
+    expect(requests.map((r) => new URL(r.url()).searchParams.get("q"))).toEqual([company.name.slice(0, 5).toLowerCase()]);
+
+    const options = await listbox.getByRole("option").all();
+    const position = (await Promise.all(options.map((o) => o.textContent()))).findIndex((text) => text?.includes(company.name));
+    for (let i = 0; i <= position; i++) await field.press("ArrowDown");
+    await expect(option).toHaveAttribute("aria-selected", "true");
+    await expect(field).toHaveAttribute("aria-activedescendant", (await option.getAttribute("id"))!);
+
+    await field.press("Enter");
+    await expect(page).toHaveURL(companyPath(company));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Company");
+    await expectSameDocument(page, "choosing a search result");
+    // The chosen company's name is now the term; it is not searched again.
+    await expect(field).toHaveValue(company.name);
+    await page.waitForTimeout(700);
+    expect(requests).toHaveLength(1);
+  });
+
+  test("a ticker lists its company first; Enter opens the first result", async ({ page, db }) => {
+    const company = (await listedCompanies(db))[3]!;
+    await open(page, "/privacy-policy");
+    const field = searchField(page);
+    await field.fill(company.ticker.toLowerCase());
+    const first = header(page).getByRole("option").first();
+    await expect(first).toContainText(company.ticker);
+    await expect(first).toContainText(company.name);
+    await field.press("Enter");
+    await expect(page).toHaveURL(companyPath(company));
+  });
+
+  test("blank terms send nothing; terms are URL-encoded; nothing found says so", async ({ page }) => {
+    const requests = searchRequests(page);
+    await open(page, "/");
+    const field = searchField(page);
+    await field.fill("   ");
+    await page.waitForTimeout(700);
+    expect(requests).toHaveLength(0);
+    await expect(header(page).getByText("Try a NYSE/NASDAQ listed stock")).toBeVisible();
+
+    await field.fill("Q&Q/Qé");
+    await expect(header(page).getByText("No results; try a NYSE/NASDAQ listed stock.")).toBeVisible();
+    expect(requests.map((r) => new URL(r.url()).search)).toEqual(["?q=Q%26Q%2FQ%C3%A9"]);
+    await expect(field).toHaveAttribute("aria-expanded", "false");
+
+    await field.fill("");
+    await page.waitForTimeout(700);
+    expect(requests).toHaveLength(1);
+  });
+
+  test("Escape closes the list and the mouse chooses too", async ({ page, db }) => {
+    const company = (await listedCompanies(db))[5]!;
+    await open(page, "/");
+    const field = searchField(page);
+    await field.fill(company.ticker);
+    const option = header(page).getByRole("option", { name: new RegExp(escapeRegExp(company.name)) });
+    await expect(option).toBeVisible();
+    await field.press("Escape");
+    await expect(option).toBeHidden();
+    await expect(field).toHaveAttribute("aria-expanded", "false");
+    await field.press("ArrowDown");
+    await expect(option).toBeVisible();
+    await option.click();
+    await expect(page).toHaveURL(companyPath(company));
+  });
+
+  test("a failed search shows its error under the field", async ({ page, problems }) => {
+    problems.allow(/Failed to load resource: the server responded with a status of 503/);
+    await page.route("**/api/companies/search?**", (route) => route.fulfill({ status: 503, body: "" }));
+    await open(page, "/");
+    const field = searchField(page);
+    await field.fill("corp");
+    const alert = header(page).getByRole("alert");
+    await expect(alert).toHaveText("Service Unavailable (503)");
+    await expect(field).toHaveAttribute("aria-describedby", (await alert.getAttribute("id"))!);
+
+    await page.route("**/api/companies/search?**", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "SERVICE_UNAVAILABLE", message: "Try again shortly." } }) }),
+    );
+    await field.fill("corpo");
+    await expect(alert).toHaveText("503 Try again shortly.");
+  });
+
+  test("the open combobox has no serious accessibility violations", async ({ page, db }) => {
+    const company = (await listedCompanies(db))[0]!;
+    await open(page, "/");
+    await searchField(page).fill(company.ticker);
+    await expect(header(page).getByRole("option").first()).toBeVisible();
+    await searchField(page).press("ArrowDown");
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("the 404 page's field searches too", async ({ page, db, problems }) => {
+    problems.allow(/status of 404 \(Not Found\) \(http:\/\/localhost:3100\/no-such-page-search:/);
+    const company = (await listedCompanies(db))[1]!;
+    await open(page, "/no-such-page-search", 404);
+    const field = page.getByRole("main").getByRole("combobox", { name: "Search Stocks" });
+    await field.fill(company.ticker);
+    await expect(page.getByRole("main").getByRole("option").first()).toContainText(company.name);
+    await field.press("Enter");
+    await expect(page).toHaveURL(companyPath(company));
+  });
+});
+
+test.describe("company search on small screens", () => {
+  test.use({ viewport: MOBILE });
+
+  test("the full-screen overlay searches, and closes on the way to the company", async ({ page, db }) => {
+    const company = await distinctiveCompany(db);
+    await open(page, "/");
+    await header(page).getByRole("button", { name: "Search Stocks" }).click();
+    const overlay = page.getByRole("dialog", { name: "Search Stocks" });
+    const field = overlay.getByRole("combobox", { name: "Search Stocks" });
+    await expect(field).toBeFocused();
+    await field.pressSequentially(company.name.split(" ")[0]!.toLowerCase(), { delay: 20 });
+    const option = overlay.getByRole("option", { name: new RegExp(escapeRegExp(company.name)) });
+    await expect(option).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Escape closes the list first, and only then the overlay.
+    await field.press("Escape");
+    await expect(option).toBeHidden();
+    await expect(overlay).toBeVisible();
+    await field.press("ArrowDown");
+    await option.click();
+    await expect(overlay).toBeHidden();
+    await expect(page).toHaveURL(companyPath(company));
+  });
+});
