@@ -154,6 +154,24 @@ test.describe("company search on wide screens", () => {
     await expect(alert).toHaveText("503 Try again shortly.");
   });
 
+  test("oversized cookies that make the server refuse a search are removed and the search retried once", async ({ page, db, problems }) => {
+    problems.allow(/status of 431/);
+    const company = (await listedCompanies(db))[2]!;
+    const requests = searchRequests(page);
+    await open(page, "/");
+    // Five cookies of ~4 KB push the request headers past the server's 16 KB limit (HTTP 431).
+    await page.evaluate(() => {
+      for (let i = 0; i < 5; i++) document.cookie = `bloat${i}=${"x".repeat(3900)}; path=/`;
+      document.cookie = "theme=dark; path=/";
+    });
+    await searchField(page).fill(company.ticker);
+    await expect(header(page).getByRole("option").first()).toContainText(company.name);
+    expect(requests).toHaveLength(2);
+    const left = await page.evaluate(() => document.cookie);
+    expect(left).toContain("theme=dark");
+    expect(left).not.toContain("bloat");
+  });
+
   test("the open combobox has no serious accessibility violations", async ({ page, db }) => {
     const company = (await listedCompanies(db))[0]!;
     await open(page, "/");
