@@ -1,18 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import net from "node:net";
 import path from "node:path";
 import autocannon from "autocannon";
+import { freePort } from "../test/support/free-port";
+
+export { freePort };
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === "object" && a ? a.port : 0));
-    });
-  });
-}
 
 export interface Server {
   url: string;

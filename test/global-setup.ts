@@ -1,7 +1,6 @@
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chmod, mkdtemp, rm } from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -9,6 +8,7 @@ import type { TestProject } from "vitest/node";
 import { startEmbeddedPostgres, type EmbeddedServer } from "../src/db/embedded";
 import { connect } from "../src/db/connection";
 import { migrate } from "../src/db/migrate";
+import { freePort } from "./support/free-port";
 
 // One PostgreSQL for the whole run: the server named by DATABASE_URL when set, otherwise a
 // throw-away embedded one. A migrated template database is made once; each test file clones
@@ -21,16 +21,6 @@ declare module "vitest" {
   }
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 function withDatabase(url: string, database: string): string {
   const u = new URL(url);

@@ -4,19 +4,22 @@ import { z } from "zod";
 // Every environment variable the server reads is declared here, validated once at start-up,
 // and documented in README.md. Nothing else reads process.env.
 
-const port = (name: string, fallback: number) =>
+/** A whole number within bounds; `range` words the bounds in the error message. */
+const wholeNumber = (name: string, fallback: number, min: number, max: number, range = `from ${min} to ${max}`) =>
   z
     .string()
     .optional()
     .transform((value, ctx) => {
       if (value === undefined || value.trim() === "") return fallback;
       const n = Number(value);
-      if (!Number.isInteger(n) || n < 1 || n > 65535) {
-        ctx.addIssue({ code: "custom", message: `${name} must be a whole number from 1 to 65535 (got "${value}")` });
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: "custom", message: `${name} must be a whole number ${range} (got "${value}")` });
         return z.NEVER;
       }
       return n;
     });
+
+const port = (name: string, fallback: number) => wholeNumber(name, fallback, 1, 65535);
 
 const url = (name: string, protocols: string[]) =>
   z
@@ -69,18 +72,7 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0", ""], { error: "TRUST_PROXY must be true or false" })
     .optional()
     .transform((value) => value === "true" || value === "1"),
-  DEMO_COMPANIES: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value.trim() === "") return 6000;
-      const n = Number(value);
-      if (!Number.isInteger(n) || n < 10 || n > 20000) {
-        ctx.addIssue({ code: "custom", message: `DEMO_COMPANIES must be a whole number from 10 to 20000 (got "${value}")` });
-        return z.NEVER;
-      }
-      return n;
-    }),
+  DEMO_COMPANIES: wholeNumber("DEMO_COMPANIES", 6000, 10, 20000),
   DEMO_SEED: z.string().optional(),
   DEMO_AS_OF: z
     .string()
@@ -93,18 +85,7 @@ const envSchema = z.object({
       }
       return value;
     }),
-  SHUTDOWN_TIMEOUT_MS: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value.trim() === "") return 10_000;
-      const n = Number(value);
-      if (!Number.isInteger(n) || n < 0) {
-        ctx.addIssue({ code: "custom", message: `SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds (got "${value}")` });
-        return z.NEVER;
-      }
-      return n;
-    }),
+  SHUTDOWN_TIMEOUT_MS: wholeNumber("SHUTDOWN_TIMEOUT_MS", 10_000, 0, Number.MAX_SAFE_INTEGER, "of milliseconds"),
 });
 
 export interface Config {

@@ -165,44 +165,20 @@ export async function buildDemoMarket(pool: pg.Pool, options: DemoOptions): Prom
   await ensureTaxonomy(new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }));
 
   // The reference rows first, committed, so that the bulk writers' foreign keys see them.
-  const reference = [
-    CopyWriter.open(pool, "analyst_firms", ["id", "name"]),
-    CopyWriter.open(pool, "analysts", ["id", "name", "firm_id"]),
-    CopyWriter.open(pool, "companies", ["id", "exchange", "ticker", "name", "sector_id", "industry_id", "description", "ipo_date", "source"]),
-    CopyWriter.open(pool, "macro_series", ["series", "date", "value"]),
-  ];
-  const [firms, analysts, companies, series] = await Promise.all(reference);
-  for (const f of world.firms) await firms!.row(f.id, f.name);
-  await firms!.commit();
-  for (const a of world.analysts) await analysts!.row(a.id, a.name, a.firmId);
-  await analysts!.commit();
-  for (const s of live) await companies!.row(s.id, s.exchange, s.ticker, s.name, s.sectorId, s.industry.id, s.description, s.ipoDate, "demo");
-  await companies!.commit();
-  await writeMacro(series!, macro);
-  await series!.commit();
+  const firms = await CopyWriter.open(pool, "analyst_firms", ["id", "name"]);
+  for (const f of world.firms) await firms.row(f.id, f.name);
+  await firms.commit();
+  const analysts = await CopyWriter.open(pool, "analysts", ["id", "name", "firm_id"]);
+  for (const a of world.analysts) await analysts.row(a.id, a.name, a.firmId);
+  await analysts.commit();
+  await insertCompanies(pool, live);
+  await writeMacroSeries(pool, macro);
 
-  const writers = await openWriters(pool, true);
-  const finals: SimulatedCompany[] = [];
-  try {
-    let done = 0;
-    for (const spec of live) {
-      const c = simulateCompany(spec, macro, world.rng.fork(`sim-${spec.id}`), world.coverage(spec), options.asOf);
-      await writeCompany(writers, c, macro);
-      finals.push(dropSeries(c));
-      options.onProgress?.(++done, live.length);
-    }
-    for (const w of Object.values(writers)) await w.commit();
-  } catch (error) {
-    for (const w of Object.values(writers)) await w.abort().catch(() => undefined);
-    throw error;
-  }
-
+  const { finals, rows } = await simulateInto(pool, world, live, options.asOf, { fresh: true, onProgress: options.onProgress });
   await updateCompanyFacts(pool, finals);
   await writeMeta(pool, { source: "demo", seed: options.seed, as_of: options.asOf, start: DEMO_START, companies: options.companies, built_at: new Date().toISOString() });
   await pool.query("ANALYZE");
   await notifyMarketChanged(pool);
-  const rows: Record<string, number> = {};
-  for (const [k, w] of Object.entries(writers)) rows[k] = w.rows;
   return {
     companies: live.length,
     listed: finals.filter((c) => !c.delistedOn).length,
@@ -210,6 +186,54 @@ export async function buildDemoMarket(pool: pg.Pool, options: DemoOptions): Prom
     rows,
     seconds: (Date.now() - started) / 1000,
   };
+}
+
+export async function insertCompanies(pool: pg.Pool, specs: readonly CompanySpec[]): Promise<void> {
+  const writer = await CopyWriter.open(pool, "companies", ["id", "exchange", "ticker", "name", "sector_id", "industry_id", "description", "ipo_date", "source"]);
+  for (const s of specs) await writer.row(s.id, s.exchange, s.ticker, s.name, s.sectorId, s.industry.id, s.description, s.ipoDate, "demo");
+  await writer.commit();
+}
+
+export async function writeMacroSeries(pool: pg.Pool, macro: Macro, after?: string): Promise<void> {
+  const writer = await CopyWriter.open(pool, "macro_series", ["series", "date", "value"]);
+  await writeMacro(writer, macro, after);
+  await writer.commit();
+}
+
+interface SimulateOptions {
+  /** Empty tables being filled (a build) rather than rows being added (an update). */
+  fresh: boolean;
+  /** Per company: write only what happened after this date (undefined: everything). */
+  after?: (spec: CompanySpec) => string | undefined;
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** Simulates each company to `asOf` and bulk-writes its rows; all or nothing. */
+export async function simulateInto(
+  pool: pg.Pool,
+  world: DemoWorld,
+  specs: readonly CompanySpec[],
+  asOf: string,
+  options: SimulateOptions,
+): Promise<{ finals: SimulatedCompany[]; rows: Record<string, number> }> {
+  const writers = await openWriters(pool, options.fresh);
+  const finals: SimulatedCompany[] = [];
+  try {
+    let done = 0;
+    for (const spec of specs) {
+      const c = simulateCompany(spec, world.macro, world.rng.fork(`sim-${spec.id}`), world.coverage(spec), asOf);
+      await writeCompany(writers, c, world.macro, options.after?.(spec));
+      finals.push(dropSeries(c));
+      options.onProgress?.(++done, specs.length);
+    }
+    for (const w of Object.values(writers)) await w.commit();
+  } catch (error) {
+    for (const w of Object.values(writers)) await w.abort().catch(() => undefined);
+    throw error;
+  }
+  const rows: Record<string, number> = {};
+  for (const [k, w] of Object.entries(writers)) rows[k] = w.rows;
+  return { finals, rows };
 }
 
 /** Keeps what the company row needs; the daily series are written and can go. */

@@ -239,7 +239,6 @@ export function simulateCompany(spec: CompanySpec, macro: Macro, rng: Random, co
   const volume = new Float64Array(n);
   const dividends: SimulatedCompany["dividends"] = [];
   const splits: SimulatedCompany["splits"] = [];
-  const dividendAt = new Map<number, number>();
   const splitAt = new Map<number, number>();
   const paidAt = new Map<number, number>();
   const delists = spec.delisting !== undefined && spec.delisting.on <= asOf;
@@ -272,16 +271,16 @@ export function simulateCompany(spec: CompanySpec, macro: Macro, rng: Random, co
   let prevClose = spec.initialPrice;
   const r = rng.fork("prices");
 
+  // Declared dividend per share by day (0 for none).
+  const dividendByDay = new Float64Array(n);
   // Dividend ex-dates: about two weeks after each report, for quarters that declared one.
   for (const q of quarters) {
     if (q.dps <= 0) continue;
     const ex = dayIndex(days, addDays(q.report, 14));
-    if (ex > first && ex <= last) dividendAt.set(ex, q.dps);
+    if (ex > first && ex <= last) dividendByDay[ex - first] = q.dps;
   }
 
   const failingIndex = dayIndex(days, failingFrom);
-  const dividendByDay = new Float64Array(n);
-  for (const [i, d] of dividendAt) dividendByDay[i - first] = d;
   let nextReport = reported < quarters.length ? quarters[reported]!.report : "9999";
   let shares = quarters[Math.max(0, reported - 1)]?.shares ?? startShares;
   for (let k = 0; k < n; k++) {
@@ -446,7 +445,8 @@ export function simulateCompany(spec: CompanySpec, macro: Macro, rng: Random, co
     estimates,
     ratings,
     insiders,
-    sharesOutstanding: Math.round(lastQuarter ? lastQuarter.shares * (splits.length && splits[splits.length - 1]!.exDate > lastQuarter.report ? splits.filter((sp) => sp.exDate > lastQuarter.report).reduce((f, sp) => f * sp.ratio, 1) : 1) : startShares * splitFactor),
+    // The last filing's count already includes the splits before it; add those since.
+    sharesOutstanding: Math.round(lastQuarter ? lastQuarter.shares * splits.filter((sp) => sp.exDate > lastQuarter.report).reduce((f, sp) => f * sp.ratio, 1) : startShares * splitFactor),
     paysDividends: (lastQuarter?.dps ?? 0) > 0,
     delistedOn: spec.delisting && spec.delisting.on <= asOf ? spec.delisting.on : null,
     delistingReason: spec.delisting && spec.delisting.on <= asOf ? spec.delisting.reason : null,

@@ -1,9 +1,7 @@
 import type pg from "pg";
 import { readMarketState } from "../market-state";
-import { CopyWriter } from "../copy-writer";
 import { notifyMarketChanged } from "../market-events";
-import { drawWorld, openWriters, updateCompanyFacts, writeCompany, writeMacro, writeMeta } from "./build";
-import { simulateCompany, type SimulatedCompany } from "./company-sim";
+import { drawWorld, insertCompanies, simulateInto, updateCompanyFacts, writeMacroSeries, writeMeta } from "./build";
 
 // The nightly job: extend the demo market from its stored as-of date to a later one. The
 // generator is deterministic and every company's path depends only on the seed and its own
@@ -50,32 +48,17 @@ export async function updateDemoMarket(pool: pg.Pool, asOf: string, onProgress?:
     client.release();
   }
 
-  const reference = await CopyWriter.open(pool, "companies", ["id", "exchange", "ticker", "name", "sector_id", "industry_id", "description", "ipo_date", "source"]);
-  for (const s of newcomers) await reference.row(s.id, s.exchange, s.ticker, s.name, s.sectorId, s.industry.id, s.description, s.ipoDate, "demo");
-  await reference.commit();
-  const series = await CopyWriter.open(pool, "macro_series", ["series", "date", "value"]);
-  await writeMacro(series, world.macro, from);
-  await series.commit();
+  await insertCompanies(pool, newcomers);
+  await writeMacroSeries(pool, world.macro, from);
 
+  // Companies already stored get what happened after the old date (and their current year of
+  // prices rewritten whole); newcomers get everything.
   const live = world.universe.filter((s) => s.listedOn <= asOf);
-  const writers = await openWriters(pool, false);
-  const finals: SimulatedCompany[] = [];
-  try {
-    let done = 0;
-    for (const spec of live) {
-      const c = simulateCompany(spec, world.macro, world.rng.fork(`sim-${spec.id}`), world.coverage(spec), asOf);
-      const isNew = spec.listedOn > from;
-      // Companies already stored get what happened after the old date (and their current
-      // year of prices rewritten whole); newcomers get everything.
-      await writeCompany(writers, c, world.macro, isNew ? undefined : from);
-      finals.push(c);
-      onProgress?.(++done, live.length);
-    }
-    for (const w of Object.values(writers)) await w.commit();
-  } catch (error) {
-    for (const w of Object.values(writers)) await w.abort().catch(() => undefined);
-    throw error;
-  }
+  const { finals } = await simulateInto(pool, world, live, asOf, {
+    fresh: false,
+    after: (spec) => (spec.listedOn > from ? undefined : from),
+    onProgress,
+  });
   await updateCompanyFacts(pool, finals);
   await writeMeta(pool, { as_of: asOf, updated_at: new Date().toISOString() });
   await notifyMarketChanged(pool);

@@ -1,16 +1,13 @@
-import type { CheckDefinition } from "../types";
-import { isNum, percent, unavailable } from "../format";
+import { greaterThan } from "../compare";
+import { percent } from "../format";
 
-export const forecastEarningsGrowthVsIndustry: CheckDefinition = {
+export const forecastEarningsGrowthVsIndustry = greaterThan({
   type: "forecastEarningsGrowthVsIndustry",
   category: "forecast",
   title: "Forecast earnings growth above industry",
-  evaluate(input) {
-    const { forecastEarningsGrowthRate: value, industryForecastEarningsGrowthRate: other, industryName } = input;
-    if (!isNum(value) || !isNum(other)) return unavailable("the forecast earnings growth against the industry");
-    const name = industryName ?? "industry";
-    return value > other
-      ? { passed: true, content: `Earnings are forecast to grow ${percent(value)} a year, faster than the ${name} forecast of ${percent(other)}.` }
-      : { passed: false, content: `Earnings are forecast to grow ${percent(value)} a year, not faster than the ${name} forecast of ${percent(other)}.` };
-  },
-};
+  value: "forecastEarningsGrowthRate",
+  other: "industryForecastEarningsGrowthRate",
+  missing: "the forecast earnings growth against the industry",
+  passed: (value, other, industry) => `Earnings are forecast to grow ${percent(value)} a year, faster than the ${industry} forecast of ${percent(other)}.`,
+  failed: (value, other, industry) => `Earnings are forecast to grow ${percent(value)} a year, not faster than the ${industry} forecast of ${percent(other)}.`,
+});

@@ -1,15 +1,13 @@
-import type { CheckDefinition } from "../types";
-import { isNum, percent, unavailable } from "../format";
+import { greaterThan } from "../compare";
+import { percent } from "../format";
 
-export const forecastEarningsVsSavingsRate: CheckDefinition = {
+export const forecastEarningsVsSavingsRate = greaterThan({
   type: "forecastEarningsVsSavingsRate",
   category: "forecast",
   title: "Forecast earnings growth above the savings rate",
-  evaluate(input) {
-    const { forecastEarningsGrowthRate: value, savingsRate: other } = input;
-    if (!isNum(value) || !isNum(other)) return unavailable("the forecast earnings growth against the savings rate");
-    return value > other
-      ? { passed: true, content: `Earnings are forecast to grow ${percent(value)} a year, faster than the savings rate of ${percent(other)}.` }
-      : { passed: false, content: `Earnings are forecast to grow ${percent(value)} a year, not faster than the savings rate of ${percent(other)}.` };
-  },
-};
+  value: "forecastEarningsGrowthRate",
+  other: "savingsRate",
+  missing: "the forecast earnings growth against the savings rate",
+  passed: (value, other) => `Earnings are forecast to grow ${percent(value)} a year, faster than the savings rate of ${percent(other)}.`,
+  failed: (value, other) => `Earnings are forecast to grow ${percent(value)} a year, not faster than the savings rate of ${percent(other)}.`,
+});

@@ -1,16 +1,13 @@
-import type { CheckDefinition } from "../types";
-import { isNum, percent, unavailable } from "../format";
+import { greaterThan } from "../compare";
+import { percent } from "../format";
 
-export const forecastReturnOnAssetsVsIndustry: CheckDefinition = {
+export const forecastReturnOnAssetsVsIndustry = greaterThan({
   type: "forecastReturnOnAssetsVsIndustry",
   category: "forecast",
   title: "Forecast return on assets above industry",
-  evaluate(input) {
-    const { forecastReturnOnAssets: value, industryForecastReturnOnAssets: other, industryName } = input;
-    if (!isNum(value) || !isNum(other)) return unavailable("the forecast return on assets");
-    const name = industryName ?? "industry";
-    return value > other
-      ? { passed: true, content: `Return on assets is forecast at ${percent(value)}, above the ${name} forecast of ${percent(other)}.` }
-      : { passed: false, content: `Return on assets is forecast at ${percent(value)}, not above the ${name} forecast of ${percent(other)}.` };
-  },
-};
+  value: "forecastReturnOnAssets",
+  other: "industryForecastReturnOnAssets",
+  missing: "the forecast return on assets",
+  passed: (value, other, industry) => `Return on assets is forecast at ${percent(value)}, above the ${industry} forecast of ${percent(other)}.`,
+  failed: (value, other, industry) => `Return on assets is forecast at ${percent(value)}, not above the ${industry} forecast of ${percent(other)}.`,
+});

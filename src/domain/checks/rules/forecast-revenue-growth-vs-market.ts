@@ -1,15 +1,13 @@
-import type { CheckDefinition } from "../types";
-import { isNum, percent, unavailable } from "../format";
+import { greaterThan } from "../compare";
+import { percent } from "../format";
 
-export const forecastRevenueGrowthVsMarket: CheckDefinition = {
+export const forecastRevenueGrowthVsMarket = greaterThan({
   type: "forecastRevenueGrowthVsMarket",
   category: "forecast",
   title: "Forecast revenue growth above market",
-  evaluate(input) {
-    const { forecastRevenueGrowthRate: value, marketForecastRevenueGrowthRate: other } = input;
-    if (!isNum(value) || !isNum(other)) return unavailable("the forecast revenue growth against the market");
-    return value > other
-      ? { passed: true, content: `Revenue is forecast to grow ${percent(value)} a year, faster than the US market's ${percent(other)}.` }
-      : { passed: false, content: `Revenue is forecast to grow ${percent(value)} a year, not faster than the US market's ${percent(other)}.` };
-  },
-};
+  value: "forecastRevenueGrowthRate",
+  other: "marketForecastRevenueGrowthRate",
+  missing: "the forecast revenue growth against the market",
+  passed: (value, other) => `Revenue is forecast to grow ${percent(value)} a year, faster than the US market's ${percent(other)}.`,
+  failed: (value, other) => `Revenue is forecast to grow ${percent(value)} a year, not faster than the US market's ${percent(other)}.`,
+});

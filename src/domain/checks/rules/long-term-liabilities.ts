@@ -1,15 +1,13 @@
-import type { CheckDefinition } from "../types";
-import { isNum, money, unavailable } from "../format";
+import { greaterThan } from "../compare";
+import { money } from "../format";
 
-export const longTermLiabilities: CheckDefinition = {
+export const longTermLiabilities = greaterThan({
   type: "longTermLiabilities",
   category: "financials",
   title: "Long-term liabilities covered",
-  evaluate(input) {
-    const { assetsCurrent: value, liabilitiesNonCurrent: other } = input;
-    if (!isNum(value) || !isNum(other)) return unavailable("long-term liabilities");
-    return value > other
-      ? { passed: true, content: `Short-term assets of ${money(value)} exceed long-term liabilities of ${money(other)}.` }
-      : { passed: false, content: `Short-term assets of ${money(value)} do not cover long-term liabilities of ${money(other)}.` };
-  },
-};
+  value: "assetsCurrent",
+  other: "liabilitiesNonCurrent",
+  missing: "long-term liabilities",
+  passed: (value, other) => `Short-term assets of ${money(value)} exceed long-term liabilities of ${money(other)}.`,
+  failed: (value, other) => `Short-term assets of ${money(value)} do not cover long-term liabilities of ${money(other)}.`,
+});

@@ -1,16 +1,13 @@
-import type { CheckDefinition } from "../types";
-import { isNum, percent, unavailable } from "../format";
+import { greaterThan } from "../compare";
+import { percent } from "../format";
 
-export const pastEarningsVsIndustry: CheckDefinition = {
+export const pastEarningsVsIndustry = greaterThan({
   type: "pastEarningsVsIndustry",
   category: "performance",
   title: "Earnings growth above industry",
-  evaluate(input) {
-    const { earningsGrowthRate1Year: value, industryEarningsGrowthRate1Year: other, industryName } = input;
-    if (!isNum(value) || !isNum(other)) return unavailable("past earnings growth against the industry");
-    const name = industryName ?? "industry";
-    return value > other
-      ? { passed: true, content: `Earnings grew ${percent(value)} over the past year, faster than the ${name} at ${percent(other)}.` }
-      : { passed: false, content: `Earnings grew ${percent(value)} over the past year, not faster than the ${name} at ${percent(other)}.` };
-  },
-};
+  value: "earningsGrowthRate1Year",
+  other: "industryEarningsGrowthRate1Year",
+  missing: "past earnings growth against the industry",
+  passed: (value, other, industry) => `Earnings grew ${percent(value)} over the past year, faster than the ${industry} at ${percent(other)}.`,
+  failed: (value, other, industry) => `Earnings grew ${percent(value)} over the past year, not faster than the ${industry} at ${percent(other)}.`,
+});

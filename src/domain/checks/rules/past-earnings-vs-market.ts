@@ -1,15 +1,13 @@
-import type { CheckDefinition } from "../types";
-import { isNum, percent, unavailable } from "../format";
+import { greaterThan } from "../compare";
+import { percent } from "../format";
 
-export const pastEarningsVsMarket: CheckDefinition = {
+export const pastEarningsVsMarket = greaterThan({
   type: "pastEarningsVsMarket",
   category: "performance",
   title: "Earnings growth above market",
-  evaluate(input) {
-    const { earningsGrowthRate1Year: value, marketEarningsGrowthRate1Year: other } = input;
-    if (!isNum(value) || !isNum(other)) return unavailable("past earnings growth against the market");
-    return value > other
-      ? { passed: true, content: `Earnings grew ${percent(value)} over the past year, faster than the US market at ${percent(other)}.` }
-      : { passed: false, content: `Earnings grew ${percent(value)} over the past year, not faster than the US market at ${percent(other)}.` };
-  },
-};
+  value: "earningsGrowthRate1Year",
+  other: "marketEarningsGrowthRate1Year",
+  missing: "past earnings growth against the market",
+  passed: (value, other) => `Earnings grew ${percent(value)} over the past year, faster than the US market at ${percent(other)}.`,
+  failed: (value, other) => `Earnings grew ${percent(value)} over the past year, not faster than the US market at ${percent(other)}.`,
+});

@@ -1,15 +1,13 @@
-import type { CheckDefinition } from "../types";
-import { isNum, percent, unavailable } from "../format";
+import { greaterThan } from "../compare";
+import { percent } from "../format";
 
-export const pastRevenueVsMarket: CheckDefinition = {
+export const pastRevenueVsMarket = greaterThan({
   type: "pastRevenueVsMarket",
   category: "performance",
   title: "Revenue growth above market",
-  evaluate(input) {
-    const { revenueGrowthRate1Year: value, marketRevenueGrowthRate1Year: other } = input;
-    if (!isNum(value) || !isNum(other)) return unavailable("past revenue growth against the market");
-    return value > other
-      ? { passed: true, content: `Revenue grew ${percent(value)} over the past year, faster than the US market at ${percent(other)}.` }
-      : { passed: false, content: `Revenue grew ${percent(value)} over the past year, not faster than the US market at ${percent(other)}.` };
-  },
-};
+  value: "revenueGrowthRate1Year",
+  other: "marketRevenueGrowthRate1Year",
+  missing: "past revenue growth against the market",
+  passed: (value, other) => `Revenue grew ${percent(value)} over the past year, faster than the US market at ${percent(other)}.`,
+  failed: (value, other) => `Revenue grew ${percent(value)} over the past year, not faster than the US market at ${percent(other)}.`,
+});

@@ -1,15 +1,13 @@
-import type { CheckDefinition } from "../types";
-import { isNum, percent, unavailable } from "../format";
+import { greaterThan } from "../compare";
+import { percent } from "../format";
 
-export const profitMarginGrowth: CheckDefinition = {
+export const profitMarginGrowth = greaterThan({
   type: "profitMarginGrowth",
   category: "financials",
   title: "Growing profit margin",
-  evaluate(input) {
-    const { netMargin: value, netMargin1Year: other } = input;
-    if (!isNum(value) || !isNum(other)) return unavailable("the profit margin trend");
-    return value > other
-      ? { passed: true, content: `The net profit margin rose to ${percent(value)} from ${percent(other)} a year ago.` }
-      : { passed: false, content: `The net profit margin is ${percent(value)}, not above ${percent(other)} a year ago.` };
-  },
-};
+  value: "netMargin",
+  other: "netMargin1Year",
+  missing: "the profit margin trend",
+  passed: (value, other) => `The net profit margin rose to ${percent(value)} from ${percent(other)} a year ago.`,
+  failed: (value, other) => `The net profit margin is ${percent(value)}, not above ${percent(other)} a year ago.`,
+});

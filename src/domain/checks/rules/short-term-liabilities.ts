@@ -1,15 +1,13 @@
-import type { CheckDefinition } from "../types";
-import { isNum, money, unavailable } from "../format";
+import { greaterThan } from "../compare";
+import { money } from "../format";
 
-export const shortTermLiabilities: CheckDefinition = {
+export const shortTermLiabilities = greaterThan({
   type: "shortTermLiabilities",
   category: "financials",
   title: "Short-term liabilities covered",
-  evaluate(input) {
-    const { assetsCurrent: value, liabilitiesCurrent: other } = input;
-    if (!isNum(value) || !isNum(other)) return unavailable("short-term liabilities");
-    return value > other
-      ? { passed: true, content: `Short-term assets of ${money(value)} exceed short-term liabilities of ${money(other)}.` }
-      : { passed: false, content: `Short-term assets of ${money(value)} do not cover short-term liabilities of ${money(other)}.` };
-  },
-};
+  value: "assetsCurrent",
+  other: "liabilitiesCurrent",
+  missing: "short-term liabilities",
+  passed: (value, other) => `Short-term assets of ${money(value)} exceed short-term liabilities of ${money(other)}.`,
+  failed: (value, other) => `Short-term assets of ${money(value)} do not cover short-term liabilities of ${money(other)}.`,
+});
