@@ -5,9 +5,10 @@ import { defineConfig, devices } from "@playwright/test";
 // untouched. With DATABASE_URL set the app (and the e2e fixtures) use that server instead of
 // the embedded one.
 
-export const E2E_PORT = 3100;
+// E2E_PORT and E2E_PG_PORT let two checkouts on one machine run their suites side by side.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
-export const E2E_EMBEDDED_PG_PORT = 54330;
+export const E2E_EMBEDDED_PG_PORT = Number(process.env.E2E_PG_PORT ?? 54330);
 
 const serverEnv: Record<string, string> = {
   PORT: String(E2E_PORT),
