@@ -1,0 +1,304 @@
+import { z } from "zod";
+import { CATEGORIES, SCORED_CATEGORIES } from "../checks/types";
+
+// What the company pages (/stocks/us/{exchange}/{ticker} and its four subpages) receive from
+// the server. Every figure here is already computed by the research pipeline (or read as
+// stored); the server removes what the session may not see before it builds these objects.
+// Money in dollars, ratios and rates as fractions (0.25 = 25%), dates as YYYY-MM-DD.
+
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const money = z.number();
+
+export const companyLinksSchema = z.object({
+  overview: z.string(),
+  forecast: z.string(),
+  earnings: z.string(),
+  dividends: z.string(),
+  ownership: z.string(),
+});
+
+export const quoteSchema = z.object({
+  date,
+  price: money,
+  previousClose: money.nullable(),
+  change: money.nullable(),
+  /** Fraction: 0.012 = +1.2%. */
+  changePercent: z.number().nullable(),
+});
+
+/** Shown at the top of every company page. */
+export const companyHeaderSchema = z
+  .object({
+    id: z.number(),
+    exchange: z.string(),
+    ticker: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    country: z.string(),
+    sector: z.object({ name: z.string(), url: z.string() }).nullable(),
+    industry: z.object({ name: z.string(), url: z.string() }).nullable(),
+    delisted: z.object({ on: date, reason: z.string().nullable() }).nullable(),
+    quote: quoteSchema.nullable(),
+    links: companyLinksSchema,
+    /** "demo" labels the figures as simulated. */
+    source: z.enum(["demo", "import"]),
+  })
+  .meta({ id: "CompanyHeader" });
+
+export const keyStatisticsSchema = z.object({
+  marketCap: money.nullable(),
+  sharesOutstanding: z.number().nullable(),
+  priceEarningsRatio: z.number().nullable(),
+  priceToBook: z.number().nullable(),
+  priceEarningsToGrowth: z.number().nullable(),
+  earningsPerShare: money.nullable(),
+  revenue: money.nullable(),
+  netMargin: z.number().nullable(),
+  returnOnEquity: z.number().nullable(),
+  debtToEquity: z.number().nullable(),
+  dividendYield: z.number().nullable(),
+  /** One year of daily returns against the market's, or null with under 6 months of prices. */
+  beta: z.number().nullable(),
+  high52Week: money.nullable(),
+  low52Week: money.nullable(),
+  volume: z.number().nullable(),
+  averageVolume: z.number().nullable(),
+  nextEarningsDate: date.nullable(),
+});
+
+export const checkResultSchema = z.object({
+  type: z.string(),
+  passed: z.boolean().nullable(),
+  status: z.enum(["unavailable", "passed", "failed", "locked", "unknown"]),
+  category: z.enum(CATEGORIES),
+  content: z.string(),
+});
+
+export const dimensionScoreSchema = z.object({
+  category: z.enum(SCORED_CATEGORIES),
+  /** 0 to 100. */
+  score: z.number(),
+  checks: z.number(),
+  passed: z.number(),
+  band: z.enum(["weak", "average", "strong"]),
+  colour: z.enum(["green", "yellow", "red"]),
+});
+
+export const dueDiligenceSchema = z.object({
+  /** True when the session may not see check verdicts (lockCompanies and not force-unlocked). */
+  locked: z.boolean(),
+  overall: z.object({
+    score: z.number(),
+    band: z.enum(["weak", "average", "strong"]),
+    colour: z.enum(["green", "yellow", "red"]),
+    /** 38, or 33 without the dividend dimension. */
+    checks: z.number(),
+    passed: z.number(),
+  }),
+  dimensions: z.array(dimensionScoreSchema),
+  /** Visible checks in the spec's order; locked ones carry a five-word preview. */
+  checks: z.array(checkResultSchema),
+});
+
+export const fairValueSchema = z.object({
+  price: money,
+  /** Discounted cash flow value per share, null when the model has no positive cash flow to value. */
+  fairValue: money.nullable(),
+  /** Fraction the price sits below (positive) or above (negative) the fair value. */
+  discount: z.number().nullable(),
+  grahamValue: money.nullable(),
+  /** Inputs worth showing beside the figure. */
+  discountRate: z.number().nullable(),
+  shortTermGrowth: z.number().nullable(),
+  terminalGrowth: z.number().nullable(),
+  bondRate: z.number().nullable(),
+});
+
+/** The card that will hold the Zen Rating (Zen Rating issue); until then it says so. */
+export const ratingCardSchema = z.object({
+  available: z.boolean(),
+  message: z.string(),
+});
+
+export const companyOverviewSchema = z
+  .object({
+    header: companyHeaderSchema,
+    statistics: keyStatisticsSchema,
+    dueDiligence: dueDiligenceSchema.nullable(),
+    fairValue: fairValueSchema.nullable(),
+    rating: ratingCardSchema,
+    /** When the research figures were computed from the data (as-of date of the market). */
+    asOf: date.nullable(),
+  })
+  .meta({ id: "CompanyOverview" });
+
+export const RATINGS = ["strong_buy", "buy", "hold", "sell", "strong_sell"] as const;
+
+export const consensusSchema = z.object({
+  /** Latest rating of each analyst who rated the stock in the last 12 months. */
+  counts: z.object({ strong_buy: z.number(), buy: z.number(), hold: z.number(), sell: z.number(), strong_sell: z.number() }),
+  analysts: z.number(),
+  /** 1 (strong sell) to 5 (strong buy): the average of those ratings. */
+  score: z.number(),
+  rating: z.enum(RATINGS),
+});
+
+export const priceTargetSchema = z.object({
+  low: money,
+  average: money,
+  high: money,
+  /** Fraction from the price to the average target. */
+  upside: z.number(),
+  count: z.number(),
+});
+
+export const estimateRowSchema = z.object({
+  fiscalYear: z.number(),
+  asOf: date,
+  eps: money.nullable(),
+  revenue: money.nullable(),
+  epsGrowth: z.number().nullable(),
+  revenueGrowth: z.number().nullable(),
+  returnOnEquity: z.number().nullable(),
+  returnOnAssets: z.number().nullable(),
+});
+
+export const analystRatingRowSchema = z.object({
+  date,
+  analyst: z.string(),
+  firm: z.string(),
+  rating: z.enum(RATINGS),
+  priceTarget: money.nullable(),
+});
+
+export const companyForecastSchema = z
+  .object({
+    header: companyHeaderSchema,
+    consensus: consensusSchema.nullable(),
+    priceTarget: priceTargetSchema.nullable(),
+    estimates: z.array(estimateRowSchema),
+    recentRatings: z.array(analystRatingRowSchema),
+  })
+  .meta({ id: "CompanyForecast" });
+
+export const quarterRowSchema = z.object({
+  fiscalYear: z.number(),
+  fiscalQuarter: z.number(),
+  periodEnd: date,
+  reported: date,
+  eps: money.nullable(),
+  revenue: money.nullable(),
+  netIncome: money.nullable(),
+});
+
+export const annualEarningsRowSchema = z.object({
+  fiscalYear: z.number(),
+  reported: date,
+  eps: money.nullable(),
+  revenue: money.nullable(),
+  netIncome: money.nullable(),
+  epsGrowth: z.number().nullable(),
+  revenueGrowth: z.number().nullable(),
+});
+
+/** A fiscal year's EPS against the last estimate made before its report. */
+export const surpriseRowSchema = z.object({
+  fiscalYear: z.number(),
+  estimateAsOf: date,
+  estimate: money,
+  actual: money,
+  /** (actual - estimate) / |estimate|. */
+  surprise: z.number(),
+});
+
+export const companyEarningsSchema = z
+  .object({
+    header: companyHeaderSchema,
+    nextEarnings: z.object({ date, fiscalYear: z.number(), fiscalQuarter: z.number() }).nullable(),
+    quarters: z.array(quarterRowSchema),
+    annual: z.array(annualEarningsRowSchema),
+    surprises: z.array(surpriseRowSchema),
+  })
+  .meta({ id: "CompanyEarnings" });
+
+export const dividendRowSchema = z.object({ exDate: date, payDate: date, amount: money });
+
+export const companyDividendsSchema = z
+  .object({
+    header: companyHeaderSchema,
+    /** Paid a dividend in the last 12 months. */
+    paying: z.boolean(),
+    trailingAnnualDividend: money.nullable(),
+    dividendYield: z.number().nullable(),
+    payoutRatio: z.number().nullable(),
+    /** Compound annual growth of the annual dividend over up to 5 years. */
+    growth5Year: z.number().nullable(),
+    /** Consecutive calendar years with a dividend, up to the last complete year. */
+    yearsPaid: z.number(),
+    annual: z.array(z.object({ year: z.number(), total: money })),
+    history: z.array(dividendRowSchema),
+  })
+  .meta({ id: "CompanyDividends" });
+
+export const insiderRowSchema = z.object({
+  date,
+  insider: z.string(),
+  role: z.string(),
+  /** Positive bought, negative sold. */
+  shares: z.number(),
+  price: money,
+  value: money,
+});
+
+export const companyOwnershipSchema = z
+  .object({
+    header: companyHeaderSchema,
+    /** Over the last 12 months. */
+    net: z.object({
+      sharesBought: z.number(),
+      sharesSold: z.number(),
+      netShares: z.number(),
+      netValue: money,
+      direction: z.enum(["buying", "selling", "none"]),
+      transactions: z.number(),
+    }),
+    transactions: z.array(insiderRowSchema),
+  })
+  .meta({ id: "CompanyOwnership" });
+
+/** Daily prices for the chart: columns, oldest first; adjusted for splits and dividends. */
+export const priceSeriesSchema = z
+  .object({
+    companyId: z.number(),
+    dates: z.array(date),
+    close: z.array(z.number()),
+    adjClose: z.array(z.number()),
+    volume: z.array(z.number()),
+  })
+  .meta({ id: "PriceSeries" });
+
+export type CompanyHeader = z.infer<typeof companyHeaderSchema>;
+export type KeyStatistics = z.infer<typeof keyStatisticsSchema>;
+export type DueDiligence = z.infer<typeof dueDiligenceSchema>;
+export type FairValueView = z.infer<typeof fairValueSchema>;
+export type CompanyOverview = z.infer<typeof companyOverviewSchema>;
+export type CompanyForecast = z.infer<typeof companyForecastSchema>;
+export type CompanyEarnings = z.infer<typeof companyEarningsSchema>;
+export type CompanyDividends = z.infer<typeof companyDividendsSchema>;
+export type CompanyOwnership = z.infer<typeof companyOwnershipSchema>;
+export type PriceSeries = z.infer<typeof priceSeriesSchema>;
+export type AnalystRatingValue = (typeof RATINGS)[number];
+
+export type CompanyPageKind = "overview" | "forecast" | "earnings" | "dividends" | "ownership";
+
+/**
+ * How the page loaders reach the server (React Router load context). Each answers null when no
+ * listed or delisted company has that exchange and ticker; the loader then renders the 404.
+ */
+export interface CompanyPagesReader {
+  overview(exchange: string, ticker: string): Promise<CompanyOverview | null>;
+  forecast(exchange: string, ticker: string): Promise<CompanyForecast | null>;
+  earnings(exchange: string, ticker: string): Promise<CompanyEarnings | null>;
+  dividends(exchange: string, ticker: string): Promise<CompanyDividends | null>;
+  ownership(exchange: string, ticker: string): Promise<CompanyOwnership | null>;
+}
