@@ -1,0 +1,32 @@
+import { useEffect, useState } from "react";
+import { priceSeriesSchema, type PriceSeries } from "../../../domain/contracts/company";
+import { apiFetch } from "../../lib/api-fetch";
+
+// The chart's daily prices, fetched in the browser after the page has rendered: the whole
+// history is too large to put into every server-rendered page, and only the chart needs it.
+
+export type PriceSeriesState = { kind: "loading" } | { kind: "loaded"; series: PriceSeries } | { kind: "failed"; message: string };
+
+export function pricesUrl(companyId: number): string {
+  return `/api/companies/${companyId}/prices`;
+}
+
+export function usePriceSeries(companyId: number): PriceSeriesState {
+  const [state, setState] = useState<PriceSeriesState>({ kind: "loading" });
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ kind: "loading" });
+    apiFetch<unknown>(pricesUrl(companyId), { signal: controller.signal })
+      .then((body) => {
+        if (controller.signal.aborted) return;
+        const parsed = priceSeriesSchema.safeParse(body);
+        setState(parsed.success ? { kind: "loaded", series: parsed.data } : { kind: "failed", message: "The prices arrived in a form this page cannot read." });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({ kind: "failed", message: error instanceof Error ? error.message : "The prices could not be loaded." });
+      });
+    return () => controller.abort();
+  }, [companyId]);
+  return state;
+}
