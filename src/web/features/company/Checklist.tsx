@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { DueDiligence } from "../../../domain/contracts/company";
+import { DIMENSION_SIZES } from "../../../domain/checks/scoring";
 import { CATEGORIES, type CheckCategory, type CheckStatus } from "../../../domain/checks/types";
 import { paths } from "../../../domain/paths";
 import { CATEGORY_LABELS, checkTitle } from "./check-labels";
@@ -24,7 +25,7 @@ function CheckItem({ check }: { check: Check }) {
   if (check.status === "unknown") return null;
   const status = STATUS[check.status];
   return (
-    <li className="flex gap-3 py-3" data-check-type={check.type} data-status={check.status}>
+    <li className="flex gap-3 border-b border-slate-100 py-3" data-check-type={check.type} data-status={check.status}>
       <span className={`mt-0.5 flex w-24 shrink-0 items-start gap-1.5 text-sm font-semibold ${status.tone}`}>
         {status.icon}
         <span>{status.label}</span>
@@ -51,17 +52,19 @@ function CategoryGroup({ category, checks, empty }: { category: CheckCategory; c
   const id = useId();
   const shown = checks.filter((c) => c.status !== "unknown");
   const passed = shown.filter((c) => c.status === "passed").length;
+  // A scored dimension counts out of its full size (spec 9), hidden unavailable checks included.
+  const outOf = category === "ownership" ? shown.length : DIMENSION_SIZES[category];
   return (
     <section aria-labelledby={id} data-category={category} className="mt-6">
       <h3 id={id} className="flex items-baseline justify-between gap-2 border-b border-slate-200 pb-1 text-base font-semibold">
         {CATEGORY_LABELS[category]}
         {shown.length > 0 && shown.every((c) => c.status === "passed" || c.status === "failed") ? (
           <span className="text-sm font-normal text-slate-600">
-            {passed} of {shown.length} passed
+            {passed} of {outOf} passed
           </span>
         ) : null}
       </h3>
-      {shown.length > 0 ? <ul className="divide-y divide-slate-100">{shown.map((check) => <CheckItem key={check.type} check={check} />)}</ul> : <p className="py-3 text-sm text-slate-700">{empty}</p>}
+      {shown.length > 0 ? <ul className="lg:grid lg:grid-cols-2 lg:gap-x-8">{shown.map((check) => <CheckItem key={check.type} check={check} />)}</ul> : <p className="py-3 text-sm text-slate-700">{empty}</p>}
     </section>
   );
 }

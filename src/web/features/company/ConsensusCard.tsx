@@ -36,7 +36,7 @@ export function ConsensusCard({ consensus, companyName }: { consensus: CompanyFo
           consensus.counts[r] > 0 ? <div key={r} className={SEGMENT_COLOURS[r]} style={{ width: `${(consensus.counts[r] / consensus.analysts) * 100}%` }} /> : null,
         )}
       </div>
-      <dl className="mt-3 grid grid-cols-3 gap-2 text-sm sm:grid-cols-5">
+      <dl className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-3 xl:grid-cols-5">
         {RATINGS.map((r) => (
           <div key={r} className="flex items-center gap-1.5">
             <span aria-hidden="true" className={`inline-block h-2.5 w-2.5 rounded-full ${SEGMENT_COLOURS[r]}`} />

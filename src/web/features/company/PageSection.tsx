@@ -14,7 +14,7 @@ interface Props {
 export function PageSection({ title, children, className = "", aside }: Props) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className={`rounded-lg border border-slate-200 p-4 sm:p-6 ${className}`}>
+    <section aria-labelledby={id} className={`min-w-0 rounded-lg border border-slate-200 p-4 sm:p-6 ${className}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={id} className="text-lg font-semibold">
           {title}

@@ -121,12 +121,13 @@ export function PriceChart({ companyId, companyName }: { companyId: number; comp
                 type="button"
                 aria-pressed={r === range}
                 onClick={() => setRange(r)}
-                className={`min-w-11 rounded-md px-2.5 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-600 ${
+                className={`min-w-10 rounded-md px-2 py-1.5 text-sm sm:min-w-11 sm:px-2.5 font-medium focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-600 ${
                   r === range ? "bg-emerald-700 text-white" : "bg-slate-100 text-slate-800 hover:bg-slate-200"
                 }`}
               >
-                <span aria-hidden="true">{r}</span>
-                <span className="sr-only">{RANGE_NAMES[r]}</span>
+                {r}
+                {/* The visible abbreviation stays in the name, so "click 1M" works for voice control. */}
+                <span className="sr-only"> ({RANGE_NAMES[r]})</span>
               </button>
             ))}
           </div>

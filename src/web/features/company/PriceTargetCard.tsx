@@ -44,7 +44,18 @@ export function PriceTargetCard({ priceTarget, price, companyName }: { priceTarg
           <dd className="font-semibold tabular-nums">{formatMoney(priceTarget.high)}</dd>
         </div>
       </dl>
-      {price !== null ? <p className="mt-2 text-sm text-slate-700">Current price {formatMoney(price)}.</p> : null}
+      {price !== null ? (
+        <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
+          <span className="inline-flex items-center gap-1.5">
+            <span aria-hidden="true" className="inline-block h-3 w-1 rounded bg-slate-900" />
+            Current price {formatMoney(price)}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <span aria-hidden="true" className="inline-block h-3 w-1 rounded bg-emerald-700" />
+            Average target
+          </span>
+        </p>
+      ) : null}
     </PageSection>
   );
 }

@@ -13,7 +13,7 @@ interface Props {
 
 export function ScrollTable({ label, children, showCaption = false }: Props) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="mt-3 overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-emerald-600">
+    <div role="region" aria-label={label} tabIndex={0} className="relative mt-3 overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-emerald-600">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className={showCaption ? "px-4 py-2 text-left text-sm font-medium text-slate-700" : "sr-only"}>{label}</caption>
         {children}
@@ -23,6 +23,6 @@ export function ScrollTable({ label, children, showCaption = false }: Props) {
 }
 
 export const thClass = "whitespace-nowrap bg-slate-50 px-4 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-700";
-export const thNumClass = `${thClass} text-right`;
-export const tdClass = "whitespace-nowrap px-4 py-2 text-slate-800";
-export const tdNumClass = `${tdClass} text-right tabular-nums`;
+export const thNumClass = thClass.replace("text-left", "text-right");
+export const tdClass = "whitespace-nowrap px-4 py-2 text-left text-slate-800";
+export const tdNumClass = `${tdClass.replace("text-left", "text-right")} tabular-nums`;

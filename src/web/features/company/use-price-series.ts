@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
-import { priceSeriesSchema, type PriceSeries } from "../../../domain/contracts/company";
+import type { PriceSeries } from "../../../domain/contracts/company";
 import { apiFetch } from "../../lib/api-fetch";
+import { readPriceSeries } from "./read-price-series";
 
 // The chart's daily prices, fetched in the browser after the page has rendered: the whole
 // history is too large to put into every server-rendered page, and only the chart needs it.
@@ -19,8 +20,8 @@ export function usePriceSeries(companyId: number): PriceSeriesState {
     apiFetch<unknown>(pricesUrl(companyId), { signal: controller.signal })
       .then((body) => {
         if (controller.signal.aborted) return;
-        const parsed = priceSeriesSchema.safeParse(body);
-        setState(parsed.success ? { kind: "loaded", series: parsed.data } : { kind: "failed", message: "The prices arrived in a form this page cannot read." });
+        const series = readPriceSeries(body);
+        setState(series ? { kind: "loaded", series } : { kind: "failed", message: "The prices arrived in a form this page cannot read." });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
