@@ -42,6 +42,42 @@ export interface DB extends MarketTables {
   users: UsersTable;
   sessions: SessionsTable;
   watchlists: WatchlistsTable;
+  subscriptions: SubscriptionsTable;
+  company_research: CompanyResearchTable;
+}
+
+// Migration 0003.
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  plan: "premium" | "zen_investor" | "zen_strategies";
+  status: "trialing" | "active" | "past_due" | "canceled" | "incomplete";
+  current_period_end: Timestamp;
+  provider_subscription_id: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** jsonb: written as JSON text, read as parsed values (see src/domain/research/research-record.ts). */
+type Jsonb = ColumnType<unknown, string, string>;
+type NullableJsonb = ColumnType<unknown, string | null, string | null>;
+
+export interface CompanyResearchTable {
+  company_id: number;
+  as_of: ColumnType<Date, Date | string, Date | string>;
+  quote: NullableJsonb;
+  statistics: Jsonb;
+  check_input: Jsonb;
+  checks: Jsonb;
+  scores: Jsonb;
+  overall_score: number;
+  fair_value: number | null;
+  market_cap: number | null;
+  valuation: NullableJsonb;
+  forecast: NullableJsonb;
+  dividends: NullableJsonb;
+  ownership: NullableJsonb;
+  computed_at: Generated<Date>;
 }
 
 // Market data (migration 0002). Dates are read as JavaScript Dates; write ISO strings or Dates.

@@ -102,13 +102,25 @@ export function dayOfYearOf(date: string): number {
 // Typed-array views read the packed columns at once; they need a little-endian host (x86, ARM).
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
+// The ISO dates of each year's days, made once: turning millions of day numbers into strings
+// one Date at a time was most of the cost of reading prices.
+const yearDates = new Map<number, string[]>();
+function datesOfYear(year: number): string[] {
+  let dates = yearDates.get(year);
+  if (!dates) {
+    const jan1 = Date.UTC(year, 0, 1);
+    dates = Array.from({ length: 366 }, (_, day) => new Date(jan1 + day * DAY_MS).toISOString().slice(0, 10));
+    yearDates.set(year, dates);
+  }
+  return dates;
+}
+
 export function decodePriceYear(year: number, data: Uint8Array): DailyBar[] {
   const buffer = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   if (buffer.readUInt8(0) !== VERSION) throw new Error(`unknown price encoding version ${buffer.readUInt8(0)}`);
   const n = buffer.readUInt16LE(2);
   const bars: DailyBar[] = new Array(n);
-  const jan1 = Date.UTC(year, 0, 1);
-  const dateOfDay = (day: number) => new Date(jan1 + day * DAY_MS).toISOString().slice(0, 10);
+  const dates = datesOfYear(year);
   if (LITTLE_ENDIAN) {
     // Aligned copies, then indexed reads: far cheaper than a read call per number.
     const days = new Uint16Array(n);
@@ -121,7 +133,7 @@ export function decodePriceYear(year: number, data: Uint8Array): DailyBar[] {
     new Uint8Array(volumes.buffer).set(buffer.subarray(HEADER + n * 18, HEADER + n * 22));
     for (let i = 0; i < n; i++) {
       const close = floats[3 * n + i]!;
-      bars[i] = { date: dateOfDay(days[i]!), open: floats[i]!, high: floats[n + i]!, low: floats[2 * n + i]!, close, adjClose: close, volume: volumes[i]! };
+      bars[i] = { date: dates[days[i]!]!, open: floats[i]!, high: floats[n + i]!, low: floats[2 * n + i]!, close, adjClose: close, volume: volumes[i]! };
     }
     return bars;
   }

@@ -64,7 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes, { db, appLogLevel: logger.level });
   await app.register(sessionRoutes, { db, secureCookies: config.secureCookies });
-  await app.register(companyRoutes);
+  await app.register(companyRoutes, { db });
   await app.register(openapiRoutes);
 
   const buildDir = options.buildDir ?? BUILD_DIR;

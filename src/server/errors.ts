@@ -8,6 +8,7 @@ export const ERRORS = {
   CSRF_TOKEN_INVALID: { status: 403, message: "Your session has expired or the form is out of date. Please refresh the page and try again." },
   FORBIDDEN: { status: 403, message: "You are not allowed to do this." },
   NOT_FOUND: { status: 404, message: "Not found." },
+  COMPANY_NOT_FOUND: { status: 404, message: "There is no company with that id." },
   METHOD_NOT_ALLOWED: { status: 405, message: "This method is not allowed here." },
   NOT_ACCEPTABLE: { status: 406, message: "The requested representation is not available." },
   PAYLOAD_TOO_LARGE: { status: 413, message: "The request body is too large." },

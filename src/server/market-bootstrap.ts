@@ -1,4 +1,7 @@
 import type pg from "pg";
+import { Kysely, PostgresDialect } from "kysely";
+import type { DB } from "../db/schema";
+import { researchIsStale, runResearch } from "../market/research/pipeline";
 import { lastWeekdayBefore } from "../market/demo/calendar";
 import { buildDemoMarket } from "../market/demo/build";
 import { readMarketState } from "../market/market-state";
@@ -15,7 +18,16 @@ export function demoAsOf(config: Config, today = new Date().toISOString().slice(
  */
 export async function ensureMarket(pool: pg.Pool, config: Config, log: (message: string) => void): Promise<void> {
   const state = await readMarketState(pool);
-  if (state.asOf) return;
+  if (state.asOf) {
+    // A market loaded before the research pipeline existed (or whose research failed) gets it now.
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    if (await researchIsStale(db)) {
+      log("Computing the due-diligence research for every company (the market has none yet)");
+      const summary = await runResearch(db);
+      if (summary) log(`Research computed for ${summary.companies} companies in ${summary.seconds.total.toFixed(1)} s`);
+    }
+    return;
+  }
   const asOf = demoAsOf(config);
   log(`Building the demo market: ${config.demo.companies} companies, daily history from 2003 to ${asOf} (first start only)`);
   const summary = await buildDemoMarket(pool, {

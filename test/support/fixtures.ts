@@ -19,6 +19,8 @@ export interface UserSpec {
   email?: string;
   confirmed?: boolean;
   watchlists?: string[];
+  /** Give the user a live Premium subscription (what checkout will write). */
+  premium?: boolean;
 }
 
 export async function insertSignedInUser(db: Kysely<DB>, spec: UserSpec = {}): Promise<SignedInUser> {
@@ -33,10 +35,19 @@ export async function insertSignedInUser(db: Kysely<DB>, spec: UserSpec = {}): P
     .insertInto("sessions")
     .values({ id: hashSessionToken(token), user_id: user.id, expires_at: new Date(Date.now() + 14 * 24 * 3600 * 1000) })
     .execute();
+  if (spec.premium) await grantPremium(db, user.id);
   const watchlistIds: number[] = [];
   for (const [position, name] of (spec.watchlists ?? []).entries()) {
     const row = await db.insertInto("watchlists").values({ user_id: user.id, name, position }).returning("id").executeTakeFirstOrThrow();
     watchlistIds.push(row.id);
   }
   return { userId: user.id, email, token, cookie: `${SESSION_COOKIE}=${token}`, watchlistIds };
+}
+
+/** A live Premium subscription for a month, as the Premium checkout issue will record one. */
+export async function grantPremium(db: Kysely<DB>, userId: number): Promise<void> {
+  await db
+    .insertInto("subscriptions")
+    .values({ user_id: userId, plan: "premium", status: "active", current_period_end: new Date(Date.now() + 30 * 24 * 3600 * 1000) })
+    .execute();
 }

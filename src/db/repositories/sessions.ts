@@ -1,5 +1,6 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { DB } from "../schema";
+import type { PLAN_TYPES } from "../../domain/contracts/session";
 
 export interface SessionUser {
   sessionId: string;
@@ -9,6 +10,10 @@ export interface SessionUser {
   cioId: string | null;
   cioUnsubscribed: boolean;
   countryCode: string | null;
+  /** Plans with a live subscription (trialing, active or past due, period not ended). */
+  planTypes: (typeof PLAN_TYPES)[number][];
+  /** Has ever held a Premium subscription, live or not. */
+  everPremium: boolean;
 }
 
 /** The user behind a live session: not revoked, not expired. */
@@ -24,6 +29,11 @@ export async function findSessionUser(db: Kysely<DB>, sessionId: string): Promis
       "users.cio_id as cioId",
       "users.cio_unsubscribed as cioUnsubscribed",
       "users.country_code as countryCode",
+      sql<(typeof PLAN_TYPES)[number][]>`ARRAY(
+        SELECT DISTINCT plan FROM subscriptions s
+        WHERE s.user_id = users.id AND s.status IN ('trialing', 'active', 'past_due') AND s.current_period_end > now()
+        ORDER BY plan)`.as("planTypes"),
+      sql<boolean>`EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = users.id AND s.plan = 'premium')`.as("everPremium"),
     ])
     .where("sessions.id", "=", sessionId)
     .where("sessions.revoked_at", "is", null)

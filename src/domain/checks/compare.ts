@@ -29,7 +29,7 @@ export function greaterThan(c: Comparison): CheckDefinition {
       const value = input[c.value];
       const other = input[c.other];
       if (!isNum(value) || !isNum(other)) return unavailable(c.missing);
-      const industry = input.industryName ?? "industry";
+      const industry = input.industryName ? `${input.industryName} industry` : "industry";
       return value > other ? { passed: true, content: c.passed(value, other, industry) } : { passed: false, content: c.failed(value, other, industry) };
     },
   };

@@ -25,16 +25,16 @@ const CASES: Record<string, Case> = {
     fail: [{ price: 40, grahamIntrinsicValue: 34 }, "The price of $40.00 is not below the Graham formula value of $34.00."],
   },
   peVsMarket: {
-    pass: [{ priceEarningsRatio: 12.5, marketPriceEarningsRatio: 18 }, "The P/E ratio of 12.50 is below the US market's of 18.00."],
-    fail: [{ priceEarningsRatio: -3, marketPriceEarningsRatio: 18 }, "The P/E ratio is not meaningful because earnings are negative; the US market's is 18.00."],
+    pass: [{ priceEarningsRatio: 12.5, marketPriceEarningsRatio: 18 }, "The P/E ratio of 12.50 is below the US market median of 18.00."],
+    fail: [{ priceEarningsRatio: -3, marketPriceEarningsRatio: 18 }, "The P/E ratio is not meaningful because earnings are negative; the US market median is 18.00."],
   },
   peVsIndustry: {
-    pass: [{ priceEarningsRatio: 12.5, industryPriceEarningsRatio: 30, ...ind }, "The P/E ratio of 12.50 is below the Software average of 30.00."],
-    fail: [{ priceEarningsRatio: 31, industryPriceEarningsRatio: 30, ...ind }, "The P/E ratio of 31.00 is not below the Software average of 30.00."],
+    pass: [{ priceEarningsRatio: 12.5, industryPriceEarningsRatio: 30, ...ind }, "The P/E ratio of 12.50 is below the Software industry median of 30.00."],
+    fail: [{ priceEarningsRatio: 31, industryPriceEarningsRatio: 30, ...ind }, "The P/E ratio of 31.00 is not below the Software industry median of 30.00."],
   },
   pbVsIndustry: {
-    pass: [{ priceToBookValue: 1.2, industryPriceToBookValue: 3, ...ind }, "The P/B ratio of 1.20 is below the Software average of 3.00."],
-    fail: [{ priceToBookValue: 4, industryPriceToBookValue: 3, ...ind }, "The P/B ratio of 4.00 is not below the Software average of 3.00."],
+    pass: [{ priceToBookValue: 1.2, industryPriceToBookValue: 3, ...ind }, "The P/B ratio of 1.20 is below the Software industry median of 3.00."],
+    fail: [{ priceToBookValue: 4, industryPriceToBookValue: 3, ...ind }, "The P/B ratio of 4.00 is not below the Software industry median of 3.00."],
   },
   peToGrowth: {
     pass: [{ priceEarningsToGrowth: 0.8 }, "The PEG ratio of 0.80 is within 0 to 1: the price is low for the expected growth."],
@@ -73,8 +73,8 @@ const CASES: Record<string, Case> = {
     fail: [{ forecastReturnOnEquity: 0.2 }, "Return on equity is forecast at 20.0%, not above 20%."],
   },
   forecastReturnOnAssetsVsIndustry: {
-    pass: [{ forecastReturnOnAssets: 0.09, industryForecastReturnOnAssets: 0.05, ...ind }, "Return on assets is forecast at 9.0%, above the Software forecast of 5.0%."],
-    fail: [{ forecastReturnOnAssets: 0.04, industryForecastReturnOnAssets: 0.05, ...ind }, "Return on assets is forecast at 4.0%, not above the Software forecast of 5.0%."],
+    pass: [{ forecastReturnOnAssets: 0.09, industryForecastReturnOnAssets: 0.05, ...ind }, "Return on assets is forecast at 9.0%, above the Software industry forecast of 5.0%."],
+    fail: [{ forecastReturnOnAssets: 0.04, industryForecastReturnOnAssets: 0.05, ...ind }, "Return on assets is forecast at 4.0%, not above the Software industry forecast of 5.0%."],
   },
   forecastHighGrowthRevenue: {
     pass: [{ forecastRevenueGrowthRate: 0.2 }, "Revenue is forecast to grow 20.0% a year, 20% or more."],
@@ -85,44 +85,44 @@ const CASES: Record<string, Case> = {
     fail: [{ forecastEarningsGrowthRate: 0.05 }, "Earnings are forecast to grow 5.0% a year, less than 20%."],
   },
   forecastRevenueGrowthVsIndustry: {
-    pass: [{ forecastRevenueGrowthRate: 0.12, industryForecastRevenueGrowthRate: 0.08, ...ind }, "Revenue is forecast to grow 12.0% a year, faster than the Software forecast of 8.0%."],
-    fail: [{ forecastRevenueGrowthRate: 0.05, industryForecastRevenueGrowthRate: 0.08, ...ind }, "Revenue is forecast to grow 5.0% a year, not faster than the Software forecast of 8.0%."],
+    pass: [{ forecastRevenueGrowthRate: 0.12, industryForecastRevenueGrowthRate: 0.08, ...ind }, "Revenue is forecast to grow 12.0% a year, faster than the Software industry forecast of 8.0%."],
+    fail: [{ forecastRevenueGrowthRate: 0.05, industryForecastRevenueGrowthRate: 0.08, ...ind }, "Revenue is forecast to grow 5.0% a year, not faster than the Software industry forecast of 8.0%."],
   },
   forecastRevenueGrowthVsMarket: {
-    pass: [{ forecastRevenueGrowthRate: 0.12, marketForecastRevenueGrowthRate: 0.06 }, "Revenue is forecast to grow 12.0% a year, faster than the US market's 6.0%."],
-    fail: [{ forecastRevenueGrowthRate: 0.03, marketForecastRevenueGrowthRate: 0.06 }, "Revenue is forecast to grow 3.0% a year, not faster than the US market's 6.0%."],
+    pass: [{ forecastRevenueGrowthRate: 0.12, marketForecastRevenueGrowthRate: 0.06 }, "Revenue is forecast to grow 12.0% a year, faster than the US market median of 6.0%."],
+    fail: [{ forecastRevenueGrowthRate: 0.03, marketForecastRevenueGrowthRate: 0.06 }, "Revenue is forecast to grow 3.0% a year, not faster than the US market median of 6.0%."],
   },
   forecastEarningsGrowthVsIndustry: {
-    pass: [{ forecastEarningsGrowthRate: 0.15, industryForecastEarningsGrowthRate: 0.1, ...ind }, "Earnings are forecast to grow 15.0% a year, faster than the Software forecast of 10.0%."],
-    fail: [{ forecastEarningsGrowthRate: 0.1, industryForecastEarningsGrowthRate: 0.1, ...ind }, "Earnings are forecast to grow 10.0% a year, not faster than the Software forecast of 10.0%."],
+    pass: [{ forecastEarningsGrowthRate: 0.15, industryForecastEarningsGrowthRate: 0.1, ...ind }, "Earnings are forecast to grow 15.0% a year, faster than the Software industry forecast of 10.0%."],
+    fail: [{ forecastEarningsGrowthRate: 0.1, industryForecastEarningsGrowthRate: 0.1, ...ind }, "Earnings are forecast to grow 10.0% a year, not faster than the Software industry forecast of 10.0%."],
   },
   forecastEarningsGrowthVsMarket: {
-    pass: [{ forecastEarningsGrowthRate: 0.15, marketForecastEarningsGrowthRate: 0.1 }, "Earnings are forecast to grow 15.0% a year, faster than the US market's 10.0%."],
-    fail: [{ forecastEarningsGrowthRate: -0.02, marketForecastEarningsGrowthRate: 0.1 }, "Earnings are forecast to grow -2.0% a year, not faster than the US market's 10.0%."],
+    pass: [{ forecastEarningsGrowthRate: 0.15, marketForecastEarningsGrowthRate: 0.1 }, "Earnings are forecast to grow 15.0% a year, faster than the US market median of 10.0%."],
+    fail: [{ forecastEarningsGrowthRate: -0.02, marketForecastEarningsGrowthRate: 0.1 }, "Earnings are forecast to grow -2.0% a year, not faster than the US market median of 10.0%."],
   },
   forecastEarningsVsSavingsRate: {
     pass: [{ forecastEarningsGrowthRate: 0.05, savingsRate: 0.02 }, "Earnings are forecast to grow 5.0% a year, faster than the savings rate of 2.0%."],
     fail: [{ forecastEarningsGrowthRate: 0.01, savingsRate: 0.02 }, "Earnings are forecast to grow 1.0% a year, not faster than the savings rate of 2.0%."],
   },
   pastEarningsVsIndustry: {
-    pass: [{ earningsGrowthRate1Year: 0.2, industryEarningsGrowthRate1Year: 0.1, ...ind }, "Earnings grew 20.0% over the past year, faster than the Software at 10.0%."],
-    fail: [{ earningsGrowthRate1Year: 0.05, industryEarningsGrowthRate1Year: 0.1, ...ind }, "Earnings grew 5.0% over the past year, not faster than the Software at 10.0%."],
+    pass: [{ earningsGrowthRate1Year: 0.2, industryEarningsGrowthRate1Year: 0.1, ...ind }, "Earnings grew 20.0% over the past year, faster than the Software industry at 10.0%."],
+    fail: [{ earningsGrowthRate1Year: 0.05, industryEarningsGrowthRate1Year: 0.1, ...ind }, "Earnings grew 5.0% over the past year, not faster than the Software industry at 10.0%."],
   },
   pastEarningsVsMarket: {
-    pass: [{ earningsGrowthRate1Year: 0.2, marketEarningsGrowthRate1Year: 0.1 }, "Earnings grew 20.0% over the past year, faster than the US market at 10.0%."],
-    fail: [{ earningsGrowthRate1Year: 0.05, marketEarningsGrowthRate1Year: 0.1 }, "Earnings grew 5.0% over the past year, not faster than the US market at 10.0%."],
+    pass: [{ earningsGrowthRate1Year: 0.2, marketEarningsGrowthRate1Year: 0.1 }, "Earnings grew 20.0% over the past year, faster than the US market median of 10.0%."],
+    fail: [{ earningsGrowthRate1Year: 0.05, marketEarningsGrowthRate1Year: 0.1 }, "Earnings grew 5.0% over the past year, not faster than the US market median of 10.0%."],
   },
   acceleratingEarningsGrowth: {
     pass: [{ earningsGrowthRate1Year: 0.2, earningsGrowthRate5Year: 0.12 }, "Earnings grew 20.0% over the past year, faster than the 5-year average of 12.0% a year."],
     fail: [{ earningsGrowthRate1Year: 0.1, earningsGrowthRate5Year: 0.12 }, "Earnings grew 10.0% over the past year, not faster than the 5-year average of 12.0% a year."],
   },
   pastRevenueVsIndustry: {
-    pass: [{ revenueGrowthRate1Year: 0.2, industryRevenueGrowthRate1Year: 0.1, ...ind }, "Revenue grew 20.0% over the past year, faster than the Software at 10.0%."],
-    fail: [{ revenueGrowthRate1Year: 0.05, industryRevenueGrowthRate1Year: 0.1, ...ind }, "Revenue grew 5.0% over the past year, not faster than the Software at 10.0%."],
+    pass: [{ revenueGrowthRate1Year: 0.2, industryRevenueGrowthRate1Year: 0.1, ...ind }, "Revenue grew 20.0% over the past year, faster than the Software industry at 10.0%."],
+    fail: [{ revenueGrowthRate1Year: 0.05, industryRevenueGrowthRate1Year: 0.1, ...ind }, "Revenue grew 5.0% over the past year, not faster than the Software industry at 10.0%."],
   },
   pastRevenueVsMarket: {
-    pass: [{ revenueGrowthRate1Year: 0.2, marketRevenueGrowthRate1Year: 0.1 }, "Revenue grew 20.0% over the past year, faster than the US market at 10.0%."],
-    fail: [{ revenueGrowthRate1Year: 0.05, marketRevenueGrowthRate1Year: 0.1 }, "Revenue grew 5.0% over the past year, not faster than the US market at 10.0%."],
+    pass: [{ revenueGrowthRate1Year: 0.2, marketRevenueGrowthRate1Year: 0.1 }, "Revenue grew 20.0% over the past year, faster than the US market median of 10.0%."],
+    fail: [{ revenueGrowthRate1Year: 0.05, marketRevenueGrowthRate1Year: 0.1 }, "Revenue grew 5.0% over the past year, not faster than the US market median of 10.0%."],
   },
   acceleratingRevenueGrowth: {
     pass: [{ revenueGrowthRate1Year: 0.2, revenueGrowthRate5Year: 0.12 }, "Revenue grew 20.0% over the past year, faster than the 5-year average of 12.0% a year."],
@@ -137,8 +137,8 @@ const CASES: Record<string, Case> = {
     fail: [{ returnOnEquity: 0.2 }, "Return on equity over the last four quarters is 20.0%, not above 20%."],
   },
   aboveAverageReturnOnAssets: {
-    pass: [{ returnOnAssets: 0.08, industryReturnOnAssets: 0.05, ...ind }, "Return on assets of 8.0% is above the Software average of 5.0%."],
-    fail: [{ returnOnAssets: 0.03, industryReturnOnAssets: 0.05, ...ind }, "Return on assets of 3.0% is not above the Software average of 5.0%."],
+    pass: [{ returnOnAssets: 0.08, industryReturnOnAssets: 0.05, ...ind }, "Return on assets of 8.0% is above the Software industry median of 5.0%."],
+    fail: [{ returnOnAssets: 0.03, industryReturnOnAssets: 0.05, ...ind }, "Return on assets of 3.0% is not above the Software industry median of 5.0%."],
   },
   increasingReturnOnCapitalEmployed: {
     pass: [{ returnOnCapitalEmployed: 0.15, returnOnCapitalEmployed3Year: 0.1 }, "Return on capital employed rose to 15.0% from 10.0% three years ago."],

@@ -2,6 +2,7 @@ import type pg from "pg";
 import { encodePriceColumns, type PriceColumns } from "../price-codec";
 import { binary, CopyWriter } from "../copy-writer";
 import { notifyMarketChanged } from "../market-events";
+import { runResearch } from "../research/pipeline";
 import { Kysely, PostgresDialect } from "kysely";
 import type { DB } from "../../db/schema";
 import { ensureTaxonomy } from "../taxonomy-store";
@@ -178,6 +179,7 @@ export async function buildDemoMarket(pool: pg.Pool, options: DemoOptions): Prom
   await updateCompanyFacts(pool, finals);
   await writeMeta(pool, { source: "demo", seed: options.seed, as_of: options.asOf, start: DEMO_START, companies: options.companies, built_at: new Date().toISOString() });
   await pool.query("ANALYZE");
+  await runResearch(new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }));
   await notifyMarketChanged(pool);
   return {
     companies: live.length,

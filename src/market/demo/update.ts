@@ -1,6 +1,9 @@
 import type pg from "pg";
+import { Kysely, PostgresDialect } from "kysely";
+import type { DB } from "../../db/schema";
 import { readMarketState } from "../market-state";
 import { notifyMarketChanged } from "../market-events";
+import { runResearch } from "../research/pipeline";
 import { drawWorld, insertCompanies, simulateInto, updateCompanyFacts, writeMacroSeries, writeMeta } from "./build";
 
 // The nightly job: extend the demo market from its stored as-of date to a later one. The
@@ -61,6 +64,7 @@ export async function updateDemoMarket(pool: pg.Pool, asOf: string, onProgress?:
   });
   await updateCompanyFacts(pool, finals);
   await writeMeta(pool, { as_of: asOf, updated_at: new Date().toISOString() });
+  await runResearch(new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }));
   await notifyMarketChanged(pool);
   return { message: `Added ${added} trading days (${from} to ${asOf}) for ${live.length} companies.`, added };
 }

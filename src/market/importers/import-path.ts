@@ -1,6 +1,7 @@
 import { open, readFile, readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { sql, type Kysely } from "kysely";
+import { runResearch } from "../research/pipeline";
 import { MARKET_CHANGED_CHANNEL } from "../market-events";
 import type { DB } from "../../db/schema";
 import { ensureTaxonomy } from "../taxonomy-store";
@@ -145,6 +146,8 @@ export async function importPath(db: Kysely<DB>, target: string, log: (line: str
   const result: ImportReport = { files, imported: count("imported"), failed: count("failed"), skipped: count("skipped"), ok: count("failed") === 0 };
   if (result.imported > 0) {
     await recordImportedMarket(db);
+    const research = await runResearch(db);
+    if (research) log(`Research computed for ${research.companies} companies as of ${research.asOf} in ${research.seconds.total.toFixed(1)} s`);
     // Running servers rebuild what they keep in memory (the search index).
     await sql.raw(`NOTIFY ${MARKET_CHANGED_CHANNEL}`).execute(db);
   }

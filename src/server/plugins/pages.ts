@@ -12,8 +12,10 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { listWatchlistSummaries } from "../../db/repositories/watchlists";
 import { presentSession, presentWatchlistLinks } from "../presenters/session";
 import { AppError } from "../errors";
+import { companyPagesReader } from "../company-pages";
 import { marketLabelReader } from "../market-label";
 import type { MarketLabel } from "../../domain/contracts/market";
+import type { CompanyPagesReader } from "../../domain/contracts/company";
 import { isApiPath, pathOf } from "../request-kind";
 import type { RouteTable } from "./route-table";
 
@@ -28,6 +30,8 @@ declare module "react-router" {
     csrfToken: string;
     cspNonce: string;
     market: MarketLabel;
+    /** Company page data for this request's session (locking already applied). */
+    companyPages: CompanyPagesReader;
   }
 }
 
@@ -106,12 +110,14 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
 
       const user = await request.currentUser();
       const [watchlists, market] = await Promise.all([user ? listWatchlistSummaries(options.db, user.userId) : [], marketLabel()]);
+      const session = presentSession(user, watchlists);
       const response = await handle(toWebRequest(request, reply, options.publicUrl), {
-        session: presentSession(user, watchlists),
+        session,
         watchlists: presentWatchlistLinks(watchlists),
         csrfToken: request.csrfToken ?? "",
         cspNonce: request.cspNonce,
         market,
+        companyPages: companyPagesReader(options.db, session),
       });
 
       reply.status(response.status);

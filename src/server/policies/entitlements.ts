@@ -1,7 +1,8 @@
 import type { PLAN_TYPES } from "../../domain/contracts/session";
 
-// What a visitor may see. Until subscriptions exist (Premium checkout issue) nobody holds a
-// plan, so every visitor is locked; this is the single place that decision will change.
+// What a visitor may see, from the plans of the user's live subscriptions (table
+// subscriptions; the Premium checkout issue fills it, tests insert rows). The single place
+// that decides Premium access.
 
 export interface Entitlements {
   hasPremium: boolean;

@@ -5,8 +5,8 @@ import type { WatchlistSummary } from "../../db/repositories/watchlists";
 import { entitlementsFor } from "../policies/entitlements";
 
 export function presentSession(user: SessionUser | undefined, watchlists: WatchlistSummary[]): Session {
-  const entitlements = entitlementsFor([], false);
   if (!user) {
+    const entitlements = entitlementsFor([], false);
     return {
       signedIn: false,
       id: null,
@@ -20,6 +20,7 @@ export function presentSession(user: SessionUser | undefined, watchlists: Watchl
       ...entitlements,
     };
   }
+  const entitlements = entitlementsFor(user.planTypes, user.everPremium);
   return {
     signedIn: true,
     id: user.userId,

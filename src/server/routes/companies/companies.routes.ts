@@ -1,13 +1,52 @@
 import type { FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import { z } from "zod";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { companySearchQuerySchema, companySearchResponseSchema } from "../../../domain/contracts/company-search";
 import { errorBodySchema } from "../../../domain/contracts/error";
 import { SEARCH_LIMIT } from "../../../domain/search/limits";
 import { presentCompanySearch } from "../../presenters/company-search";
+import { priceSeriesSchema } from "../../../domain/contracts/company";
+import type { DB } from "../../../db/schema";
+import { readPriceHistory } from "../../../market/price-store";
+import { AppError } from "../../errors";
 
-// Company search (spec section 7). Needs app.companySearch (plugins/company-search.ts).
+// Company search and price history (spec section 7). Search needs app.companySearch
+// (plugins/company-search.ts).
 
-export async function companyRoutes(app: FastifyInstance) {
+const companyIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export async function companyRoutes(app: FastifyInstance, options: { db: Kysely<DB> }) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/api/companies/:id/prices",
+    {
+      schema: {
+        tags: ["companies"],
+        summary: "A company's daily price history",
+        description:
+          "Every stored trading day, oldest first, as columns: dates, the close as traded, the close adjusted for later splits and dividends, and volume. " +
+          "An id that is not a positive whole number answers 400 VALIDATION_FAILED; an unknown id 404 COMPANY_NOT_FOUND.",
+        params: companyIdParams,
+        response: { 200: priceSeriesSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const exists = await options.db.selectFrom("companies").select("id").where("id", "=", id).executeTakeFirst();
+      if (!exists) throw new AppError("COMPANY_NOT_FOUND");
+      const bars = await readPriceHistory(options.db, id);
+      // The same for every visitor and new at most once a trading day.
+      reply.header("cache-control", "public, max-age=600");
+      return {
+        companyId: id,
+        dates: bars.map((b) => b.date),
+        close: bars.map((b) => Math.round(b.close * 1e4) / 1e4),
+        adjClose: bars.map((b) => Math.round(b.adjClose * 1e4) / 1e4),
+        volume: bars.map((b) => b.volume),
+      };
+    },
+  );
+
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/companies/search",
     {

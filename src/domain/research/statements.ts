@@ -1,0 +1,104 @@
+import type { SplitRow, StatementRow } from "./company-data";
+
+// Trailing figures from filed statements. Flows (revenue, income, cash flow) over a trailing
+// period are the sum of its four latest quarters when they are there, otherwise the annual
+// report; stocks (assets, debt, equity) come from the latest balance sheet of the period.
+
+export interface Period {
+  /** The statement whose balance sheet the period ends with. */
+  end: StatementRow;
+  revenue: number | null;
+  ebit: number | null;
+  interestExpense: number | null;
+  netIncome: number | null;
+  operatingCashFlow: number | null;
+  freeCashFlow: number | null;
+  dividendsPaid: number | null;
+  /** Earnings per share in today's shares (adjusted for later splits). */
+  eps: number | null;
+}
+
+const FLOWS = ["revenue", "ebit", "interestExpense", "netIncome", "operatingCashFlow", "freeCashFlow", "dividendsPaid"] as const;
+
+function sum(rows: readonly StatementRow[], key: (typeof FLOWS)[number] | "eps"): number | null {
+  let total = 0;
+  for (const row of rows) {
+    const v = row[key];
+    if (v === null || !Number.isFinite(v)) return null;
+    total += v;
+  }
+  return total;
+}
+
+/** How many of today's shares one share was on `date`: the product of later splits. */
+export function splitFactorAfter(splits: readonly SplitRow[], date: string): number {
+  let factor = 1;
+  for (const s of splits) if (s.exDate > date) factor *= s.ratio;
+  return factor;
+}
+
+/** Four quarters in a row, ending with `rows[end]`, or null when there is a gap. */
+function fourQuarters(quarters: readonly StatementRow[], end: number): StatementRow[] | null {
+  if (end < 3) return null;
+  const four = quarters.slice(end - 3, end + 1);
+  for (let i = 1; i < 4; i++) {
+    const prev = four[i - 1]!;
+    const cur = four[i]!;
+    const expected = prev.fiscalQuarter === 4 ? { y: prev.fiscalYear + 1, q: 1 } : { y: prev.fiscalYear, q: prev.fiscalQuarter + 1 };
+    if (cur.fiscalYear !== expected.y || cur.fiscalQuarter !== expected.q) return null;
+  }
+  return four;
+}
+
+/**
+ * The trailing twelve months ending `yearsAgo` years before the latest statement: from
+ * quarters when four consecutive ones exist, otherwise from the annual report.
+ */
+export function trailingPeriod(statements: readonly StatementRow[], splits: readonly SplitRow[], yearsAgo = 0): Period | null {
+  const quarters = statements.filter((s) => s.period === "Q");
+  const years = statements.filter((s) => s.period === "A");
+  const qEnd = quarters.length - 1 - 4 * yearsAgo;
+  const four = fourQuarters(quarters, qEnd);
+  const latestYear = years[years.length - 1 - yearsAgo];
+  // Quarters win unless an annual report is newer than the last of the four quarters.
+  if (four && (!latestYear || four[3]!.periodEnd >= latestYear.periodEnd)) {
+    const eps = four.every((q) => q.eps !== null) ? four.reduce((t, q) => t + q.eps! / splitFactorAfter(splits, q.filedOn), 0) : null;
+    return {
+      end: four[3]!,
+      ...Object.fromEntries(FLOWS.map((k) => [k, sum(four, k)])),
+      eps,
+    } as Period;
+  }
+  if (!latestYear) return null;
+  return {
+    end: latestYear,
+    ...Object.fromEntries(FLOWS.map((k) => [k, latestYear[k]])),
+    eps: latestYear.eps === null ? null : latestYear.eps / splitFactorAfter(splits, latestYear.filedOn),
+  } as Period;
+}
+
+/** Annual reports, oldest first, with EPS in today's shares. */
+export function annualSeries(statements: readonly StatementRow[], splits: readonly SplitRow[]): { fiscalYear: number; eps: number | null; revenue: number | null; netIncome: number | null; row: StatementRow }[] {
+  return statements
+    .filter((s) => s.period === "A")
+    .map((row) => ({
+      fiscalYear: row.fiscalYear,
+      eps: row.eps === null ? null : row.eps / splitFactorAfter(splits, row.filedOn),
+      revenue: row.revenue,
+      netIncome: row.netIncome,
+      row,
+    }));
+}
+
+/** Growth from `from` to `to` over `years` years, per year; null unless both are positive. */
+export function compoundGrowth(from: number | null | undefined, to: number | null | undefined, years: number): number | null {
+  if (from === null || from === undefined || to === null || to === undefined) return null;
+  if (!(from > 0) || !(to > 0) || !(years > 0)) return null;
+  return (to / from) ** (1 / years) - 1;
+}
+
+export function ratioOf(a: number | null | undefined, b: number | null | undefined): number | null {
+  if (a === null || a === undefined || b === null || b === undefined || b === 0) return null;
+  const r = a / b;
+  return Number.isFinite(r) ? r : null;
+}

@@ -1,0 +1,74 @@
+import type { Kysely } from "kysely";
+import type { CompanyPagesReader } from "../domain/contracts/company";
+import type { Session } from "../domain/contracts/session";
+import type { PriceFigures } from "../domain/research/price-figures";
+import type { DB } from "../db/schema";
+import {
+  annualReports,
+  earningsSurprises,
+  findCompanyByListing,
+  findResearch,
+  latestEstimates,
+  nextEarnings,
+  recentDividends,
+  recentInsiderTrades,
+  recentQuarters,
+  recentRatings,
+} from "../db/repositories/company-pages";
+import { presentDividends, presentEarnings, presentForecast, presentHeader, presentOverview, presentOwnership } from "./presenters/company-page";
+
+// The company pages' data for one request, handed to React Router's loaders through the load
+// context. Listings are matched case-insensitively; the loaders redirect to the lower-case path.
+
+/** Rows the subpages list: enough for the tables, bounded so that no page grows without end. */
+export const LIST_LIMITS = { ratings: 20, quarters: 12, years: 10, surprises: 8, dividends: 40, insiders: 50 } as const;
+
+const LISTING = /^[a-z0-9.-]{1,10}$/i;
+
+export function companyPagesReader(db: Kysely<DB>, session: Pick<Session, "lockCompanies">): CompanyPagesReader {
+  const company = async (exchange: string, ticker: string) => (LISTING.test(exchange) && LISTING.test(ticker) ? findCompanyByListing(db, exchange, ticker) : undefined);
+
+  return {
+    async overview(exchange, ticker) {
+      const c = await company(exchange, ticker);
+      if (!c) return null;
+      return presentOverview(c, await findResearch(db, c.id), session);
+    },
+    async forecast(exchange, ticker) {
+      const c = await company(exchange, ticker);
+      if (!c) return null;
+      const [research, estimates, ratings] = await Promise.all([findResearch(db, c.id), latestEstimates(db, c.id), recentRatings(db, c.id, LIST_LIMITS.ratings)]);
+      return presentForecast(presentHeader(c, (research?.quote ?? null) as PriceFigures | null), research, estimates, ratings);
+    },
+    async earnings(exchange, ticker) {
+      const c = await company(exchange, ticker);
+      if (!c) return null;
+      const research = await findResearch(db, c.id);
+      const [next, quarters, annual, surprises] = await Promise.all([
+        research ? nextEarnings(db, c.id, research.asOf) : undefined,
+        recentQuarters(db, c.id, LIST_LIMITS.quarters),
+        annualReports(db, c.id, LIST_LIMITS.years + 1),
+        earningsSurprises(db, c.id, LIST_LIMITS.surprises),
+      ]);
+      const earnings = presentEarnings(presentHeader(c, (research?.quote ?? null) as PriceFigures | null), next ?? null, quarters, annual, surprises);
+      // One extra year was read so that the oldest shown year has a growth figure.
+      return { ...earnings, annual: earnings.annual.slice(0, LIST_LIMITS.years) };
+    },
+    async dividends(exchange, ticker) {
+      const c = await company(exchange, ticker);
+      if (!c) return null;
+      const [research, history] = await Promise.all([findResearch(db, c.id), recentDividends(db, c.id, LIST_LIMITS.dividends)]);
+      return presentDividends(presentHeader(c, (research?.quote ?? null) as PriceFigures | null), research, history);
+    },
+    async ownership(exchange, ticker) {
+      const c = await company(exchange, ticker);
+      if (!c) return null;
+      const [research, trades] = await Promise.all([findResearch(db, c.id), recentInsiderTrades(db, c.id, LIST_LIMITS.insiders)]);
+      return presentOwnership(
+        presentHeader(c, (research?.quote ?? null) as PriceFigures | null),
+        research,
+        trades.map((t) => ({ ...t, value: t.shares * t.price })),
+      );
+    },
+  };
+}

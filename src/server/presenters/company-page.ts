@@ -1,0 +1,153 @@
+import { visibleResults } from "../../domain/checks/checklist";
+import { band, gaugeColour } from "../../domain/checks/scoring";
+import type { CheckResult } from "../../domain/checks/types";
+import type {
+  CompanyDividends,
+  CompanyEarnings,
+  CompanyForecast,
+  CompanyHeader,
+  CompanyOverview,
+  CompanyOwnership,
+  DueDiligence,
+  FairValueView,
+  KeyStatistics,
+} from "../../domain/contracts/company";
+import type { Session } from "../../domain/contracts/session";
+import { paths } from "../../domain/paths";
+import type { PriceFigures } from "../../domain/research/price-figures";
+import type { ResearchRecord, StoredScores } from "../../domain/research/research-record";
+import type { Valuation } from "../../domain/research/valuation-figures";
+import type { CompanyRow, ResearchRow } from "../../db/repositories/company-pages";
+
+// Company pages from stored rows. The research row's documents were written by the pipeline
+// (src/domain/research/research-record.ts); here they are only cut to what the session may see.
+
+export const RATING_CARD_MESSAGE = "The Zen Rating for this stock will appear here once the rating model is live.";
+
+export function presentHeader(c: CompanyRow, quote: PriceFigures | null): CompanyHeader {
+  return {
+    id: c.id,
+    exchange: c.exchange,
+    ticker: c.ticker,
+    name: c.name,
+    description: c.description,
+    country: c.country,
+    sector: c.sectorName && c.sectorSlug ? { name: c.sectorName, url: paths.sector(c.sectorSlug) } : null,
+    industry: c.industryName && c.industrySlug ? { name: c.industryName, url: paths.industry(c.industrySlug) } : null,
+    delisted: c.delistedOn ? { on: c.delistedOn, reason: c.delistingReason } : null,
+    quote: quote ? { date: quote.date, price: quote.price, previousClose: quote.previousClose, change: quote.change, changePercent: quote.changePercent } : null,
+    links: {
+      overview: paths.company(c),
+      forecast: paths.companyForecast(c),
+      earnings: paths.companyEarnings(c),
+      dividends: paths.companyDividends(c),
+      ownership: paths.companyOwnership(c),
+    },
+    source: c.source,
+  };
+}
+
+const EMPTY_STATISTICS: KeyStatistics = {
+  marketCap: null,
+  sharesOutstanding: null,
+  priceEarningsRatio: null,
+  priceToBook: null,
+  priceEarningsToGrowth: null,
+  earningsPerShare: null,
+  revenue: null,
+  netMargin: null,
+  returnOnEquity: null,
+  debtToEquity: null,
+  dividendYield: null,
+  beta: null,
+  high52Week: null,
+  low52Week: null,
+  volume: null,
+  averageVolume: null,
+  nextEarningsDate: null,
+};
+
+/**
+ * The checklist and scores as the session may see them. The scores and gauges are shown to
+ * everyone; the verdict and sentence of each check only with Premium (lockCompanies), removed
+ * here so that a locked verdict never leaves the server.
+ */
+export function presentDueDiligence(checks: CheckResult[], scores: StoredScores, session: Pick<Session, "lockCompanies">): DueDiligence {
+  return {
+    locked: session.lockCompanies,
+    overall: { score: scores.overall, band: band(scores.overall), colour: gaugeColour(scores.overall), checks: scores.checks, passed: scores.passed },
+    dimensions: scores.dimensions.map((d) => ({ ...d, band: band(d.score), colour: gaugeColour(d.score) })),
+    checks: visibleResults(checks, { lockCompanies: session.lockCompanies }),
+  };
+}
+
+export function presentFairValue(quote: PriceFigures | null, v: Valuation | null): FairValueView | null {
+  if (!quote || !v) return null;
+  return {
+    price: quote.price,
+    fairValue: v.fairValue,
+    discount: v.fairValue !== null && v.fairValue > 0 ? (v.fairValue - quote.price) / v.fairValue : null,
+    grahamValue: v.grahamValue,
+    discountRate: v.discountRate === null ? null : v.discountRate / 100,
+    shortTermGrowth: v.shortTermGrowth === null ? null : v.shortTermGrowth / 100,
+    terminalGrowth: v.terminalGrowth / 100,
+    bondRate: v.bondRate === null ? null : v.bondRate / 100,
+  };
+}
+
+export function presentOverview(c: CompanyRow, research: ResearchRow | undefined, session: Pick<Session, "lockCompanies">): CompanyOverview {
+  const quote = (research?.quote ?? null) as PriceFigures | null;
+  return {
+    header: presentHeader(c, quote),
+    statistics: (research?.statistics as KeyStatistics | undefined) ?? EMPTY_STATISTICS,
+    dueDiligence: research ? presentDueDiligence(research.checks as CheckResult[], research.scores as StoredScores, session) : null,
+    fairValue: research ? presentFairValue(quote, research.valuation as Valuation) : null,
+    rating: { available: false, message: RATING_CARD_MESSAGE },
+    asOf: research?.asOf ?? null,
+  };
+}
+
+export function presentForecast(header: CompanyHeader, research: ResearchRow | undefined, estimates: CompanyForecast["estimates"], ratings: CompanyForecast["recentRatings"]): CompanyForecast {
+  const forecast = research?.forecast as ResearchRecord["forecast"] | undefined;
+  return { header, consensus: forecast?.consensus ?? null, priceTarget: forecast?.priceTarget ?? null, estimates, recentRatings: ratings };
+}
+
+export function presentEarnings(
+  header: CompanyHeader,
+  next: CompanyEarnings["nextEarnings"],
+  quarters: CompanyEarnings["quarters"],
+  annualNewestFirst: { fiscalYear: number; reported: string; eps: number | null; revenue: number | null; netIncome: number | null }[],
+  surprises: { fiscalYear: number; estimateAsOf: string; estimate: number; actual: number }[],
+): CompanyEarnings {
+  const growth = (now: number | null, before: number | null | undefined) => (now !== null && before !== null && before !== undefined && before > 0 ? now / before - 1 : null);
+  return {
+    header,
+    nextEarnings: next,
+    quarters,
+    annual: annualNewestFirst.map((a, i) => {
+      const prior = annualNewestFirst[i + 1];
+      return { ...a, epsGrowth: growth(a.eps, prior?.eps), revenueGrowth: growth(a.revenue, prior?.revenue) };
+    }),
+    surprises: surprises.map((s) => ({ ...s, surprise: s.estimate !== 0 ? (s.actual - s.estimate) / Math.abs(s.estimate) : 0 })),
+  };
+}
+
+export function presentDividends(header: CompanyHeader, research: ResearchRow | undefined, history: CompanyDividends["history"]): CompanyDividends {
+  const d = research?.dividends as ResearchRecord["dividends"] | undefined;
+  return {
+    header,
+    paying: d?.paying ?? false,
+    trailingAnnualDividend: d?.trailingAnnualDividend ?? null,
+    dividendYield: d?.dividendYield ?? null,
+    payoutRatio: d?.payoutRatio ?? null,
+    growth5Year: d?.growth5Year ?? null,
+    yearsPaid: d?.yearsPaid ?? 0,
+    annual: d?.annual ?? [],
+    history,
+  };
+}
+
+export function presentOwnership(header: CompanyHeader, research: ResearchRow | undefined, trades: CompanyOwnership["transactions"]): CompanyOwnership {
+  const net = (research?.ownership as ResearchRecord["ownership"] | undefined) ?? { sharesBought: 0, sharesSold: 0, netShares: 0, netValue: 0, direction: "none" as const, transactions: 0 };
+  return { header, net, transactions: trades };
+}
