@@ -50,31 +50,48 @@ function fourQuarters(quarters: readonly StatementRow[], end: number): Statement
   return four;
 }
 
+const DAY = 86_400_000;
+/** An annual report stands for "N years ago" when it ends within this many days of that date. */
+const ANNUAL_MATCH_DAYS = 120;
+
+function periodFromQuarters(four: StatementRow[], splits: readonly SplitRow[]): Period {
+  const eps = four.every((q) => q.eps !== null) ? four.reduce((t, q) => t + q.eps! / splitFactorAfter(splits, q.filedOn), 0) : null;
+  return { end: four[3]!, ...Object.fromEntries(FLOWS.map((k) => [k, sum(four, k)])), eps } as Period;
+}
+
+function periodFromYear(year: StatementRow, splits: readonly SplitRow[]): Period {
+  return {
+    end: year,
+    ...Object.fromEntries(FLOWS.map((k) => [k, year[k]])),
+    eps: year.eps === null ? null : year.eps / splitFactorAfter(splits, year.filedOn),
+  } as Period;
+}
+
 /**
- * The trailing twelve months ending `yearsAgo` years before the latest statement: from
- * quarters when four consecutive ones exist, otherwise from the annual report.
+ * The trailing twelve months ending `yearsAgo` years before the latest statement: from four
+ * consecutive quarters when they are there, otherwise from the annual report that ends about
+ * that many years before (within four months), so that "a year ago" means the same span of
+ * time whichever kind of statement the latest figures come from.
  */
 export function trailingPeriod(statements: readonly StatementRow[], splits: readonly SplitRow[], yearsAgo = 0): Period | null {
   const quarters = statements.filter((s) => s.period === "Q");
   const years = statements.filter((s) => s.period === "A");
-  const qEnd = quarters.length - 1 - 4 * yearsAgo;
-  const four = fourQuarters(quarters, qEnd);
-  const latestYear = years[years.length - 1 - yearsAgo];
+  const lastFour = fourQuarters(quarters, quarters.length - 1);
+  const lastYear = years[years.length - 1];
   // Quarters win unless an annual report is newer than the last of the four quarters.
-  if (four && (!latestYear || four[3]!.periodEnd >= latestYear.periodEnd)) {
-    const eps = four.every((q) => q.eps !== null) ? four.reduce((t, q) => t + q.eps! / splitFactorAfter(splits, q.filedOn), 0) : null;
-    return {
-      end: four[3]!,
-      ...Object.fromEntries(FLOWS.map((k) => [k, sum(four, k)])),
-      eps,
-    } as Period;
+  const latest = lastFour && (!lastYear || lastFour[3]!.periodEnd >= lastYear.periodEnd) ? periodFromQuarters(lastFour, splits) : lastYear ? periodFromYear(lastYear, splits) : null;
+  if (!latest || yearsAgo === 0) return latest;
+
+  const target = Date.parse(latest.end.periodEnd) - yearsAgo * 365.25 * DAY;
+  const qEnd = quarters.length - 1 - 4 * yearsAgo;
+  const four = latest.end.period === "Q" ? fourQuarters(quarters, qEnd) : null;
+  if (four && Math.abs(Date.parse(four[3]!.periodEnd) - target) <= ANNUAL_MATCH_DAYS * DAY) return periodFromQuarters(four, splits);
+  let best: StatementRow | undefined;
+  for (const y of years) {
+    const distance = Math.abs(Date.parse(y.periodEnd) - target);
+    if (distance <= ANNUAL_MATCH_DAYS * DAY && (!best || distance < Math.abs(Date.parse(best.periodEnd) - target))) best = y;
   }
-  if (!latestYear) return null;
-  return {
-    end: latestYear,
-    ...Object.fromEntries(FLOWS.map((k) => [k, latestYear[k]])),
-    eps: latestYear.eps === null ? null : latestYear.eps / splitFactorAfter(splits, latestYear.filedOn),
-  } as Period;
+  return best ? periodFromYear(best, splits) : null;
 }
 
 /** Annual reports, oldest first, with EPS in today's shares. */
