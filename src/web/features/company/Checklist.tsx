@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { DueDiligence } from "../../../domain/contracts/company";
+import { SUBSCRIBE_PROMPT } from "../../../domain/checks/checklist";
 import { DIMENSION_SIZES } from "../../../domain/checks/scoring";
 import { CATEGORIES, type CheckCategory, type CheckStatus } from "../../../domain/checks/types";
 import { paths } from "../../../domain/paths";
@@ -21,6 +22,27 @@ const STATUS: Record<ShownStatus, { label: string; icon: ReactNode; tone: string
   unavailable: { label: "Not available", icon: <UnavailableIcon />, tone: "text-slate-700" },
 };
 
+const PROMPT_LINK_TEXT = "Subscribe to Premium";
+
+/**
+ * A locked check: the server's five-word preview, then the subscribe prompt with its first
+ * words as the link to the Premium features. The server writes the prompt (SUBSCRIBE_PROMPT)
+ * after the preview; if it ever does not, the link is added after the preview.
+ */
+function LockedSentence({ content }: { content: string }) {
+  const preview = content.endsWith(SUBSCRIBE_PROMPT) ? content.slice(0, -SUBSCRIBE_PROMPT.length).trimEnd() : content;
+  const rest = SUBSCRIBE_PROMPT.startsWith(PROMPT_LINK_TEXT) ? SUBSCRIBE_PROMPT.slice(PROMPT_LINK_TEXT.length) : ".";
+  return (
+    <>
+      {preview}{" "}
+      <Link to={paths.plansFeatures()} className="font-medium text-emerald-800 underline hover:text-emerald-900">
+        {PROMPT_LINK_TEXT}
+      </Link>
+      {rest}
+    </>
+  );
+}
+
 function CheckItem({ check }: { check: Check }) {
   if (check.status === "unknown") return null;
   const status = STATUS[check.status];
@@ -32,17 +54,7 @@ function CheckItem({ check }: { check: Check }) {
       </span>
       <div className="min-w-0">
         <h4 className="font-medium">{checkTitle(check.type)}</h4>
-        <p className="mt-0.5 text-sm text-slate-700">
-          {check.content}
-          {check.status === "locked" ? (
-            <>
-              {" "}
-              <Link to={paths.plansFeatures()} className="font-medium text-emerald-800 underline hover:text-emerald-900">
-                Subscribe to Premium
-              </Link>
-            </>
-          ) : null}
-        </p>
+        <p className="mt-0.5 text-sm text-slate-700">{check.status === "locked" ? <LockedSentence content={check.content} /> : check.content}</p>
       </div>
     </li>
   );

@@ -1,15 +1,10 @@
 import type { CompanyDividends } from "../../../domain/contracts/company";
-import { formatDate, formatMoney, formatPercent, formatPercentChange } from "./format";
+import { formatDate, formatDividend, formatPercent, formatPercentChange } from "./format";
 import { Figure } from "./NotAvailable";
 import { PageSection } from "./PageSection";
 import { ScrollTable, tdClass, tdNumClass, thClass, thNumClass } from "./ScrollTable";
 
 // The dividends page: the headline figures, the totals per calendar year and every payment.
-
-function dividendAmount(value: number): string {
-  // Dividends per share are often fractions of a cent apart; four decimals keep them distinct.
-  return value < 0.1 && value > 0 ? `$${value.toFixed(4)}` : formatMoney(value);
-}
 
 export function DividendSummary({ dividends }: { dividends: CompanyDividends }) {
   const name = dividends.header.name;
@@ -36,7 +31,7 @@ export function DividendSummary({ dividends }: { dividends: CompanyDividends }) 
           <div>
             <dt className="text-xs text-slate-600">Annual dividend (last 12 months)</dt>
             <dd className="text-lg font-semibold tabular-nums">
-              <Figure value={dividends.trailingAnnualDividend} format={dividendAmount} />
+              <Figure value={dividends.trailingAnnualDividend} format={formatDividend} />
             </dd>
           </div>
           <div>
@@ -73,10 +68,11 @@ export function AnnualDividendsTable({ annual, companyName }: { annual: CompanyD
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {annual.map((row) => (
+          {/* Newest first, like the payments beside it. */}
+          {[...annual].sort((a, b) => b.year - a.year).map((row) => (
             <tr key={row.year}>
               <th scope="row" className={`${tdClass} font-semibold`}>{row.year}</th>
-              <td className={tdNumClass}>{dividendAmount(row.total)}</td>
+              <td className={tdNumClass}>{formatDividend(row.total)}</td>
             </tr>
           ))}
         </tbody>
@@ -102,7 +98,7 @@ export function DividendHistoryTable({ history, companyName }: { history: Compan
             <tr key={row.exDate}>
               <td className={tdClass}><time dateTime={row.exDate}>{formatDate(row.exDate)}</time></td>
               <td className={tdClass}><time dateTime={row.payDate}>{formatDate(row.payDate)}</time></td>
-              <td className={tdNumClass}>{dividendAmount(row.amount)}</td>
+              <td className={tdNumClass}>{formatDividend(row.amount)}</td>
             </tr>
           ))}
         </tbody>

@@ -3,6 +3,7 @@ import {
   formatBigMoney,
   formatBigNumber,
   formatDate,
+  formatDividend,
   formatInteger,
   formatMoney,
   formatMoneyChange,
@@ -89,6 +90,17 @@ describe("percentages", () => {
     expect(formatValuationGap(0.27)).toBe("27% undervalued");
     expect(formatValuationGap(-0.12)).toBe("12% overvalued");
     expect(formatValuationGap(0.004)).toBe("at fair value");
+  });
+});
+
+describe("dividends", () => {
+  it("keeps up to four decimals below a dollar and cents above", () => {
+    expect(formatDividend(0.11)).toBe("$0.11");
+    expect(formatDividend(0.0847)).toBe("$0.0847");
+    expect(formatDividend(0.125)).toBe("$0.125");
+    expect(formatDividend(0.1)).toBe("$0.10");
+    expect(formatDividend(0)).toBe("$0.00");
+    expect(formatDividend(1.23456)).toBe("$1.23");
   });
 });
 

@@ -123,3 +123,13 @@ export function formatValuationGap(discount: number): string {
   if (percent === 0) return "at fair value";
   return `${percent}% ${discount > 0 ? "undervalued" : "overvalued"}`;
 }
+
+/**
+ * A dividend per share: cents for most payments, but a payment of a fraction of a dollar keeps
+ * up to four decimals ($0.0847), since dividends often differ by less than a cent.
+ */
+export function formatDividend(value: number): string {
+  if (Math.abs(value) >= 1) return formatMoney(value);
+  const fixed = Math.abs(value).toFixed(4).replace(/(\.\d\d\d?)0+$/, "$1").replace(/(\.\d\d)0$/, "$1");
+  return `${value < 0 && Number(fixed) !== 0 ? "-" : ""}$${fixed}`;
+}
