@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark, each printing its figures against a baseline taken in the same run.
-// BENCH_ONLY=healthz,search,demo-build runs a subset.
+// BENCH_ONLY=healthz,search,company-pages,demo-build runs a subset.
+import { benchCompanyPages } from "./company-pages";
 import { benchDemoBuild } from "./demo-build";
 import { benchHealthz } from "./healthz";
 import { benchSearch } from "./search";
@@ -9,4 +10,5 @@ const want = (name: string) => !only || only.includes(name);
 
 if (want("healthz")) await benchHealthz();
 if (want("search")) await benchSearch();
+if (want("company-pages")) await benchCompanyPages();
 if (want("demo-build")) await benchDemoBuild();
