@@ -82,7 +82,7 @@ test.describe("company search on wide screens", () => {
 
     await field.press("Enter");
     await expect(page).toHaveURL(companyPath(company));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Company");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(company.name);
     await expectSameDocument(page, "choosing a search result");
     // The chosen company's name is now the term; it is not searched again.
     await expect(field).toHaveValue(company.name);

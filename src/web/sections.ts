@@ -42,11 +42,11 @@ export const SECTIONS: Section[] = [
   { id: "industry", pattern: "/industries/:slug", title: "Industry" },
 
   // Company (lower-cased; upper-case paths redirect)
-  { id: "company", pattern: "/stocks/us/:exchange/:ticker", title: "Company", module: "routes/company.tsx" },
-  { id: "company-forecast", pattern: "/stocks/us/:exchange/:ticker/stock-forecast", title: "Stock Forecast", module: "routes/company.tsx" },
-  { id: "company-earnings", pattern: "/stocks/us/:exchange/:ticker/earnings", title: "Earnings", module: "routes/company.tsx" },
-  { id: "company-dividends", pattern: "/stocks/us/:exchange/:ticker/dividends", title: "Dividends", module: "routes/company.tsx" },
-  { id: "company-ownership", pattern: "/stocks/us/:exchange/:ticker/ownership", title: "Ownership", module: "routes/company.tsx" },
+  { id: "company", pattern: "/stocks/us/:exchange/:ticker", title: "Company", module: "routes/company/overview.tsx" },
+  { id: "company-forecast", pattern: "/stocks/us/:exchange/:ticker/stock-forecast", title: "Stock Forecast", module: "routes/company/forecast.tsx" },
+  { id: "company-earnings", pattern: "/stocks/us/:exchange/:ticker/earnings", title: "Earnings", module: "routes/company/earnings.tsx" },
+  { id: "company-dividends", pattern: "/stocks/us/:exchange/:ticker/dividends", title: "Dividends", module: "routes/company/dividends.tsx" },
+  { id: "company-ownership", pattern: "/stocks/us/:exchange/:ticker/ownership", title: "Ownership", module: "routes/company/ownership.tsx" },
 
   // Stock picks (Zen Investor)
   { id: "stock-picks", pattern: "/stock-picks", title: "Zen Investor" },

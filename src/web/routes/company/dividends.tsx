@@ -1,0 +1,30 @@
+import type { Route } from "./+types/dividends";
+import { CompanyHeader } from "../../features/company/CompanyHeader";
+import { dividendsMeta, metaTags } from "../../features/company/company-meta";
+import { foundOrNotFound, redirectToLowerCase } from "../../features/company/company-route";
+import { AnnualDividendsTable, DividendHistoryTable, DividendSummary } from "../../features/company/DividendSections";
+
+// /stocks/us/{exchange}/{ticker}/dividends: yield, payout, growth, years paid and the history.
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  redirectToLowerCase(request);
+  return foundOrNotFound(await context.companyPages.dividends(params.exchange, params.ticker));
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return metaTags(loaderData ? dividendsMeta(loaderData) : null);
+}
+
+export default function CompanyDividendsPage({ loaderData }: Route.ComponentProps) {
+  const { header, annual, history } = loaderData;
+  return (
+    <div className="space-y-6">
+      <CompanyHeader header={header} current="dividends" />
+      <DividendSummary dividends={loaderData} />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_2fr]">
+        <AnnualDividendsTable annual={annual} companyName={header.name} />
+        <DividendHistoryTable history={history} companyName={header.name} />
+      </div>
+    </div>
+  );
+}

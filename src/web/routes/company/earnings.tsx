@@ -1,0 +1,29 @@
+import type { Route } from "./+types/earnings";
+import { CompanyHeader } from "../../features/company/CompanyHeader";
+import { earningsMeta, metaTags } from "../../features/company/company-meta";
+import { foundOrNotFound, redirectToLowerCase } from "../../features/company/company-route";
+import { AnnualEarningsTable, NextEarningsCard, QuarterlyEarningsTable, SurprisesTable } from "../../features/company/EarningsTables";
+
+// /stocks/us/{exchange}/{ticker}/earnings: next report, EPS and revenue history, surprises.
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  redirectToLowerCase(request);
+  return foundOrNotFound(await context.companyPages.earnings(params.exchange, params.ticker));
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return metaTags(loaderData ? earningsMeta(loaderData) : null);
+}
+
+export default function CompanyEarningsPage({ loaderData }: Route.ComponentProps) {
+  const { header, nextEarnings, quarters, annual, surprises } = loaderData;
+  return (
+    <div className="space-y-6">
+      <CompanyHeader header={header} current="earnings" />
+      <NextEarningsCard next={nextEarnings} companyName={header.name} />
+      <QuarterlyEarningsTable quarters={quarters} companyName={header.name} />
+      <AnnualEarningsTable annual={annual} companyName={header.name} />
+      <SurprisesTable surprises={surprises} companyName={header.name} />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Route } from "./+types/forecast";
+import { AnalystRatingsTable } from "../../features/company/AnalystRatingsTable";
+import { CompanyHeader } from "../../features/company/CompanyHeader";
+import { forecastMeta, metaTags } from "../../features/company/company-meta";
+import { foundOrNotFound, redirectToLowerCase } from "../../features/company/company-route";
+import { ConsensusCard } from "../../features/company/ConsensusCard";
+import { EstimatesTable } from "../../features/company/EstimatesTable";
+import { PriceTargetCard } from "../../features/company/PriceTargetCard";
+
+// /stocks/us/{exchange}/{ticker}/stock-forecast: analyst consensus, price targets, estimates.
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  redirectToLowerCase(request);
+  return foundOrNotFound(await context.companyPages.forecast(params.exchange, params.ticker));
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return metaTags(loaderData ? forecastMeta(loaderData) : null);
+}
+
+export default function CompanyForecastPage({ loaderData }: Route.ComponentProps) {
+  const { header, consensus, priceTarget, estimates, recentRatings } = loaderData;
+  return (
+    <div className="space-y-6">
+      <CompanyHeader header={header} current="forecast" />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <ConsensusCard consensus={consensus} companyName={header.name} />
+        <PriceTargetCard priceTarget={priceTarget} price={header.quote?.price ?? null} companyName={header.name} />
+      </div>
+      <EstimatesTable estimates={estimates} companyName={header.name} />
+      <AnalystRatingsTable ratings={recentRatings} companyName={header.name} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Route } from "./+types/overview";
+import { CompanyHeader } from "../../features/company/CompanyHeader";
+import { overviewMeta, metaTags } from "../../features/company/company-meta";
+import { foundOrNotFound, redirectToLowerCase } from "../../features/company/company-route";
+import { DueDiligenceSection } from "../../features/company/DueDiligenceSection";
+import { FairValueCard } from "../../features/company/FairValueCard";
+import { KeyStatistics } from "../../features/company/KeyStatistics";
+import { PriceChart } from "../../features/company/PriceChart";
+import { RatingCard } from "../../features/company/RatingCard";
+
+// /stocks/us/{exchange}/{ticker}: price, chart, key statistics, due diligence, fair value.
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  redirectToLowerCase(request);
+  return foundOrNotFound(await context.companyPages.overview(params.exchange, params.ticker));
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return metaTags(loaderData ? overviewMeta(loaderData) : null);
+}
+
+export default function CompanyOverviewPage({ loaderData }: Route.ComponentProps) {
+  const { header, statistics, dueDiligence, fairValue, rating } = loaderData;
+  return (
+    <div className="space-y-6">
+      <CompanyHeader header={header} current="overview" />
+      <PriceChart key={header.id} companyId={header.id} companyName={header.name} />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          <KeyStatistics statistics={statistics} />
+        </div>
+        <RatingCard rating={rating} />
+      </div>
+      {header.description ? (
+        <section aria-label={`About ${header.name}`} className="text-slate-700">
+          <p>{header.description}</p>
+        </section>
+      ) : null}
+      <FairValueCard fairValue={fairValue} companyName={header.name} />
+      <DueDiligenceSection dueDiligence={dueDiligence} companyName={header.name} />
+    </div>
+  );
+}

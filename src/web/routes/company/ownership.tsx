@@ -1,0 +1,27 @@
+import type { Route } from "./+types/ownership";
+import { CompanyHeader } from "../../features/company/CompanyHeader";
+import { metaTags, ownershipMeta } from "../../features/company/company-meta";
+import { foundOrNotFound, redirectToLowerCase } from "../../features/company/company-route";
+import { InsiderSummary, InsiderTransactionsTable } from "../../features/company/OwnershipSections";
+
+// /stocks/us/{exchange}/{ticker}/ownership: insiders' net buying or selling and their trades.
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  redirectToLowerCase(request);
+  return foundOrNotFound(await context.companyPages.ownership(params.exchange, params.ticker));
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return metaTags(loaderData ? ownershipMeta(loaderData) : null);
+}
+
+export default function CompanyOwnershipPage({ loaderData }: Route.ComponentProps) {
+  const { header, transactions } = loaderData;
+  return (
+    <div className="space-y-6">
+      <CompanyHeader header={header} current="ownership" />
+      <InsiderSummary ownership={loaderData} />
+      <InsiderTransactionsTable transactions={transactions} companyName={header.name} />
+    </div>
+  );
+}
