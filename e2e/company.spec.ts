@@ -173,6 +173,16 @@ test.describe("company pages on a wide screen", () => {
     await expectNoSeriousViolations(page, "dividends of a non-payer");
   });
 
+  test("a delisted company's page says when it was delisted", async ({ page, db }) => {
+    const delisted = await db.selectFrom("companies").select(["id", "name", "ticker", "exchange"]).where("delisted_on", "is not", null).orderBy("id").executeTakeFirst();
+    expect(delisted, "the demo market has a delisted company").toBeDefined();
+    await open(page, companyPath(delisted!));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(delisted!.name);
+    await expect(page.getByTestId("delisted-notice")).toHaveText(/^Delisted on \w{3} \d{1,2}, \d{4}\b.*\. The figures below are the last ones known\.$/);
+    await expectChartDrawn(page);
+    await expectNoSeriousViolations(page, "overview of a delisted company");
+  });
+
   test("for a Premium session the gauges agree with the checks", async ({ page, db, signIn }) => {
     const { payer: company } = await demoCompanies(db);
     // A live Premium subscription row, as checkout will write it.

@@ -43,7 +43,7 @@ export function CompanyHeader({ header, current }: { header: CompanyHeaderData; 
       {header.delisted ? (
         <p className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900" data-testid="delisted-notice">
           <strong className="font-semibold">Delisted on {formatDate(header.delisted.on)}</strong>
-          {header.delisted.reason ? `: ${header.delisted.reason}` : "."} The figures below are the last ones known.
+          {header.delisted.reason ? ` (${header.delisted.reason})` : ""}. The figures below are the last ones known.
         </p>
       ) : null}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
