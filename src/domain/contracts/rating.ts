@@ -1,0 +1,133 @@
+import { z } from "zod";
+import { COMPONENTS } from "../rating/components";
+import { GRADES } from "../rating/grades";
+
+// What the Zen Rating pages receive: the rating card of a company page, the explainer page
+// (/zen-ratings) with the backtest our code produced, and the industry and sector rankings.
+// Premium values (the overall grade, the components, the history, companies' grades in lists)
+// are removed on the server for sessions without Premium; `locked` says so.
+
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const grade = z.enum(GRADES);
+
+export const componentRatingSchema = z.object({
+  key: z.enum(COMPONENTS),
+  name: z.string(),
+  factors: z.number(),
+  /** Null when locked or when the company lacks the data for it. */
+  grade: grade.nullable(),
+  /** Percentile rank in the universe, 0 to 100. */
+  score: z.number().nullable(),
+});
+
+export const companyRatingSchema = z
+  .object({
+    /** False when no rating exists for the company (not listed on the rating date, no data). */
+    available: z.boolean(),
+    locked: z.boolean(),
+    asOf: date.nullable(),
+    grade: grade.nullable(),
+    recommendation: z.string().nullable(),
+    /** 0 to 10: the percentile rank of the overall score divided by ten. */
+    score: z.number().nullable(),
+    components: z.array(componentRatingSchema),
+    /** Month-end grades (then the daily ones of the latest month), oldest first; empty when locked. */
+    history: z.array(z.object({ date, grade, value: z.number() })),
+  })
+  .meta({ id: "CompanyRating" });
+
+export const gradeStatisticsSchema = z.object({
+  grade,
+  recommendation: z.string(),
+  band: z.string(),
+  /** Annualised return of the equal-weighted portfolio of this grade, rebalanced monthly (fraction). */
+  annualReturn: z.number().nullable(),
+  annualReturnWithoutAi: z.number().nullable(),
+  /** Share of months the grade's portfolio beat the market. */
+  hitRate: z.number().nullable(),
+  /** Worst fall from a peak of the grade's growth curve (fraction, negative). */
+  maxDrawdown: z.number().nullable(),
+  /** Average number of companies held. */
+  averageHoldings: z.number(),
+});
+
+export const zenRatingsExplainerSchema = z
+  .object({
+    available: z.boolean(),
+    components: z.array(z.object({ key: z.enum(COMPONENTS), name: z.string(), factors: z.number(), description: z.string() })),
+    grades: z.array(gradeStatisticsSchema),
+    market: z.object({ annualReturn: z.number().nullable(), maxDrawdown: z.number().nullable() }),
+    period: z.object({ from: date, to: date, months: z.number() }).nullable(),
+    universe: z.object({
+      /** "demo" or "import": which data the backtest ran on. */
+      source: z.enum(["demo", "import"]).nullable(),
+      companies: z.number(),
+      averageRated: z.number(),
+      description: z.string(),
+    }),
+    /** Growth of $1 in each grade's portfolio and the market's, month by month. */
+    curves: z.object({ dates: z.array(date), market: z.array(z.number()), A: z.array(z.number()), B: z.array(z.number()), C: z.array(z.number()), D: z.array(z.number()), F: z.array(z.number()) }),
+    /** How the components were weighted in the latest month (fractions summing to 1). */
+    weights: z.array(z.object({ key: z.enum(COMPONENTS), weight: z.number() })),
+    computedAt: z.string().nullable(),
+  })
+  .meta({ id: "ZenRatingsExplainer" });
+
+export const groupRankSchema = z.object({
+  rank: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  url: z.string(),
+  /** For an industry, its sector. */
+  parent: z.object({ name: z.string(), url: z.string() }).nullable(),
+  companies: z.number(),
+  /** Mean of the companies' overall scores, 0 to 10. */
+  averageScore: z.number(),
+  averageGrade: grade,
+});
+
+export const groupRankingSchema = z
+  .object({ kind: z.enum(["industry", "sector"]), asOf: date.nullable(), groups: z.array(groupRankSchema) })
+  .meta({ id: "GroupRanking" });
+
+export const groupCompanySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  ticker: z.string(),
+  exchange: z.string(),
+  url: z.string(),
+  price: z.number().nullable(),
+  marketCap: z.number().nullable(),
+  /** Null when locked. */
+  grade: grade.nullable(),
+  score: z.number().nullable(),
+});
+
+export const groupPageSchema = z
+  .object({
+    kind: z.enum(["industry", "sector"]),
+    locked: z.boolean(),
+    group: groupRankSchema,
+    /** The industries of a sector; empty for an industry. */
+    children: z.array(groupRankSchema),
+    /** Ranked by rating (best first) for everyone; grades removed when locked. */
+    companies: z.array(groupCompanySchema),
+  })
+  .meta({ id: "GroupPage" });
+
+export type ComponentRating = z.infer<typeof componentRatingSchema>;
+export type CompanyRating = z.infer<typeof companyRatingSchema>;
+export type GradeStatistics = z.infer<typeof gradeStatisticsSchema>;
+export type ZenRatingsExplainer = z.infer<typeof zenRatingsExplainerSchema>;
+export type GroupRank = z.infer<typeof groupRankSchema>;
+export type GroupRanking = z.infer<typeof groupRankingSchema>;
+export type GroupPage = z.infer<typeof groupPageSchema>;
+
+/** How the rating pages' loaders reach the server (React Router load context), per request. */
+export interface RatingPagesReader {
+  companyRating(companyId: number): Promise<CompanyRating>;
+  explainer(): Promise<ZenRatingsExplainer>;
+  ranking(kind: "industry" | "sector"): Promise<GroupRanking>;
+  /** Null for an unknown slug. */
+  group(kind: "industry" | "sector", slug: string): Promise<GroupPage | null>;
+}
