@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import type { IChartApi, ISeriesApi } from "lightweight-charts";
+import type { IChartApi, ISeriesApi, MouseEventParams, Time } from "lightweight-charts";
 import { MOVING_AVERAGE_PERIODS } from "../../../domain/indicators/sma";
 import { changeTone } from "./change-tone";
 import { formatDate, formatMoney, formatPercentChange } from "./format";
@@ -28,6 +28,18 @@ interface ChartHandles {
   averages: Map<number, ISeriesApi<"Line">>;
 }
 
+/** The library hands times back as it likes them (string, business day or timestamp). */
+function isoOf(time: Time): string {
+  if (typeof time === "string") return time;
+  if (typeof time === "number") return new Date(time * 1000).toISOString().slice(0, 10);
+  return `${time.year}-${String(time.month).padStart(2, "0")}-${String(time.day).padStart(2, "0")}`;
+}
+
+interface Hover {
+  time: string;
+  value: number;
+}
+
 function Summary({ lines, range }: { lines: ChartLines; range: PriceRange }) {
   const first = lines.price[0];
   const last = lines.price[lines.price.length - 1];
@@ -48,12 +60,23 @@ function Summary({ lines, range }: { lines: ChartLines; range: PriceRange }) {
   );
 }
 
+/** Mouse-only detail: the figure caption already says in words what the chart shows. */
+function HoverLegend({ point }: { point: Hover | null }) {
+  if (!point) return null;
+  return (
+    <p aria-hidden="true" className="pointer-events-none absolute left-2 top-1 z-10 rounded bg-white/90 px-1.5 py-0.5 text-xs text-slate-700 tabular-nums">
+      {formatDate(point.time)} <span className="font-semibold text-slate-900">{formatMoney(point.value)}</span>
+    </p>
+  );
+}
+
 export function PriceChart({ companyId, companyName }: { companyId: number; companyName: string }) {
   const state = usePriceSeries(companyId);
   const [range, setRange] = useState<PriceRange>(DEFAULT_RANGE);
   const [averages, setAverages] = useState<readonly number[]>(DEFAULT_AVERAGES);
   const container = useRef<HTMLDivElement>(null);
   const [handles, setHandles] = useState<ChartHandles | null>(null);
+  const [hover, setHover] = useState<Hover | null>(null);
   const summaryId = useId();
 
   const series = state.kind === "loaded" ? state.series : null;
@@ -72,7 +95,8 @@ export function PriceChart({ companyId, companyName }: { companyId: number; comp
         layout: { background: { type: ColorType.Solid, color: "#ffffff" }, textColor: "#334155", attributionLogo: false },
         grid: { vertLines: { color: "#f1f5f9" }, horzLines: { color: "#f1f5f9" } },
         rightPriceScale: { borderVisible: false },
-        timeScale: { borderVisible: false },
+        // Pinned edges: the range is the data, with no empty space to scroll into.
+        timeScale: { borderVisible: false, fixLeftEdge: true, fixRightEdge: true },
         // A page that scrolls must not be captured by the chart under the mouse wheel or a finger.
         handleScroll: { mouseWheel: false, pressedMouseMove: true, horzTouchDrag: true, vertTouchDrag: false },
         handleScale: { mouseWheel: false, pinch: true, axisPressedMouseMove: true, axisDoubleClickReset: true },
@@ -89,6 +113,11 @@ export function PriceChart({ companyId, companyName }: { companyId: number; comp
       for (const period of MOVING_AVERAGE_PERIODS) {
         lines.set(period, chart.addSeries(LineSeries, { color: AVERAGE_COLOURS[period], lineWidth: 1, priceLineVisible: false, lastValueVisible: false, crosshairMarkerVisible: false }));
       }
+      // The point under the pointer, for the legend in the chart's corner.
+      chart.subscribeCrosshairMove((param: MouseEventParams) => {
+        const point = param.time === undefined ? undefined : param.seriesData.get(price);
+        setHover(point && "value" in point && typeof point.value === "number" ? { time: isoOf(point.time), value: point.value } : null);
+      });
       setHandles({ chart, price, averages: lines });
     });
     return () => {
@@ -148,6 +177,7 @@ export function PriceChart({ companyId, companyName }: { companyId: number; comp
         <div className="relative mt-3 h-72 w-full sm:h-96">
           {/* The library owns this element's children; React never renders into it. */}
           <div ref={container} className="absolute inset-0" aria-hidden="true" />
+          {lines && handles ? <HoverLegend point={hover ?? lines.price[lines.price.length - 1] ?? null} /> : null}
           {state.kind !== "loaded" ? (
             <p className="absolute inset-0 flex items-center justify-center rounded-md bg-slate-50 px-4 text-center text-sm text-slate-700">
               {state.kind === "loading" ? `Loading the price chart of ${companyName}…` : `The price chart could not be loaded: ${state.message}`}
