@@ -64,6 +64,15 @@ describe("pages", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
+    // Company pages answer for listed companies only (an unknown ticker is a 404): the sample
+    // paths name these two.
+    await t.database.db
+      .insertInto("companies")
+      .values([
+        { exchange: "NYSE", ticker: "ABC", name: "Abc Industries", source: "demo" },
+        { exchange: "NASDAQ", ticker: "XYZ", name: "Xyz Systems", source: "demo" },
+      ])
+      .execute();
   });
   afterAll(() => t.close());
 
@@ -74,7 +83,8 @@ describe("pages", () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["content-type"], url).toMatch(/text\/html/);
       if (!section.module) expect(htmlText(res.body), url).toContain("This section is coming soon.");
-      expect(htmlText(res.body), url).toContain(section.title);
+      // A company page is headed by the company's name rather than the section's title.
+      expect(htmlText(res.body), url).toContain(section.id.startsWith("company") ? "Xyz Systems" : section.title);
     }
   });
 
@@ -93,6 +103,15 @@ describe("pages", () => {
     expect(home.body).toContain('href="/terms-of-service"');
     expect(htmlText((await t.app.inject({ method: "GET", url: "/privacy-policy" })).body)).toContain("What we collect");
     expect(htmlText((await t.app.inject({ method: "GET", url: "/terms-of-service" })).body)).toContain("Not investment advice");
+  });
+
+  it("answers an unknown company with the 404 page and a search field", async () => {
+    for (const url of ["/stocks/us/nyse/nosuch", "/stocks/us/nasdaq/nosuch/dividends"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(404);
+      expect(htmlText(res.body), url).toContain("Page not found");
+      expect(res.body, url).toContain('role="combobox"');
+    }
   });
 
   it("answers an unknown path with the 404 page and a search field", async () => {
