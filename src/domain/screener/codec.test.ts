@@ -1,0 +1,147 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { decodeScreen, encodeScreen, ScreenerQueryError } from "./codec";
+import { SCREENER_COLUMNS } from "./columns";
+import { SCREENER_FILTERS, type ScreenerFilter } from "./filters";
+import type { ActiveFilter, FilterValue, Screen } from "./screen";
+import { SCREENER_TABS } from "./tabs";
+
+const plain = (x: number) => (Object.is(x, -0) ? 0 : x);
+
+function boundArbitrary(filter: Extract<ScreenerFilter, { type: "range" }>): fc.Arbitrary<number> {
+  const min = filter.params.min ?? -1e12;
+  const max = filter.params.max ?? 1e12;
+  if (filter.params.precision === 0) return fc.integer({ min: Math.ceil(min), max: Math.floor(Math.min(max, 2 ** 31)) });
+  return fc.double({ min, max, noNaN: true, noDefaultInfinity: true }).map(plain);
+}
+
+function valueArbitrary(filter: ScreenerFilter): fc.Arbitrary<FilterValue> {
+  switch (filter.type) {
+    case "boolean":
+      return fc.boolean().map((value) => ({ type: "boolean", value }));
+    case "select": {
+      const values =
+        filter.params.options.length > 0
+          ? fc.uniqueArray(fc.constantFrom(...filter.params.options.map((o) => o.value)), { minLength: 1, maxLength: 5 })
+          : fc.uniqueArray(fc.integer({ min: 1, max: 2_147_483_647 }).map(String), { minLength: 1, maxLength: 5 });
+      return values.map((v) => ({ type: "select", values: v }));
+    }
+    case "range": {
+      const bound = fc.option(boundArbitrary(filter), { nil: null });
+      return fc
+        .tuple(bound, bound)
+        .filter(([low, high]) => low !== null || high !== null)
+        .map(([a, b]) => (a !== null && b !== null && a > b ? [b, a] : [a, b]))
+        .map(([low, high]) => ({ type: "range", low: low ?? null, high: high ?? null }));
+    }
+  }
+}
+
+const filtersArbitrary: fc.Arbitrary<ActiveFilter[]> = fc
+  .uniqueArray(fc.constantFrom(...SCREENER_FILTERS), { maxLength: 8, selector: (f) => f.key })
+  .chain((filters) => (filters.length === 0 ? fc.constant([]) : fc.tuple(...filters.map((f) => valueArbitrary(f).map((value) => ({ key: f.key, value }))))));
+
+const screenArbitrary: fc.Arbitrary<Screen> = fc.record({
+  tab: fc.constantFrom(...SCREENER_TABS.map((t) => t.id)),
+  page: fc.integer({ min: 1, max: 100_000 }),
+  filters: filtersArbitrary,
+  sort: fc.option(fc.record({ column: fc.constantFrom(...SCREENER_COLUMNS.map((c) => c.key)), direction: fc.constantFrom("asc" as const, "desc" as const) }), { nil: null }),
+});
+
+function errorOf(query: string): ScreenerQueryError {
+  const result = decodeScreen(query);
+  if (result.ok) throw new Error(`expected ${query} to be refused`);
+  return result.error;
+}
+
+describe("screener query codec", () => {
+  it("decodes what it encodes, for any screen", () => {
+    fc.assert(
+      fc.property(screenArbitrary, (screen) => {
+        const decoded = decodeScreen(encodeScreen(screen));
+        expect(decoded).toEqual({ ok: true, screen });
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("reads the spec's encodings", () => {
+    const result = decodeScreen("t=4&p=2&f[sid]=1,10&f[mcap]=2000000000,&f[insd]=t&f[cid]=12,34&s=pe&sd=asc");
+    expect(result).toEqual({
+      ok: true,
+      screen: {
+        tab: 4,
+        page: 2,
+        filters: [
+          { key: "sid", value: { type: "select", values: ["1", "10"] } },
+          { key: "mcap", value: { type: "range", low: 2_000_000_000, high: null } },
+          { key: "insd", value: { type: "boolean", value: true } },
+          { key: "cid", value: { type: "select", values: ["12", "34"] } },
+        ],
+        sort: { column: "pe", direction: "asc" },
+      },
+    });
+  });
+
+  it("reads percent-encoded brackets and commas as a browser sends them", () => {
+    const result = decodeScreen("f%5Bpe%5D=%2C15");
+    expect(result).toEqual({ ok: true, screen: { tab: 1, page: 1, filters: [{ key: "pe", value: { type: "range", low: null, high: 15 } }], sort: null } });
+  });
+
+  it("gives the defaults for an empty query", () => {
+    expect(decodeScreen("")).toEqual({ ok: true, screen: { tab: 1, page: 1, filters: [], sort: null } });
+  });
+
+  it.each([
+    ["x=1", "x", "is not a screener parameter"],
+    ["f[nope]=1,2", "f[nope]", "is not a screener filter"],
+    ["t=12", "t", "is not a tab id"],
+    ["t=abc", "t", "is not a tab id"],
+    ["p=0", "p", "is not a page number"],
+    ["p=1.5", "p", "is not a page number"],
+    ["s=nope", "s", "is not a screener column"],
+    ["sd=up", "sd", "must be asc or desc"],
+    ["f[mcap]=1", "f[mcap]", "must be two values"],
+    ["f[mcap]=,", "f[mcap]", "needs a low or a high bound"],
+    ["f[mcap]=abc,", "f[mcap]", "is not a number"],
+    ["f[mcap]=10,5", "f[mcap]", "is above the high bound"],
+    ["f[mcap]=-1,", "f[mcap]", "below the minimum of 0"],
+    ["f[shares]=-5,", "f[shares]", "below the minimum of 0"],
+    ["f[dds]=50.5,", "f[dds]", "is not a whole number"],
+    ["f[dds]=,101", "f[dds]", "above the maximum of 100"],
+    ["f[insd]=yes", "f[insd]", "must be t or f"],
+    ["f[sid]=99", "f[sid]", "is not one of its options"],
+    ["f[sid]=1,1", "f[sid]", "twice"],
+    ["f[cid]=abc", "f[cid]", "is not a company id"],
+    ["f[pe]=", "f[pe]", "has no value"],
+    ["t=1&t=2", "t", "more than once"],
+  ])("refuses %s naming %s", (query, parameter, reason) => {
+    const error = errorOf(query);
+    expect(error).toBeInstanceOf(ScreenerQueryError);
+    expect(error.parameter).toBe(parameter);
+    expect(error.reason).toContain(reason);
+  });
+
+  it("refuses any unknown parameter by name", () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[a-z][a-z0-9_]{0,10}$/).filter((k) => !["t", "p", "s", "sd"].includes(k)),
+        (name) => {
+          expect(errorOf(`${name}=1`).parameter).toBe(name);
+        },
+      ),
+    );
+  });
+
+  it("refuses any filter key outside the catalogue by name", () => {
+    const known = new Set(SCREENER_FILTERS.map((f) => f.key));
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[A-Za-z0-9_]{1,12}$/).filter((k) => !known.has(k)),
+        (key) => {
+          expect(errorOf(`f[${key}]=1`).parameter).toBe(`f[${key}]`);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,189 @@
+import { z } from "zod";
+import { columnByKey } from "./columns";
+import { COMPANY_FILTER_KEY, filterByKey, type ScreenerFilter } from "./filters";
+import { MAX_FILTERS, MAX_PAGE, MAX_SELECT_VALUES, type ActiveFilter, type FilterValue, type Screen } from "./screen";
+import { DEFAULT_TAB, type TabId } from "./tabs";
+
+// The screener query string of spec section 2.3: t (tab), p (page), f[key] (filters), s (sort
+// column), sd (sort direction). A multi-value select is comma-joined, a range is 'low,high' with
+// an empty slot for an open bound, a boolean is t or f, the company filter comma-joined ids.
+// decode(encode(screen)) gives the screen back; anything else decodes to an error that names
+// the parameter and says why.
+
+export class ScreenerQueryError extends Error {
+  constructor(
+    readonly parameter: string,
+    readonly reason: string,
+  ) {
+    super(`${parameter}: ${reason}`);
+    this.name = "ScreenerQueryError";
+  }
+}
+
+export type DecodeResult = { ok: true; screen: Screen } | { ok: false; error: ScreenerQueryError };
+
+const FILTER_PARAM = /^f\[([A-Za-z0-9_]+)\]$/;
+const NUMBER = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
+const COMPANY_ID = /^[1-9]\d{0,9}$/;
+
+const tabSchema = z
+  .string()
+  .regex(/^\d{1,2}$/)
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(11));
+const pageSchema = z
+  .string()
+  .regex(/^\d{1,7}$/)
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(MAX_PAGE));
+const directionSchema = z.enum(["asc", "desc"]);
+
+/** True for the parameters the screener reads; pages pass the rest (utm_*, ...) through untouched. */
+export function isScreenerParam(name: string): boolean {
+  return name === "t" || name === "p" || name === "s" || name === "sd" || name.startsWith("f[");
+}
+
+function fail(parameter: string, reason: string): never {
+  throw new ScreenerQueryError(parameter, reason);
+}
+
+function decimals(text: string): number {
+  const [mantissa = "", exponent] = text.toLowerCase().split("e");
+  const fraction = mantissa.split(".")[1] ?? "";
+  return Math.max(0, fraction.replace(/0+$/, "").length - Number(exponent ?? 0));
+}
+
+function decodeBound(parameter: string, text: string, filter: Extract<ScreenerFilter, { type: "range" }>): number | null {
+  if (text === "") return null;
+  if (!NUMBER.test(text)) fail(parameter, `'${text}' is not a number`);
+  const n = Number(text);
+  if (!Number.isFinite(n)) fail(parameter, `'${text}' is not a finite number`);
+  const { min, max, precision } = filter.params;
+  if (precision === 0 && decimals(text) > 0) fail(parameter, `'${text}' is not a whole number`);
+  if (min !== null && n < min) fail(parameter, `${text} is below the minimum of ${min}`);
+  if (max !== null && n > max) fail(parameter, `${text} is above the maximum of ${max}`);
+  return n;
+}
+
+function decodeValue(parameter: string, raw: string, filter: ScreenerFilter): FilterValue {
+  if (raw === "") fail(parameter, "has no value");
+  switch (filter.type) {
+    case "boolean":
+      if (raw === "t") return { type: "boolean", value: true };
+      if (raw === "f") return { type: "boolean", value: false };
+      return fail(parameter, `must be t or f, not '${raw}'`);
+    case "range": {
+      const parts = raw.split(",");
+      if (parts.length !== 2) fail(parameter, "must be two values 'low,high' (leave one empty for no bound)");
+      const low = decodeBound(parameter, parts[0]!, filter);
+      const high = decodeBound(parameter, parts[1]!, filter);
+      if (low === null && high === null) fail(parameter, "needs a low or a high bound");
+      if (low !== null && high !== null && low > high) fail(parameter, `the low bound ${low} is above the high bound ${high}`);
+      return { type: "range", low, high };
+    }
+    case "select": {
+      const values = raw.split(",");
+      if (values.length > MAX_SELECT_VALUES) fail(parameter, `takes at most ${MAX_SELECT_VALUES} values`);
+      if (!filter.params.multiple && values.length > 1) fail(parameter, "takes one value");
+      const seen = new Set<string>();
+      for (const v of values) {
+        if (v === "") fail(parameter, "has an empty value");
+        if (seen.has(v)) fail(parameter, `lists '${v}' twice`);
+        seen.add(v);
+        if (filter.key === COMPANY_FILTER_KEY) {
+          if (!COMPANY_ID.test(v) || Number(v) > 2_147_483_647) fail(parameter, `'${v}' is not a company id`);
+        } else if (!filter.params.options.some((o) => o.value === v)) {
+          fail(parameter, `'${v}' is not one of its options`);
+        }
+      }
+      return { type: "select", values };
+    }
+  }
+}
+
+function decodeOrThrow(params: URLSearchParams): Screen {
+  let tab: TabId = DEFAULT_TAB;
+  let page = 1;
+  let sortColumn: string | null = null;
+  let direction: "asc" | "desc" | null = null;
+  const filters: ActiveFilter[] = [];
+  const seen = new Set<string>();
+  for (const [name, raw] of params) {
+    if (seen.has(name)) fail(name, "is given more than once");
+    seen.add(name);
+    const match = FILTER_PARAM.exec(name);
+    if (match) {
+      const filter = filterByKey(match[1]!);
+      if (!filter) fail(name, `'${match[1]}' is not a screener filter`);
+      if (filters.length >= MAX_FILTERS) fail(name, `a screen takes at most ${MAX_FILTERS} filters`);
+      filters.push({ key: filter.key, value: decodeValue(name, raw, filter) });
+      continue;
+    }
+    switch (name) {
+      case "t": {
+        const r = tabSchema.safeParse(raw);
+        if (!r.success) fail("t", `'${raw}' is not a tab id (1 to 11)`);
+        tab = r.data as TabId;
+        break;
+      }
+      case "p": {
+        const r = pageSchema.safeParse(raw);
+        if (!r.success) fail("p", `'${raw}' is not a page number (1 to ${MAX_PAGE})`);
+        page = r.data;
+        break;
+      }
+      case "s":
+        if (!columnByKey(raw)) fail("s", `'${raw}' is not a screener column`);
+        sortColumn = raw;
+        break;
+      case "sd": {
+        const r = directionSchema.safeParse(raw);
+        if (!r.success) fail("sd", `must be asc or desc, not '${raw}'`);
+        direction = r.data;
+        break;
+      }
+      default:
+        fail(name, "is not a screener parameter");
+    }
+  }
+  const sort = sortColumn === null && direction === null ? null : { column: sortColumn ?? "mcap", direction: direction ?? "desc" };
+  return { tab, page, filters, sort };
+}
+
+/** A screen from a query string (with or without '?') or its parsed parameters. */
+export function decodeScreen(query: string | URLSearchParams): DecodeResult {
+  const params = typeof query === "string" ? new URLSearchParams(query.startsWith("?") ? query.slice(1) : query) : query;
+  try {
+    return { ok: true, screen: decodeOrThrow(params) };
+  } catch (error) {
+    if (error instanceof ScreenerQueryError) return { ok: false, error };
+    throw error;
+  }
+}
+
+function encodeValue(value: FilterValue): string {
+  switch (value.type) {
+    case "boolean":
+      return value.value ? "t" : "f";
+    case "range":
+      return `${value.low === null ? "" : encodeURIComponent(String(value.low))},${value.high === null ? "" : encodeURIComponent(String(value.high))}`;
+    case "select":
+      return value.values.map(encodeURIComponent).join(",");
+  }
+}
+
+/** The filters alone, as `f[key]=value` pairs (the count call and saved screens take these). */
+export function encodeFilters(filters: readonly ActiveFilter[]): string {
+  return filters.map((f) => `f[${f.key}]=${encodeValue(f.value)}`).join("&");
+}
+
+/** The query string of a screen, without '?'; defaults (tab 1, page 1, no sort) are left out. */
+export function encodeScreen(screen: Screen): string {
+  const parts: string[] = [];
+  if (screen.tab !== DEFAULT_TAB) parts.push(`t=${screen.tab}`);
+  if (screen.page !== 1) parts.push(`p=${screen.page}`);
+  const filters = encodeFilters(screen.filters);
+  if (filters) parts.push(filters);
+  if (screen.sort) parts.push(`s=${encodeURIComponent(screen.sort.column)}`, `sd=${screen.sort.direction}`);
+  return parts.join("&");
+}

@@ -1,0 +1,36 @@
+import type { TabId } from "./tabs";
+
+// A screen: what the screener's query string (spec section 2.3) says, decoded. Filters keep
+// the order they were added in: the page shows its chips, and the API its activeFilters, in it.
+
+export type FilterValue =
+  | { type: "select"; values: string[] }
+  /** Bounds in the column's unit; null is open. At least one bound is set. */
+  | { type: "range"; low: number | null; high: number | null }
+  | { type: "boolean"; value: boolean };
+
+export interface ActiveFilter {
+  key: string;
+  value: FilterValue;
+}
+
+export type SortDirection = "asc" | "desc";
+
+export interface Screen {
+  tab: TabId;
+  /** 1-based. */
+  page: number;
+  filters: ActiveFilter[];
+  /** null: the default order (market cap, largest first). */
+  sort: { column: string; direction: SortDirection } | null;
+}
+
+export const PAGE_SIZE = 20;
+/** Pages beyond this are refused: nobody pages that far, and it bounds the work. */
+export const MAX_PAGE = 100_000;
+/** A screen with more filters than this is refused; the catalogue has fewer keys than that anyway. */
+export const MAX_FILTERS = 200;
+/** The company filter takes at most this many ids. */
+export const MAX_SELECT_VALUES = 500;
+
+export const EMPTY_SCREEN: Screen = { tab: 1, page: 1, filters: [], sort: null };
