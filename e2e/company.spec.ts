@@ -178,7 +178,7 @@ test.describe("company pages on a wide screen", () => {
     expect(delisted, "the demo market has a delisted company").toBeDefined();
     await open(page, companyPath(delisted!));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(delisted!.name);
-    await expect(page.getByTestId("delisted-notice")).toHaveText(/^Delisted on \w{3} \d{1,2}, \d{4}\b.*\. The figures below are the last ones known\.$/);
+    await expect(page.getByTestId("delisted-notice")).toHaveText(/^Delisted on \w{3} \d{1,2}, \d{4}\b.*\. The page shows its history up to then\.$/);
     await expectChartDrawn(page);
     await expectNoSeriousViolations(page, "overview of a delisted company");
   });

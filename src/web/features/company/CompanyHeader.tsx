@@ -15,7 +15,7 @@ const TABS: { kind: CompanyPageKind; label: string }[] = [
 
 function Quote({ header }: { header: CompanyHeaderData }) {
   const quote = header.quote;
-  if (!quote) return <p className="text-slate-600">No price available.</p>;
+  if (!quote) return <p className="text-slate-700">{header.delisted ? "No current price." : "No price available."}</p>;
   const tone = changeTone(quote.change);
   return (
     <div className="text-left sm:text-right">
@@ -43,7 +43,7 @@ export function CompanyHeader({ header, current }: { header: CompanyHeaderData; 
       {header.delisted ? (
         <p className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900" data-testid="delisted-notice">
           <strong className="font-semibold">Delisted on {formatDate(header.delisted.on)}</strong>
-          {header.delisted.reason ? ` (${header.delisted.reason})` : ""}. The figures below are the last ones known.
+          {header.delisted.reason ? ` (${header.delisted.reason})` : ""}. The page shows its history up to then.
         </p>
       ) : null}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">

@@ -9,11 +9,20 @@ import { ScoreGauge } from "./ScoreGauge";
 // The due-diligence score (spec 9): the overall gauge, one gauge per scored dimension, and the
 // checklist the scores come from.
 
-export function DueDiligenceSection({ dueDiligence, companyName }: { dueDiligence: DueDiligence | null; companyName: string }) {
+interface Props {
+  dueDiligence: DueDiligence | null;
+  companyName: string;
+  /** The research pipeline covers listed companies only. */
+  delisted: boolean;
+}
+
+export function DueDiligenceSection({ dueDiligence, companyName, delisted }: Props) {
   if (!dueDiligence) {
     return (
       <PageSection title="Due diligence score">
-        <p className="mt-3 text-slate-700">The due diligence checks have not been computed for {companyName} yet.</p>
+        <p className="mt-3 text-slate-700">
+          {delisted ? `${companyName} is delisted, so its due diligence checks are no longer computed.` : `The due diligence checks have not been computed for ${companyName} yet.`}
+        </p>
       </PageSection>
     );
   }

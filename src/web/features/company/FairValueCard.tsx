@@ -7,11 +7,13 @@ import { PageSection } from "./PageSection";
 // Fair value against price: the discounted-cash-flow value, how far the price sits from it, the
 // Graham value, and the model's inputs so a reader can judge the figure.
 
-export function FairValueCard({ fairValue, companyName }: { fairValue: FairValueView | null; companyName: string }) {
+export function FairValueCard({ fairValue, companyName, delisted }: { fairValue: FairValueView | null; companyName: string; delisted: boolean }) {
   if (!fairValue) {
     return (
       <PageSection title="Fair value">
-        <p className="mt-3 text-slate-700">The fair value of {companyName} has not been computed yet.</p>
+        <p className="mt-3 text-slate-700">
+          {delisted ? `${companyName} is delisted, so its fair value is no longer computed.` : `The fair value of ${companyName} has not been computed yet.`}
+        </p>
       </PageSection>
     );
   }

@@ -36,8 +36,8 @@ export default function CompanyOverviewPage({ loaderData }: Route.ComponentProps
           <p>{header.description}</p>
         </section>
       ) : null}
-      <FairValueCard fairValue={fairValue} companyName={header.name} />
-      <DueDiligenceSection dueDiligence={dueDiligence} companyName={header.name} />
+      <FairValueCard fairValue={fairValue} companyName={header.name} delisted={header.delisted !== null} />
+      <DueDiligenceSection dueDiligence={dueDiligence} companyName={header.name} delisted={header.delisted !== null} />
     </div>
   );
 }
