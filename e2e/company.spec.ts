@@ -165,6 +165,18 @@ test.describe("company pages on a wide screen", () => {
     await expect(page.getByRole("region", { name: `Every dividend of ${company.name}` }).getByRole("row").nth(1)).toContainText("$");
   });
 
+  test("when the prices cannot be loaded the chart says so", async ({ page, db, problems }) => {
+    problems.allow(/Failed to load resource: the server responded with a status of 503/);
+    const { payer: company } = await demoCompanies(db);
+    await page.route("**/api/companies/*/prices", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "SERVICE_UNAVAILABLE", message: "Try again shortly." } }) }),
+    );
+    await open(page, companyPath(company));
+    await expect(chart(page)).toHaveAttribute("data-state", "failed");
+    await expect(chart(page)).toContainText("The price chart could not be loaded: Try again shortly.");
+    await expect(chart(page).locator("canvas")).toHaveCount(0);
+  });
+
   test("a company that pays no dividend says so", async ({ page, db }) => {
     const { nonPayer } = await demoCompanies(db);
     expect(nonPayer, "the demo market has a listed company without dividends").toBeDefined();

@@ -77,6 +77,7 @@ export function PriceChart({ companyId, companyName }: { companyId: number; comp
   const container = useRef<HTMLDivElement>(null);
   const [handles, setHandles] = useState<ChartHandles | null>(null);
   const [hover, setHover] = useState<Hover | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
   const summaryId = useId();
 
   const series = state.kind === "loaded" ? state.series : null;
@@ -109,16 +110,19 @@ export function PriceChart({ companyId, companyName }: { companyId: number; comp
         lineWidth: 2,
         priceFormat: { type: "price", precision: 2, minMove: 0.01 },
       });
-      const lines = new Map<number, ISeriesApi<"Line">>();
+      const averageLines = new Map<number, ISeriesApi<"Line">>();
       for (const period of MOVING_AVERAGE_PERIODS) {
-        lines.set(period, chart.addSeries(LineSeries, { color: AVERAGE_COLOURS[period], lineWidth: 1, priceLineVisible: false, lastValueVisible: false, crosshairMarkerVisible: false }));
+        averageLines.set(period, chart.addSeries(LineSeries, { color: AVERAGE_COLOURS[period], lineWidth: 1, priceLineVisible: false, lastValueVisible: false, crosshairMarkerVisible: false }));
       }
       // The point under the pointer, for the legend in the chart's corner.
       chart.subscribeCrosshairMove((param: MouseEventParams) => {
         const point = param.time === undefined ? undefined : param.seriesData.get(price);
         setHover(point && "value" in point && typeof point.value === "number" ? { time: isoOf(point.time), value: point.value } : null);
       });
-      setHandles({ chart, price, averages: lines });
+      setHandles({ chart, price, averages: averageLines });
+    }, () => {
+      // The chart's code is a separate download; without it the summary still says what it would show.
+      if (!cancelled) setLoadFailed(true);
     });
     return () => {
       cancelled = true;
@@ -178,9 +182,13 @@ export function PriceChart({ companyId, companyName }: { companyId: number; comp
           {/* The library owns this element's children; React never renders into it. */}
           <div ref={container} className="absolute inset-0" aria-hidden="true" />
           {lines && handles ? <HoverLegend point={hover ?? lines.price[lines.price.length - 1] ?? null} /> : null}
-          {state.kind !== "loaded" ? (
+          {state.kind !== "loaded" || loadFailed ? (
             <p className="absolute inset-0 flex items-center justify-center rounded-md bg-slate-50 px-4 text-center text-sm text-slate-700">
-              {state.kind === "loading" ? `Loading the price chart of ${companyName}…` : `The price chart could not be loaded: ${state.message}`}
+              {state.kind === "loading"
+                ? `Loading the price chart of ${companyName}…`
+                : state.kind === "failed"
+                  ? `The price chart could not be loaded: ${state.message}`
+                  : "The chart could not be drawn. Please refresh the page to try again."}
             </p>
           ) : null}
         </div>
