@@ -36,6 +36,7 @@ describe("Checklist", () => {
     expect(html).not.toContain("never shown");
     // Counted out of the dimension's seven checks, as the gauge counts them.
     expect(html).toContain("1 of 7 passed");
+    expect(html).toContain("5 more checks could not be run for lack of data and count as not passed.");
   });
 
   it("turns a locked check's subscribe prompt into the link to the Premium features", () => {
@@ -48,6 +49,7 @@ describe("Checklist", () => {
     expect(html).toContain("Locked");
     expect(html).toMatch(/The stock trades 27% below… <a [^>]*href="\/plans#features"[^>]*>Subscribe to Premium<\/a> to see the full check\./);
     expect(html).not.toContain("1 of 7 passed");
+    expect(html).not.toContain("could not be run");
   });
 
   it("explains an empty dividend category for a company without dividends", () => {

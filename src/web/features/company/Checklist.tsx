@@ -60,7 +60,7 @@ function CheckItem({ check }: { check: Check }) {
   );
 }
 
-function CategoryGroup({ category, checks, empty }: { category: CheckCategory; checks: Check[]; empty: string }) {
+function CategoryGroup({ category, checks, empty, locked }: { category: CheckCategory; checks: Check[]; empty: string; locked: boolean }) {
   const id = useId();
   const shown = checks.filter((c) => c.status !== "unknown");
   const passed = shown.filter((c) => c.status === "passed").length;
@@ -77,6 +77,14 @@ function CategoryGroup({ category, checks, empty }: { category: CheckCategory; c
         ) : null}
       </h3>
       {shown.length > 0 ? <ul className="lg:grid lg:grid-cols-2 lg:gap-x-8">{shown.map((check) => <CheckItem key={check.type} check={check} />)}</ul> : <p className="py-3 text-sm text-slate-700">{empty}</p>}
+      {/* Unavailable checks are not listed (spec 4) but still count in the score; say so. Not
+          for a locked session, where it would tell which checks do not pass. */}
+      {!locked && shown.length > 0 && shown.length < outOf ? (
+        <p className="pt-2 text-xs text-slate-600">
+          {outOf - shown.length === 1 ? "One more check" : `${outOf - shown.length} more checks`} could not be run for lack of data and
+          {outOf - shown.length === 1 ? " counts" : " count"} as not passed.
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -91,7 +99,7 @@ export function Checklist({ dueDiligence, companyName }: { dueDiligence: DueDili
           category === "dividend" && !scored.has("dividend")
             ? `${companyName} paid no dividend in the last 10 years, so the dividend checks do not apply.`
             : `No ${CATEGORY_LABELS[category].toLowerCase()} checks could be run: the data they need is not available.`;
-        return <CategoryGroup key={category} category={category} checks={checks} empty={empty} />;
+        return <CategoryGroup key={category} category={category} checks={checks} empty={empty} locked={dueDiligence.locked} />;
       })}
     </div>
   );
