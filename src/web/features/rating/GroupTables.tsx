@@ -1,0 +1,114 @@
+import { Link } from "react-router";
+import type { GroupPage, GroupRank } from "../../../domain/contracts/rating";
+import { formatBigMoney, formatMoney } from "../company/format";
+import { Figure } from "../company/NotAvailable";
+import { ScrollTable, tdClass, tdNumClass, thClass, thNumClass } from "../company/ScrollTable";
+import { GradeWithRecommendation, LockedGrade } from "./GradeBadge";
+import { formatRatingScore } from "./rating-format";
+import { KIND_NAMES } from "./rating-meta";
+
+// The Industry Rank tables: industries or sectors ranked by the average Zen Rating of their
+// companies (public), and the companies of one group ranked by rating, whose grades are locked
+// without Premium.
+
+const linkClass = "font-medium text-emerald-800 underline hover:text-emerald-900";
+
+export function GroupRankingTable({ kind, groups, label, showParent = kind === "industry" }: { kind: "industry" | "sector"; groups: GroupRank[]; label: string; showParent?: boolean }) {
+  const name = KIND_NAMES[kind].title;
+  return (
+    <ScrollTable label={label}>
+      <thead>
+        <tr>
+          <th scope="col" className={thNumClass}>Rank</th>
+          <th scope="col" className={thClass}>{name}</th>
+          {showParent ? <th scope="col" className={thClass}>Sector</th> : null}
+          <th scope="col" className={thNumClass}>Companies</th>
+          <th scope="col" className={thClass}>Average grade</th>
+          <th scope="col" className={thNumClass}>Average score</th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100" data-testid="group-rows">
+        {groups.map((g) => (
+          <tr key={g.slug} data-rank={g.rank}>
+            <td className={`${tdNumClass} font-semibold`}>{g.rank}</td>
+            <th scope="row" className={`${tdClass} font-normal`}>
+              <Link to={g.url} className={linkClass}>
+                {g.name}
+              </Link>
+            </th>
+            {showParent ? (
+              <td className={tdClass}>
+                {g.parent ? (
+                  <Link to={g.parent.url} className="text-slate-800 underline hover:text-emerald-900">
+                    {g.parent.name}
+                  </Link>
+                ) : (
+                  <Figure value={null} format={String} />
+                )}
+              </td>
+            ) : null}
+            <td className={tdNumClass}>{g.companies}</td>
+            <td className={tdClass}>
+              <GradeWithRecommendation grade={g.averageGrade} />
+            </td>
+            <td className={tdNumClass}>{formatRatingScore(g.averageScore)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
+  );
+}
+
+export function GroupCompaniesTable({ page, label }: { page: GroupPage; label: string }) {
+  const { companies, locked } = page;
+  return (
+    <ScrollTable label={label}>
+      <thead>
+        <tr>
+          <th scope="col" className={thNumClass}>#</th>
+          <th scope="col" className={thClass}>Company</th>
+          <th scope="col" className={thClass}>Ticker</th>
+          <th scope="col" className={thNumClass}>Price</th>
+          <th scope="col" className={thNumClass}>Market cap</th>
+          <th scope="col" className={thClass}>Zen Rating</th>
+          {locked ? null : <th scope="col" className={thNumClass}>Score</th>}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100" data-testid="company-rows">
+        {companies.map((c, i) => (
+          <tr key={c.id} data-company-id={c.id}>
+            <td className={`${tdNumClass} text-slate-600`}>{i + 1}</td>
+            <th scope="row" className={`${tdClass} font-normal`}>
+              <Link to={c.url} className={linkClass}>
+                {c.name}
+              </Link>
+            </th>
+            <td className={tdClass}>
+              {c.ticker} <span className="text-xs text-slate-600">{c.exchange}</span>
+            </td>
+            <td className={tdNumClass}>
+              <Figure value={c.price} format={formatMoney} />
+            </td>
+            <td className={tdNumClass}>
+              <Figure value={c.marketCap} format={formatBigMoney} />
+            </td>
+            <td className={tdClass}>
+              {locked ? (
+                <LockedGrade />
+              ) : c.grade ? (
+                <GradeWithRecommendation grade={c.grade} />
+              ) : (
+                <span className="text-slate-600">Not rated</span>
+              )}
+            </td>
+            {locked ? null : (
+              <td className={tdNumClass}>
+                <Figure value={c.score} format={formatRatingScore} />
+              </td>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
+  );
+}
