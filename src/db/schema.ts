@@ -44,6 +44,33 @@ export interface DB extends MarketTables {
   watchlists: WatchlistsTable;
   subscriptions: SubscriptionsTable;
   company_research: CompanyResearchTable;
+  screener_snapshot: ScreenerSnapshotTable;
+  saved_screeners: SavedScreenersTable;
+  ratings_latest: RatingsLatestTable;
+  rating_history: RatingHistoryTable;
+  rating_runs: RatingRunsTable;
+}
+
+// Migration 0006.
+export interface RatingsLatestTable {
+  company_id: number;
+  as_of: ColumnType<Date, Date | string, Date | string>;
+  score: number;
+  grade: "A" | "B" | "C" | "D" | "F";
+  grade_without_ai: "A" | "B" | "C" | "D" | "F" | null;
+  components: ColumnType<unknown, string, string>;
+}
+
+export interface RatingHistoryTable {
+  company_id: number;
+  data: Buffer;
+}
+
+export interface RatingRunsTable {
+  id: string;
+  as_of: ColumnType<Date, Date | string, Date | string>;
+  summary: ColumnType<unknown, string, string>;
+  computed_at: Generated<Date>;
 }
 
 // Migration 0003.
@@ -78,6 +105,28 @@ export interface CompanyResearchTable {
   dividends: NullableJsonb;
   ownership: NullableJsonb;
   computed_at: Generated<Date>;
+}
+
+// Migration 0005: the screener.
+export interface ScreenerSnapshotTable {
+  company_id: number;
+  as_of: ColumnType<Date, Date | string, Date | string>;
+  consensus: string | null;
+  top_consensus: string | null;
+  vals: Jsonb;
+}
+
+export interface SavedScreenersTable {
+  id: Generated<string>;
+  user_id: number;
+  name: string | null;
+  description: string | null;
+  filters: Generated<string>;
+  tab: number | null;
+  sort_column: string | null;
+  sort_direction: "asc" | "desc" | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
 }
 
 // Market data (migration 0002). Dates are read as JavaScript Dates; write ISO strings or Dates.

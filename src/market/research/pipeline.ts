@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { DB } from "../../db/schema";
 import { researchUniverse, type ResearchRecord } from "../../domain/research/research-record";
 import { loadRates, loadUniverse } from "./load-universe";
+import { writeScreenerSnapshot } from "../screener/snapshot-step";
 
 // The research pipeline: after every build, update or import, compute the checks, scores,
 // valuation and page summaries of every listed company and store them (company_research), so
@@ -66,6 +67,7 @@ export async function runResearch(db: Kysely<DB>): Promise<ResearchSummary | nul
       .execute();
   });
   const t3 = performance.now();
+  await writeScreenerSnapshot(db, asOf);
   return {
     asOf,
     companies: records.length,

@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { runScreen, countScreen } from "./engine";
+import { GRADE_VALUE } from "./filter-fields";
+import type { ActiveFilter } from "./screen";
+import { ScreenerSnapshot, type SnapshotCompany } from "./snapshot";
+
+const FIELDS = ["mcap", "pe", "dy", "insd", "zr"];
+
+function company(id: number, over: Partial<SnapshotCompany> = {}, values: Record<string, number | null> = {}): SnapshotCompany {
+  return {
+    id,
+    exchange: "NYSE",
+    ticker: `T${id}`,
+    name: `Company ${id}`,
+    sectorId: 1,
+    industryId: 1,
+    sector: "Basic Materials",
+    industry: "Agricultural Inputs",
+    country: "US",
+    consensus: null,
+    topConsensus: null,
+    ...over,
+    values: { mcap: null, pe: null, dy: null, insd: null, zr: null, ...values },
+  };
+}
+
+const companyArbitrary = (id: number) =>
+  fc.record({
+    exchange: fc.constantFrom("NYSE", "NASDAQ", "AMEX"),
+    name: fc.constantFrom("alpha", "Beta", "gamma", "Delta", "alpha"),
+    sectorId: fc.option(fc.integer({ min: 1, max: 4 }), { nil: null }),
+    mcap: fc.option(fc.integer({ min: 1, max: 50 }), { nil: null }),
+    pe: fc.option(fc.integer({ min: -5, max: 30 }), { nil: null }),
+    insd: fc.option(fc.constantFrom(0, 1), { nil: null }),
+    zr: fc.option(fc.integer({ min: 1, max: 5 }), { nil: null }),
+  }).map((r) => company(id, { exchange: r.exchange, name: r.name, sectorId: r.sectorId }, { mcap: r.mcap, pe: r.pe, insd: r.insd, zr: r.zr }));
+
+const universe = fc.integer({ min: 0, max: 60 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => companyArbitrary(i + 1))));
+
+const filterArbitrary: fc.Arbitrary<ActiveFilter> = fc.oneof(
+  fc.tuple(fc.option(fc.integer({ min: -5, max: 30 }), { nil: null }), fc.option(fc.integer({ min: -5, max: 30 }), { nil: null })).map(([low, high]) => ({ key: "pe", value: { type: "range" as const, low, high } })),
+  fc.uniqueArray(fc.constantFrom("NYSE", "NASDAQ", "AMEX"), { minLength: 1 }).map((values) => ({ key: "ex", value: { type: "select" as const, values } })),
+  fc.uniqueArray(fc.constantFrom("1", "2", "3"), { minLength: 1 }).map((values) => ({ key: "sid", value: { type: "select" as const, values } })),
+  fc.uniqueArray(fc.constantFrom("A", "B", "C", "D", "F"), { minLength: 1 }).map((values) => ({ key: "zr", value: { type: "select" as const, values } })),
+  fc.boolean().map((value) => ({ key: "insd", value: { type: "boolean" as const, value } })),
+);
+
+/** The plain reading of a screen, for comparison: filter, then a stable sort with nulls last. */
+function reference(companies: SnapshotCompany[], filters: ActiveFilter[], sort: { column: string; direction: "asc" | "desc" } | null) {
+  const keep = (c: SnapshotCompany) =>
+    filters.every((f) => {
+      const v = f.value;
+      if (v.type === "range") {
+        const x = c.values[f.key] ?? null;
+        return x !== null && (v.low === null || x >= v.low) && (v.high === null || x <= v.high);
+      }
+      if (v.type === "boolean") return c.values[f.key] === (v.value ? 1 : 0);
+      if (f.key === "ex") return v.values.includes(c.exchange);
+      if (f.key === "sid") return c.sectorId !== null && v.values.map(Number).includes(c.sectorId);
+      return v.values.map((g) => GRADE_VALUE[g]).includes(c.values.zr ?? -1);
+    });
+  const base = [...companies].sort((a, b) => {
+    const x = a.values.mcap ?? null;
+    const y = b.values.mcap ?? null;
+    if (x === null || y === null) return x === null && y === null ? a.id - b.id : x === null ? 1 : -1;
+    return y - x || a.id - b.id;
+  });
+  const s = sort ?? { column: "mcap", direction: "desc" as const };
+  const key = (c: SnapshotCompany): string | number | null => (s.column === "name" ? c.name.toLowerCase() : (c.values[s.column] ?? null));
+  const position = new Map(base.map((c, i) => [c.id, i]));
+  return base.filter(keep).sort((a, b) => {
+    const x = key(a);
+    const y = key(b);
+    if (x === null || y === null) return x === null && y === null ? position.get(a.id)! - position.get(b.id)! : x === null ? 1 : -1;
+    const order = x < y ? -1 : x > y ? 1 : 0;
+    return (s.direction === "asc" ? order : -order) || position.get(a.id)! - position.get(b.id)!;
+  });
+}
+
+describe("screener engine", () => {
+  it("filters, sorts and pages as the plain reading does", () => {
+    fc.assert(
+      fc.property(
+        universe,
+        fc.array(filterArbitrary, { maxLength: 3 }),
+        fc.option(fc.record({ column: fc.constantFrom("mcap", "pe", "name", "zr"), direction: fc.constantFrom("asc" as const, "desc" as const) }), { nil: null }),
+        fc.integer({ min: 1, max: 5 }),
+        (companies, filters, sort, page) => {
+          const snapshot = new ScreenerSnapshot(companies, FIELDS, "2024-01-02");
+          const expected = reference(companies, filters, sort);
+          const result = runScreen(snapshot, { filters, sort, page, pageSize: 7 });
+          expect(result.total).toBe(expected.length);
+          expect(countScreen(snapshot, filters)).toBe(expected.length);
+          expect(Array.from(result.rows, (r) => snapshot.ids[r])).toEqual(expected.slice((page - 1) * 7, page * 7).map((c) => c.id));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("answers an empty page past the end", () => {
+    const snapshot = new ScreenerSnapshot([company(1, {}, { mcap: 5 }), company(2, {}, { mcap: 3 })], FIELDS, null);
+    expect(runScreen(snapshot, { filters: [], sort: null, page: 3, pageSize: 20 })).toEqual({ total: 2, rows: new Int32Array(0) });
+  });
+
+  it("keeps companies without a figure last, whichever the direction", () => {
+    const snapshot = new ScreenerSnapshot([company(1, {}, { pe: null, mcap: 9 }), company(2, {}, { pe: 10, mcap: 1 }), company(3, {}, { pe: 5, mcap: 2 })], FIELDS, null);
+    const ids = (direction: "asc" | "desc") => Array.from(runScreen(snapshot, { filters: [], sort: { column: "pe", direction }, page: 1, pageSize: 10 }).rows, (r) => snapshot.ids[r]);
+    expect(ids("asc")).toEqual([3, 2, 1]);
+    expect(ids("desc")).toEqual([2, 3, 1]);
+  });
+
+  it("drops companies without the figure from a range, however wide", () => {
+    const snapshot = new ScreenerSnapshot([company(1, {}, { pe: null }), company(2, {}, { pe: 10 })], FIELDS, null);
+    expect(countScreen(snapshot, [{ key: "pe", value: { type: "range", low: null, high: 1e300 } }])).toBe(1);
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { sma } from "../indicators/sma";
+import { change, changeStarts, closeOnOrBefore, dateOfEpochDay, epochDay, priceValues } from "./values";
+
+function series(n: number, start = "2023-01-02") {
+  const t0 = Date.parse(`${start}T00:00:00Z`);
+  const dates = Array.from({ length: n }, (_, i) => new Date(t0 + i * 86_400_000).toISOString().slice(0, 10));
+  const close = dates.map((_, i) => 100 + i);
+  return { dates, close, high: close.map((c) => c + 1), low: close.map((c) => c - 1) };
+}
+
+describe("screener values", () => {
+  it("turns dates into days and back", () => {
+    expect(epochDay("1970-01-02")).toBe(1);
+    expect(dateOfEpochDay(epochDay("2024-02-29"))).toBe("2024-02-29");
+  });
+
+  it("finds the close of the last trading day on or before a date", () => {
+    const s = { dates: ["2024-01-02", "2024-01-05", "2024-01-08"], close: [1, 2, 3] };
+    expect(closeOnOrBefore(s, "2024-01-01")).toBeNull();
+    expect(closeOnOrBefore(s, "2024-01-06")).toBe(2);
+    expect(closeOnOrBefore(s, "2024-01-08")).toBe(3);
+  });
+
+  it("states changes in percent and refuses a start without a positive price", () => {
+    expect(change(110, 100)).toBeCloseTo(10);
+    expect(change(110, 0)).toBeNull();
+    expect(change(null, 100)).toBeNull();
+  });
+
+  it("starts each change on the right date", () => {
+    expect(changeStarts("2024-03-31")).toMatchObject({ chg1w: "2024-03-24", chg1m: "2024-03-02", chgytd: "2023-12-31", chg1y: "2023-03-31", chg10y: "2014-03-31" });
+  });
+
+  it("computes changes and indicators from the closes", () => {
+    const s = series(400);
+    const asOf = s.dates[399]!;
+    const v = priceValues(asOf, s, { chg3y: 50, chg5y: null, chg10y: 0 });
+    expect(v.chg1w).toBeCloseTo((499 / 492 - 1) * 100);
+    expect(v.chg3y).toBeCloseTo((499 / 50 - 1) * 100);
+    expect(v.chg5y).toBeNull();
+    expect(v.chg10y).toBeNull();
+    expect(v.sma200).toBeCloseTo(sma(s.close, 200).at(-1)!);
+    expect(v.rsi).toBeCloseTo(100);
+    expect(v.macd).not.toBeNull();
+    expect(v.stk).not.toBeNull();
+  });
+
+  it("leaves a moving average null without enough days", () => {
+    const v = priceValues("2023-01-31", series(30), { chg3y: null, chg5y: null, chg10y: null });
+    expect(v.sma20).not.toBeNull();
+    expect(v.sma50).toBeNull();
+  });
+});

@@ -1,0 +1,239 @@
+import type { KeyStatistics } from "../contracts/company";
+import type { CheckInput } from "../checks/types";
+import { macd } from "../indicators/macd";
+import { rsi } from "../indicators/rsi";
+import { lastOf } from "../indicators/series";
+import { sma } from "../indicators/sma";
+import { STOCHASTIC_D_PERIOD, STOCHASTIC_K_SMOOTHING, STOCHASTIC_PERIOD, stochastic } from "../indicators/stochastic";
+import type { StoredScores } from "../research/research-record";
+import type { PriceFigures } from "../research/price-figures";
+import type { Consensus, InsiderNet, PriceTarget } from "../research/summaries";
+import type { Valuation } from "../research/valuation-figures";
+import { MOVING_AVERAGE_KEYS } from "./columns";
+
+// A company's screener values, from its stored research and its recent prices. Units are the
+// columns' (columns.ts): percentages in percent, dates as days since 1970-01-01. A value that
+// cannot be computed is null, never a guess.
+
+export type Values = Record<string, number | null>;
+
+const DAY_MS = 86_400_000;
+const STOCHASTIC_TAIL = STOCHASTIC_PERIOD + STOCHASTIC_K_SMOOTHING + STOCHASTIC_D_PERIOD;
+
+/** Days since 1970-01-01 of a YYYY-MM-DD date. */
+export function epochDay(date: string): number {
+  return Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+}
+
+export function dateOfEpochDay(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+const finite = (x: number | null | undefined): number | null => (x === null || x === undefined || !Number.isFinite(x) ? null : x);
+const percent = (x: number | null | undefined): number | null => {
+  const v = finite(x);
+  return v === null ? null : v * 100;
+};
+const ratio = (a: number | null | undefined, b: number | null | undefined): number | null => {
+  const x = finite(a);
+  const y = finite(b);
+  return x === null || y === null || y === 0 ? null : x / y;
+};
+
+/** What the research pipeline stored for one company (company_research), checks as verdicts. */
+export interface StoredResearch {
+  asOf: string;
+  quote: PriceFigures | null;
+  statistics: KeyStatistics;
+  checkInput: CheckInput;
+  scores: StoredScores;
+  valuation: Valuation | null;
+  forecast: { consensus: Consensus | null; priceTarget: PriceTarget | null } | null;
+  dividends: { trailingAnnualDividend: number | null; payoutRatio: number | null; growth5Year: number | null; yearsPaid: number } | null;
+  ownership: InsiderNet | null;
+  /** Check type to verdict (true passed, false failed, null unavailable). */
+  verdicts: Record<string, boolean | null>;
+}
+
+/** Trailing-twelve-month figures the research does not store, summed from the last four quarters. */
+export interface TrailingFigures {
+  revenue: number | null;
+  costOfRevenue: number | null;
+  freeCashFlow: number | null;
+}
+
+/** Upcoming dividend dates, when the data holds any after the as-of date. */
+export interface UpcomingDividend {
+  exDate: string | null;
+  payDate: string | null;
+}
+
+function daysUntil(date: string | null | undefined, asOf: string): number | null {
+  return date ? epochDay(date) - epochDay(asOf) : null;
+}
+
+export function researchValues(r: StoredResearch, trailing: TrailingFigures, upcoming: UpcomingDividend): Values {
+  const s = r.statistics;
+  const c = r.checkInput;
+  const price = r.quote?.price ?? finite(c.price);
+  const fairValue = finite(r.valuation?.fairValue);
+  const dimension = (category: string) => r.scores.dimensions.find((d) => d.category === category)?.score ?? null;
+  const direction = r.ownership?.direction;
+  const values: Values = {
+    mcap: finite(s.marketCap),
+    shares: finite(s.sharesOutstanding),
+    price,
+    vol: finite(s.volume),
+    avgvol: finite(s.averageVolume),
+    dds: finite(r.scores.overall),
+    ddv: dimension("valuation"),
+    ddfi: dimension("financials"),
+    ddfo: dimension("forecast"),
+    ddp: dimension("performance"),
+    ddd: dimension("dividend"),
+    chg1d: percent(r.quote?.changePercent),
+    h52: finite(s.high52Week),
+    l52: finite(s.low52Week),
+    fh52: price !== null && s.high52Week ? percent((s.high52Week - price) / s.high52Week) : null,
+    beta: finite(s.beta),
+    pe: finite(s.priceEarningsRatio),
+    pb: finite(s.priceToBook),
+    peg: finite(s.priceEarningsToGrowth),
+    ps: s.revenue !== null && s.revenue > 0 ? ratio(s.marketCap, s.revenue) : null,
+    fv: fairValue,
+    fvd: fairValue !== null && fairValue > 0 && price !== null ? percent((fairValue - price) / fairValue) : null,
+    gv: finite(r.valuation?.grahamValue),
+    pt: finite(r.forecast?.priceTarget?.average),
+    ptu: percent(r.forecast?.priceTarget?.upside),
+    conss: finite(r.forecast?.consensus?.score),
+    anc: r.forecast?.consensus?.analysts ?? null,
+    // Top analysts (issue of their own) and the Zen Rating (issue 5) are not computed yet.
+    tau: null,
+    tan: null,
+    zr: null,
+    zr1m: null,
+    zrv: null,
+    zrg: null,
+    zrm: null,
+    zrs: null,
+    zrsf: null,
+    zrf: null,
+    zrai: null,
+    fegr: percent(c.forecastEarningsGrowthRate),
+    frgr: percent(c.forecastRevenueGrowthRate),
+    froe: percent(c.forecastReturnOnEquity),
+    froa: percent(c.forecastReturnOnAssets),
+    ned: s.nextEarningsDate ? epochDay(s.nextEarningsDate) : null,
+    dued: daysUntil(s.nextEarningsDate, r.asOf),
+    eps: finite(s.earningsPerShare),
+    rev: finite(s.revenue),
+    egr1y: percent(c.earningsGrowthRate1Year),
+    egr5y: percent(c.earningsGrowthRate5Year),
+    egr10t: percent(c.totalGrowthRate10Year),
+    rgr1y: percent(c.revenueGrowthRate1Year),
+    rgr5y: percent(c.revenueGrowthRate5Year),
+    dy: percent(s.dividendYield),
+    dps: finite(r.dividends?.trailingAnnualDividend),
+    payout: percent(r.dividends?.payoutRatio),
+    dg5y: percent(r.dividends?.growth5Year),
+    dyrs: r.dividends?.yearsPaid ?? null,
+    exd: upcoming.exDate ? epochDay(upcoming.exDate) : null,
+    payd: upcoming.payDate ? epochDay(upcoming.payDate) : null,
+    duedd: daysUntil(upcoming.exDate, r.asOf),
+    dupd: daysUntil(upcoming.payDate, r.asOf),
+    insd: direction === "buying" ? 1 : direction === "selling" ? 0 : null,
+    insn: r.ownership ? r.ownership.netShares : null,
+    insv: r.ownership ? r.ownership.netValue : null,
+    roe: percent(c.returnOnEquity),
+    roa: percent(c.returnOnAssets),
+    roce: percent(c.returnOnCapitalEmployed),
+    gm: trailing.revenue !== null && trailing.revenue > 0 && trailing.costOfRevenue !== null ? percent((trailing.revenue - trailing.costOfRevenue) / trailing.revenue) : null,
+    om: s.revenue !== null && s.revenue > 0 ? percent(ratio(c.ebit, s.revenue)) : null,
+    nm: percent(s.netMargin),
+    fcf: finite(trailing.freeCashFlow),
+    de: finite(s.debtToEquity),
+    cr: ratio(c.assetsCurrent, c.liabilitiesCurrent),
+    ic: ratio(c.ebit, c.interestExpense),
+  };
+  for (const [type, passed] of Object.entries(r.verdicts)) values[type] = passed === null ? null : passed ? 1 : 0;
+  return values;
+}
+
+/** Daily prices oldest first, restated in today's shares (later splits applied). */
+export interface RecentCloses {
+  dates: readonly string[];
+  close: readonly number[];
+  high: readonly number[];
+  low: readonly number[];
+}
+
+/** The close of the last trading day on or before `date`, or null when the series starts later. */
+export function closeOnOrBefore(series: { dates: readonly string[]; close: readonly number[] }, date: string): number | null {
+  let lo = 0;
+  let hi = series.dates.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (series.dates[mid]! <= date) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found < 0 ? null : series.close[found]!;
+}
+
+/** Percent change from `then` to `now`; null without a positive starting price. */
+export function change(now: number | null, then: number | null): number | null {
+  return now === null || then === null || !(then > 0) ? null : (now / then - 1) * 100;
+}
+
+function shiftDate(date: string, years: number, months = 0, days = 0): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCFullYear(d.getUTCFullYear() - years, d.getUTCMonth() - months, d.getUTCDate() - days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The dates N days, months or years before the as-of date that each price change starts from. */
+export function changeStarts(asOf: string): Record<string, string> {
+  return {
+    chg1w: shiftDate(asOf, 0, 0, 7),
+    chg1m: shiftDate(asOf, 0, 1),
+    chg3m: shiftDate(asOf, 0, 3),
+    chg6m: shiftDate(asOf, 0, 6),
+    // Year to date: from the last close of the previous year.
+    chgytd: `${Number(asOf.slice(0, 4)) - 1}-12-31`,
+    chg1y: shiftDate(asOf, 1),
+    chg3y: shiftDate(asOf, 3),
+    chg5y: shiftDate(asOf, 5),
+    chg10y: shiftDate(asOf, 10),
+  };
+}
+
+/**
+ * Price changes and technical indicators from recent prices (split-restated: a split is no
+ * fall) and, for the 3, 5 and 10-year changes, the split-restated closes of those dates.
+ */
+export function priceValues(asOf: string, recent: RecentCloses, longAgo: { chg3y: number | null; chg5y: number | null; chg10y: number | null }): Values {
+  const n = recent.close.length;
+  const last = n > 0 ? recent.close[n - 1]! : null;
+  const starts = changeStarts(asOf);
+  const values: Values = {};
+  for (const key of ["chg1w", "chg1m", "chg3m", "chg6m", "chgytd", "chg1y"] as const) values[key] = change(last, closeOnOrBefore(recent, starts[key]!));
+  values.chg3y = change(last, longAgo.chg3y);
+  values.chg5y = change(last, longAgo.chg5y);
+  values.chg10y = change(last, longAgo.chg10y);
+
+  for (const m of MOVING_AVERAGE_KEYS) values[m.key] = n >= m.days ? lastOf(sma(recent.close.slice(n - m.days), m.days)) : null;
+  const m = macd(recent.close);
+  values.macd = lastOf(m.macd);
+  values.macds = lastOf(m.signal);
+  values.macdh = lastOf(m.histogram);
+  values.rsi = lastOf(rsi(recent.close));
+  // The stochastic looks back a fixed window (14 days, then two 3-day averages): the last
+  // STOCHASTIC_TAIL days give the same last value as the whole series.
+  const from = Math.max(0, n - STOCHASTIC_TAIL);
+  const st = stochastic({ highs: recent.high.slice(from), lows: recent.low.slice(from), closes: recent.close.slice(from) });
+  values.stk = lastOf(st.k);
+  values.std = lastOf(st.d);
+  return values;
+}

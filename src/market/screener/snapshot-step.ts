@@ -1,0 +1,181 @@
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { DB } from "../../db/schema";
+import type { SplitRow } from "../../domain/research/company-data";
+import { splitFactorAfter } from "../../domain/research/statements";
+import { changeStarts, priceValues, researchValues, type RecentCloses, type StoredResearch, type TrailingFigures, type UpcomingDividend, type Values } from "../../domain/screener/values";
+import { decodePriceYear } from "../price-codec";
+import { CLOSE_BYTES_SQL, closeOnOrBeforeIn, DAY_BYTES_SQL, PRICE_ENCODING_VERSION } from "./close-columns";
+
+// The screener step of the research pipeline: from the research just written (company_research)
+// and the few price years the price columns need, every listed company's screener values, into
+// screener_snapshot. It runs inside the research transaction, so the snapshot and the research
+// change together; servers reload it on the NOTIFY market_changed that follows.
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export interface ScreenerSnapshotSummary {
+  companies: number;
+  seconds: number;
+}
+
+const BATCH = 1000;
+const LONG_AGO = ["chg3y", "chg5y", "chg10y"] as const;
+
+async function rows<T>(db: Db, query: ReturnType<typeof sql<T>>): Promise<T[]> {
+  return (await query.execute(db)).rows;
+}
+
+function groupBy<T extends { company_id: number }>(list: T[]): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const r of list) {
+    const l = out.get(r.company_id);
+    if (l) l.push(r);
+    else out.set(r.company_id, [r]);
+  }
+  return out;
+}
+
+type ResearchRow = Omit<StoredResearch, "asOf" | "checkInput" | "verdicts"> & {
+  company_id: number;
+  check_input: StoredResearch["checkInput"];
+  verdicts: StoredResearch["verdicts"] | null;
+};
+
+/** Reads the inputs of every researched company in a few set queries. */
+async function load(db: Db, asOf: string) {
+  const year = Number(asOf.slice(0, 4));
+  const starts = changeStarts(asOf);
+  const targets = LONG_AGO.map((k) => ({ key: k, date: starts[k]!, year: Number(starts[k]!.slice(0, 4)) }));
+  const targetValues = sql.join(targets.map((t) => sql`(${t.key}, ${t.date}::date, ${t.year}::int)`));
+  const [research, trailing, upcoming, splits, recent, longAgo] = await Promise.all([
+    rows<ResearchRow>(
+      db,
+      sql`SELECT r.company_id, r.quote, r.statistics, r.check_input, r.scores, r.valuation, r.forecast, r.dividends, r.ownership,
+                 (SELECT jsonb_object_agg(c->>'type', c->'passed') FROM jsonb_array_elements(r.checks) c) AS verdicts
+          FROM company_research r ORDER BY r.company_id`,
+    ),
+    // The last four quarters filed by the as-of date; fewer than four give no trailing figure.
+    rows<{ company_id: number; quarters: number; revenue: number | null; cost: number | null; fcf: number | null }>(
+      db,
+      sql`SELECT company_id, count(*)::int AS quarters, sum(revenue) AS revenue, sum(cost_of_revenue) AS cost, sum(free_cash_flow) AS fcf
+          FROM (SELECT company_id, revenue, cost_of_revenue, free_cash_flow,
+                       row_number() OVER (PARTITION BY company_id ORDER BY period_end DESC) AS k
+                FROM fundamentals
+                WHERE period = 'Q' AND filed_on <= ${asOf} AND period_end > ${asOf}::date - interval '15 months') q
+          WHERE k <= 4 GROUP BY company_id`,
+    ),
+    rows<{ company_id: number; ex_date: string | null; pay_date: string | null }>(
+      db,
+      sql`SELECT company_id, min(ex_date) FILTER (WHERE ex_date > ${asOf})::text AS ex_date, min(pay_date) FILTER (WHERE pay_date > ${asOf})::text AS pay_date
+          FROM dividends WHERE pay_date > ${asOf} GROUP BY company_id`,
+    ),
+    rows<SplitRow & { company_id: number }>(
+      db,
+      sql`SELECT company_id, ex_date::text AS "exDate", ratio FROM splits WHERE ex_date <= ${asOf} AND ex_date > ${asOf}::date - interval '11 years' ORDER BY company_id, ex_date`,
+    ),
+    // This year and last: the 1-week to 1-year changes and every indicator.
+    rows<{ company_id: number; year: number; data: Buffer }>(
+      db,
+      sql`SELECT p.company_id, p.year, p.data FROM price_years p JOIN company_research r ON r.company_id = p.company_id
+          WHERE p.year BETWEEN ${year - 1} AND ${year} ORDER BY p.company_id, p.year`,
+    ),
+    // One close per company and long-ago date: the year of the date, or the year before when
+    // the date falls before that year's first trading day.
+    rows<{ company_id: number; key: (typeof LONG_AGO)[number]; target: string; year: number; version: number; day_bytes: Buffer; close_bytes: Buffer }>(
+      db,
+      sql`SELECT DISTINCT ON (p.company_id, t.key) p.company_id, t.key, t.target::text AS target, p.year, get_byte(p.data, 0) AS version,
+                 ${sql.raw(DAY_BYTES_SQL)} AS day_bytes, ${sql.raw(CLOSE_BYTES_SQL)} AS close_bytes
+          FROM (VALUES ${targetValues}) AS t(key, target, year)
+          JOIN price_years p ON p.first_date <= t.target
+            AND p.year IN (t.year, CASE WHEN t.target < make_date(t.year, 1, 8) THEN t.year - 1 ELSE t.year END)
+          JOIN company_research r ON r.company_id = p.company_id
+          ORDER BY p.company_id, t.key, p.year DESC`,
+    ),
+  ]);
+  return {
+    research,
+    trailing: new Map(trailing.map((t) => [t.company_id, t])),
+    upcoming: new Map(upcoming.map((u) => [u.company_id, u])),
+    splits: groupBy(splits),
+    recent: groupBy(recent),
+    longAgo: groupBy(longAgo),
+  };
+}
+
+function recentCloses(years: { year: number; data: Buffer }[] | undefined, splits: readonly SplitRow[], asOf: string): RecentCloses {
+  const dates: string[] = [];
+  const close: number[] = [];
+  const high: number[] = [];
+  const low: number[] = [];
+  for (const y of years ?? []) {
+    for (const bar of decodePriceYear(y.year, y.data)) {
+      if (bar.date > asOf) break;
+      // In today's shares: a split inside the window is no fall in price.
+      const factor = splits.length === 0 ? 1 : splitFactorAfter(splits, bar.date);
+      dates.push(bar.date);
+      close.push(bar.close / factor);
+      high.push(bar.high / factor);
+      low.push(bar.low / factor);
+    }
+  }
+  return { dates, close, high, low };
+}
+
+function companyValues(r: ResearchRow, asOf: string, inputs: Awaited<ReturnType<typeof load>>): Values {
+  const t = inputs.trailing.get(r.company_id);
+  const trailing: TrailingFigures = t && t.quarters === 4 ? { revenue: t.revenue, costOfRevenue: t.cost, freeCashFlow: t.fcf } : { revenue: null, costOfRevenue: null, freeCashFlow: null };
+  const u = inputs.upcoming.get(r.company_id);
+  const upcoming: UpcomingDividend = { exDate: u?.ex_date ?? null, payDate: u?.pay_date ?? null };
+  const splits = inputs.splits.get(r.company_id) ?? [];
+  const longAgo: Record<(typeof LONG_AGO)[number], number | null> = { chg3y: null, chg5y: null, chg10y: null };
+  for (const row of inputs.longAgo.get(r.company_id) ?? []) {
+    if (row.version !== PRICE_ENCODING_VERSION) throw new Error(`unknown price encoding version ${row.version}`);
+    const found = closeOnOrBeforeIn(row.year, row.day_bytes, row.close_bytes, row.target);
+    if (found) longAgo[row.key] = found.close / splitFactorAfter(splits, found.date);
+  }
+  const stored: StoredResearch = { ...r, asOf, checkInput: r.check_input, verdicts: r.verdicts ?? {} };
+  return Object.assign(researchValues(stored, trailing, upcoming), priceValues(asOf, recentCloses(inputs.recent.get(r.company_id), splits, asOf), longAgo));
+}
+
+/** The stored form: nulls left out, numbers only. */
+function compact(values: Values): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [k, v] of Object.entries(values)) if (v !== null && Number.isFinite(v)) out[k] = v;
+  return out;
+}
+
+/** Replaces screener_snapshot with values as of `asOf`, from the research stored for that date. */
+export async function writeScreenerSnapshot(db: Kysely<DB>, asOf: string): Promise<ScreenerSnapshotSummary> {
+  const started = performance.now();
+  const inputs = await load(db, asOf);
+  const snapshot = inputs.research.map((r) => ({
+    company_id: r.company_id,
+    as_of: asOf,
+    consensus: r.forecast?.consensus?.rating ?? null,
+    top_consensus: null,
+    vals: compact(companyValues(r, asOf, inputs)),
+  }));
+  await db.transaction().execute(async (tx) => {
+    await sql`DELETE FROM screener_snapshot`.execute(tx);
+    for (let i = 0; i < snapshot.length; i += BATCH) {
+      const batch = JSON.stringify(snapshot.slice(i, i + BATCH));
+      await sql`INSERT INTO screener_snapshot (company_id, as_of, consensus, top_consensus, vals)
+                SELECT company_id, as_of, consensus, top_consensus, vals FROM jsonb_populate_recordset(NULL::screener_snapshot, ${batch}::jsonb)`.execute(tx);
+    }
+    const value = JSON.stringify(asOf);
+    await tx
+      .insertInto("market_meta")
+      .values({ key: "screener_as_of", value })
+      .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: new Date() }))
+      .execute();
+  });
+  return { companies: snapshot.length, seconds: (performance.now() - started) / 1000 };
+}
+
+/** The snapshot is missing or older than the research (a database from before the screener). */
+export async function screenerIsStale(db: Db): Promise<string | null> {
+  const meta = await db.selectFrom("market_meta").select(["key", "value"]).where("key", "in", ["research_as_of", "screener_as_of"]).execute();
+  const research = meta.find((m) => m.key === "research_as_of")?.value;
+  const screener = meta.find((m) => m.key === "screener_as_of")?.value;
+  return typeof research === "string" && research !== screener ? research : null;
+}
