@@ -164,3 +164,33 @@ export function groupByYear(bars: readonly DailyBar[]): Map<number, DailyBar[]> 
   }
   return years;
 }
+
+/** One year's prices as typed columns with day numbers (days since 1970-01-01): no strings, no objects. */
+export interface PriceYearColumns {
+  day: Int32Array;
+  high: Float32Array;
+  low: Float32Array;
+  close: Float32Array;
+  volume: Uint32Array;
+}
+
+export function decodePriceYearColumns(year: number, data: Uint8Array): PriceYearColumns {
+  const buffer = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  if (buffer.readUInt8(0) !== VERSION) throw new Error(`unknown price encoding version ${buffer.readUInt8(0)}`);
+  const n = buffer.readUInt16LE(2);
+  const jan1 = Date.UTC(year, 0, 1) / DAY_MS;
+  const day = new Int32Array(n);
+  const high = new Float32Array(n);
+  const low = new Float32Array(n);
+  const close = new Float32Array(n);
+  const volume = new Uint32Array(n);
+  const col = (k: number) => HEADER + n * 2 + k * n * 4;
+  for (let i = 0; i < n; i++) {
+    day[i] = jan1 + buffer.readUInt16LE(HEADER + i * 2);
+    high[i] = buffer.readFloatLE(col(1) + i * 4);
+    low[i] = buffer.readFloatLE(col(2) + i * 4);
+    close[i] = buffer.readFloatLE(col(3) + i * 4);
+    volume[i] = buffer.readUInt32LE(col(4) + i * 4);
+  }
+  return { day, high, low, close, volume };
+}

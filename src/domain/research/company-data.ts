@@ -25,6 +25,9 @@ export interface StatementRow {
   operatingCashFlow: number | null;
   freeCashFlow: number | null;
   dividendsPaid: number | null;
+  /** Read by the rating (gross margin, cash); the research pipeline does not need them. */
+  costOfRevenue?: number | null;
+  cash?: number | null;
 }
 
 export interface EstimateRow {

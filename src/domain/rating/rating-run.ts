@@ -1,0 +1,335 @@
+import { inTrainingSample, predict, RidgeModel } from "./ai-model";
+import { monthReturns, summarise, type BacktestSummary, type MonthReturns } from "./backtest";
+import { walkCompany, isoOf, type CompanyHistoryData, type RatesAt } from "./company-history";
+import { COMPONENTS, COMPONENT_INFO } from "./components";
+import { FACTORS, isCross, type CompanyFactor, type CrossFactor } from "./factors";
+import { gradesByPosition, percentileRanks, spearman } from "./ranking";
+
+// The whole rating history in one pass: companies are added one at a time (their daily data
+// is dropped once their factors are written), then `finish` ranks every date across the
+// universe, trains the AI factor and weighs the components walk-forward, grades, and backtests.
+//
+// Storage is columnar: factor f of company c on date e sits at (e * F + f) * N + c.
+
+/** Every factor but the AI one, which is computed from the others. */
+export const MATRIX_FACTORS = FACTORS.filter((f) => f.component !== "ai");
+const COMPANY_FACTORS = MATRIX_FACTORS.map((f, i) => ({ f, i })).filter((x): x is { f: CompanyFactor; i: number } => !isCross(x.f));
+const CROSS_FACTORS = MATRIX_FACTORS.map((f, i) => ({ f, i })).filter((x): x is { f: CrossFactor; i: number } => isCross(x.f));
+const FACTOR_INDEX = new Map(MATRIX_FACTORS.map((f, i) => [f.key, i]));
+
+/** A component needs at least a third of its factors on a date to be scored. */
+const minFactors = (component: (typeof COMPONENTS)[number]) => Math.max(1, Math.ceil(COMPONENT_INFO[component].factors / 3));
+/** The overall rating needs this many component scores. */
+export const MIN_COMPONENTS = 3;
+/** Months of measured component quality before the weights follow the evidence. */
+export const MIN_WEIGHT_MONTHS = 12;
+/** Peers needed for a peer median. */
+const MIN_PEERS = 3;
+/** Monthly returns for a beta: at least a year of the last three. */
+const BETA_MONTHS = 36;
+const MIN_BETA_MONTHS = 12;
+
+export interface RatingCompany {
+  id: number;
+  industryId: number | null;
+  sectorId: number | null;
+}
+
+export interface RatingHistory {
+  evalDays: number[];
+  monthEnd: boolean[];
+  companies: readonly RatingCompany[];
+  /** Overall score as a percentile rank (0-100) and grade code (1 A .. 5 F, 0 none), at (e * N + c). */
+  overall: Float32Array;
+  grade: Uint8Array;
+  gradeWithoutAi: Uint8Array;
+  /** Component percentile and grade at ((e * 7 + k) * N + c), k in COMPONENTS order. */
+  components: Float32Array;
+  componentGrades: Uint8Array;
+  /** Weights used on each date, at (e * 7 + k). */
+  weights: Float64Array;
+  backtest: BacktestSummary;
+  backtestWithoutAi: BacktestSummary;
+  /** Companies rated on each date. */
+  rated: Int32Array;
+}
+
+export class RatingRun {
+  readonly F = MATRIX_FACTORS.length;
+  readonly N: number;
+  readonly E: number;
+  private readonly matrix: Float32Array;
+  private readonly forward: Float64Array;
+  private readonly forwardTo: Int32Array;
+
+  constructor(
+    readonly companies: readonly RatingCompany[],
+    readonly evalDays: number[],
+    readonly monthEnd: boolean[],
+    private readonly ratesAt: RatesAt,
+  ) {
+    this.N = companies.length;
+    this.E = evalDays.length;
+    this.matrix = new Float32Array(this.E * this.F * this.N).fill(Number.NaN);
+    this.forward = new Float64Array(this.E * this.N).fill(Number.NaN);
+    // A month-end's forward return runs to the next month-end; daily dates have none.
+    this.forwardTo = new Int32Array(this.E).fill(-1);
+    let next = -1;
+    for (let e = this.E - 1; e >= 0; e--) {
+      if (!monthEnd[e]) continue;
+      this.forwardTo[e] = next;
+      next = e;
+    }
+  }
+
+  /** Computes company `c`'s own factors on every date from its data. */
+  addCompany(c: number, data: CompanyHistoryData): void {
+    const { F, N, matrix } = this;
+    const forward = walkCompany(
+      data,
+      this.evalDays,
+      this.ratesAt,
+      (e, x) => {
+        const base = e * F * N + c;
+        for (const { f, i } of COMPANY_FACTORS) {
+          const v = f.compute(x);
+          if (v !== null && Number.isFinite(v)) matrix[base + i * N] = v;
+        }
+      },
+      this.forwardTo,
+    );
+    for (let e = 0; e < this.E; e++) this.forward[e * N + c] = forward[e]!;
+  }
+
+  private column(e: number, f: number): Float32Array {
+    const start = (e * this.F + f) * this.N;
+    return this.matrix.subarray(start, start + this.N);
+  }
+
+  /** Factors that compare a company with others: peer differences and beta. */
+  private crossFactors(): void {
+    const { N, E } = this;
+    const market = new Float64Array(E).fill(Number.NaN);
+    const r1 = FACTOR_INDEX.get("return1m")!;
+    for (let e = 0; e < E; e++) {
+      const col = this.column(e, r1);
+      let s = 0;
+      let n = 0;
+      for (let c = 0; c < N; c++) if (!Number.isNaN(col[c]!)) (s += col[c]!), n++;
+      if (n > 0) market[e] = s / n;
+    }
+    const monthIdx = this.evalDays.map((_, e) => e).filter((e) => this.monthEnd[e]);
+
+    for (const { f, i } of CROSS_FACTORS) {
+      const rule = f.cross;
+      if (rule.kind === "peer-difference") {
+        const of = FACTOR_INDEX.get(rule.of)!;
+        const groupOf = (c: number) => (rule.group === "industry" ? this.companies[c]!.industryId : this.companies[c]!.sectorId);
+        for (let e = 0; e < E; e++) {
+          const base = this.column(e, of);
+          const groups = new Map<number, number[]>();
+          for (let c = 0; c < N; c++) {
+            const g = groupOf(c);
+            if (g === null || Number.isNaN(base[c]!)) continue;
+            const list = groups.get(g);
+            if (list) list.push(base[c]!);
+            else groups.set(g, [base[c]!]);
+          }
+          const medians = new Map<number, number>();
+          for (const [g, list] of groups) {
+            if (list.length < MIN_PEERS) continue;
+            list.sort((a, b) => a - b);
+            const mid = (list.length - 1) / 2;
+            medians.set(g, (list[Math.floor(mid)]! + list[Math.ceil(mid)]!) / 2);
+          }
+          const out = this.column(e, i);
+          for (let c = 0; c < N; c++) {
+            const g = groupOf(c);
+            const m = g === null ? undefined : medians.get(g);
+            if (m !== undefined && !Number.isNaN(base[c]!)) out[c] = base[c]! - m;
+          }
+        }
+      } else if (rule.kind === "beta") {
+        // Monthly returns (the one-month return factor on month-ends) against the market's.
+        for (let c = 0; c < N; c++) {
+          let last = Number.NaN;
+          let k = 0;
+          for (let e = 0; e < E; e++) {
+            if (this.monthEnd[e]) {
+              while (k < monthIdx.length && monthIdx[k]! <= e) k++;
+              let sx = 0;
+              let sy = 0;
+              let sxx = 0;
+              let sxy = 0;
+              let n = 0;
+              for (let j = Math.max(0, k - BETA_MONTHS); j < k; j++) {
+                const m = monthIdx[j]!;
+                const y = this.matrix[(m * this.F + r1) * N + c]!;
+                const x = market[m]!;
+                if (Number.isNaN(y) || Number.isNaN(x)) continue;
+                sx += x;
+                sy += y;
+                sxx += x * x;
+                sxy += x * y;
+                n++;
+              }
+              const varX = sxx / Math.max(1, n) - (sx / Math.max(1, n)) ** 2;
+              last = n >= MIN_BETA_MONTHS && varX > 0 ? (sxy / n - (sx / n) * (sy / n)) / varX : Number.NaN;
+            }
+            if (!Number.isNaN(this.matrix[(e * this.F + r1) * N + c]!) && !Number.isNaN(last)) this.column(e, i)[c] = last;
+          }
+        }
+      }
+    }
+  }
+
+  finish(): RatingHistory {
+    const { N, E, F } = this;
+    this.crossFactors();
+    const K = COMPONENTS.length;
+    const aiK = COMPONENTS.indexOf("ai");
+    const components = new Float32Array(E * K * N).fill(Number.NaN);
+    const componentGrades = new Uint8Array(E * K * N);
+    const overall = new Float32Array(E * N).fill(Number.NaN);
+    const grade = new Uint8Array(E * N);
+    const gradeWithoutAi = new Uint8Array(E * N);
+    const weights = new Float64Array(E * K);
+    const rated = new Int32Array(E);
+    const model = new RidgeModel(F);
+    const icHistory: number[][] = COMPONENTS.map(() => []);
+    let aiWeights: Float64Array | null = null;
+    let currentWeights = new Float64Array(K).fill(1);
+    const months: MonthReturns[] = [];
+    const monthsWithoutAi: MonthReturns[] = [];
+    const x = new Float64Array(F);
+    const pct = new Float32Array(N);
+
+    for (let e = 0; e < E; e++) {
+      // 1. Every factor as a percentile rank, in place; each component the mean of its factors.
+      const sums = new Float64Array(K * N);
+      const counts = new Uint16Array(K * N);
+      for (let f = 0; f < F; f++) {
+        const col = this.column(e, f);
+        percentileRanks(col, MATRIX_FACTORS[f]!.direction === "higher", pct);
+        col.set(pct);
+        const k = COMPONENTS.indexOf(MATRIX_FACTORS[f]!.component);
+        for (let c = 0; c < N; c++) {
+          if (Number.isNaN(pct[c]!)) continue;
+          sums[k * N + c]! += pct[c]!;
+          counts[k * N + c]!++;
+        }
+      }
+      const raw = new Float64Array(N);
+
+      // 2. The AI factor: trained on earlier month-ends only (solved here, before this month's
+      //    samples join), used for the daily dates that follow with the same weights.
+      if (this.monthEnd[e]) {
+        model.months = months.length;
+        aiWeights = model.solve();
+      }
+      if (aiWeights) {
+        const ai = new Float64Array(N).fill(Number.NaN);
+        for (let c = 0; c < N; c++) {
+          let any = false;
+          for (let f = 0; f < F; f++) {
+            const v = this.matrix[(e * F + f) * N + c]!;
+            x[f] = Number.isNaN(v) ? 0 : (v - 50) / 50;
+            any ||= !Number.isNaN(v);
+          }
+          if (any) ai[c] = predict(aiWeights, x);
+        }
+        percentileRanks(ai, true, pct);
+        for (let c = 0; c < N; c++) if (!Number.isNaN(pct[c]!)) (sums[aiK * N + c] = pct[c]!), (counts[aiK * N + c] = 1);
+      }
+
+      // 3. Component scores ranked into percentiles and graded.
+      for (let k = 0; k < K; k++) {
+        const need = minFactors(COMPONENTS[k]!);
+        for (let c = 0; c < N; c++) raw[c] = counts[k * N + c]! >= need ? sums[k * N + c]! / counts[k * N + c]! : Number.NaN;
+        const start = (e * K + k) * N;
+        percentileRanks(raw, true, components.subarray(start, start + N));
+        gradesByPosition(raw, componentGrades.subarray(start, start + N));
+      }
+
+      // 4. Weights from the evidence so far: each component's average rank correlation with the
+      //    next month's relative return over the months already complete, floored at zero.
+      if (this.monthEnd[e]) {
+        const learned = icHistory.map((h) => (h.length >= MIN_WEIGHT_MONTHS ? Math.max(0, h.reduce((a, b) => a + b, 0) / h.length) : Number.NaN));
+        const enough = learned.filter((w, k) => k !== aiK && !Number.isNaN(w)).length > 0;
+        const total = learned.reduce((a, b) => a + (Number.isNaN(b) ? 0 : b), 0);
+        currentWeights = enough && total > 0 ? Float64Array.from(learned, (w) => (Number.isNaN(w) ? 0 : w)) : Float64Array.from(COMPONENTS, (_, k) => (k === aiK ? 0 : 1));
+      }
+      weights.set(currentWeights, e * K);
+
+      // 5. The overall score, with and without the AI component.
+      const score = (withAi: boolean) => {
+        const out = new Float64Array(N).fill(Number.NaN);
+        for (let c = 0; c < N; c++) {
+          let s = 0;
+          let w = 0;
+          let n = 0;
+          for (let k = 0; k < K; k++) {
+            const v = components[(e * K + k) * N + c]!;
+            if (Number.isNaN(v)) continue;
+            n++;
+            const wk = withAi || k !== aiK ? currentWeights[k]! : 0;
+            s += wk * v;
+            w += wk;
+          }
+          if (n >= MIN_COMPONENTS && w > 0) out[c] = s / w;
+        }
+        return out;
+      };
+      const withAi = score(true);
+      percentileRanks(withAi, true, overall.subarray(e * N, (e + 1) * N));
+      gradesByPosition(withAi, grade.subarray(e * N, (e + 1) * N));
+      gradesByPosition(score(false), gradeWithoutAi.subarray(e * N, (e + 1) * N));
+      for (let c = 0; c < N; c++) if (grade[e * N + c]! > 0) rated[e]!++;
+
+      // 6. Month-ends with a known next month: measure, learn and backtest.
+      const target = this.forwardTo[e]!;
+      if (this.monthEnd[e] && target >= 0) {
+        const fwd = this.forward.subarray(e * N, (e + 1) * N);
+        let mean = 0;
+        let n = 0;
+        for (let c = 0; c < N; c++) if (grade[e * N + c]! > 0 && !Number.isNaN(fwd[c]!)) (mean += fwd[c]!), n++;
+        mean = n > 0 ? mean / n : 0;
+        const relative = Float64Array.from(fwd, (r, c) => (grade[e * N + c]! > 0 && !Number.isNaN(r) ? r - mean : Number.NaN));
+        for (let k = 0; k < K; k++) {
+          const ic = spearman(components.subarray((e * K + k) * N, (e * K + k + 1) * N), relative);
+          if (ic !== null) icHistory[k]!.push(ic);
+        }
+        for (let c = 0; c < N; c++) {
+          const y = relative[c]!;
+          if (Number.isNaN(y) || !inTrainingSample(this.companies[c]!.id)) continue;
+          for (let f = 0; f < F; f++) {
+            const v = this.matrix[(e * F + f) * N + c]!;
+            x[f] = Number.isNaN(v) ? 0 : (v - 50) / 50;
+          }
+          model.add(x, Math.max(-0.5, Math.min(0.5, y)));
+        }
+        const date = isoOf(this.evalDays[e]!);
+        const end = isoOf(this.evalDays[target]!);
+        const m = monthReturns(date, end, grade.subarray(e * N, (e + 1) * N), fwd);
+        const mNo = monthReturns(date, end, gradeWithoutAi.subarray(e * N, (e + 1) * N), fwd);
+        if (m) months.push(m);
+        if (mNo) monthsWithoutAi.push(mNo);
+      }
+    }
+
+    return {
+      evalDays: this.evalDays,
+      monthEnd: this.monthEnd,
+      companies: this.companies,
+      overall,
+      grade,
+      gradeWithoutAi,
+      components,
+      componentGrades,
+      weights,
+      backtest: summarise(months),
+      backtestWithoutAi: summarise(monthsWithoutAi),
+      rated,
+    };
+  }
+}

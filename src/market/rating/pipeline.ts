@@ -1,0 +1,164 @@
+import { sql, type Kysely } from "kysely";
+import type { DB } from "../../db/schema";
+import { dayOf, isoOf } from "../../domain/rating/company-history";
+import { COMPONENTS } from "../../domain/rating/components";
+import { gradeOfCode } from "../../domain/rating/ranking";
+import type { Grade } from "../../domain/rating/grades";
+import { RatingRun, type RatingHistory } from "../../domain/rating/rating-run";
+import { tradingDays } from "../demo/calendar";
+import { loadHistories, loadRates, loadRatingCompanies } from "./load-history";
+import { encodeRatingHistory } from "./history-codec";
+
+// The Zen Rating run: every month-end from the first one of the data to the as-of date, plus
+// every trading day of the last two months, for every company that traded then (delisted ones
+// included while they traded), point in time; then the backtest. Writes ratings_latest,
+// rating_history and rating_runs in one transaction.
+
+/** Trading days at the end rated daily ("daily ratings for the latest months"). */
+export const DAILY_DAYS = 42;
+const BATCH = 300;
+
+export interface RatingRunSummary {
+  asOf: string;
+  companies: number;
+  dates: number;
+  months: number;
+  seconds: { load: number; factors: number; rank: number; write: number; total: number };
+}
+
+export interface RatingDates {
+  evalDays: number[];
+  monthEnd: boolean[];
+}
+
+/** Month-ends (last trading day of each month, the as-of month only if complete) and the last DAILY_DAYS trading days. */
+export function ratingDates(from: string, asOf: string): RatingDates {
+  const days = tradingDays(from, asOf);
+  const monthEnds = new Set<string>();
+  for (let i = 0; i < days.length; i++) {
+    const d = days[i]!;
+    const next = days[i + 1];
+    // The as-of day ends its month only when no trading day of that month can follow it.
+    if (next ? next.slice(0, 7) !== d.slice(0, 7) : tradingDays(d, `${d.slice(0, 7)}-31`).length === 1) monthEnds.add(d);
+  }
+  const daily = new Set(days.slice(-DAILY_DAYS));
+  const all = [...new Set([...monthEnds, ...daily])].sort();
+  return { evalDays: all.map(dayOf), monthEnd: all.map((d) => monthEnds.has(d)) };
+}
+
+async function meta(db: Kysely<DB>, key: string): Promise<string | null> {
+  const row = await db.selectFrom("market_meta").select("value").where("key", "=", key).executeTakeFirst();
+  return typeof row?.value === "string" ? row.value : null;
+}
+
+export async function runRatings(db: Kysely<DB>, onProgress?: (done: number, total: number) => void): Promise<RatingRunSummary | null> {
+  const asOf = await meta(db, "as_of");
+  if (!asOf) return null;
+  const t0 = performance.now();
+  const first = await sql<{ d: string | null }>`SELECT min(first_date)::text AS d FROM price_years`.execute(db);
+  const start = first.rows[0]?.d;
+  if (!start) return null;
+  const companies = await loadRatingCompanies(db);
+  const ratesAt = await loadRates(db);
+  const { evalDays, monthEnd } = ratingDates(start, asOf);
+  const run = new RatingRun(
+    companies.map((c) => ({ id: c.id, industryId: c.industryId, sectorId: c.sectorId })),
+    evalDays,
+    monthEnd,
+    ratesAt,
+  );
+
+  let loadMs = 0;
+  let factorMs = 0;
+  for (let b = 0; b < companies.length; b += BATCH) {
+    const batch = companies.slice(b, b + BATCH);
+    const l0 = performance.now();
+    const histories = await loadHistories(db, batch, asOf);
+    const l1 = performance.now();
+    batch.forEach((c, k) => run.addCompany(b + k, histories.get(c.id)!));
+    factorMs += performance.now() - l1;
+    loadMs += l1 - l0;
+    onProgress?.(Math.min(companies.length, b + BATCH), companies.length);
+  }
+  const r0 = performance.now();
+  const history = run.finish();
+  const r1 = performance.now();
+  await writeRatings(db, history, asOf);
+  const t1 = performance.now();
+  return {
+    asOf,
+    companies: companies.length,
+    dates: evalDays.length,
+    months: history.backtest.months,
+    seconds: { load: loadMs / 1000, factors: factorMs / 1000, rank: (r1 - r0) / 1000, write: (t1 - r1) / 1000, total: (t1 - t0) / 1000 },
+  };
+}
+
+async function writeRatings(db: Kysely<DB>, h: RatingHistory, asOf: string): Promise<void> {
+  const N = h.companies.length;
+  const K = COMPONENTS.length;
+  const E = h.evalDays.length;
+  const last = E - 1;
+  const latest: { company_id: number; as_of: string; score: number; grade: Grade; grade_without_ai: Grade | null; components: string }[] = [];
+  const histories: { company_id: number; data: Buffer }[] = [];
+  for (let c = 0; c < N; c++) {
+    const entries: { day: number; grade: number; score: number }[] = [];
+    for (let e = 0; e < E; e++) {
+      const g = h.grade[e * N + c]!;
+      if (g > 0) entries.push({ day: h.evalDays[e]!, grade: g, score: h.overall[e * N + c]! });
+    }
+    if (entries.length > 0) histories.push({ company_id: h.companies[c]!.id, data: encodeRatingHistory(entries) });
+    const g = gradeOfCode(h.grade[last * N + c]!);
+    if (!g) continue;
+    latest.push({
+      company_id: h.companies[c]!.id,
+      as_of: asOf,
+      score: h.overall[last * N + c]!,
+      grade: g,
+      grade_without_ai: gradeOfCode(h.gradeWithoutAi[last * N + c]!),
+      components: JSON.stringify(
+        COMPONENTS.map((key, k) => {
+          const v = h.components[(last * K + k) * N + c]!;
+          return { key, score: Number.isNaN(v) ? null : Math.round(v * 10) / 10, grade: gradeOfCode(h.componentGrades[(last * K + k) * N + c]!) };
+        }),
+      ),
+    });
+  }
+  const rated = Array.from(h.rated).filter((_, e) => h.monthEnd[e]);
+  const summary = {
+    asOf,
+    backtest: h.backtest,
+    backtestWithoutAi: h.backtestWithoutAi,
+    weights: COMPONENTS.map((key, k) => ({ key, weight: h.weights[last * K + k]! })),
+    universe: { companies: N, averageRated: rated.length > 0 ? rated.reduce((a, b) => a + b, 0) / rated.length : 0, ratedToday: h.rated[last]! },
+    firstDate: isoOf(h.evalDays[0]!),
+  };
+  const normalise = <T extends { weight: number }>(ws: T[]): T[] => {
+    const total = ws.reduce((a, b) => a + b.weight, 0);
+    return ws.map((w) => ({ ...w, weight: total > 0 ? w.weight / total : 0 }));
+  };
+  summary.weights = normalise(summary.weights);
+
+  await db.transaction().execute(async (tx) => {
+    await sql`DELETE FROM ratings_latest`.execute(tx);
+    await sql`DELETE FROM rating_history`.execute(tx);
+    for (let i = 0; i < latest.length; i += 1000) await tx.insertInto("ratings_latest").values(latest.slice(i, i + 1000)).execute();
+    for (let i = 0; i < histories.length; i += 1000) await tx.insertInto("rating_history").values(histories.slice(i, i + 1000)).execute();
+    await tx
+      .insertInto("rating_runs")
+      .values({ id: "latest", as_of: asOf, summary: JSON.stringify(summary) })
+      .onConflict((oc) => oc.column("id").doUpdateSet({ as_of: asOf, summary: JSON.stringify(summary), computed_at: new Date() }))
+      .execute();
+    await tx
+      .insertInto("market_meta")
+      .values({ key: "rating_as_of", value: JSON.stringify(asOf) })
+      .onConflict((oc) => oc.column("key").doUpdateSet({ value: JSON.stringify(asOf), updated_at: new Date() }))
+      .execute();
+  });
+}
+
+/** Ratings are missing or older than the market. */
+export async function ratingsAreStale(db: Kysely<DB>): Promise<boolean> {
+  const [asOf, ratedAsOf] = await Promise.all([meta(db, "as_of"), meta(db, "rating_as_of")]);
+  return asOf !== null && asOf !== ratedAsOf;
+}
