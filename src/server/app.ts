@@ -6,6 +6,7 @@ import type pg from "pg";
 import type { DB } from "../db/schema";
 import type { Config } from "./config";
 import companySearchPlugin from "./plugins/company-search";
+import screenerPlugin from "./plugins/screener";
 import errorsPlugin from "./plugins/errors";
 import openapiPlugin, { openapiRoutes } from "./plugins/openapi";
 import { BUILD_DIR, loadServerBuild, pagesPlugin } from "./plugins/pages";
@@ -15,6 +16,7 @@ import securityPlugin from "./plugins/security";
 import sessionPlugin from "./plugins/session";
 import { companyRoutes } from "./routes/companies/companies.routes";
 import { healthRoutes } from "./routes/health/health.routes";
+import { screenerRoutes } from "./routes/screener/screener.routes";
 import { sessionRoutes } from "./routes/sessions/sessions.routes";
 
 export interface BuildAppOptions {
@@ -61,10 +63,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sessionPlugin, { db });
   await app.register(openapiPlugin);
   await app.register(companySearchPlugin, { db, pool: options.pool });
+  await app.register(screenerPlugin, { db, pool: options.pool });
 
   await app.register(healthRoutes, { db, appLogLevel: logger.level });
   await app.register(sessionRoutes, { db, secureCookies: config.secureCookies });
   await app.register(companyRoutes, { db });
+  await app.register(screenerRoutes);
   await app.register(openapiRoutes);
 
   const buildDir = options.buildDir ?? BUILD_DIR;

@@ -161,7 +161,8 @@ export function decodeScreen(query: string | URLSearchParams): DecodeResult {
   }
 }
 
-function encodeValue(value: FilterValue): string {
+/** One filter's value as f[key] carries it. */
+export function encodeFilterValue(value: FilterValue): string {
   switch (value.type) {
     case "boolean":
       return value.value ? "t" : "f";
@@ -174,7 +175,7 @@ function encodeValue(value: FilterValue): string {
 
 /** The filters alone, as `f[key]=value` pairs (the count call and saved screens take these). */
 export function encodeFilters(filters: readonly ActiveFilter[]): string {
-  return filters.map((f) => `f[${f.key}]=${encodeValue(f.value)}`).join("&");
+  return filters.map((f) => `f[${f.key}]=${encodeFilterValue(f.value)}`).join("&");
 }
 
 /** The query string of a screen, without '?'; defaults (tab 1, page 1, no sort) are left out. */

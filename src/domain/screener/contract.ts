@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { COLUMN_TYPES } from "./columns";
+
+// What the screener API answers (spec section 7: filters, activeFilters, queryString and the
+// rest), shared by the server and the pages. Locked columns and filters are marked; a locked
+// column's values are never in the rows.
+
+const labels = z.object({ true: z.string(), false: z.string() });
+
+export const screenerColumnSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  shortName: z.string().optional(),
+  lockable: z.boolean(),
+  premiumLockable: z.boolean(),
+  type: z.enum(COLUMN_TYPES),
+  groupId: z.number(),
+  width: z.number().optional(),
+  labels: labels.optional(),
+  /** This visitor may not see its values (Premium, or check verdicts without Premium). */
+  locked: z.boolean(),
+});
+
+const option = z.object({ value: z.string(), label: z.string() });
+const preset = z.object({ name: z.string(), low: z.number().nullable(), high: z.number().nullable() });
+
+const filterBase = {
+  key: z.string(),
+  name: z.string(),
+  shortName: z.string().optional(),
+  lockable: z.boolean(),
+  premiumLockable: z.boolean(),
+  groupId: z.number(),
+  locked: z.boolean(),
+};
+
+export const screenerFilterSchema = z.discriminatedUnion("type", [
+  z.object({
+    ...filterBase,
+    type: z.literal("select"),
+    params: z.object({ multiple: z.boolean(), searchable: z.boolean(), preload: z.boolean(), unit: z.literal("grade").optional(), options: z.array(option) }),
+  }),
+  z.object({
+    ...filterBase,
+    type: z.literal("range"),
+    params: z.object({ unit: z.enum(["$", "%", "days", "x"]).nullable(), precision: z.number(), min: z.number().nullable(), max: z.number().nullable(), presets: z.array(preset) }),
+  }),
+  z.object({ ...filterBase, type: z.literal("boolean"), params: z.object({ labels }) }),
+]);
+
+export const activeFilterSchema = z.object({
+  key: z.string(),
+  /** The f[key] value as the query string has it ('low,high', 'a,b', 't'). */
+  value: z.string(),
+  /** A short reading of the value for a chip: "Market Cap: $2B to $10B". */
+  label: z.string(),
+});
+
+export const screenerRowSchema = z.object({
+  id: z.number(),
+  url: z.string(),
+  /** Column key to value: numbers in the column's unit, dates YYYY-MM-DD, grades A-F, text; locked columns absent. */
+  values: z.record(z.string(), z.union([z.number(), z.string(), z.boolean(), z.null()])),
+});
+
+export const screenerResponseSchema = z
+  .object({
+    preset: z.object({ slug: z.string(), kind: z.enum(["default", "idea"]), title: z.string(), description: z.string() }).nullable(),
+    groups: z.array(z.object({ id: z.number(), name: z.string() })),
+    filters: z.array(screenerFilterSchema),
+    activeFilters: z.array(activeFilterSchema),
+    /** The screen as a query string (without '?'): what the page's address carries. */
+    queryString: z.string(),
+    tabs: z.array(z.object({ id: z.number(), name: z.string(), title: z.string() })),
+    tab: z.number(),
+    sort: z.object({ column: z.string(), direction: z.enum(["asc", "desc"]) }),
+    columns: z.array(screenerColumnSchema),
+    rows: z.array(screenerRowSchema),
+    total: z.number(),
+    page: z.number(),
+    pageSize: z.number(),
+    /** Market date of the figures. */
+    asOf: z.string().nullable(),
+  })
+  .meta({ id: "ScreenerResponse" });
+
+export type ScreenerResponse = z.infer<typeof screenerResponseSchema>;
+export type ScreenerColumnView = z.infer<typeof screenerColumnSchema>;
+export type ScreenerFilterView = z.infer<typeof screenerFilterSchema>;
+export type ScreenerRow = z.infer<typeof screenerRowSchema>;
+
+export const screenerCountSchema = z.object({ count: z.number() }).meta({ id: "ScreenerCount" });

@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorBodySchema } from "../../../domain/contracts/error";
+import { screenerCountSchema, screenerResponseSchema } from "../../../domain/screener/contract";
+import { countScreen } from "../../../domain/screener/engine";
+import { entitlementsFor } from "../../policies/entitlements";
+import type { ScreenerAccess } from "../../policies/screener";
+import { screenResponseJson } from "../../screener/present-screen";
+import { assertScreenAllowed, rawQuery, resolveScreen } from "../../screener/resolve-screen";
+import { screenCsv } from "../../screener/screen-csv";
+
+// The screener API (spec section 7): a page of a screen, its count and its CSV, answered from
+// the in-memory snapshot (app.screener, plugins/screener.ts). The screen is the query string of
+// spec section 2.3, read by the codec from the raw URL so that the filters keep their order.
+
+const screenQuerySchema = z
+  .object({
+    t: z.string().optional().describe("Tab id, 1 (overview) to 11 (zen_rating)."),
+    p: z.string().optional().describe("Page, from 1; a page past the end is empty."),
+    s: z.string().optional().describe("Sort column key."),
+    sd: z.string().optional().describe("Sort direction: asc or desc."),
+  })
+  .catchall(z.union([z.string(), z.array(z.string())]).describe("f[key]: a filter; 'low,high' for a range, comma-joined values for a select, t or f for a boolean."));
+
+const slugParams = z.object({ slug: z.string().min(1).max(100) });
+
+const ERRORS_DESCRIPTION =
+  "An unknown or malformed parameter answers 400 SCREENER_QUERY_INVALID naming it (details.parameter); filtering or sorting on a Premium field without Premium answers 403 SCREENER_PREMIUM_REQUIRED.";
+
+async function accessOf(request: FastifyRequest): Promise<ScreenerAccess> {
+  const user = await request.currentUser();
+  return entitlementsFor(user?.planTypes ?? [], user?.everPremium ?? false);
+}
+
+export async function screenerRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  const answer = async (request: FastifyRequest, slug?: string) => {
+    const access = await accessOf(request);
+    const { screen, preset } = resolveScreen(rawQuery(request.url), slug);
+    assertScreenAllowed(screen, access);
+    return screenResponseJson(app.screener.snapshot, screen, preset, access);
+  };
+
+  // These two answer JSON text built by the presenter (its catalogue part is serialized once),
+  // so they are declared without the type provider; the schema still documents the answer.
+  app.get(
+    "/api/screener/companies",
+    {
+      schema: {
+        tags: ["screener"],
+        summary: "A page of a screen",
+        description: `The catalogue (groups, filters, tabs), the active filters in their order, the screen as a query string, the tab's columns (locked ones marked, their values absent) and a page of ${20} rows with the total. ${ERRORS_DESCRIPTION}`,
+        querystring: screenQuerySchema,
+        response: { 200: screenerResponseSchema, 400: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request, reply) => reply.type("application/json; charset=utf-8").header("cache-control", "private, no-cache").send(await answer(request)),
+  );
+
+  api.get(
+    "/api/screener/companies/count",
+    {
+      schema: {
+        tags: ["screener"],
+        summary: "How many companies a screen's filters leave",
+        description: ERRORS_DESCRIPTION,
+        querystring: screenQuerySchema,
+        response: { 200: screenerCountSchema, 400: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const access = await accessOf(request);
+      const { screen } = resolveScreen(rawQuery(request.url));
+      assertScreenAllowed(screen, access);
+      return { count: countScreen(app.screener.snapshot, screen.filters) };
+    },
+  );
+
+  app.get<{ Params: z.infer<typeof slugParams> }>(
+    "/api/screener/companies/:slug",
+    {
+      schema: {
+        tags: ["screener"],
+        summary: "A page of a preset screen or stock idea",
+        description: `The preset's screen; t, p, s and sd in the query replace the preset's, and any f[key] replaces its filters. An unknown slug answers 404 SCREENER_PRESET_NOT_FOUND. ${ERRORS_DESCRIPTION}`,
+        params: slugParams,
+        querystring: screenQuerySchema,
+        response: { 200: screenerResponseSchema, 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => reply.type("application/json; charset=utf-8").header("cache-control", "private, no-cache").send(await answer(request, request.params.slug)),
+  );
+
+  api.get(
+    "/api/screener/export",
+    {
+      schema: {
+        tags: ["screener"],
+        summary: "The screen as CSV",
+        description: `Every company of the screen (not one page) with the tab's columns; columns the visitor may not see are left out. ${ERRORS_DESCRIPTION}`,
+        querystring: screenQuerySchema,
+        response: { 200: z.string(), 400: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const access = await accessOf(request);
+      const { screen } = resolveScreen(rawQuery(request.url));
+      assertScreenAllowed(screen, access);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", 'attachment; filename="openzen-screen.csv"')
+        .header("cache-control", "private, no-cache")
+        .send(screenCsv(app.screener.snapshot, screen, access));
+    },
+  );
+}

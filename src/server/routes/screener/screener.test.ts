@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestApp, type TestApp } from "../../../../test/support/app";
+import { insertSignedInUser } from "../../../../test/support/fixtures";
+import type { ScreenerResponse } from "../../../domain/screener/contract";
+import { buildDemoMarket } from "../../../market/demo/build";
+
+// The screener API against a small demo market: screens agree with the stored snapshot read by
+// plain SQL, bad input is named, Premium fields are locked on the server.
+
+const PREMIUM_KEYS = ["zr", "zr1m", "zrv", "zrg", "zrm", "zrs", "zrsf", "zrf", "zrai", "tau", "tac", "tan"];
+
+describe("screener API", () => {
+  let t: TestApp;
+  let free: string;
+  let premium: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await buildDemoMarket(t.database.pool, { companies: 40, seed: "screener-api", asOf: "2019-06-28" });
+    await t.app.screener.reload();
+    free = (await insertSignedInUser(t.database.db)).cookie;
+    premium = (await insertSignedInUser(t.database.db, { premium: true })).cookie;
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+  const json = async (url: string, cookie?: string) => {
+    const res = await get(url, cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<ScreenerResponse>();
+  };
+  /** Ids from the stored snapshot by SQL: the independent reading of a screen. */
+  const sqlIds = async (where: string, order: string) =>
+    (await t.database.pool.query<{ company_id: number }>(`SELECT company_id FROM screener_snapshot WHERE ${where} ORDER BY ${order}`)).rows.map((r) => r.company_id);
+
+  it("answers the catalogue, the columns and the first page, largest companies first", async () => {
+    const body = await json("/api/screener/companies");
+    const all = await sqlIds("true", "(vals->>'mcap')::float8 DESC NULLS LAST, company_id");
+    expect(body.total).toBe(all.length);
+    expect(body.rows.map((r) => r.id)).toEqual(all.slice(0, 20));
+    expect(body.page).toBe(1);
+    expect(body.pageSize).toBe(20);
+    expect(body.tab).toBe(1);
+    expect(body.filters.length).toBeGreaterThan(100);
+    expect(body.groups.map((g) => g.id)).toContain(16);
+    expect(body.tabs).toHaveLength(11);
+    expect(body.queryString).toBe("");
+    expect(body.rows[0]!.url).toMatch(/^\/stocks\/us\/[a-z]+\/[a-z0-9.-]+$/);
+  });
+
+  it("filters, sorts and pages as SQL over the snapshot does, keeping the filters' order", async () => {
+    const query = "t=4&f[pe]=0,40&f[mcap]=100000000,&s=pe&sd=asc";
+    const expected = await sqlIds(
+      "(vals->>'pe')::float8 BETWEEN 0 AND 40 AND (vals->>'mcap')::float8 >= 100000000",
+      "(vals->>'pe')::float8 ASC, (vals->>'mcap')::float8 DESC NULLS LAST, company_id",
+    );
+    expect(expected.length).toBeGreaterThan(3);
+    const page1 = await json(`/api/screener/companies?${query}`);
+    expect(page1.total).toBe(expected.length);
+    expect(page1.rows.map((r) => r.id)).toEqual(expected.slice(0, 20));
+    expect(page1.activeFilters.map((f) => f.key)).toEqual(["pe", "mcap"]);
+    expect(page1.activeFilters[0]).toEqual({ key: "pe", value: "0,40", label: "P/E: 0 to 40" });
+    expect(page1.queryString).toBe(query);
+    expect(page1.columns.map((c) => c.key)).toContain("pb");
+    const count = await get(`/api/screener/companies/count?f[pe]=0,40&f[mcap]=100000000,`);
+    expect(count.json()).toEqual({ count: expected.length });
+  });
+
+  it("answers an empty page past the end", async () => {
+    const body = await json("/api/screener/companies?p=500");
+    expect(body.rows).toEqual([]);
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.page).toBe(500);
+  });
+
+  it.each([
+    ["f[nope]=1", "f[nope]"],
+    ["t=99", "t"],
+    ["f[mcap]=5,1", "f[mcap]"],
+    ["s=nope", "s"],
+    ["p=-1", "p"],
+  ])("answers 400 naming the parameter for %s", async (query, parameter) => {
+    for (const url of [`/api/screener/companies?${query}`, `/api/screener/companies/count?${query}`, `/api/screener/export?${query}`]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      const body = res.json<{ error: { code: string; message: string; details: { parameter: string } } }>();
+      expect(body.error.code).toBe("SCREENER_QUERY_INVALID");
+      expect(body.error.details.parameter).toBe(parameter);
+      expect(body.error.message).toContain(parameter);
+    }
+  });
+
+  it("refuses Premium filters and sorts without Premium, and allows them with it", async () => {
+    for (const cookie of [undefined, free]) {
+      for (const url of ["/api/screener/companies?f[zr]=A,B", "/api/screener/companies/count?f[zrv]=A", "/api/screener/companies?s=zr", "/api/screener/companies?f[belowFairValue]=t"]) {
+        const res = await get(url, cookie);
+        expect(res.statusCode, url).toBe(403);
+        expect(res.json<{ error: { code: string } }>().error.code).toBe("SCREENER_PREMIUM_REQUIRED");
+      }
+    }
+    expect((await get("/api/screener/companies?f[zr]=A,B", premium)).statusCode).toBe(200);
+    const checks = await json("/api/screener/companies/count?f[belowFairValue]=t", premium);
+    expect(checks).toEqual({ count: (await sqlIds("(vals->>'belowFairValue')::float8 = 1", "company_id")).length });
+  });
+
+  it("never puts a Premium value in a free user's response", async () => {
+    for (const cookie of [undefined, free]) {
+      const res = await get("/api/screener/companies?t=11", cookie);
+      const body = res.json<ScreenerResponse>();
+      for (const c of body.columns) expect(c.locked, c.key).toBe(PREMIUM_KEYS.includes(c.key));
+      for (const row of body.rows) for (const key of PREMIUM_KEYS) expect(row.values).not.toHaveProperty(key);
+      for (const f of body.filters) expect(f.locked, f.key).toBe(f.premiumLockable || (f.groupId >= 3 && f.groupId <= 7));
+    }
+    const full = await json("/api/screener/companies?t=11", premium);
+    expect(full.columns.every((c) => !c.locked)).toBe(true);
+    // Premium sees the Zen Rating columns; they read null until ratings exist (issue 5).
+    expect(full.rows[0]!.values).toHaveProperty("zr", null);
+  });
+
+  it("serves presets and stock ideas by slug, with the query on top", async () => {
+    const dividends = await json("/api/screener/companies/dividends");
+    expect(dividends.preset).toMatchObject({ slug: "dividends", kind: "default", title: "Dividend Stock Screener" });
+    expect(dividends.tab).toBe(8);
+    expect(dividends.queryString).toBe("t=8&f[dy]=2,&s=dy&sd=desc");
+    expect(dividends.total).toBe((await sqlIds("(vals->>'dy')::float8 >= 2", "company_id")).length);
+    const idea = await json("/api/screener/companies/strong-buy-stocks-today?p=2");
+    expect(idea.preset?.kind).toBe("idea");
+    expect(idea.page).toBe(2);
+    expect(idea.activeFilters.map((f) => f.key)).toEqual(["cons"]);
+    const replaced = await json("/api/screener/companies/dividends?f[pe]=0,15");
+    expect(replaced.activeFilters.map((f) => f.key)).toEqual(["pe"]);
+    const missing = await get("/api/screener/companies/no-such-screen");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json<{ error: { code: string } }>().error.code).toBe("SCREENER_PRESET_NOT_FOUND");
+  });
+
+  it("exports every company of the screen as CSV without locked columns", async () => {
+    const res = await get("/api/screener/export?t=11&f[mcap]=1,");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/csv");
+    const lines = res.body.trimEnd().split("\r\n");
+    expect(lines[0]).toBe("Ticker,Company");
+    expect(lines.length - 1).toBe((await sqlIds("(vals->>'mcap')::float8 >= 1", "company_id")).length);
+    const premiumCsv = await get("/api/screener/export?t=11", premium);
+    expect(premiumCsv.body.split("\r\n")[0]).toContain("Zen Rating");
+  });
+
+  it("reloads its snapshot when the market changes (LISTEN market_changed)", async () => {
+    const before = (await json("/api/screener/companies")).total;
+    const victim = (await sqlIds("true", "company_id"))[0]!;
+    await t.database.pool.query("DELETE FROM screener_snapshot WHERE company_id = $1", [victim]);
+    await t.database.pool.query("NOTIFY market_changed");
+    await vi.waitFor(async () => expect((await json("/api/screener/companies")).total).toBe(before - 1), { timeout: 10_000, interval: 50 });
+  });
+});
