@@ -117,7 +117,7 @@ export interface ScreenerSnapshotTable {
 }
 
 export interface SavedScreenersTable {
-  id: Generated<string>;
+  id: Generated<number>;
   user_id: number;
   name: string | null;
   description: string | null;

@@ -16,6 +16,7 @@ import securityPlugin from "./plugins/security";
 import sessionPlugin from "./plugins/session";
 import { companyRoutes } from "./routes/companies/companies.routes";
 import { healthRoutes } from "./routes/health/health.routes";
+import { savedScreenerRoutes } from "./routes/screener/saved.routes";
 import { screenerRoutes } from "./routes/screener/screener.routes";
 import { sessionRoutes } from "./routes/sessions/sessions.routes";
 
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sessionRoutes, { db, secureCookies: config.secureCookies });
   await app.register(companyRoutes, { db });
   await app.register(screenerRoutes);
+  await app.register(savedScreenerRoutes, { db });
   await app.register(openapiRoutes);
 
   const buildDir = options.buildDir ?? BUILD_DIR;

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, csrfPair, type TestApp } from "../../../../test/support/app";
+import { insertSignedInUser, type SignedInUser } from "../../../../test/support/fixtures";
+import type { SavedScreener } from "../../../domain/screener/saved";
+
+// Saved screeners: signed-in users create, replace and delete their own, and nobody else's.
+
+describe("saved screeners API", () => {
+  let t: TestApp;
+  let alice: SignedInUser;
+  let bob: SignedInUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    alice = await insertSignedInUser(t.database.db);
+    bob = await insertSignedInUser(t.database.db);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function call(method: "POST" | "PUT" | "DELETE" | "GET", url: string, user: SignedInUser | null, payload?: unknown, csrf = true) {
+    const pair = csrf ? await csrfPair(t.app, user?.cookie ?? "") : { token: "", cookie: user?.cookie ?? "" };
+    return t.app.inject({
+      method,
+      url,
+      headers: { cookie: pair.cookie, ...(csrf ? { "x-csrf-token": pair.token } : {}), ...(payload === undefined ? {} : { "content-type": "application/json" }) },
+      payload: payload === undefined ? undefined : JSON.stringify(payload),
+    });
+  }
+  const code = (res: { json: <T>() => T }) => res.json<{ error: { code: string; message: string; details?: { parameter: string } } }>().error;
+
+  it("saves a screen with its filters in order and lists it for its owner only", async () => {
+    const res = await call("POST", "/api/screener/saved", alice, { name: "Cheap tech", description: "", f: { sid: "10", pe: "0,15" }, t: 4, s: "pe", sd: "asc" });
+    expect(res.statusCode, res.body).toBe(201);
+    const saved = res.json<{ savedScreener: SavedScreener }>().savedScreener;
+    expect(saved).toMatchObject({ name: "Cheap tech", description: null, f: { sid: "10", pe: "0,15" }, t: 4, s: "pe", sd: "asc", url: "/stock-screener?t=4&f[sid]=10&f[pe]=0,15&s=pe&sd=asc" });
+    expect(Object.keys(saved.f)).toEqual(["sid", "pe"]);
+    const mine = await call("GET", "/api/screener/saved", alice);
+    expect(mine.json<{ savedScreeners: SavedScreener[] }>().savedScreeners.map((s) => s.id)).toEqual([saved.id]);
+    const theirs = await call("GET", "/api/screener/saved", bob);
+    expect(theirs.json<{ savedScreeners: SavedScreener[] }>().savedScreeners).toEqual([]);
+  });
+
+  it("refuses a body with nothing left after dropping empty values: 'Bad Request'", async () => {
+    for (const body of [{}, { name: "", f: {}, s: "" }, { description: "" }]) {
+      const res = await call("POST", "/api/screener/saved", alice, body);
+      expect(res.statusCode).toBe(400);
+      expect(code(res)).toMatchObject({ code: "SAVED_SCREENER_EMPTY", message: "Bad Request" });
+    }
+  });
+
+  it("names a bad filter, tab or sort", async () => {
+    for (const [body, parameter] of [
+      [{ f: { nope: "1" } }, "f[nope]"],
+      [{ t: 42 }, "t"],
+      [{ s: "nope" }, "s"],
+      [{ f: { dds: "10.5," } }, "f[dds]"],
+    ] as const) {
+      const res = await call("POST", "/api/screener/saved", alice, body);
+      expect(res.statusCode).toBe(400);
+      expect(code(res).code).toBe("SCREENER_QUERY_INVALID");
+      expect(code(res).details?.parameter).toBe(parameter);
+    }
+    const unknownField = await call("POST", "/api/screener/saved", alice, { name: "x", colour: "red" });
+    expect(unknownField.statusCode).toBe(400);
+  });
+
+  it("lets only the owner replace or delete a screen", async () => {
+    const created = (await call("POST", "/api/screener/saved", alice, { name: "Mine" })).json<{ savedScreener: SavedScreener }>().savedScreener;
+    const url = `/api/screener/saved/${created.id}`;
+    expect((await call("PUT", url, bob, { name: "Stolen" })).statusCode).toBe(404);
+    expect((await call("DELETE", url, bob)).statusCode).toBe(404);
+    const replaced = await call("PUT", url, alice, { name: "Renamed", f: { dy: "3," } });
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.json<{ savedScreener: SavedScreener }>().savedScreener).toMatchObject({ name: "Renamed", f: { dy: "3," }, t: null, s: null });
+    expect((await call("PUT", url, alice, { name: "" })).statusCode).toBe(400);
+    const deleted = await call("DELETE", url, alice);
+    expect(deleted.statusCode).toBe(204);
+    expect(deleted.body).toBe("");
+    expect((await call("DELETE", url, alice)).statusCode).toBe(404);
+    expect((await call("PUT", "/api/screener/saved/999999", alice, { name: "x" })).statusCode).toBe(404);
+  });
+
+  it("needs a signed-in user and the anti-forgery header", async () => {
+    const guest = await call("POST", "/api/screener/saved", null, { name: "x" });
+    expect(guest.statusCode).toBe(401);
+    expect(code(guest).code).toBe("SAVED_SCREENER_SIGN_IN_REQUIRED");
+    expect((await call("GET", "/api/screener/saved", null)).statusCode).toBe(401);
+    const forged = await call("POST", "/api/screener/saved", alice, { name: "x" }, false);
+    expect(forged.statusCode).toBe(403);
+    expect(code(forged).code).toBe("CSRF_TOKEN_INVALID");
+  });
+});
