@@ -15,6 +15,7 @@ import {
   recentQuarters,
   recentRatings,
 } from "../db/repositories/company-pages";
+import { ratingPagesReader } from "./rating-pages";
 import { presentDividends, presentEarnings, presentForecast, presentHeader, presentOverview, presentOwnership } from "./presenters/company-page";
 
 // The company pages' data for one request, handed to React Router's loaders through the load
@@ -32,7 +33,8 @@ export function companyPagesReader(db: Kysely<DB>, session: Pick<Session, "lockC
     async overview(exchange, ticker) {
       const c = await company(exchange, ticker);
       if (!c) return null;
-      return presentOverview(c, await findResearch(db, c.id), session);
+      const [research, rating] = await Promise.all([findResearch(db, c.id), ratingPagesReader(db, session).companyRating(c.id)]);
+      return presentOverview(c, research, session, rating);
     },
     async forecast(exchange, ticker) {
       const c = await company(exchange, ticker);

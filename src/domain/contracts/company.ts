@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORIES, SCORED_CATEGORIES } from "../checks/types";
+import { companyRatingSchema } from "./rating";
 
 // What the company pages (/stocks/us/{exchange}/{ticker} and its four subpages) receive from
 // the server. Every figure here is already computed by the research pipeline (or read as
@@ -114,11 +115,6 @@ export const fairValueSchema = z.object({
   bondRate: z.number().nullable(),
 });
 
-/** The card that will hold the Zen Rating (Zen Rating issue); until then it says so. */
-export const ratingCardSchema = z.object({
-  available: z.boolean(),
-  message: z.string(),
-});
 
 export const companyOverviewSchema = z
   .object({
@@ -126,7 +122,8 @@ export const companyOverviewSchema = z
     statistics: keyStatisticsSchema,
     dueDiligence: dueDiligenceSchema.nullable(),
     fairValue: fairValueSchema.nullable(),
-    rating: ratingCardSchema,
+    /** The Zen Rating card; its values are removed on the server without Premium. */
+    rating: companyRatingSchema,
     /** When the research figures were computed from the data (as-of date of the market). */
     asOf: date.nullable(),
   })

@@ -6,7 +6,11 @@ import { gradeOfPosition, GRADES, type Grade } from "./grades";
  * Percentile ranks, 0 (worst) to 100 (best), of the known values; `higherIsBetter` false turns
  * the order round. Ties share the average of their ranks. Unknown values stay NaN.
  */
-export function percentileRanks(values: Float32Array | Float64Array, higherIsBetter = true, out = new Float32Array(values.length)): Float32Array {
+export function percentileRanks(
+  values: Float32Array | Float64Array,
+  higherIsBetter = true,
+  out = new Float32Array(values.length),
+): Float32Array {
   // A native sort of the known values, then each value's first and last place by binary search:
   // many times faster than sorting indices with a comparator, and ties come out averaged.
   let n = 0;
@@ -14,7 +18,8 @@ export function percentileRanks(values: Float32Array | Float64Array, higherIsBet
   const sorted = new Float64Array(n);
   const sign = higherIsBetter ? 1 : -1;
   n = 0;
-  for (let i = 0; i < values.length; i++) if (!Number.isNaN(values[i]!)) sorted[n++] = sign * values[i]!;
+  for (let i = 0; i < values.length; i++)
+    if (!Number.isNaN(values[i]!)) sorted[n++] = sign * values[i]!;
   sorted.sort();
   for (let i = 0; i < values.length; i++) {
     const v = values[i]!;
@@ -46,15 +51,36 @@ export function percentileRanks(values: Float32Array | Float64Array, higherIsBet
   return out;
 }
 
-/** Grade codes by rank position among the known scores: 1 = A ... 5 = F, 0 = none. */
-export function gradesByPosition(scores: Float32Array | Float64Array, out = new Uint8Array(scores.length)): Uint8Array {
-  const idx: number[] = [];
+/**
+ * Grade codes by rank position among the known scores: 1 = A ... 5 = F, 0 = none. A company's
+ * position is the number of companies scoring strictly higher (ties share the better grade).
+ */
+export function gradesByPosition(
+  scores: Float32Array | Float64Array,
+  out = new Uint8Array(scores.length),
+): Uint8Array {
+  let n = 0;
+  for (let i = 0; i < scores.length; i++) if (!Number.isNaN(scores[i]!)) n++;
+  const sorted = new Float64Array(n);
+  n = 0;
+  for (let i = 0; i < scores.length; i++)
+    if (!Number.isNaN(scores[i]!)) sorted[n++] = scores[i]!;
+  sorted.sort();
   for (let i = 0; i < scores.length; i++) {
-    out[i] = 0;
-    if (!Number.isNaN(scores[i]!)) idx.push(i);
+    const x = scores[i]!;
+    if (Number.isNaN(x)) {
+      out[i] = 0;
+      continue;
+    }
+    let lo = 0;
+    let hi = n;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sorted[mid]! <= x) lo = mid + 1;
+      else hi = mid;
+    }
+    out[i] = GRADES.indexOf(gradeOfPosition(n - lo, n)) + 1;
   }
-  idx.sort((a, b) => scores[b]! - scores[a]!);
-  for (let p = 0; p < idx.length; p++) out[idx[p]!] = GRADES.indexOf(gradeOfPosition(p, idx.length)) + 1;
   return out;
 }
 
@@ -63,7 +89,10 @@ export function gradeOfCode(code: number): Grade | null {
 }
 
 /** Spearman rank correlation of two series over the pairs where both are known. */
-export function spearman(a: Float32Array | Float64Array, b: Float32Array | Float64Array): number | null {
+export function spearman(
+  a: Float32Array | Float64Array,
+  b: Float32Array | Float64Array,
+): number | null {
   const xs: number[] = [];
   const ys: number[] = [];
   for (let i = 0; i < a.length; i++) {

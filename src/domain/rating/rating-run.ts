@@ -1,8 +1,23 @@
 import { inTrainingSample, predict, RidgeModel } from "./ai-model";
-import { monthReturns, summarise, type BacktestSummary, type MonthReturns } from "./backtest";
-import { walkCompany, isoOf, type CompanyHistoryData, type RatesAt } from "./company-history";
+import {
+  monthReturns,
+  summarise,
+  type BacktestSummary,
+  type MonthReturns,
+} from "./backtest";
+import {
+  walkCompany,
+  isoOf,
+  type CompanyHistoryData,
+  type RatesAt,
+} from "./company-history";
 import { COMPONENTS, COMPONENT_INFO } from "./components";
-import { FACTORS, isCross, type CompanyFactor, type CrossFactor } from "./factors";
+import {
+  FACTORS,
+  isCross,
+  type CompanyFactor,
+  type CrossFactor,
+} from "./factors";
 import { gradesByPosition, percentileRanks, spearman } from "./ranking";
 
 // The whole rating history in one pass: companies are added one at a time (their daily data
@@ -13,12 +28,17 @@ import { gradesByPosition, percentileRanks, spearman } from "./ranking";
 
 /** Every factor but the AI one, which is computed from the others. */
 export const MATRIX_FACTORS = FACTORS.filter((f) => f.component !== "ai");
-const COMPANY_FACTORS = MATRIX_FACTORS.map((f, i) => ({ f, i })).filter((x): x is { f: CompanyFactor; i: number } => !isCross(x.f));
-const CROSS_FACTORS = MATRIX_FACTORS.map((f, i) => ({ f, i })).filter((x): x is { f: CrossFactor; i: number } => isCross(x.f));
+const COMPANY_FACTORS = MATRIX_FACTORS.map((f, i) => ({ f, i })).filter(
+  (x): x is { f: CompanyFactor; i: number } => !isCross(x.f),
+);
+const CROSS_FACTORS = MATRIX_FACTORS.map((f, i) => ({ f, i })).filter(
+  (x): x is { f: CrossFactor; i: number } => isCross(x.f),
+);
 const FACTOR_INDEX = new Map(MATRIX_FACTORS.map((f, i) => [f.key, i]));
 
 /** A component needs at least a third of its factors on a date to be scored. */
-const minFactors = (component: (typeof COMPONENTS)[number]) => Math.max(1, Math.ceil(COMPONENT_INFO[component].factors / 3));
+const minFactors = (component: (typeof COMPONENTS)[number]) =>
+  Math.max(1, Math.ceil(COMPONENT_INFO[component].factors / 3));
 /** The overall rating needs this many component scores. */
 export const MIN_COMPONENTS = 3;
 /** Months of measured component quality before the weights follow the evidence. */
@@ -54,6 +74,35 @@ export interface RatingHistory {
   rated: Int32Array;
 }
 
+/**
+ * One company's own factors on every date, laid out date by date (e * F + f), NaN where
+ * unknown, and its forward returns: the part of the run that needs only the company's data,
+ * so that worker threads can compute it for different companies at once.
+ */
+export function companyFactorBlock(
+  data: CompanyHistoryData,
+  evalDays: readonly number[],
+  forwardTo: Int32Array,
+  ratesAt: RatesAt,
+): { block: Float32Array; forward: Float64Array } {
+  const F = MATRIX_FACTORS.length;
+  const block = new Float32Array(evalDays.length * F).fill(Number.NaN);
+  const forward = walkCompany(
+    data,
+    evalDays,
+    ratesAt,
+    (e, x) => {
+      const base = e * F;
+      for (const { f, i } of COMPANY_FACTORS) {
+        const v = f.compute(x);
+        if (v !== null && Number.isFinite(v)) block[base + i] = v;
+      }
+    },
+    forwardTo,
+  );
+  return { block, forward };
+}
+
 export class RatingRun {
   readonly F = MATRIX_FACTORS.length;
   readonly N: number;
@@ -82,23 +131,31 @@ export class RatingRun {
     }
   }
 
-  /** Computes company `c`'s own factors on every date from its data. */
+  /** The dates whose forward return each date's runs to (for companyFactorBlock). */
+  get forwardTargets(): Int32Array {
+    return this.forwardTo;
+  }
+
+  /** Computes company `c`'s own factors on every date from its data, in this thread. */
   addCompany(c: number, data: CompanyHistoryData): void {
-    const { F, N, matrix } = this;
-    const forward = walkCompany(
+    const { block, forward } = companyFactorBlock(
       data,
       this.evalDays,
-      this.ratesAt,
-      (e, x) => {
-        const base = e * F * N + c;
-        for (const { f, i } of COMPANY_FACTORS) {
-          const v = f.compute(x);
-          if (v !== null && Number.isFinite(v)) matrix[base + i * N] = v;
-        }
-      },
       this.forwardTo,
+      this.ratesAt,
     );
-    for (let e = 0; e < this.E; e++) this.forward[e * N + c] = forward[e]!;
+    this.setCompany(c, block, forward);
+  }
+
+  /** Stores company `c`'s factor block (from companyFactorBlock, possibly computed elsewhere). */
+  setCompany(c: number, block: Float32Array, forward: Float64Array): void {
+    const { F, N, E, matrix } = this;
+    for (let e = 0; e < E; e++) {
+      const base = e * F * N + c;
+      const from = e * F;
+      for (let f = 0; f < F; f++) matrix[base + f * N] = block[from + f]!;
+      this.forward[e * N + c] = forward[e]!;
+    }
   }
 
   private column(e: number, f: number): Float32Array {
@@ -115,16 +172,25 @@ export class RatingRun {
       const col = this.column(e, r1);
       let s = 0;
       let n = 0;
-      for (let c = 0; c < N; c++) if (!Number.isNaN(col[c]!)) (s += col[c]!), n++;
+      for (let c = 0; c < N; c++)
+        if (!Number.isNaN(col[c]!)) {
+          s += col[c]!;
+          n++;
+        }
       if (n > 0) market[e] = s / n;
     }
-    const monthIdx = this.evalDays.map((_, e) => e).filter((e) => this.monthEnd[e]);
+    const monthIdx = this.evalDays
+      .map((_, e) => e)
+      .filter((e) => this.monthEnd[e]);
 
     for (const { f, i } of CROSS_FACTORS) {
       const rule = f.cross;
       if (rule.kind === "peer-difference") {
         const of = FACTOR_INDEX.get(rule.of)!;
-        const groupOf = (c: number) => (rule.group === "industry" ? this.companies[c]!.industryId : this.companies[c]!.sectorId);
+        const groupOf = (c: number) =>
+          rule.group === "industry"
+            ? this.companies[c]!.industryId
+            : this.companies[c]!.sectorId;
         for (let e = 0; e < E; e++) {
           const base = this.column(e, of);
           const groups = new Map<number, number[]>();
@@ -140,13 +206,17 @@ export class RatingRun {
             if (list.length < MIN_PEERS) continue;
             list.sort((a, b) => a - b);
             const mid = (list.length - 1) / 2;
-            medians.set(g, (list[Math.floor(mid)]! + list[Math.ceil(mid)]!) / 2);
+            medians.set(
+              g,
+              (list[Math.floor(mid)]! + list[Math.ceil(mid)]!) / 2,
+            );
           }
           const out = this.column(e, i);
           for (let c = 0; c < N; c++) {
             const g = groupOf(c);
             const m = g === null ? undefined : medians.get(g);
-            if (m !== undefined && !Number.isNaN(base[c]!)) out[c] = base[c]! - m;
+            if (m !== undefined && !Number.isNaN(base[c]!))
+              out[c] = base[c]! - m;
           }
         }
       } else if (rule.kind === "beta") {
@@ -174,9 +244,16 @@ export class RatingRun {
                 n++;
               }
               const varX = sxx / Math.max(1, n) - (sx / Math.max(1, n)) ** 2;
-              last = n >= MIN_BETA_MONTHS && varX > 0 ? (sxy / n - (sx / n) * (sy / n)) / varX : Number.NaN;
+              last =
+                n >= MIN_BETA_MONTHS && varX > 0
+                  ? (sxy / n - (sx / n) * (sy / n)) / varX
+                  : Number.NaN;
             }
-            if (!Number.isNaN(this.matrix[(e * this.F + r1) * N + c]!) && !Number.isNaN(last)) this.column(e, i)[c] = last;
+            if (
+              !Number.isNaN(this.matrix[(e * this.F + r1) * N + c]!) &&
+              !Number.isNaN(last)
+            )
+              this.column(e, i)[c] = last;
           }
         }
       }
@@ -201,8 +278,11 @@ export class RatingRun {
     let currentWeights = new Float64Array(K).fill(1);
     const months: MonthReturns[] = [];
     const monthsWithoutAi: MonthReturns[] = [];
-    const x = new Float64Array(F);
     const pct = new Float32Array(N);
+    // This date's factor percentiles company by company, as the AI model reads them: one pass
+    // over the columns instead of a cache miss per factor per company.
+    const features = new Float64Array(N * F);
+    const hasAny = new Uint8Array(N);
 
     for (let e = 0; e < E; e++) {
       // 1. Every factor as a percentile rank, in place; each component the mean of its factors.
@@ -220,6 +300,18 @@ export class RatingRun {
         }
       }
       const raw = new Float64Array(N);
+      hasAny.fill(0);
+      for (let f = 0; f < F; f++) {
+        const col = this.column(e, f);
+        for (let c = 0; c < N; c++) {
+          const v = col[c]!;
+          if (Number.isNaN(v)) features[c * F + f] = 0;
+          else {
+            features[c * F + f] = (v - 50) / 50;
+            hasAny[c] = 1;
+          }
+        }
+      }
 
       // 2. The AI factor: trained on earlier month-ends only (solved here, before this month's
       //    samples join), used for the daily dates that follow with the same weights.
@@ -229,23 +321,25 @@ export class RatingRun {
       }
       if (aiWeights) {
         const ai = new Float64Array(N).fill(Number.NaN);
-        for (let c = 0; c < N; c++) {
-          let any = false;
-          for (let f = 0; f < F; f++) {
-            const v = this.matrix[(e * F + f) * N + c]!;
-            x[f] = Number.isNaN(v) ? 0 : (v - 50) / 50;
-            any ||= !Number.isNaN(v);
-          }
-          if (any) ai[c] = predict(aiWeights, x);
-        }
+        for (let c = 0; c < N; c++)
+          if (hasAny[c])
+            ai[c] = predict(aiWeights, features.subarray(c * F, (c + 1) * F));
         percentileRanks(ai, true, pct);
-        for (let c = 0; c < N; c++) if (!Number.isNaN(pct[c]!)) (sums[aiK * N + c] = pct[c]!), (counts[aiK * N + c] = 1);
+        for (let c = 0; c < N; c++)
+          if (!Number.isNaN(pct[c]!)) {
+            sums[aiK * N + c] = pct[c]!;
+            counts[aiK * N + c] = 1;
+          }
       }
 
       // 3. Component scores ranked into percentiles and graded.
       for (let k = 0; k < K; k++) {
         const need = minFactors(COMPONENTS[k]!);
-        for (let c = 0; c < N; c++) raw[c] = counts[k * N + c]! >= need ? sums[k * N + c]! / counts[k * N + c]! : Number.NaN;
+        for (let c = 0; c < N; c++)
+          raw[c] =
+            counts[k * N + c]! >= need
+              ? sums[k * N + c]! / counts[k * N + c]!
+              : Number.NaN;
         const start = (e * K + k) * N;
         percentileRanks(raw, true, components.subarray(start, start + N));
         gradesByPosition(raw, componentGrades.subarray(start, start + N));
@@ -254,10 +348,21 @@ export class RatingRun {
       // 4. Weights from the evidence so far: each component's average rank correlation with the
       //    next month's relative return over the months already complete, floored at zero.
       if (this.monthEnd[e]) {
-        const learned = icHistory.map((h) => (h.length >= MIN_WEIGHT_MONTHS ? Math.max(0, h.reduce((a, b) => a + b, 0) / h.length) : Number.NaN));
-        const enough = learned.filter((w, k) => k !== aiK && !Number.isNaN(w)).length > 0;
-        const total = learned.reduce((a, b) => a + (Number.isNaN(b) ? 0 : b), 0);
-        currentWeights = enough && total > 0 ? Float64Array.from(learned, (w) => (Number.isNaN(w) ? 0 : w)) : Float64Array.from(COMPONENTS, (_, k) => (k === aiK ? 0 : 1));
+        const learned = icHistory.map((h) =>
+          h.length >= MIN_WEIGHT_MONTHS
+            ? Math.max(0, h.reduce((a, b) => a + b, 0) / h.length)
+            : Number.NaN,
+        );
+        const enough =
+          learned.filter((w, k) => k !== aiK && !Number.isNaN(w)).length > 0;
+        const total = learned.reduce(
+          (a, b) => a + (Number.isNaN(b) ? 0 : b),
+          0,
+        );
+        currentWeights =
+          enough && total > 0
+            ? Float64Array.from(learned, (w) => (Number.isNaN(w) ? 0 : w))
+            : Float64Array.from(COMPONENTS, (_, k) => (k === aiK ? 0 : 1));
       }
       weights.set(currentWeights, e * K);
 
@@ -283,7 +388,10 @@ export class RatingRun {
       const withAi = score(true);
       percentileRanks(withAi, true, overall.subarray(e * N, (e + 1) * N));
       gradesByPosition(withAi, grade.subarray(e * N, (e + 1) * N));
-      gradesByPosition(score(false), gradeWithoutAi.subarray(e * N, (e + 1) * N));
+      gradesByPosition(
+        score(false),
+        gradeWithoutAi.subarray(e * N, (e + 1) * N),
+      );
       for (let c = 0; c < N; c++) if (grade[e * N + c]! > 0) rated[e]!++;
 
       // 6. Month-ends with a known next month: measure, learn and backtest.
@@ -292,26 +400,45 @@ export class RatingRun {
         const fwd = this.forward.subarray(e * N, (e + 1) * N);
         let mean = 0;
         let n = 0;
-        for (let c = 0; c < N; c++) if (grade[e * N + c]! > 0 && !Number.isNaN(fwd[c]!)) (mean += fwd[c]!), n++;
+        for (let c = 0; c < N; c++)
+          if (grade[e * N + c]! > 0 && !Number.isNaN(fwd[c]!)) {
+            mean += fwd[c]!;
+            n++;
+          }
         mean = n > 0 ? mean / n : 0;
-        const relative = Float64Array.from(fwd, (r, c) => (grade[e * N + c]! > 0 && !Number.isNaN(r) ? r - mean : Number.NaN));
+        const relative = Float64Array.from(fwd, (r, c) =>
+          grade[e * N + c]! > 0 && !Number.isNaN(r) ? r - mean : Number.NaN,
+        );
         for (let k = 0; k < K; k++) {
-          const ic = spearman(components.subarray((e * K + k) * N, (e * K + k + 1) * N), relative);
+          const ic = spearman(
+            components.subarray((e * K + k) * N, (e * K + k + 1) * N),
+            relative,
+          );
           if (ic !== null) icHistory[k]!.push(ic);
         }
         for (let c = 0; c < N; c++) {
           const y = relative[c]!;
-          if (Number.isNaN(y) || !inTrainingSample(this.companies[c]!.id)) continue;
-          for (let f = 0; f < F; f++) {
-            const v = this.matrix[(e * F + f) * N + c]!;
-            x[f] = Number.isNaN(v) ? 0 : (v - 50) / 50;
-          }
-          model.add(x, Math.max(-0.5, Math.min(0.5, y)));
+          if (Number.isNaN(y) || !inTrainingSample(this.companies[c]!.id))
+            continue;
+          model.add(
+            features.subarray(c * F, (c + 1) * F),
+            Math.max(-0.5, Math.min(0.5, y)),
+          );
         }
         const date = isoOf(this.evalDays[e]!);
         const end = isoOf(this.evalDays[target]!);
-        const m = monthReturns(date, end, grade.subarray(e * N, (e + 1) * N), fwd);
-        const mNo = monthReturns(date, end, gradeWithoutAi.subarray(e * N, (e + 1) * N), fwd);
+        const m = monthReturns(
+          date,
+          end,
+          grade.subarray(e * N, (e + 1) * N),
+          fwd,
+        );
+        const mNo = monthReturns(
+          date,
+          end,
+          gradeWithoutAi.subarray(e * N, (e + 1) * N),
+          fwd,
+        );
         if (m) months.push(m);
         if (mNo) monthsWithoutAi.push(mNo);
       }

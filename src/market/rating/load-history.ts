@@ -1,18 +1,34 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../../db/schema";
-import type { AnalystRatingRow, DividendRow, EstimateRow, InsiderRow, SplitRow, StatementRow } from "../../domain/research/company-data";
-import { dayOf, type CompanyHistoryData, type RatesAt } from "../../domain/rating/company-history";
+import type {
+  AnalystRatingRow,
+  DividendRow,
+  EstimateRow,
+  InsiderRow,
+  SplitRow,
+  StatementRow,
+} from "../../domain/research/company-data";
+import {
+  dayOf,
+  type CompanyHistoryData,
+} from "../../domain/rating/company-history";
+import type { RateSeries } from "../../domain/rating/rates";
 import type { DailyPrices } from "../../domain/rating/price-series";
 import { decodePriceYearColumns } from "../price-codec";
 
 // Reads whole histories for the rating, a batch of companies at a time (one query per table),
 // so that memory holds one batch of daily prices, not the market's.
 
-async function rows<T>(db: Kysely<DB>, query: ReturnType<typeof sql<T>>): Promise<T[]> {
+async function rows<T>(
+  db: Kysely<DB>,
+  query: ReturnType<typeof sql<T>>,
+): Promise<T[]> {
   return (await query.execute(db)).rows;
 }
 
-function group<T extends { company_id: number }>(list: T[]): Map<number, Omit<T, "company_id">[]> {
+function group<T extends { company_id: number }>(
+  list: T[],
+): Map<number, Omit<T, "company_id">[]> {
   const out = new Map<number, Omit<T, "company_id">[]>();
   for (const { company_id, ...rest } of list) {
     const l = out.get(company_id);
@@ -23,10 +39,16 @@ function group<T extends { company_id: number }>(list: T[]): Map<number, Omit<T,
 }
 
 /** Daily prices with the close adjusted backwards for dividends and splits (total return). */
-export function adjustedPrices(years: { year: number; data: Buffer }[], dividends: readonly DividendRow[], splits: readonly SplitRow[], until: number): DailyPrices {
+export function adjustedPrices(
+  years: { year: number; data: Buffer }[],
+  dividends: readonly DividendRow[],
+  splits: readonly SplitRow[],
+  until: number,
+): DailyPrices {
   const parts = years.map((y) => decodePriceYearColumns(y.year, y.data));
   let n = 0;
-  for (const p of parts) for (let i = 0; i < p.day.length && p.day[i]! <= until; i++) n++;
+  for (const p of parts)
+    for (let i = 0; i < p.day.length && p.day[i]! <= until; i++) n++;
   const out: DailyPrices = {
     day: new Int32Array(n),
     close: new Float64Array(n),
@@ -46,8 +68,16 @@ export function adjustedPrices(years: { year: number; data: Buffer }[], dividend
     }
   }
   const events = [
-    ...dividends.map((d) => ({ day: dayOf(d.exDate), dividend: d.amount, split: 1 })),
-    ...splits.map((s) => ({ day: dayOf(s.exDate), dividend: 0, split: s.ratio })),
+    ...dividends.map((d) => ({
+      day: dayOf(d.exDate),
+      dividend: d.amount,
+      split: 1,
+    })),
+    ...splits.map((s) => ({
+      day: dayOf(s.exDate),
+      dividend: 0,
+      split: s.ratio,
+    })),
   ].sort((a, b) => b.day - a.day);
   // Walking back from the latest day: each event scales every earlier close.
   let factor = 1;
@@ -58,7 +88,8 @@ export function adjustedPrices(years: { year: number; data: Buffer }[], dividend
     while (e < events.length && events[e]!.day > before) {
       const ev = events[e]!;
       if (ev.day <= out.day[i]! && i > 0) {
-        if (ev.dividend > 0 && out.close[i - 1]! > 0) factor *= 1 - ev.dividend / out.close[i - 1]!;
+        if (ev.dividend > 0 && out.close[i - 1]! > 0)
+          factor *= 1 - ev.dividend / out.close[i - 1]!;
         if (ev.split !== 1) factor /= ev.split;
       }
       e++;
@@ -74,7 +105,9 @@ export interface RatingCompanyRow {
   sharesOutstanding: number | null;
 }
 
-export async function loadRatingCompanies(db: Kysely<DB>): Promise<RatingCompanyRow[]> {
+export async function loadRatingCompanies(
+  db: Kysely<DB>,
+): Promise<RatingCompanyRow[]> {
   return rows<RatingCompanyRow>(
     db,
     sql`SELECT id, industry_id AS "industryId", sector_id AS "sectorId", shares_outstanding::float8 AS "sharesOutstanding" FROM companies ORDER BY id`,
@@ -82,38 +115,52 @@ export async function loadRatingCompanies(db: Kysely<DB>): Promise<RatingCompany
 }
 
 /** Every company of `ids` with its whole history up to `asOf`. */
-export async function loadHistories(db: Kysely<DB>, companies: readonly RatingCompanyRow[], asOf: string): Promise<Map<number, CompanyHistoryData>> {
+export async function loadHistories(
+  db: Kysely<DB>,
+  companies: readonly RatingCompanyRow[],
+  asOf: string,
+): Promise<Map<number, CompanyHistoryData>> {
   const ids = companies.map((c) => c.id);
   const only = sql`company_id = ANY(${ids}::int[])`;
-  const [statements, estimates, dividends, splits, ratings, insiders, prices] = await Promise.all([
-    rows<StatementRow & { company_id: number }>(
-      db,
-      sql`SELECT company_id, period, fiscal_year AS "fiscalYear", fiscal_quarter AS "fiscalQuarter", period_end::text AS "periodEnd", filed_on::text AS "filedOn",
+  const [statements, estimates, dividends, splits, ratings, insiders, prices] =
+    await Promise.all([
+      rows<StatementRow & { company_id: number }>(
+        db,
+        sql`SELECT company_id, period, fiscal_year AS "fiscalYear", fiscal_quarter AS "fiscalQuarter", period_end::text AS "periodEnd", filed_on::text AS "filedOn",
                  revenue, cost_of_revenue AS "costOfRevenue", ebit, interest_expense AS "interestExpense", net_income AS "netIncome", eps, shares,
                  total_assets AS "totalAssets", current_assets AS "currentAssets", total_liabilities AS "totalLiabilities",
                  current_liabilities AS "currentLiabilities", non_current_liabilities AS "nonCurrentLiabilities", debt, equity,
                  CASE WHEN cash IS NULL THEN NULL ELSE cash + coalesce(short_term_investments, 0) END AS cash,
                  operating_cash_flow AS "operatingCashFlow", free_cash_flow AS "freeCashFlow", dividends_paid AS "dividendsPaid"
           FROM fundamentals WHERE ${only} AND filed_on <= ${asOf} ORDER BY company_id, filed_on, period_end, period DESC`,
-    ),
-    rows<EstimateRow & { company_id: number }>(
-      db,
-      sql`SELECT company_id, as_of::text AS "asOf", forecast_year AS "forecastYear", eps, revenue, return_on_equity AS "returnOnEquity", return_on_assets AS "returnOnAssets"
+      ),
+      rows<EstimateRow & { company_id: number }>(
+        db,
+        sql`SELECT company_id, as_of::text AS "asOf", forecast_year AS "forecastYear", eps, revenue, return_on_equity AS "returnOnEquity", return_on_assets AS "returnOnAssets"
           FROM analyst_estimates WHERE ${only} AND as_of <= ${asOf} ORDER BY company_id, as_of, forecast_year`,
-    ),
-    rows<DividendRow & { company_id: number }>(db, sql`SELECT company_id, ex_date::text AS "exDate", amount FROM dividends WHERE ${only} AND ex_date <= ${asOf} ORDER BY company_id, ex_date`),
-    rows<SplitRow & { company_id: number }>(db, sql`SELECT company_id, ex_date::text AS "exDate", ratio FROM splits WHERE ${only} AND ex_date <= ${asOf} ORDER BY company_id, ex_date`),
-    rows<AnalystRatingRow & { company_id: number }>(
-      db,
-      sql`SELECT company_id, analyst_id AS "analystId", rated_on::text AS "ratedOn", rating, price_target AS "priceTarget"
+      ),
+      rows<DividendRow & { company_id: number }>(
+        db,
+        sql`SELECT company_id, ex_date::text AS "exDate", amount FROM dividends WHERE ${only} AND ex_date <= ${asOf} ORDER BY company_id, ex_date`,
+      ),
+      rows<SplitRow & { company_id: number }>(
+        db,
+        sql`SELECT company_id, ex_date::text AS "exDate", ratio FROM splits WHERE ${only} AND ex_date <= ${asOf} ORDER BY company_id, ex_date`,
+      ),
+      rows<AnalystRatingRow & { company_id: number }>(
+        db,
+        sql`SELECT company_id, analyst_id AS "analystId", rated_on::text AS "ratedOn", rating, price_target AS "priceTarget"
           FROM analyst_ratings WHERE ${only} AND rated_on <= ${asOf} ORDER BY company_id, rated_on, id`,
-    ),
-    rows<InsiderRow & { company_id: number }>(
-      db,
-      sql`SELECT company_id, traded_on::text AS "tradedOn", shares::float8 AS shares, price FROM insider_transactions WHERE ${only} AND traded_on <= ${asOf} ORDER BY company_id, traded_on, id`,
-    ),
-    rows<{ company_id: number; year: number; data: Buffer }>(db, sql`SELECT company_id, year, data FROM price_years WHERE ${only} ORDER BY company_id, year`),
-  ]);
+      ),
+      rows<InsiderRow & { company_id: number }>(
+        db,
+        sql`SELECT company_id, traded_on::text AS "tradedOn", shares::float8 AS shares, price FROM insider_transactions WHERE ${only} AND traded_on <= ${asOf} ORDER BY company_id, traded_on, id`,
+      ),
+      rows<{ company_id: number; year: number; data: Buffer }>(
+        db,
+        sql`SELECT company_id, year, data FROM price_years WHERE ${only} ORDER BY company_id, year`,
+      ),
+    ]);
   const by = {
     statements: group(statements),
     estimates: group(estimates),
@@ -136,34 +183,31 @@ export async function loadHistories(db: Kysely<DB>, companies: readonly RatingCo
       splits: companySplits,
       ratings: (by.ratings.get(c.id) ?? []) as AnalystRatingRow[],
       insiders: (by.insiders.get(c.id) ?? []) as InsiderRow[],
-      prices: adjustedPrices((by.prices.get(c.id) ?? []) as { year: number; data: Buffer }[], companyDividends, companySplits, until),
+      prices: adjustedPrices(
+        (by.prices.get(c.id) ?? []) as { year: number; data: Buffer }[],
+        companyDividends,
+        companySplits,
+        until,
+      ),
     });
   }
   return out;
 }
 
-/** The 10-year Treasury and AA bond yields on any day: the last published value before it. */
-export async function loadRates(db: Kysely<DB>): Promise<RatesAt> {
+/** The 10-year Treasury and AA bond yields as stored (ratesLookup answers any day from them). */
+export async function loadRateSeries(
+  db: Kysely<DB>,
+): Promise<{ treasury10Year: RateSeries; aaBond: RateSeries }> {
   const list = await rows<{ series: string; date: string; value: number }>(
     db,
     sql`SELECT series, date::text AS date, value FROM macro_series WHERE series IN ('treasury_10y', 'aa_bond') ORDER BY series, date`,
   );
-  const series = (name: string) => {
+  const series = (name: string): RateSeries => {
     const r = list.filter((x) => x.series === name);
-    return { days: Int32Array.from(r, (x) => dayOf(x.date)), values: Float64Array.from(r, (x) => x.value) };
+    return {
+      days: Int32Array.from(r, (x) => dayOf(x.date)),
+      values: Float64Array.from(r, (x) => x.value),
+    };
   };
-  const t10 = series("treasury_10y");
-  const aa = series("aa_bond");
-  const at = (s: { days: Int32Array; values: Float64Array }, day: number): number | null => {
-    let lo = 0;
-    let hi = s.days.length - 1;
-    if (hi < 0 || s.days[0]! > day) return null;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (s.days[mid]! <= day) lo = mid;
-      else hi = mid - 1;
-    }
-    return s.values[lo]!;
-  };
-  return (day) => ({ treasury10Year: at(t10, day), aaBond: at(aa, day) });
+  return { treasury10Year: series("treasury_10y"), aaBond: series("aa_bond") };
 }

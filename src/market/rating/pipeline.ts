@@ -1,4 +1,7 @@
-import { sql, type Kysely } from "kysely";
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
+import { Kysely, PostgresDialect, sql } from "kysely";
+import type pg from "pg";
 import type { DB } from "../../db/schema";
 import { dayOf, isoOf } from "../../domain/rating/company-history";
 import { COMPONENTS } from "../../domain/rating/components";
@@ -6,16 +9,23 @@ import { gradeOfCode } from "../../domain/rating/ranking";
 import type { Grade } from "../../domain/rating/grades";
 import { RatingRun, type RatingHistory } from "../../domain/rating/rating-run";
 import { tradingDays } from "../demo/calendar";
-import { loadHistories, loadRates, loadRatingCompanies } from "./load-history";
+import { ratesLookup } from "../../domain/rating/rates";
+import type { FactorWorkerData, FactorWorkerMessage } from "./factor-worker";
+import {
+  loadHistories,
+  loadRateSeries,
+  loadRatingCompanies,
+  type RatingCompanyRow,
+} from "./load-history";
 import { encodeRatingHistory } from "./history-codec";
 
 // The Zen Rating run: every month-end from the first one of the data to the as-of date, plus
-// every trading day of the last two months, for every company that traded then (delisted ones
+// every trading day of the last month, for every company that traded then (delisted ones
 // included while they traded), point in time; then the backtest. Writes ratings_latest,
 // rating_history and rating_runs in one transaction.
 
 /** Trading days at the end rated daily ("daily ratings for the latest months"). */
-export const DAILY_DAYS = 42;
+export const DAILY_DAYS = 21;
 const BATCH = 300;
 
 export interface RatingRunSummary {
@@ -23,7 +33,9 @@ export interface RatingRunSummary {
   companies: number;
   dates: number;
   months: number;
-  seconds: { load: number; factors: number; rank: number; write: number; total: number };
+  workers: number;
+  /** Reading and computing every company's own factors; ranking, AI, weights, grades and backtest; storing. */
+  seconds: { companies: number; rank: number; write: number; total: number };
 }
 
 export interface RatingDates {
@@ -39,75 +51,189 @@ export function ratingDates(from: string, asOf: string): RatingDates {
     const d = days[i]!;
     const next = days[i + 1];
     // The as-of day ends its month only when no trading day of that month can follow it.
-    if (next ? next.slice(0, 7) !== d.slice(0, 7) : tradingDays(d, `${d.slice(0, 7)}-31`).length === 1) monthEnds.add(d);
+    if (
+      next
+        ? next.slice(0, 7) !== d.slice(0, 7)
+        : tradingDays(d, `${d.slice(0, 7)}-31`).length === 1
+    )
+      monthEnds.add(d);
   }
   const daily = new Set(days.slice(-DAILY_DAYS));
   const all = [...new Set([...monthEnds, ...daily])].sort();
-  return { evalDays: all.map(dayOf), monthEnd: all.map((d) => monthEnds.has(d)) };
+  return {
+    evalDays: all.map(dayOf),
+    monthEnd: all.map((d) => monthEnds.has(d)),
+  };
 }
 
 async function meta(db: Kysely<DB>, key: string): Promise<string | null> {
-  const row = await db.selectFrom("market_meta").select("value").where("key", "=", key).executeTakeFirst();
+  const row = await db
+    .selectFrom("market_meta")
+    .select("value")
+    .where("key", "=", key)
+    .executeTakeFirst();
   return typeof row?.value === "string" ? row.value : null;
 }
 
-export async function runRatings(db: Kysely<DB>, onProgress?: (done: number, total: number) => void): Promise<RatingRunSummary | null> {
+export interface RatingOptions {
+  onProgress?: (done: number, total: number) => void;
+  /** Worker threads for the per-company part; 0 computes in this thread. One per core by default. */
+  workers?: number;
+}
+
+/** Runs the per-company part in worker threads, each reading its own share of the companies. */
+async function computeInWorkers(
+  run: RatingRun,
+  companies: readonly RatingCompanyRow[],
+  common: Omit<FactorWorkerData, "companies" | "module">,
+  workers: number,
+  onProgress?: (done: number, total: number) => void,
+): Promise<void> {
+  let done = 0;
+  const shares: [number, RatingCompanyRow][][] = Array.from(
+    { length: workers },
+    () => [],
+  );
+  // Interleaved, so that old and young companies (long and short histories) spread evenly.
+  companies.forEach((c, i) => shares[i % workers]!.push([i, c]));
+  await Promise.all(
+    shares.map(
+      (share) =>
+        new Promise<void>((resolve, reject) => {
+          const data: FactorWorkerData = {
+            ...common,
+            companies: share,
+            module: new URL("./factor-worker.ts", import.meta.url).href,
+          };
+          const worker = new Worker(
+            new URL("./worker-bootstrap.mjs", import.meta.url),
+            { workerData: data },
+          );
+          worker.on("message", (m: FactorWorkerMessage) => {
+            run.setCompany(m.position, m.block, m.forward);
+            onProgress?.(++done, companies.length);
+          });
+          worker.once("error", reject);
+          worker.once("exit", (code) =>
+            code === 0
+              ? resolve()
+              : reject(new Error(`rating worker exited with ${code}`)),
+          );
+        }),
+    ),
+  );
+}
+
+export async function runRatings(
+  pool: pg.Pool,
+  options: RatingOptions = {},
+): Promise<RatingRunSummary | null> {
+  // A Kysely view of the caller's pool (not destroyed here: the pool belongs to the caller).
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const asOf = await meta(db, "as_of");
   if (!asOf) return null;
   const t0 = performance.now();
-  const first = await sql<{ d: string | null }>`SELECT min(first_date)::text AS d FROM price_years`.execute(db);
+  const first = await sql<{
+    d: string | null;
+  }>`SELECT min(first_date)::text AS d FROM price_years`.execute(db);
   const start = first.rows[0]?.d;
   if (!start) return null;
   const companies = await loadRatingCompanies(db);
-  const ratesAt = await loadRates(db);
+  const rates = await loadRateSeries(db);
   const { evalDays, monthEnd } = ratingDates(start, asOf);
   const run = new RatingRun(
-    companies.map((c) => ({ id: c.id, industryId: c.industryId, sectorId: c.sectorId })),
+    companies.map((c) => ({
+      id: c.id,
+      industryId: c.industryId,
+      sectorId: c.sectorId,
+    })),
     evalDays,
     monthEnd,
-    ratesAt,
+    ratesLookup(rates.treasury10Year, rates.aaBond),
   );
 
-  let loadMs = 0;
-  let factorMs = 0;
-  for (let b = 0; b < companies.length; b += BATCH) {
-    const batch = companies.slice(b, b + BATCH);
-    const l0 = performance.now();
-    const histories = await loadHistories(db, batch, asOf);
-    const l1 = performance.now();
-    batch.forEach((c, k) => run.addCompany(b + k, histories.get(c.id)!));
-    factorMs += performance.now() - l1;
-    loadMs += l1 - l0;
-    onProgress?.(Math.min(companies.length, b + BATCH), companies.length);
+  const workers = options.workers ?? Math.min(4, availableParallelism());
+  const connectionString = pool.options.connectionString;
+  if (workers > 0 && connectionString) {
+    await computeInWorkers(
+      run,
+      companies,
+      {
+        databaseUrl: connectionString,
+        asOf,
+        evalDays,
+        forwardTo: run.forwardTargets,
+        rates,
+        batch: BATCH,
+      },
+      workers,
+      options.onProgress,
+    );
+  } else {
+    for (let b = 0; b < companies.length; b += BATCH) {
+      const batch = companies.slice(b, b + BATCH);
+      const histories = await loadHistories(db, batch, asOf);
+      batch.forEach((c, k) => run.addCompany(b + k, histories.get(c.id)!));
+      options.onProgress?.(
+        Math.min(companies.length, b + BATCH),
+        companies.length,
+      );
+    }
   }
-  const r0 = performance.now();
-  const history = run.finish();
-  const r1 = performance.now();
-  await writeRatings(db, history, asOf);
   const t1 = performance.now();
+  const history = run.finish();
+  const t2 = performance.now();
+  await writeRatings(db, history, asOf);
+  const t3 = performance.now();
   return {
     asOf,
     companies: companies.length,
     dates: evalDays.length,
     months: history.backtest.months,
-    seconds: { load: loadMs / 1000, factors: factorMs / 1000, rank: (r1 - r0) / 1000, write: (t1 - r1) / 1000, total: (t1 - t0) / 1000 },
+    workers,
+    seconds: {
+      companies: (t1 - t0) / 1000,
+      rank: (t2 - t1) / 1000,
+      write: (t3 - t2) / 1000,
+      total: (t3 - t0) / 1000,
+    },
   };
 }
 
-async function writeRatings(db: Kysely<DB>, h: RatingHistory, asOf: string): Promise<void> {
+async function writeRatings(
+  db: Kysely<DB>,
+  h: RatingHistory,
+  asOf: string,
+): Promise<void> {
   const N = h.companies.length;
   const K = COMPONENTS.length;
   const E = h.evalDays.length;
   const last = E - 1;
-  const latest: { company_id: number; as_of: string; score: number; grade: Grade; grade_without_ai: Grade | null; components: string }[] = [];
+  const latest: {
+    company_id: number;
+    as_of: string;
+    score: number;
+    grade: Grade;
+    grade_without_ai: Grade | null;
+    components: string;
+  }[] = [];
   const histories: { company_id: number; data: Buffer }[] = [];
   for (let c = 0; c < N; c++) {
     const entries: { day: number; grade: number; score: number }[] = [];
     for (let e = 0; e < E; e++) {
       const g = h.grade[e * N + c]!;
-      if (g > 0) entries.push({ day: h.evalDays[e]!, grade: g, score: h.overall[e * N + c]! });
+      if (g > 0)
+        entries.push({
+          day: h.evalDays[e]!,
+          grade: g,
+          score: h.overall[e * N + c]!,
+        });
     }
-    if (entries.length > 0) histories.push({ company_id: h.companies[c]!.id, data: encodeRatingHistory(entries) });
+    if (entries.length > 0)
+      histories.push({
+        company_id: h.companies[c]!.id,
+        data: encodeRatingHistory(entries),
+      });
     const g = gradeOfCode(h.grade[last * N + c]!);
     if (!g) continue;
     latest.push({
@@ -119,7 +245,11 @@ async function writeRatings(db: Kysely<DB>, h: RatingHistory, asOf: string): Pro
       components: JSON.stringify(
         COMPONENTS.map((key, k) => {
           const v = h.components[(last * K + k) * N + c]!;
-          return { key, score: Number.isNaN(v) ? null : Math.round(v * 10) / 10, grade: gradeOfCode(h.componentGrades[(last * K + k) * N + c]!) };
+          return {
+            key,
+            score: Number.isNaN(v) ? null : Math.round(v * 10) / 10,
+            grade: gradeOfCode(h.componentGrades[(last * K + k) * N + c]!),
+          };
         }),
       ),
     });
@@ -129,8 +259,16 @@ async function writeRatings(db: Kysely<DB>, h: RatingHistory, asOf: string): Pro
     asOf,
     backtest: h.backtest,
     backtestWithoutAi: h.backtestWithoutAi,
-    weights: COMPONENTS.map((key, k) => ({ key, weight: h.weights[last * K + k]! })),
-    universe: { companies: N, averageRated: rated.length > 0 ? rated.reduce((a, b) => a + b, 0) / rated.length : 0, ratedToday: h.rated[last]! },
+    weights: COMPONENTS.map((key, k) => ({
+      key,
+      weight: h.weights[last * K + k]!,
+    })),
+    universe: {
+      companies: N,
+      averageRated:
+        rated.length > 0 ? rated.reduce((a, b) => a + b, 0) / rated.length : 0,
+      ratedToday: h.rated[last]!,
+    },
     firstDate: isoOf(h.evalDays[0]!),
   };
   const normalise = <T extends { weight: number }>(ws: T[]): T[] => {
@@ -142,23 +280,46 @@ async function writeRatings(db: Kysely<DB>, h: RatingHistory, asOf: string): Pro
   await db.transaction().execute(async (tx) => {
     await sql`DELETE FROM ratings_latest`.execute(tx);
     await sql`DELETE FROM rating_history`.execute(tx);
-    for (let i = 0; i < latest.length; i += 1000) await tx.insertInto("ratings_latest").values(latest.slice(i, i + 1000)).execute();
-    for (let i = 0; i < histories.length; i += 1000) await tx.insertInto("rating_history").values(histories.slice(i, i + 1000)).execute();
+    for (let i = 0; i < latest.length; i += 1000)
+      await tx
+        .insertInto("ratings_latest")
+        .values(latest.slice(i, i + 1000))
+        .execute();
+    for (let i = 0; i < histories.length; i += 1000)
+      await tx
+        .insertInto("rating_history")
+        .values(histories.slice(i, i + 1000))
+        .execute();
     await tx
       .insertInto("rating_runs")
       .values({ id: "latest", as_of: asOf, summary: JSON.stringify(summary) })
-      .onConflict((oc) => oc.column("id").doUpdateSet({ as_of: asOf, summary: JSON.stringify(summary), computed_at: new Date() }))
+      .onConflict((oc) =>
+        oc
+          .column("id")
+          .doUpdateSet({
+            as_of: asOf,
+            summary: JSON.stringify(summary),
+            computed_at: new Date(),
+          }),
+      )
       .execute();
     await tx
       .insertInto("market_meta")
       .values({ key: "rating_as_of", value: JSON.stringify(asOf) })
-      .onConflict((oc) => oc.column("key").doUpdateSet({ value: JSON.stringify(asOf), updated_at: new Date() }))
+      .onConflict((oc) =>
+        oc
+          .column("key")
+          .doUpdateSet({ value: JSON.stringify(asOf), updated_at: new Date() }),
+      )
       .execute();
   });
 }
 
 /** Ratings are missing or older than the market. */
 export async function ratingsAreStale(db: Kysely<DB>): Promise<boolean> {
-  const [asOf, ratedAsOf] = await Promise.all([meta(db, "as_of"), meta(db, "rating_as_of")]);
+  const [asOf, ratedAsOf] = await Promise.all([
+    meta(db, "as_of"),
+    meta(db, "rating_as_of"),
+  ]);
   return asOf !== null && asOf !== ratedAsOf;
 }

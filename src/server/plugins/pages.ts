@@ -13,9 +13,11 @@ import { listWatchlistSummaries } from "../../db/repositories/watchlists";
 import { presentSession, presentWatchlistLinks } from "../presenters/session";
 import { AppError } from "../errors";
 import { companyPagesReader } from "../company-pages";
+import { ratingPagesReader } from "../rating-pages";
 import { marketLabelReader } from "../market-label";
 import type { MarketLabel } from "../../domain/contracts/market";
 import type { CompanyPagesReader } from "../../domain/contracts/company";
+import type { RatingPagesReader } from "../../domain/contracts/rating";
 import { isApiPath, pathOf } from "../request-kind";
 import type { RouteTable } from "./route-table";
 
@@ -32,6 +34,8 @@ declare module "react-router" {
     market: MarketLabel;
     /** Company page data for this request's session (locking already applied). */
     companyPages: CompanyPagesReader;
+    /** Zen Rating pages' data for this request's session (Premium values removed without Premium). */
+    ratingPages: RatingPagesReader;
   }
 }
 
@@ -118,6 +122,7 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
         cspNonce: request.cspNonce,
         market,
         companyPages: companyPagesReader(options.db, session),
+        ratingPages: ratingPagesReader(options.db, session),
       });
 
       reply.status(response.status);

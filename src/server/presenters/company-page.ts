@@ -13,6 +13,7 @@ import type {
   KeyStatistics,
 } from "../../domain/contracts/company";
 import type { Session } from "../../domain/contracts/session";
+import type { CompanyRating } from "../../domain/contracts/rating";
 import { paths } from "../../domain/paths";
 import type { PriceFigures } from "../../domain/research/price-figures";
 import type { ResearchRecord, StoredScores } from "../../domain/research/research-record";
@@ -21,8 +22,6 @@ import type { CompanyRow, ResearchRow } from "../../db/repositories/company-page
 
 // Company pages from stored rows. The research row's documents were written by the pipeline
 // (src/domain/research/research-record.ts); here they are only cut to what the session may see.
-
-export const RATING_CARD_MESSAGE = "The Zen Rating for this stock will appear here once the rating model is live.";
 
 export function presentHeader(c: CompanyRow, quote: PriceFigures | null): CompanyHeader {
   return {
@@ -95,14 +94,14 @@ export function presentFairValue(quote: PriceFigures | null, v: Valuation | null
   };
 }
 
-export function presentOverview(c: CompanyRow, research: ResearchRow | undefined, session: Pick<Session, "lockCompanies">): CompanyOverview {
+export function presentOverview(c: CompanyRow, research: ResearchRow | undefined, session: Pick<Session, "lockCompanies">, rating: CompanyRating): CompanyOverview {
   const quote = (research?.quote ?? null) as PriceFigures | null;
   return {
     header: presentHeader(c, quote),
     statistics: (research?.statistics as KeyStatistics | undefined) ?? EMPTY_STATISTICS,
     dueDiligence: research ? presentDueDiligence(research.checks as CheckResult[], research.scores as StoredScores, session) : null,
     fairValue: research ? presentFairValue(quote, research.valuation as Valuation) : null,
-    rating: { available: false, message: RATING_CARD_MESSAGE },
+    rating,
     asOf: research?.asOf ?? null,
   };
 }

@@ -30,7 +30,7 @@ describe("overview", () => {
       statistics,
       dueDiligence: { locked: false, overall: { score: 42.6, band: "strong", colour: "yellow", checks: 38, passed: 16 }, dimensions: [], checks: [] },
       fairValue: { price: 41.2, fairValue: 56.44, discount: 0.27, grahamValue: null, discountRate: null, shortTermGrowth: null, terminalGrowth: null, bondRate: null },
-      rating: { available: false, message: "" },
+      rating: { available: false, locked: true, asOf: null, grade: null, recommendation: null, score: null, components: [], history: [] },
       asOf: "2025-06-30",
     };
     const meta = overviewMeta(overview);
@@ -46,7 +46,7 @@ describe("overview", () => {
       statistics,
       dueDiligence: null,
       fairValue: null,
-      rating: { available: false, message: "" },
+      rating: { available: false, locked: true, asOf: null, grade: null, recommendation: null, score: null, components: [], history: [] },
       asOf: null,
     };
     expect(overviewMeta(overview).description).toBe("Acme Corp. (ACME) on NASDAQ.");

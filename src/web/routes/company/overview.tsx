@@ -6,7 +6,7 @@ import { DueDiligenceSection } from "../../features/company/DueDiligenceSection"
 import { FairValueCard } from "../../features/company/FairValueCard";
 import { KeyStatistics } from "../../features/company/KeyStatistics";
 import { PriceChart } from "../../features/company/PriceChart";
-import { RatingCard } from "../../features/company/RatingCard";
+import { ZenRatingCard } from "../../features/rating/ZenRatingCard";
 
 // /stocks/us/{exchange}/{ticker}: price, chart, key statistics, due diligence, fair value.
 
@@ -29,7 +29,7 @@ export default function CompanyOverviewPage({ loaderData }: Route.ComponentProps
         <div className="min-w-0 lg:col-span-2">
           <KeyStatistics statistics={statistics} />
         </div>
-        <RatingCard rating={rating} />
+        <ZenRatingCard rating={rating} companyName={header.name} />
       </div>
       {header.description ? (
         <section aria-label={`About ${header.name}`} className="text-slate-700">
