@@ -27,13 +27,13 @@ export const SECTIONS: Section[] = [
   { id: "news-article", pattern: "/news/:id", title: "News" },
 
   // Screener
-  { id: "stock-screener", pattern: "/stock-screener", title: "Stock Screener" },
-  { id: "saved-screeners", pattern: "/stock-screener/saved", title: "Saved Screeners" },
-  { id: "stock-screener-preset", pattern: "/stock-screener/:slug", title: "Stock Screener" },
+  { id: "stock-screener", pattern: "/stock-screener", title: "Stock Screener", module: "routes/screener/stock-screener.tsx" },
+  { id: "saved-screeners", pattern: "/stock-screener/saved", title: "Saved Screeners", module: "routes/screener/saved.tsx" },
+  { id: "stock-screener-preset", pattern: "/stock-screener/:slug", title: "Stock Screener", module: "routes/screener/preset.tsx" },
 
   // Stock ideas
-  { id: "stock-ideas", pattern: "/stock-ideas", title: "Stock Ideas" },
-  { id: "stock-idea", pattern: "/stock-ideas/:slug", title: "Stock Ideas", module: "routes/stock-idea.tsx" },
+  { id: "stock-ideas", pattern: "/stock-ideas", title: "Stock Ideas", module: "routes/screener/stock-ideas.tsx" },
+  { id: "stock-idea", pattern: "/stock-ideas/:slug", title: "Stock Ideas", module: "routes/screener/stock-idea.tsx" },
 
   // Sectors and industries
   { id: "sectors", pattern: "/sectors", title: "Sectors" },

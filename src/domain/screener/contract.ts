@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COLUMN_TYPES } from "./columns";
+import type { SavedScreener } from "./saved";
 
 // What the screener API answers (spec section 7: filters, activeFilters, queryString and the
 // rest), shared by the server and the pages. Locked columns and filters are marked; a locked
@@ -90,3 +91,13 @@ export type ScreenerFilterView = z.infer<typeof screenerFilterSchema>;
 export type ScreenerRow = z.infer<typeof screenerRowSchema>;
 
 export const screenerCountSchema = z.object({ count: z.number() }).meta({ id: "ScreenerCount" });
+
+/** What the screener pages' loaders get from the server (React Router load context). */
+export type ScreenerPageResult = { ok: true; data: ScreenerResponse } | { ok: false; status: 400 | 403 | 404; code: string; message: string };
+
+export interface ScreenerPagesReader {
+  /** A screen from a query string (with or without '?') and an optional preset ('default') or idea slug. */
+  screen(query: string, slug?: string, kind?: "default" | "idea"): ScreenerPageResult;
+  /** The signed-in user's saved screeners; null for a guest. */
+  savedScreeners(): Promise<SavedScreener[] | null>;
+}

@@ -43,7 +43,7 @@ function concrete(pattern: string): string {
   return pattern
     .replace(":exchange", "nasdaq")
     .replace(":ticker", "xyz")
-    .replace(":slug", pattern.startsWith("/stock-ideas") ? "dividends" : "technology")
+    .replace(":slug", pattern.startsWith("/stock-ideas") || pattern.startsWith("/stock-screener") ? "dividends" : "technology")
     .replace(":id", "1");
 }
 

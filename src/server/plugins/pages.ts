@@ -18,6 +18,8 @@ import { marketLabelReader } from "../market-label";
 import type { MarketLabel } from "../../domain/contracts/market";
 import type { CompanyPagesReader } from "../../domain/contracts/company";
 import type { RatingPagesReader } from "../../domain/contracts/rating";
+import type { ScreenerPagesReader } from "../../domain/screener/contract";
+import { screenerPagesReader } from "../screener/pages-reader";
 import { isApiPath, pathOf } from "../request-kind";
 import type { RouteTable } from "./route-table";
 
@@ -36,6 +38,8 @@ declare module "react-router" {
     companyPages: CompanyPagesReader;
     /** Zen Rating pages' data for this request's session (Premium values removed without Premium). */
     ratingPages: RatingPagesReader;
+    /** Screener page data for this request's session (locking already applied). */
+    screener: ScreenerPagesReader;
   }
 }
 
@@ -123,6 +127,7 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
         market,
         companyPages: companyPagesReader(options.db, session),
         ratingPages: ratingPagesReader(options.db, session),
+        screener: screenerPagesReader(app.screener, options.db, session),
       });
 
       reply.status(response.status);

@@ -1,7 +1,7 @@
 import { decodeScreen } from "../../domain/screener/codec";
 import { columnByKey, DEFAULT_SORT } from "../../domain/screener/columns";
 import { filterByKey } from "../../domain/screener/filters";
-import { presetBySlug, type Preset } from "../../domain/screener/presets";
+import { presetBySlug, screenerPreset, stockIdea, type Preset, type PresetKind } from "../../domain/screener/presets";
 import type { Screen } from "../../domain/screener/screen";
 import { AppError } from "../errors";
 import { isLocked, type ScreenerAccess } from "../policies/screener";
@@ -25,8 +25,9 @@ export interface ResolvedScreen {
  * preset's, and any f[key] replaces the preset's filters as a whole (the page sends the full
  * list once the visitor changes it).
  */
-export function resolveScreen(query: string, slug?: string): ResolvedScreen {
-  const preset = slug === undefined ? null : (presetBySlug(slug) ?? null);
+export function resolveScreen(query: string, slug?: string, kind?: PresetKind): ResolvedScreen {
+  const find = kind === "idea" ? stockIdea : kind === "default" ? screenerPreset : presetBySlug;
+  const preset = slug === undefined ? null : (find(slug) ?? null);
   if (slug !== undefined && !preset) throw new AppError("SCREENER_PRESET_NOT_FOUND");
   const decoded = decodeScreen(query);
   if (!decoded.ok) {

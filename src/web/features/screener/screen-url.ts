@@ -1,0 +1,47 @@
+import { decodeScreen, encodeFilters, encodeScreen } from "../../../domain/screener/codec";
+import { columnByKey } from "../../../domain/screener/columns";
+import { EMPTY_SCREEN, type FilterValue, type Screen } from "../../../domain/screener/screen";
+import type { TabId } from "../../../domain/screener/tabs";
+
+// The screen lives in the address (spec section 2.3): every change is a new query string, so a
+// screen can be shared, reloaded, and undone with the back button. These helpers turn the
+// current screen and one change into the next query string.
+
+/** The screen the server answered with (its queryString is always valid). */
+export function currentScreen(queryString: string): Screen {
+  const decoded = decodeScreen(queryString);
+  return decoded.ok ? decoded.screen : EMPTY_SCREEN;
+}
+
+export function withTab(screen: Screen, tab: TabId): string {
+  return encodeScreen({ ...screen, tab, page: 1 });
+}
+
+export function withPage(screen: Screen, page: number): string {
+  return encodeScreen({ ...screen, page });
+}
+
+/** A click on a column header: the same column flips; a new one starts descending (text ascending). */
+export function withSort(screen: Screen, column: string): string {
+  const current = screen.sort;
+  const text = columnByKey(column)?.type === "string";
+  const direction = current?.column === column ? (current.direction === "asc" ? "desc" : "asc") : text ? "asc" : "desc";
+  return encodeScreen({ ...screen, page: 1, sort: { column, direction } });
+}
+
+/** Sets a filter (replacing one of the same key in place, else last) and goes back to page 1. */
+export function withFilter(screen: Screen, key: string, value: FilterValue): string {
+  const exists = screen.filters.some((f) => f.key === key);
+  const filters = exists ? screen.filters.map((f) => (f.key === key ? { key, value } : f)) : [...screen.filters, { key, value }];
+  return encodeScreen({ ...screen, page: 1, filters });
+}
+
+export function withoutFilter(screen: Screen, key: string): string {
+  return encodeScreen({ ...screen, page: 1, filters: screen.filters.filter((f) => f.key !== key) });
+}
+
+/** The count call's query: the screen's filters with one of them replaced (or removed by null). */
+export function countQuery(screen: Screen, key: string, value: FilterValue | null): string {
+  const others = screen.filters.filter((f) => f.key !== key);
+  return encodeFilters(value === null ? others : [...others, { key, value }]);
+}

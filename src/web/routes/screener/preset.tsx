@@ -1,0 +1,28 @@
+import type { Route } from "./+types/preset";
+import { paths } from "../../../domain/paths";
+import { ScreenerView } from "../../features/screener/ScreenerView";
+import { pageMeta, screenerQuery, screenOrError } from "../../features/screener/screener-route";
+
+// /stock-screener/{slug}: a preset screen (dividends, stock-forecast, earnings), which the
+// query string adjusts; an unknown slug is a 404.
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return screenOrError(context.screener.screen(screenerQuery(request), params.slug, "default"));
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.preset ? pageMeta(loaderData.preset.title, loaderData.preset.description) : pageMeta("Stock Screener", "");
+}
+
+export default function PresetScreenerPage({ loaderData, params }: Route.ComponentProps) {
+  const preset = loaderData.preset;
+  return (
+    <ScreenerView
+      data={loaderData}
+      basePath={paths.stockScreenerPreset(params.slug)}
+      customPath={paths.stockScreener()}
+      heading={preset?.title ?? "Stock Screener"}
+      intro={<p>{preset?.description}</p>}
+    />
+  );
+}

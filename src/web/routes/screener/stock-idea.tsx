@@ -1,0 +1,30 @@
+import type { Route } from "./+types/stock-idea";
+import { Link } from "react-router";
+import { paths } from "../../../domain/paths";
+import { ScreenerView } from "../../features/screener/ScreenerView";
+import { pageMeta, screenerQuery, screenOrError } from "../../features/screener/screener-route";
+
+// /stock-ideas/{slug} and /stock-ideas/strong-buy-stocks-today: each idea is a preset screen with
+// its own title and copy; an unknown slug is a 404.
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return screenOrError(context.screener.screen(screenerQuery(request), params.slug, "idea"));
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.preset ? pageMeta(loaderData.preset.title, loaderData.preset.description) : pageMeta("Stock Ideas", "");
+}
+
+export default function StockIdeaPage({ loaderData, params }: Route.ComponentProps) {
+  const preset = loaderData.preset;
+  return (
+    <div className="space-y-2">
+      <p className="text-sm">
+        <Link to={paths.stockIdeas()} className="text-emerald-800 underline">
+          Stock Ideas
+        </Link>
+      </p>
+      <ScreenerView data={loaderData} basePath={paths.stockIdea(params.slug)} customPath={paths.stockScreener()} heading={preset?.title ?? "Stock Ideas"} intro={<p>{preset?.description}</p>} />
+    </div>
+  );
+}

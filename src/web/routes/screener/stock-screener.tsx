@@ -1,0 +1,37 @@
+import type { Route } from "./+types/stock-screener";
+import { paths } from "../../../domain/paths";
+import { ScreenerArticle, INVESTOR_SECTION_ID } from "../../features/screener/ScreenerArticle";
+import { ScreenerView } from "../../features/screener/ScreenerView";
+import { pageMeta, screenerQuery, screenOrError } from "../../features/screener/screener-route";
+
+// /stock-screener: the screener, its screen in the address, and the article under it.
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return screenOrError(context.screener.screen(screenerQuery(request)));
+}
+
+export function meta() {
+  return pageMeta("Stock Screener", "Screen 6,000+ US stocks by valuation, growth, dividends, financials, momentum and the Due Diligence Score; sort, save and export your screens.");
+}
+
+export default function StockScreenerPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <ScreenerView
+        data={loaderData}
+        basePath={paths.stockScreener()}
+        heading="Stock Screener"
+        intro={
+          <p>
+            Filter every listed company by the numbers that matter to long-term investors. New to screening? Read{" "}
+            <a href={`#${INVESTOR_SECTION_ID}`} className="text-emerald-800 underline">
+              how Warren Buffett uses numbers
+            </a>
+            .
+          </p>
+        }
+      />
+      <ScreenerArticle />
+    </>
+  );
+}
