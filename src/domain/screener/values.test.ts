@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { sma } from "../indicators/sma";
-import { change, changeStarts, closeOnOrBefore, dateOfEpochDay, epochDay, priceValues } from "./values";
+import { change, changeStartDays, changeStarts, closeOnOrBefore, dateOfEpochDay, epochDay, priceValues } from "./values";
 
 function series(n: number, start = "2023-01-02") {
   const t0 = Date.parse(`${start}T00:00:00Z`);
   const dates = Array.from({ length: n }, (_, i) => new Date(t0 + i * 86_400_000).toISOString().slice(0, 10));
   const close = dates.map((_, i) => 100 + i);
-  return { dates, close, high: close.map((c) => c + 1), low: close.map((c) => c - 1) };
+  return { dates, days: dates.map(epochDay), close, high: close.map((c) => c + 1), low: close.map((c) => c - 1) };
 }
 
 describe("screener values", () => {
@@ -16,10 +16,10 @@ describe("screener values", () => {
   });
 
   it("finds the close of the last trading day on or before a date", () => {
-    const s = { dates: ["2024-01-02", "2024-01-05", "2024-01-08"], close: [1, 2, 3] };
-    expect(closeOnOrBefore(s, "2024-01-01")).toBeNull();
-    expect(closeOnOrBefore(s, "2024-01-06")).toBe(2);
-    expect(closeOnOrBefore(s, "2024-01-08")).toBe(3);
+    const s = { days: ["2024-01-02", "2024-01-05", "2024-01-08"].map(epochDay), close: [1, 2, 3] };
+    expect(closeOnOrBefore(s, epochDay("2024-01-01"))).toBeNull();
+    expect(closeOnOrBefore(s, epochDay("2024-01-06"))).toBe(2);
+    expect(closeOnOrBefore(s, epochDay("2024-01-08"))).toBe(3);
   });
 
   it("states changes in percent and refuses a start without a positive price", () => {
@@ -35,7 +35,7 @@ describe("screener values", () => {
   it("computes changes and indicators from the closes", () => {
     const s = series(400);
     const asOf = s.dates[399]!;
-    const v = priceValues(asOf, s, { chg3y: 50, chg5y: null, chg10y: 0 });
+    const v = priceValues(changeStartDays(asOf), s, { chg3y: 50, chg5y: null, chg10y: 0 });
     expect(v.chg1w).toBeCloseTo((499 / 492 - 1) * 100);
     expect(v.chg3y).toBeCloseTo((499 / 50 - 1) * 100);
     expect(v.chg5y).toBeNull();
@@ -47,7 +47,7 @@ describe("screener values", () => {
   });
 
   it("leaves a moving average null without enough days", () => {
-    const v = priceValues("2023-01-31", series(30), { chg3y: null, chg5y: null, chg10y: null });
+    const v = priceValues(changeStartDays("2023-01-31"), series(30), { chg3y: null, chg5y: null, chg10y: null });
     expect(v.sma20).not.toBeNull();
     expect(v.sma50).toBeNull();
   });

@@ -159,22 +159,22 @@ export function researchValues(r: StoredResearch, trailing: TrailingFigures, upc
   return values;
 }
 
-/** Daily prices oldest first, restated in today's shares (later splits applied). */
+/** Daily prices oldest first, restated in today's shares (later splits applied); days since 1970-01-01. */
 export interface RecentCloses {
-  dates: readonly string[];
+  days: readonly number[];
   close: readonly number[];
   high: readonly number[];
   low: readonly number[];
 }
 
-/** The close of the last trading day on or before `date`, or null when the series starts later. */
-export function closeOnOrBefore(series: { dates: readonly string[]; close: readonly number[] }, date: string): number | null {
+/** The close of the last trading day on or before `day`, or null when the series starts later. */
+export function closeOnOrBefore(series: { days: readonly number[]; close: readonly number[] }, day: number): number | null {
   let lo = 0;
-  let hi = series.dates.length - 1;
+  let hi = series.days.length - 1;
   let found = -1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    if (series.dates[mid]! <= date) {
+    if (series.days[mid]! <= day) {
       found = mid;
       lo = mid + 1;
     } else hi = mid - 1;
@@ -209,14 +209,18 @@ export function changeStarts(asOf: string): Record<string, string> {
   };
 }
 
+/** The same start dates as days since 1970-01-01, worked out once for every company. */
+export function changeStartDays(asOf: string): Record<string, number> {
+  return Object.fromEntries(Object.entries(changeStarts(asOf)).map(([k, d]) => [k, epochDay(d)]));
+}
+
 /**
  * Price changes and technical indicators from recent prices (split-restated: a split is no
  * fall) and, for the 3, 5 and 10-year changes, the split-restated closes of those dates.
  */
-export function priceValues(asOf: string, recent: RecentCloses, longAgo: { chg3y: number | null; chg5y: number | null; chg10y: number | null }): Values {
+export function priceValues(starts: Record<string, number>, recent: RecentCloses, longAgo: { chg3y: number | null; chg5y: number | null; chg10y: number | null }): Values {
   const n = recent.close.length;
   const last = n > 0 ? recent.close[n - 1]! : null;
-  const starts = changeStarts(asOf);
   const values: Values = {};
   for (const key of ["chg1w", "chg1m", "chg3m", "chg6m", "chgytd", "chg1y"] as const) values[key] = change(last, closeOnOrBefore(recent, starts[key]!));
   values.chg3y = change(last, longAgo.chg3y);

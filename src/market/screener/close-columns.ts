@@ -5,9 +5,34 @@
 
 export const PRICE_ENCODING_VERSION = 2;
 
-/** SQL expressions (over a price_years row `p`) for the two column slices, 1-based as substring is. */
+/** SQL expressions (over a price_years row `p`) for the column slices, 1-based as substring is. */
 export const DAY_BYTES_SQL = "substring(p.data from 5 for 2 * p.days)";
 export const CLOSE_BYTES_SQL = "substring(p.data from 5 + 14 * p.days for 4 * p.days)";
+/** High, low and close: three columns in a row. */
+export const HIGH_LOW_CLOSE_BYTES_SQL = "substring(p.data from 5 + 6 * p.days for 12 * p.days)";
+
+// Typed-array views read the columns at once; they need a little-endian host (x86, ARM), as
+// price-codec.ts's reader does.
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
+/** One year's days (since 1970-01-01), highs, lows and closes from its slices, as plain numbers. */
+export function decodeHighLowClose(year: number, dayBytes: Uint8Array, hlcBytes: Uint8Array): { days: number[]; high: number[]; low: number[]; close: number[] } {
+  const n = dayBytes.byteLength / 2;
+  if (hlcBytes.byteLength !== n * 12) throw new Error(`price year ${year}: expected ${n * 12} bytes of high, low and close, got ${hlcBytes.byteLength}`);
+  if (!LITTLE_ENDIAN) throw new Error("reading packed prices needs a little-endian host");
+  const jan1 = Date.UTC(year, 0, 1) / DAY_MS;
+  // Aligned copies, then whole-array conversions: far cheaper than a read call per number.
+  const dayOfYear = new Uint16Array(n);
+  new Uint8Array(dayOfYear.buffer).set(dayBytes);
+  const floats = new Float32Array(n * 3);
+  new Uint8Array(floats.buffer).set(hlcBytes);
+  return {
+    days: Array.from(dayOfYear, (d) => jan1 + d),
+    high: Array.from(floats.subarray(0, n)),
+    low: Array.from(floats.subarray(n, 2 * n)),
+    close: Array.from(floats.subarray(2 * n, 3 * n)),
+  };
+}
 
 const DAY_MS = 86_400_000;
 

@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from "../../../test/support/dat
 import type { CheckResult } from "../../domain/checks/types";
 import type { SplitRow } from "../../domain/research/company-data";
 import { splitFactorAfter } from "../../domain/research/statements";
-import { changeStarts, closeOnOrBefore } from "../../domain/screener/values";
+import { changeStarts, closeOnOrBefore, epochDay } from "../../domain/screener/values";
 import { buildDemoMarket } from "../demo/build";
 import { readPriceHistory } from "../price-store";
 import { screenerIsStale } from "./snapshot-step";
@@ -63,12 +63,12 @@ describe("the screener snapshot step", () => {
       const bars = (await readPriceHistory(t.db, r.company_id)).filter((b) => b.date <= AS_OF);
       if (bars.length < 300) continue;
       const splits = (await t.pool.query<SplitRow>(`SELECT ex_date::text AS "exDate", ratio FROM splits WHERE company_id = $1 AND ex_date <= $2`, [r.company_id, AS_OF])).rows;
-      const restated = { dates: bars.map((b) => b.date), close: bars.map((b) => b.close / splitFactorAfter(splits, b.date)) };
+      const restated = { days: bars.map((b) => epochDay(b.date)), close: bars.map((b) => b.close / splitFactorAfter(splits, b.date)) };
       const last = restated.close.at(-1)!;
       const starts = changeStarts(AS_OF);
-      const yearAgo = closeOnOrBefore(restated, starts.chg1y!)!;
+      const yearAgo = closeOnOrBefore(restated, epochDay(starts.chg1y!))!;
       expect(r.vals.chg1y).toBeCloseTo((last / yearAgo - 1) * 100, 3);
-      const threeYearsAgo = closeOnOrBefore(restated, starts.chg3y!);
+      const threeYearsAgo = closeOnOrBefore(restated, epochDay(starts.chg3y!));
       if (threeYearsAgo !== null) expect(r.vals.chg3y).toBeCloseTo((last / threeYearsAgo - 1) * 100, 3);
       const last50 = restated.close.slice(-50);
       expect(r.vals.sma50).toBeCloseTo(last50.reduce((a, b) => a + b, 0) / 50, 3);

@@ -22,7 +22,8 @@ interface Row {
   industry: string | null;
 }
 
-export async function loadScreenerSnapshot(db: Kysely<DB>): Promise<ScreenerSnapshot> {
+/** The stored rows as the engine's companies, with the market date of the snapshot. */
+export async function loadSnapshotCompanies(db: Kysely<DB>): Promise<{ companies: SnapshotCompany[]; asOf: string | null }> {
   const { rows } = await sql<Row>`
     SELECT s.company_id, s.as_of::text AS as_of, s.consensus, s.top_consensus, s.vals,
            c.exchange, c.ticker, c.name, c.sector_id, c.industry_id, c.country, se.name AS sector, i.name AS industry
@@ -44,5 +45,10 @@ export async function loadScreenerSnapshot(db: Kysely<DB>): Promise<ScreenerSnap
     topConsensus: r.top_consensus,
     values: r.vals,
   }));
-  return new ScreenerSnapshot(companies, NUMERIC_FIELDS, rows[0]?.as_of ?? null);
+  return { companies, asOf: rows[0]?.as_of ?? null };
+}
+
+export async function loadScreenerSnapshot(db: Kysely<DB>): Promise<ScreenerSnapshot> {
+  const { companies, asOf } = await loadSnapshotCompanies(db);
+  return new ScreenerSnapshot(companies, NUMERIC_FIELDS, asOf);
 }
