@@ -2,6 +2,8 @@ import type pg from "pg";
 import { Kysely, PostgresDialect } from "kysely";
 import type { DB } from "../db/schema";
 import { researchIsStale, runResearch } from "../market/research/pipeline";
+import { ratingsAreStale } from "../market/rating/pipeline";
+import { refreshRatings } from "../market/rating/refresh";
 import { lastWeekdayBefore } from "../market/demo/calendar";
 import { buildDemoMarket } from "../market/demo/build";
 import { readMarketState } from "../market/market-state";
@@ -18,23 +20,28 @@ export function demoAsOf(config: Config, today = new Date().toISOString().slice(
  */
 export async function ensureMarket(pool: pg.Pool, config: Config, log: (message: string) => void): Promise<void> {
   const state = await readMarketState(pool);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   if (state.asOf) {
     // A market loaded before the research pipeline existed (or whose research failed) gets it now.
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     if (await researchIsStale(db)) {
       log("Computing the due-diligence research for every company (the market has none yet)");
       const summary = await runResearch(db);
       if (summary) log(`Research computed for ${summary.companies} companies in ${summary.seconds.total.toFixed(1)} s`);
     }
-    return;
+  } else {
+    const asOf = demoAsOf(config);
+    log(`Building the demo market: ${config.demo.companies} companies, daily history from 2003 to ${asOf} (first start only)`);
+    const summary = await buildDemoMarket(pool, {
+      companies: config.demo.companies,
+      seed: config.demo.seed,
+      asOf,
+      onProgress: progressReporter("Simulating companies"),
+    });
+    log(`Demo market built in ${summary.seconds.toFixed(1)} s: ${summary.companies} companies, ${summary.rows.prices} price years, ${summary.rows.ratings} analyst ratings`);
   }
-  const asOf = demoAsOf(config);
-  log(`Building the demo market: ${config.demo.companies} companies, daily history from 2003 to ${asOf} (first start only)`);
-  const summary = await buildDemoMarket(pool, {
-    companies: config.demo.companies,
-    seed: config.demo.seed,
-    asOf,
-    onProgress: progressReporter("Simulating companies"),
-  });
-  log(`Demo market built in ${summary.seconds.toFixed(1)} s: ${summary.companies} companies, ${summary.rows.prices} price years, ${summary.rows.ratings} analyst ratings`);
+  if (await ratingsAreStale(db)) {
+    log("Computing the Zen Rating history and its backtest (once per market date)");
+    const ratings = await refreshRatings(pool, { onProgress: progressReporter("Rating companies") });
+    if (ratings) log(`Zen Ratings computed in ${ratings.seconds.total.toFixed(1)} s: ${ratings.companies} companies on ${ratings.dates} dates, ${ratings.months} months backtested`);
+  }
 }

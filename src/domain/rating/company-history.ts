@@ -18,6 +18,7 @@ import {
   movingAverage,
   preparePrices,
   rangePosition,
+  stochasticKAt,
   trailingReturn,
   upDayShare,
   volatility,
@@ -400,6 +401,10 @@ const NO_STATEMENTS: StatementState["fields"] = {
   epsVariability: null,
 };
 
+function inPriceUnits(value: number | null, toPrice: number): number | null {
+  return value === null || Number.isNaN(toPrice) ? null : value * toPrice;
+}
+
 /** Compound growth between the two estimated years (or null). */
 function forecastGrowth(
   rows: readonly EstimateRow[],
@@ -484,7 +489,15 @@ export function walkCompany(
   const statementDays = Int32Array.from(data.statements, (s) =>
     dayOf(s.filedOn),
   );
+  const splitDays = Int32Array.from(data.splits, (x) => dayOf(x.exDate));
+  const splitsAfter = (day: number): number => {
+    let f = 1;
+    for (let k = 0; k < splitDays.length; k++) if (splitDays[k]! > day) f *= data.splits[k]!.ratio;
+    return f;
+  };
   const estimateDays = Int32Array.from(data.estimates, (e) => dayOf(e.asOf));
+  // Estimated EPS in the shares of the as-of date, like every other per-share figure.
+  const estimates = data.estimates.map((e, k) => (e.eps === null ? e : { ...e, eps: e.eps / splitsAfter(estimateDays[k]!) }));
   const ratingDays = Int32Array.from(data.ratings, (r) => dayOf(r.ratedOn));
   // Each rating against the same analyst's previous one on this company: +1 upgrade, -1 downgrade.
   const ratingMove = new Int8Array(data.ratings.length);
@@ -541,11 +554,19 @@ export function walkCompany(
           : null;
     }
     const s = state?.fields;
-    const price = series.prices.close[i]!;
-    const shares = s?.shares ?? data.sharesOutstanding;
+    // Per-share figures are in the shares of the as-of date (statements.ts restates them for
+    // every split up to then), so the price is too: the close as traded, divided by the splits
+    // since. Ratios of the two then do not change when a later split arrives.
+    const close = series.prices.close[i]!;
+    const price = close / splitsAfter(series.prices.day[i]!);
+    // Averages and MACD run on adjusted closes, whose level depends on every later dividend and
+    // split; restated in today's price units they compare with the price without looking ahead.
+    const toPrice = series.prices.adj[i]! > 0 ? price / series.prices.adj[i]! : Number.NaN;
+    // Shares from the statements filed by then: the company's current count would look ahead.
+    const shares = s?.shares ?? null;
     const range = rangePosition(series, i, DAYS.year);
-    const estimates = latestEstimates(data.estimates, estimateDays, day);
-    const nearest = estimates[0];
+    const latest = latestEstimates(estimates, estimateDays, day);
+    const nearest = latest[0];
     const ratingNow = ratingState(
       data.ratings,
       ratingDays,
@@ -578,8 +599,9 @@ export function walkCompany(
       k--
     ) {
       const t = data.insiders[k]!;
-      net12 += t.shares;
-      if (insiderDays[k]! > day - 182) net6 += t.shares;
+      const shares = t.shares * splitsAfter(insiderDays[k]!);
+      net12 += shares;
+      if (insiderDays[k]! > day - 182) net6 += shares;
       insiders12 += Math.sign(t.shares);
     }
 
@@ -606,11 +628,11 @@ export function walkCompany(
       r36m: trailingReturn(series, i, DAYS.threeYears),
       fromHigh52: range?.fromHigh ?? null,
       fromLow52: range?.fromLow ?? null,
-      sma50: movingAverage(series, i, 50),
-      sma200: movingAverage(series, i, 200),
+      sma50: inPriceUnits(movingAverage(series, i, 50), toPrice),
+      sma200: inPriceUnits(movingAverage(series, i, 200), toPrice),
       rsi: series.rsi[i] ?? null,
-      macdHistogram: series.macdHistogram[i] ?? null,
-      stochasticK: series.stochasticK[i] ?? null,
+      macdHistogram: inPriceUnits(series.macdHistogram[i] ?? null, toPrice),
+      stochasticK: stochasticKAt(series, i),
       volatility12m: volatility(series, i, DAYS.year),
       maxDrawdown12m: maxDrawdown(series, i, DAYS.year),
       upDays6m: upDayShare(series, i, DAYS.half),
@@ -621,25 +643,25 @@ export function walkCompany(
       shares,
       marketCap: shares ? price * shares : null,
       forwardEps: nearest?.eps ?? null,
-      forecastEpsGrowth: forecastGrowth(estimates, "eps"),
-      forecastRevenueGrowth: forecastGrowth(estimates, "revenue"),
+      forecastEpsGrowth: forecastGrowth(latest, "eps"),
+      forecastRevenueGrowth: forecastGrowth(latest, "revenue"),
       forecastReturnOnEquity: nearest?.returnOnEquity ?? null,
       epsRevision3m: estimateChange(
-        data.estimates,
+        estimates,
         estimateDays,
         day,
         day - 91,
         "eps",
       ),
       epsRevision6m: estimateChange(
-        data.estimates,
+        estimates,
         estimateDays,
         day,
         day - 182,
         "eps",
       ),
       revenueRevision3m: estimateChange(
-        data.estimates,
+        estimates,
         estimateDays,
         day,
         day - 91,
@@ -650,7 +672,8 @@ export function walkCompany(
       netUpgrades90d: ratingNow ? upgrades : null,
       coverage: ratingNow?.coverage ?? 0,
       ratings90d: ratings90,
-      targetUpside: ratingNow?.target ? ratingNow.target / price - 1 : null,
+      // Targets are quoted in the shares of their day, like the close.
+      targetUpside: ratingNow?.target ? ratingNow.target / close - 1 : null,
       targetRevision3m:
         ratingNow?.target && rating3m?.target
           ? ratingNow.target / rating3m.target - 1

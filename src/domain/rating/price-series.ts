@@ -1,6 +1,6 @@
 import { macd } from "../indicators/macd";
 import { rsi } from "../indicators/rsi";
-import { stochastic } from "../indicators/stochastic";
+import { latestStochastic, STOCHASTIC_K_SMOOTHING, STOCHASTIC_PERIOD } from "../indicators/stochastic";
 
 // One company's daily prices prepared for the rating: prefix sums make every windowed figure
 // (averages, volatility, up days, volume) O(1) at any day, and the indicators run once over
@@ -30,7 +30,6 @@ export interface PriceSeries {
   volumeSum: Float64Array;
   rsi: (number | null)[];
   macdHistogram: (number | null)[];
-  stochasticK: (number | null)[];
 }
 
 export function preparePrices(prices: DailyPrices): PriceSeries {
@@ -59,8 +58,21 @@ export function preparePrices(prices: DailyPrices): PriceSeries {
     volumeSum,
     rsi: n > 15 ? rsi(adj) : [],
     macdHistogram: n > 35 ? macd(adj).histogram : [],
-    stochasticK: n > 17 ? stochastic({ highs: Array.from(prices.high), lows: Array.from(prices.low), closes: Array.from(prices.close) }).k : [],
   };
+}
+
+/** Bars the slow %K of one day reads: the 14-day window of each of the 3 days it averages. */
+const STOCHASTIC_BARS = STOCHASTIC_PERIOD + STOCHASTIC_K_SMOOTHING - 1;
+
+/**
+ * Slow stochastic %K at bar i: only the last 16 bars matter, so it is computed on them rather
+ * than over the whole history (which costs more than every other price figure together).
+ */
+export function stochasticKAt(s: PriceSeries, i: number): number | null {
+  if (i + 1 < STOCHASTIC_BARS) return null;
+  const from = i + 1 - STOCHASTIC_BARS;
+  const slice = (a: Float64Array) => Array.from(a.subarray(from, i + 1));
+  return latestStochastic({ highs: slice(s.prices.high), lows: slice(s.prices.low), closes: slice(s.prices.close) })?.k ?? null;
 }
 
 /** Return over `days` trading days ending at bar i; null without that much history. */

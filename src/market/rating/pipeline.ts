@@ -43,6 +43,10 @@ export interface RatingDates {
   monthEnd: boolean[];
 }
 
+function lastDayOfMonth(iso: string): string {
+  return new Date(Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)), 0)).toISOString().slice(0, 10);
+}
+
 /** Month-ends (last trading day of each month, the as-of month only if complete) and the last DAILY_DAYS trading days. */
 export function ratingDates(from: string, asOf: string): RatingDates {
   const days = tradingDays(from, asOf);
@@ -54,7 +58,7 @@ export function ratingDates(from: string, asOf: string): RatingDates {
     if (
       next
         ? next.slice(0, 7) !== d.slice(0, 7)
-        : tradingDays(d, `${d.slice(0, 7)}-31`).length === 1
+        : tradingDays(d, lastDayOfMonth(d)).every((x) => x <= d)
     )
       monthEnds.add(d);
   }

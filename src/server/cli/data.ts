@@ -4,6 +4,7 @@ import { migrate } from "../../db/migrate";
 import { buildDemoMarket } from "../../market/demo/build";
 import { updateDemoMarket } from "../../market/demo/update";
 import { importPath } from "../../market/importers/import-path";
+import { refreshRatings } from "../../market/rating/refresh";
 import { ConfigError, describeDatabase, loadConfig } from "../config";
 import { demoAsOf } from "../market-bootstrap";
 import { progressReporter } from "./progress";
@@ -41,6 +42,10 @@ try {
       const failed = report.files.filter((f) => f.errors.length > 0);
       if (failed.length > 0) process.exitCode = 1;
     }
+    // The rating history follows the data: the whole of it after a build or import, and again
+    // after an update (the new days change the latest month's ratings and the backtest).
+    const ratings = await refreshRatings(database.pool, { onProgress: progressReporter("Rating companies") });
+    if (ratings) console.log(`Zen Ratings: ${ratings.companies} companies on ${ratings.dates} dates in ${ratings.seconds.total.toFixed(1)} s`);
   } finally {
     await database.close();
   }

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../../test/support/database";
+import { COMPONENTS } from "../../domain/rating/components";
+import { GRADES } from "../../domain/rating/grades";
+import type { StoredRunSummary } from "../../server/presenters/rating-pages";
+import { buildDemoMarket } from "../demo/build";
+import { decodeRatingHistory } from "./history-codec";
+import { ratingDates, ratingsAreStale, runRatings } from "./pipeline";
+
+// The rating run on small demo markets: what it stores, and that it is point in time: the
+// ratings of a month do not change when the data goes on for two more years.
+
+const EARLY = "2010-06-30";
+const LATE = "2012-06-29";
+
+async function histories(t: TestDatabase): Promise<Map<number, { day: number; grade: number; score: number }[]>> {
+  const { rows } = await t.pool.query<{ company_id: number; data: Buffer }>("SELECT company_id, data FROM rating_history");
+  return new Map(rows.map((r) => [r.company_id, decodeRatingHistory(r.data)]));
+}
+
+describe("the rating run", () => {
+  let t: TestDatabase;
+  // The same data rated as of EARLY (the loader reads nothing dated later) and as of LATE.
+  let asOfEarly: Awaited<ReturnType<typeof histories>>;
+  let asOfLate: Awaited<ReturnType<typeof histories>>;
+  let inWorkers: Awaited<ReturnType<typeof histories>>;
+  const setAsOf = (d: string) => t.pool.query("UPDATE market_meta SET value = $1 WHERE key = 'as_of'", [JSON.stringify(d)]);
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    await buildDemoMarket(t.pool, { companies: 40, seed: "rating", asOf: LATE });
+    await setAsOf(EARLY);
+    await runRatings(t.pool, { workers: 0 });
+    asOfEarly = await histories(t);
+    await setAsOf(LATE);
+    await runRatings(t.pool, { workers: 2 });
+    inWorkers = await histories(t);
+    expect(await ratingsAreStale(t.db)).toBe(false);
+    await t.pool.query("DELETE FROM market_meta WHERE key = 'rating_as_of'");
+    expect(await ratingsAreStale(t.db)).toBe(true);
+    await runRatings(t.pool, { workers: 0 });
+    asOfLate = await histories(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("rates month-ends and the last month's trading days", () => {
+    const { evalDays, monthEnd } = ratingDates("2003-01-02", "2003-06-30");
+    const iso = evalDays.map((d) => new Date(d * 86_400_000).toISOString().slice(0, 10));
+    expect(iso.filter((_, i) => monthEnd[i])).toEqual(["2003-01-31", "2003-02-28", "2003-03-31", "2003-04-30", "2003-05-30", "2003-06-30"]);
+    // The last 21 trading days are rated daily too.
+    expect(iso.filter((d) => d > "2003-05-30").length).toBe(21);
+  });
+
+  it("stores the latest rating of every company trading on the as-of date, graded by rank", async () => {
+    const { rows } = await t.pool.query<{ grade: string; score: number; components: { key: string; grade: string | null }[]; as_of: Date }>(
+      "SELECT grade, score, components, as_of FROM ratings_latest",
+    );
+    const trading = await t.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM companies WHERE delisted_on IS NULL");
+    expect(rows.length).toBeGreaterThan(trading.rows[0]!.n * 0.7);
+    expect(rows.every((r) => r.as_of.toISOString().startsWith(LATE))).toBe(true);
+    for (const r of rows) {
+      expect(GRADES).toContain(r.grade);
+      expect(r.components.map((c) => c.key)).toEqual([...COMPONENTS]);
+    }
+    // Best scores get the best grades.
+    const sorted = [...rows].sort((a, b) => b.score - a.score);
+    expect(sorted[0]!.grade).toBe("A");
+    expect(sorted[sorted.length - 1]!.grade).toBe("F");
+      });
+
+  it("backtests every complete month and stores the figures it measured", async () => {
+    const { rows } = await t.pool.query<{ summary: StoredRunSummary }>("SELECT summary FROM rating_runs WHERE id = 'latest'");
+    const s = rows[0]!.summary;
+    // From the first month-end with enough history to rate, to the last complete month.
+    expect(s.backtest.from! >= "2003-01-31" && s.backtest.from! <= "2003-06-30").toBe(true);
+    // LATE is June's last trading day, so May's portfolios were held to it.
+    expect(s.backtest.to).toBe(LATE);
+    const months = (Number(s.backtest.to!.slice(0, 4)) - Number(s.backtest.from!.slice(0, 4))) * 12 + Number(s.backtest.to!.slice(5, 7)) - Number(s.backtest.from!.slice(5, 7));
+    expect(s.backtest.months).toBe(months);
+    for (const g of GRADES) {
+      expect(typeof s.backtest.grades[g].annualReturn).toBe("number");
+      expect(s.backtest.curves[g].length).toBe(s.backtest.months + 1);
+    }
+    expect(s.weights.reduce((a, w) => a + w.weight, 0)).toBeCloseTo(1, 9);
+    expect(s.weights.every((w) => w.weight >= 0)).toBe(true);
+  });
+
+  it("is point in time: two more years of data change no month-end rating before them", async () => {
+    const [a, b] = [asOfEarly, asOfLate];
+    const cutoff = Date.UTC(2010, 4, 28) / 86_400_000; // the month-ends up to May 2010
+    let compared = 0;
+    for (const [id, entries] of a) {
+      const before = entries.filter((e) => e.day <= cutoff);
+      const after = (b.get(id) ?? []).filter((e) => e.day <= cutoff);
+      expect(after, `company ${id}`).toEqual(before);
+      compared += before.length;
+    }
+    expect(compared).toBeGreaterThan(1000);
+  });
+
+  it("gives the same ratings computed in worker threads as in one thread", async () => {
+    expect(inWorkers).toEqual(asOfLate);
+  });
+});
