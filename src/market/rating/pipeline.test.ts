@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/support/database";
 import { COMPONENTS } from "../../domain/rating/components";
 import { GRADES } from "../../domain/rating/grades";
-import type { StoredRunSummary } from "../../server/presenters/rating-pages";
+import type { StoredRunSummary } from "../../domain/rating/run-summary";
 import { buildDemoMarket } from "../demo/build";
 import { decodeRatingHistory } from "./history-codec";
 import { ratingDates, ratingsAreStale, runRatings } from "./pipeline";

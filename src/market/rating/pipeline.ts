@@ -6,6 +6,7 @@ import type { DB } from "../../db/schema";
 import { dayOf, isoOf } from "../../domain/rating/company-history";
 import { COMPONENTS } from "../../domain/rating/components";
 import { gradeOfCode } from "../../domain/rating/ranking";
+import type { StoredRunSummary } from "../../domain/rating/run-summary";
 import type { Grade } from "../../domain/rating/grades";
 import { RatingRun, type RatingHistory } from "../../domain/rating/rating-run";
 import { tradingDays } from "../demo/calendar";
@@ -259,7 +260,7 @@ async function writeRatings(
     });
   }
   const rated = Array.from(h.rated).filter((_, e) => h.monthEnd[e]);
-  const summary = {
+  const summary: StoredRunSummary = {
     asOf,
     backtest: h.backtest,
     backtestWithoutAi: h.backtestWithoutAi,

@@ -5,7 +5,7 @@ import type {
   ZenRatingsExplainer,
 } from "../../domain/contracts/rating";
 import { paths } from "../../domain/paths";
-import type { BacktestSummary } from "../../domain/rating/backtest";
+import type { StoredRunSummary } from "../../domain/rating/run-summary";
 import {
   COMPONENTS,
   COMPONENT_INFO,
@@ -26,14 +26,6 @@ import type {
 // Zen Rating responses from stored rows. Premium values are left out here, on the server, for
 // sessions with lockCompanies: the overall grade, the components, the history, companies' grades.
 
-export interface StoredRunSummary {
-  asOf: string;
-  backtest: BacktestSummary;
-  backtestWithoutAi: BacktestSummary;
-  weights: { key: Component; weight: number }[];
-  universe: { companies: number; averageRated: number; ratedToday: number };
-  firstDate: string;
-}
 
 const componentShells = () =>
   COMPONENTS.map((key) => ({
