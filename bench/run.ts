@@ -1,7 +1,7 @@
 // `npm run bench`: every benchmark, each printing its figures against a baseline taken in the same run.
-// BENCH_ONLY=healthz,search,company-pages,demo-build runs a subset.
 import { benchCompanyPages } from "./company-pages";
 import { benchDemoBuild } from "./demo-build";
+import { benchRatings } from "./ratings";
 import { benchHealthz } from "./healthz";
 import { benchSearch } from "./search";
 
@@ -11,4 +11,5 @@ const want = (name: string) => !only || only.includes(name);
 if (want("healthz")) await benchHealthz();
 if (want("search")) await benchSearch();
 if (want("company-pages")) await benchCompanyPages();
+if (want("ratings")) await benchRatings();
 if (want("demo-build")) await benchDemoBuild();
