@@ -39,8 +39,8 @@ const FACTOR_INDEX = new Map(MATRIX_FACTORS.map((f, i) => [f.key, i]));
 /** A component needs at least a third of its factors on a date to be scored. */
 const minFactors = (component: (typeof COMPONENTS)[number]) =>
   Math.max(1, Math.ceil(COMPONENT_INFO[component].factors / 3));
-/** The overall rating needs this many component scores. */
-export const MIN_COMPONENTS = 3;
+/** The overall rating needs this many component scores (real data before its fundamentals start has only the price-based two). */
+export const MIN_COMPONENTS = 2;
 /** Months of measured component quality before the weights follow the evidence. */
 export const MIN_WEIGHT_MONTHS = 12;
 /** Peers needed for a peer median. */
