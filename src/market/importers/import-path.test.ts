@@ -63,11 +63,14 @@ describe("importPath", () => {
       { exchange: "NASDAQ", ticker: "AAA", name: "Aaa Inc.", cik: 11 },
       { exchange: "NYSE", ticker: "BBB", name: "BEE CORP", cik: 12 },
     ]);
-    const meta = await database.db.selectFrom("market_meta").select(["key", "value"]).orderBy("key").execute();
+    const meta = await database.db.selectFrom("market_meta").select(["key", "value"]).where("key", "in", ["as_of", "source"]).orderBy("key").execute();
     expect(meta).toEqual([
       { key: "as_of", value: "2017-11-10" },
       { key: "source", value: "import" },
     ]);
+    // The research pipeline ran on the imported data.
+    const research = await database.db.selectFrom("market_meta").select("value").where("key", "=", "research_as_of").executeTakeFirst();
+    expect(research?.value).toBe("2017-11-10");
   });
 
   it("imports a single file, shown by the path given", async () => {
@@ -98,7 +101,7 @@ describe("importPath", () => {
     await database.db.updateTable("market_meta").set({ value: JSON.stringify("demo") }).where("key", "=", "source").execute();
     const dir = await writeTree({ "ccc.us.txt": PRICES.replace("2017-11-10", "2017-11-13") });
     await importPath(database.db, dir, memoryLog().log);
-    const meta = await database.db.selectFrom("market_meta").select(["key", "value"]).orderBy("key").execute();
+    const meta = await database.db.selectFrom("market_meta").select(["key", "value"]).where("key", "in", ["as_of", "source"]).orderBy("key").execute();
     expect(meta).toEqual([
       { key: "as_of", value: "2017-11-10" },
       { key: "source", value: "demo" },
