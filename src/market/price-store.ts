@@ -78,3 +78,12 @@ export async function writePriceHistory(db: Kysely<DB> | Transaction<DB>, compan
     )
     .execute();
 }
+
+/** The last two trading days stored (for a delisted company's last quote). */
+export async function readLastBars(db: Kysely<DB>, companyId: number): Promise<DailyBar[]> {
+  const rows = await db.selectFrom("price_years").select(["year", "data"]).where("company_id", "=", companyId).orderBy("year", "desc").limit(2).execute();
+  return rows
+    .reverse()
+    .flatMap((r) => decodePriceYear(r.year, r.data))
+    .slice(-2);
+}

@@ -6,6 +6,7 @@ import { CHECKS } from "../domain/checks/registry";
 import type { CheckResult } from "../domain/checks/types";
 import { findSessionUser } from "../db/repositories/sessions";
 import { buildDemoMarket } from "../market/demo/build";
+import { readPriceHistory } from "../market/price-store";
 import { companyPagesReader, LIST_LIMITS } from "./company-pages";
 import { hashSessionToken } from "./plugins/session";
 import { presentSession } from "./presenters/session";
@@ -79,6 +80,25 @@ describe("the overview", () => {
     expect(await reader.overview("lse", listing.ticker)).toBeNull();
     expect(await reader.forecast("nyse", "'; drop table companies; --")).toBeNull();
     expect(await reader.ownership("nyse", "")).toBeNull();
+  });
+});
+
+describe("a delisted company", () => {
+  it("keeps its pages, with its last traded price in the header and no current research", async () => {
+    const { rows } = await t.pool.query<{ id: number; exchange: string; ticker: string }>(
+      "SELECT id, exchange, ticker FROM companies WHERE delisted_on IS NOT NULL ORDER BY id LIMIT 1",
+    );
+    expect(rows.length).toBe(1);
+    const d = rows[0]!;
+    const page = (await companyPagesReader(t.db, { lockCompanies: false }).overview(d.exchange, d.ticker))!;
+    const bars = await readPriceHistory(t.db, d.id);
+    expect(page.header.delisted).not.toBeNull();
+    expect(page.header.quote).toMatchObject({ date: bars.at(-1)!.date });
+    expect(page.header.quote!.price).toBeCloseTo(bars.at(-1)!.close, 4);
+    expect(page.dueDiligence).toBeNull();
+    expect(page.fairValue).toBeNull();
+    const dividends = (await companyPagesReader(t.db, { lockCompanies: false }).dividends(d.exchange, d.ticker))!;
+    expect(dividends.header.quote!.price).toBeCloseTo(bars.at(-1)!.close, 4);
   });
 });
 

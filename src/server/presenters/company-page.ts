@@ -94,8 +94,13 @@ export function presentFairValue(quote: PriceFigures | null, v: Valuation | null
   };
 }
 
-export function presentOverview(c: CompanyRow, research: ResearchRow | undefined, session: Pick<Session, "lockCompanies">, rating: CompanyRating): CompanyOverview {
-  const quote = (research?.quote ?? null) as PriceFigures | null;
+export function presentOverview(
+  c: CompanyRow,
+  research: ResearchRow | undefined,
+  session: Pick<Session, "lockCompanies">,
+  rating: CompanyRating,
+  quote: PriceFigures | null = (research?.quote ?? null) as PriceFigures | null,
+): CompanyOverview {
   return {
     header: presentHeader(c, quote),
     statistics: (research?.statistics as KeyStatistics | undefined) ?? EMPTY_STATISTICS,
