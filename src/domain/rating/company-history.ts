@@ -10,6 +10,7 @@ import { splitFactorAfter, trailingPeriod } from "../research/statements";
 import { fairValue } from "../valuation/dcf";
 import { extrapolateGrowthPercent, grahamValue } from "../valuation/graham";
 import type { RatingInputs } from "./inputs";
+import { lastIndexAtOrBefore } from "./sorted-days";
 import {
   barAtOrBefore,
   DAYS,
@@ -68,18 +69,6 @@ const RATING_SCORE = {
   strong_sell: 1,
 } as const;
 const YEAR_DAYS = 365;
-
-function lastIndexAtOrBefore(days: Int32Array | number[], day: number): number {
-  let lo = 0;
-  let hi = days.length - 1;
-  if (hi < 0 || days[0]! > day) return -1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (days[mid]! <= day) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
-}
 
 /** Consensus, coverage, buy share and average target of each analyst's latest rating in (from, to]. */
 function ratingState(

@@ -1,5 +1,6 @@
 import { macd } from "../indicators/macd";
 import { rsi } from "../indicators/rsi";
+import { lastIndexAtOrBefore } from "./sorted-days";
 import { latestStochastic, STOCHASTIC_K_SMOOTHING, STOCHASTIC_PERIOD } from "../indicators/stochastic";
 
 // One company's daily prices prepared for the rating: prefix sums make every windowed figure
@@ -138,14 +139,6 @@ export function maxDrawdown(s: PriceSeries, i: number, days: number): number | n
 
 /** The last bar on or before `day`, if it is recent (within 10 calendar days); else -1. */
 export function barAtOrBefore(s: PriceSeries, day: number, from = 0): number {
-  const days = s.prices.day;
-  let lo = from;
-  let hi = s.length - 1;
-  if (hi < 0 || days[lo]! > day) return -1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (days[mid]! <= day) lo = mid;
-    else hi = mid - 1;
-  }
-  return day - days[lo]! <= 10 ? lo : -1;
+  const i = lastIndexAtOrBefore(s.prices.day, day, from);
+  return i >= 0 && day - s.prices.day[i]! <= 10 ? i : -1;
 }

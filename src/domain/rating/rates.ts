@@ -1,4 +1,5 @@
 import type { RatesAt } from "./company-history";
+import { lastIndexAtOrBefore } from "./sorted-days";
 
 // Interest rates on any day: the last value published on or before it.
 
@@ -8,15 +9,8 @@ export interface RateSeries {
 }
 
 function at(s: RateSeries, day: number): number | null {
-  let lo = 0;
-  let hi = s.days.length - 1;
-  if (hi < 0 || s.days[0]! > day) return null;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (s.days[mid]! <= day) lo = mid;
-    else hi = mid - 1;
-  }
-  return s.values[lo]!;
+  const i = lastIndexAtOrBefore(s.days, day);
+  return i < 0 ? null : s.values[i]!;
 }
 
 export function ratesLookup(

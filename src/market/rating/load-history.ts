@@ -15,28 +15,10 @@ import {
 import type { RateSeries } from "../../domain/rating/rates";
 import type { DailyPrices } from "../../domain/rating/price-series";
 import { decodePriceYearColumns } from "../price-codec";
+import { groupByCompany, rows } from "../company-rows";
 
 // Reads whole histories for the rating, a batch of companies at a time (one query per table),
 // so that memory holds one batch of daily prices, not the market's.
-
-async function rows<T>(
-  db: Kysely<DB>,
-  query: ReturnType<typeof sql<T>>,
-): Promise<T[]> {
-  return (await query.execute(db)).rows;
-}
-
-function group<T extends { company_id: number }>(
-  list: T[],
-): Map<number, Omit<T, "company_id">[]> {
-  const out = new Map<number, Omit<T, "company_id">[]>();
-  for (const { company_id, ...rest } of list) {
-    const l = out.get(company_id);
-    if (l) l.push(rest);
-    else out.set(company_id, [rest]);
-  }
-  return out;
-}
 
 /** Daily prices with the close adjusted backwards for dividends and splits (total return). */
 export function adjustedPrices(
@@ -162,13 +144,13 @@ export async function loadHistories(
       ),
     ]);
   const by = {
-    statements: group(statements),
-    estimates: group(estimates),
-    dividends: group(dividends),
-    splits: group(splits),
-    ratings: group(ratings),
-    insiders: group(insiders),
-    prices: group(prices),
+    statements: groupByCompany(statements),
+    estimates: groupByCompany(estimates),
+    dividends: groupByCompany(dividends),
+    splits: groupByCompany(splits),
+    ratings: groupByCompany(ratings),
+    insiders: groupByCompany(insiders),
+    prices: groupByCompany(prices),
   };
   const until = dayOf(asOf);
   const out = new Map<number, CompanyHistoryData>();

@@ -3,6 +3,7 @@ import type { DB } from "../../db/schema";
 import type { AnalystRatingRow, CompanyData, DividendRow, EstimateRow, InsiderRow, MacroRates, SplitRow, StatementRow } from "../../domain/research/company-data";
 import type { UniverseMember } from "../../domain/research/research-record";
 import { decodePriceYear } from "../price-codec";
+import { groupByCompany, rows } from "../company-rows";
 import { adjust } from "../price-store";
 
 // Reads what the research of every listed company needs, as of one date, in a handful of set
@@ -19,20 +20,6 @@ const ANNUAL_YEARS = 12;
 
 function yearsBefore(date: string, years: number): string {
   return `${Number(date.slice(0, 4)) - years}${date.slice(4)}`;
-}
-
-function group<T extends { company_id: number }>(rows: T[]): Map<number, T[]> {
-  const out = new Map<number, T[]>();
-  for (const r of rows) {
-    const list = out.get(r.company_id);
-    if (list) list.push(r);
-    else out.set(r.company_id, [r]);
-  }
-  return out;
-}
-
-async function rows<T>(db: Kysely<DB>, query: ReturnType<typeof sql<T>>): Promise<T[]> {
-  return (await query.execute(db)).rows;
 }
 
 export async function loadRates(db: Kysely<DB>, asOf: string): Promise<MacroRates> {
@@ -105,21 +92,19 @@ export async function loadUniverse(db: Kysely<DB>, asOf: string, ids?: readonly 
   ]);
 
   const byCompany = {
-    statements: group(statements),
-    estimates: group(estimates),
-    dividends: group(dividends),
-    splits: group(splits),
-    ratings: group(ratings),
-    insiders: group(insiders),
-    prices: group(priceYears),
+    statements: groupByCompany(statements),
+    estimates: groupByCompany(estimates),
+    dividends: groupByCompany(dividends),
+    splits: groupByCompany(splits),
+    ratings: groupByCompany(ratings),
+    insiders: groupByCompany(insiders),
+    prices: groupByCompany(priceYears),
   };
   const nextEarnings = new Map(earnings.map((e) => [e.company_id, e.date]));
-  const strip = <T extends { company_id: number }>(list: T[] | undefined): Omit<T, "company_id">[] =>
-    (list ?? []).map(({ company_id: _, ...rest }) => rest);
 
   return companies.map((c) => {
-    const companyDividends = strip(byCompany.dividends.get(c.id));
-    const companySplits = strip(byCompany.splits.get(c.id));
+    const companyDividends = byCompany.dividends.get(c.id) ?? [];
+    const companySplits = byCompany.splits.get(c.id) ?? [];
     const bars = (byCompany.prices.get(c.id) ?? []).flatMap((p) => decodePriceYear(p.year, p.data)).filter((b) => b.date <= asOf);
     // Adjusted closes over the window from the dividends and splits inside it.
     const first = bars[0]?.date ?? asOf;
@@ -134,12 +119,12 @@ export async function loadUniverse(db: Kysely<DB>, asOf: string, ids?: readonly 
       industryId: c.industry_id,
       sectorId: c.sector_id,
       sharesOutstanding: c.shares_outstanding === null ? null : Number(c.shares_outstanding),
-      statements: strip(byCompany.statements.get(c.id)),
-      estimates: strip(byCompany.estimates.get(c.id)),
+      statements: byCompany.statements.get(c.id) ?? [],
+      estimates: byCompany.estimates.get(c.id) ?? [],
       dividends: companyDividends,
       splits: companySplits,
-      ratings: strip(byCompany.ratings.get(c.id)),
-      insiders: strip(byCompany.insiders.get(c.id)),
+      ratings: byCompany.ratings.get(c.id) ?? [],
+      insiders: byCompany.insiders.get(c.id) ?? [],
       nextEarningsDate: nextEarnings.get(c.id) ?? null,
       prices: {
         dates: bars.map((b) => b.date),
