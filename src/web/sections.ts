@@ -18,7 +18,7 @@ export const SECTIONS: Section[] = [
   { id: "analyst", pattern: "/analysts/:id", title: "Analyst" },
   { id: "author", pattern: "/authors/:id", title: "Author" },
   { id: "plans", pattern: "/plans", title: "Premium" },
-  { id: "zen-ratings", pattern: "/zen-ratings", title: "Zen Ratings" },
+  { id: "zen-ratings", pattern: "/zen-ratings", title: "Zen Ratings", module: "routes/rating/zen-ratings.tsx" },
   { id: "performance-guarantee", pattern: "/performance-guarantee", title: "Performance Guarantee" },
   { id: "privacy-policy", pattern: "/privacy-policy", title: "Privacy Policy", module: "routes/privacy-policy.tsx" },
   { id: "terms-of-service", pattern: "/terms-of-service", title: "Terms of Service", module: "routes/terms-of-service.tsx" },
@@ -36,10 +36,10 @@ export const SECTIONS: Section[] = [
   { id: "stock-idea", pattern: "/stock-ideas/:slug", title: "Stock Ideas", module: "routes/screener/stock-idea.tsx" },
 
   // Sectors and industries
-  { id: "sectors", pattern: "/sectors", title: "Sectors" },
-  { id: "sector", pattern: "/sectors/:slug", title: "Sector" },
-  { id: "industries", pattern: "/industries", title: "Industry Rank" },
-  { id: "industry", pattern: "/industries/:slug", title: "Industry" },
+  { id: "sectors", pattern: "/sectors", title: "Sectors", module: "routes/rating/sectors.tsx" },
+  { id: "sector", pattern: "/sectors/:slug", title: "Sector", module: "routes/rating/sector.tsx" },
+  { id: "industries", pattern: "/industries", title: "Industry Rank", module: "routes/rating/industries.tsx" },
+  { id: "industry", pattern: "/industries/:slug", title: "Industry", module: "routes/rating/industry.tsx" },
 
   // Company (lower-cased; upper-case paths redirect)
   { id: "company", pattern: "/stocks/us/:exchange/:ticker", title: "Company", module: "routes/company/overview.tsx" },

@@ -76,7 +76,7 @@ export function GroupPageView({ page }: { page: GroupPage }) {
           {children.length === 0 ? (
             <p className="mt-3 text-slate-700">No industry of this sector has rated companies.</p>
           ) : (
-            <GroupRankingTable kind="industry" groups={children} showParent={false} label={`Industries of the ${group.name} sector by Industry Rank`} />
+            <GroupRankingTable kind="industry" groups={children} showParent={false} rankHeading="Industry rank" label={`Industries of the ${group.name} sector by Industry Rank`} />
           )}
         </PageSection>
       ) : null}

@@ -13,13 +13,22 @@ import { KIND_NAMES } from "./rating-meta";
 
 const linkClass = "font-medium text-emerald-800 underline hover:text-emerald-900";
 
-export function GroupRankingTable({ kind, groups, label, showParent = kind === "industry" }: { kind: "industry" | "sector"; groups: GroupRank[]; label: string; showParent?: boolean }) {
+interface RankingProps {
+  kind: "industry" | "sector";
+  groups: GroupRank[];
+  label: string;
+  /** The sector column of industries (left out inside a sector's page). */
+  showParent?: boolean;
+  rankHeading?: string;
+}
+
+export function GroupRankingTable({ kind, groups, label, showParent = kind === "industry", rankHeading = "Rank" }: RankingProps) {
   const name = KIND_NAMES[kind].title;
   return (
     <ScrollTable label={label}>
       <thead>
         <tr>
-          <th scope="col" className={thNumClass}>Rank</th>
+          <th scope="col" className={thNumClass}>{rankHeading}</th>
           <th scope="col" className={thClass}>{name}</th>
           {showParent ? <th scope="col" className={thClass}>Sector</th> : null}
           <th scope="col" className={thNumClass}>Companies</th>

@@ -1,6 +1,7 @@
 import { useCallback, useId, useMemo, useRef, useState } from "react";
 import type { MouseEventParams } from "lightweight-charts";
 import type { ZenRatingsExplainer } from "../../../domain/contracts/rating";
+import { formatBigMoney } from "../company/format";
 import { Figure } from "../company/NotAvailable";
 import { curveName, growthLines, growthSummary, type CurveKey } from "./chart-data";
 import { GRADE_COLOURS, MARKET_COLOUR } from "./grade-style";
@@ -11,6 +12,11 @@ import { CHART_FAILED, isoOfTime, useLightweightChart, type ChartLibrary } from 
 // canvas, browser only), on a logarithmic scale so that equal returns look equal across two
 // decades. The legend beside it names every line with its value (at the date under the pointer,
 // otherwise at the end), and the caption says in words what $1 became.
+
+/** The axis and the crosshair: compact above $1,000 so that the scale stays narrow. */
+function formatAxisGrowth(value: number): string {
+  return Math.abs(value) >= 1000 ? formatBigMoney(value) : formatGrowth(value);
+}
 
 function colourOf(key: CurveKey): string {
   return key === "market" ? MARKET_COLOUR : GRADE_COLOURS[key];
@@ -55,7 +61,7 @@ export function GrowthChart({ curves }: { curves: ZenRatingsExplainer["curves"] 
             lineStyle: line.key === "market" ? LineStyle.Dashed : LineStyle.Solid,
             priceLineVisible: false,
             lastValueVisible: false,
-            priceFormat: { type: "custom", formatter: formatGrowth, minMove: 0.01 },
+            priceFormat: { type: "custom", formatter: formatAxisGrowth, minMove: 0.01 },
           })
           .setData(line.points);
       }

@@ -4,7 +4,10 @@ import type { GroupRanking } from "../../../domain/contracts/rating";
 import { paths } from "../../../domain/paths";
 import { formatDate } from "../company/format";
 import { GroupRankingTable } from "./GroupTables";
+import { GRADE_INFO, GRADES } from "../../../domain/rating/grades";
 import { KIND_NAMES } from "./rating-meta";
+
+const SCALE = GRADES.map((g) => `${g}=${GRADE_INFO[g].chartValue}`).join(", ");
 
 // /industries and /sectors: every group ranked by the average Zen Rating of its companies.
 
@@ -22,7 +25,7 @@ export function RankingPageView({ ranking, title, other }: { ranking: GroupRanki
               as of <time dateTime={ranking.asOf}>{formatDate(ranking.asOf)}</time>
             </>
           ) : null}
-          . The average grade is the grade nearest to that average.
+          . The average grade is the grade nearest to the mean of the companies&apos; grades on the chart scale ({SCALE}).
         </p>
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           {other}

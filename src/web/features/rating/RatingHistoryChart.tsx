@@ -28,6 +28,8 @@ export function RatingHistoryChart({ history, companyName }: { history: CompanyR
         layout: { background: { type: ColorType.Solid, color: "#ffffff" }, textColor: "#334155", attributionLogo: false },
         grid: { vertLines: { color: "#f1f5f9" }, horzLines: { visible: false } },
         rightPriceScale: { borderVisible: false, scaleMargins: { top: 0.05, bottom: 0.05 } },
+        // The scale is read from the grade labels of the price lines only, not from in-between ticks.
+        localization: { tickmarksPriceFormatter: (prices: readonly number[]) => prices.map(() => "") },
         timeScale: { borderVisible: false, fixLeftEdge: true, fixRightEdge: true },
         // A page that scrolls must not be captured by the chart under the mouse wheel or a finger.
         handleScroll: { mouseWheel: false, pressedMouseMove: true, horzTouchDrag: true, vertTouchDrag: false },

@@ -1,0 +1,30 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/industries";
+import { paths } from "../../../domain/paths";
+import { metaTags } from "../../features/company/company-meta";
+import { RankingPageView } from "../../features/rating/RankingPageView";
+import { rankingMeta } from "../../features/rating/rating-meta";
+
+// /industries: the Industry Rank, every industry ranked by the average Zen Rating of its companies.
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return context.ratingPages.ranking("industry");
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return metaTags(loaderData ? rankingMeta(loaderData) : null);
+}
+
+export default function IndustriesPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <RankingPageView
+      ranking={loaderData}
+      title="Industry Rank"
+      other={
+        <Link to={paths.sectors()} className="font-medium text-emerald-800 underline hover:text-emerald-900">
+          Sectors ranked the same way
+        </Link>
+      }
+    />
+  );
+}

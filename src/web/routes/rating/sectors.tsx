@@ -1,0 +1,30 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/sectors";
+import { paths } from "../../../domain/paths";
+import { metaTags } from "../../features/company/company-meta";
+import { RankingPageView } from "../../features/rating/RankingPageView";
+import { rankingMeta } from "../../features/rating/rating-meta";
+
+// /sectors: every sector ranked by the average Zen Rating of its companies.
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return context.ratingPages.ranking("sector");
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return metaTags(loaderData ? rankingMeta(loaderData) : null);
+}
+
+export default function SectorsPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <RankingPageView
+      ranking={loaderData}
+      title="Sectors"
+      other={
+        <Link to={paths.industries()} className="font-medium text-emerald-800 underline hover:text-emerald-900">
+          Industry Rank: every industry ranked
+        </Link>
+      }
+    />
+  );
+}
