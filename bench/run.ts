@@ -1,8 +1,10 @@
 // `npm run bench`: every benchmark, each printing its figures against a baseline taken in the same run.
+// BENCH_ONLY=healthz,search,company-pages,demo-build,screener runs a subset.
 import { benchCompanyPages } from "./company-pages";
 import { benchDemoBuild } from "./demo-build";
 import { benchRatings } from "./ratings";
 import { benchHealthz } from "./healthz";
+import { benchScreener } from "./screener";
 import { benchSearch } from "./search";
 
 const only = process.env.BENCH_ONLY?.split(",");
@@ -13,3 +15,4 @@ if (want("search")) await benchSearch();
 if (want("company-pages")) await benchCompanyPages();
 if (want("ratings")) await benchRatings();
 if (want("demo-build")) await benchDemoBuild();
+if (want("screener")) await benchScreener();

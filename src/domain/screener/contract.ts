@@ -64,15 +64,18 @@ export const screenerRowSchema = z.object({
   values: z.record(z.string(), z.union([z.number(), z.string(), z.boolean(), z.null()])),
 });
 
+/** A filter of the screen: its definition and its value, in the screen's order. */
+export const screenFilterSchema = z.intersection(screenerFilterSchema, z.object({ value: z.string() }));
+
 export const screenerResponseSchema = z
   .object({
     preset: z.object({ slug: z.string(), kind: z.enum(["default", "idea"]), title: z.string(), description: z.string() }).nullable(),
-    groups: z.array(z.object({ id: z.number(), name: z.string() })),
-    filters: z.array(screenerFilterSchema),
+    /** The screen's filters (definitions with their values), in the order they were added. */
+    filters: z.array(screenFilterSchema),
+    /** The same list as chips: key, value and a short reading of it. */
     activeFilters: z.array(activeFilterSchema),
     /** The screen as a query string (without '?'): what the page's address carries. */
     queryString: z.string(),
-    tabs: z.array(z.object({ id: z.number(), name: z.string(), title: z.string() })),
     tab: z.number(),
     sort: z.object({ column: z.string(), direction: z.enum(["asc", "desc"]) }),
     columns: z.array(screenerColumnSchema),
@@ -85,6 +88,16 @@ export const screenerResponseSchema = z
   })
   .meta({ id: "ScreenerResponse" });
 
+/** Everything a screen can use, for this visitor: groups, every filter (locked ones marked), tabs. */
+export const screenerCatalogueSchema = z
+  .object({
+    groups: z.array(z.object({ id: z.number(), name: z.string() })),
+    filters: z.array(screenerFilterSchema),
+    tabs: z.array(z.object({ id: z.number(), name: z.string(), title: z.string() })),
+  })
+  .meta({ id: "ScreenerCatalogue" });
+
+export type ScreenerCatalogue = z.infer<typeof screenerCatalogueSchema>;
 export type ScreenerResponse = z.infer<typeof screenerResponseSchema>;
 export type ScreenerColumnView = z.infer<typeof screenerColumnSchema>;
 export type ScreenerFilterView = z.infer<typeof screenerFilterSchema>;
@@ -93,7 +106,7 @@ export type ScreenerRow = z.infer<typeof screenerRowSchema>;
 export const screenerCountSchema = z.object({ count: z.number() }).meta({ id: "ScreenerCount" });
 
 /** What the screener pages' loaders get from the server (React Router load context). */
-export type ScreenerPageResult = { ok: true; data: ScreenerResponse } | { ok: false; status: 400 | 403 | 404; code: string; message: string };
+export type ScreenerPageResult = { ok: true; data: ScreenerResponse; catalogue: ScreenerCatalogue } | { ok: false; status: 400 | 403 | 404; code: string; message: string };
 
 export interface ScreenerPagesReader {
   /** A screen from a query string (with or without '?') and an optional preset ('default') or idea slug. */

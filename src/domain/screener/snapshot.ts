@@ -24,6 +24,12 @@ export interface SnapshotCompany {
   values: Values;
 }
 
+/** A text field as small integer codes (-1 for null), for select filters: equality on ints. */
+export interface TextCodes {
+  codes: Int32Array;
+  dictionary: Map<string, number>;
+}
+
 export interface SortOrder {
   /** Row indices in order. */
   order: Int32Array;
@@ -45,6 +51,7 @@ export class ScreenerSnapshot {
   private readonly numbers = new Map<string, Float64Array>();
   private readonly orders = new Map<string, SortOrder>();
   private readonly rowById = new Map<number, number>();
+  private readonly textCodes = new Map<TextField, TextCodes>();
 
   /** `fields`: every numeric field to hold (missing values read null). */
   constructor(
@@ -79,6 +86,29 @@ export class ScreenerSnapshot {
     const values = this.numbers.get(field);
     if (!values) throw new Error(`the screener snapshot has no field '${field}'`);
     return values;
+  }
+
+  /** A text field's codes, made on first use and kept. */
+  codesOf(field: TextField): TextCodes {
+    let codes = this.textCodes.get(field);
+    if (!codes) {
+      const dictionary = new Map<string, number>();
+      const text = this.text[field];
+      const array = new Int32Array(this.size);
+      for (let i = 0; i < this.size; i++) {
+        const t = text[i];
+        if (t === null || t === undefined) {
+          array[i] = -1;
+          continue;
+        }
+        let code = dictionary.get(t);
+        if (code === undefined) dictionary.set(t, (code = dictionary.size));
+        array[i] = code;
+      }
+      codes = { codes: array, dictionary };
+      this.textCodes.set(field, codes);
+    }
+    return codes;
   }
 
   hasField(field: string): boolean {

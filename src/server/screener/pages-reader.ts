@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
 import type { Session } from "../../domain/contracts/session";
-import type { ScreenerPagesReader, ScreenerResponse } from "../../domain/screener/contract";
+import type { ScreenerCatalogue, ScreenerPagesReader, ScreenerResponse } from "../../domain/screener/contract";
 import type { DB } from "../../db/schema";
 import { listSavedScreeners } from "../../db/repositories/saved-screeners";
 import { AppError } from "../errors";
 import { presentSavedScreener } from "./present-saved";
-import { screenResponseJson } from "./present-screen";
+import { catalogueJsonFor, screenResponseJson } from "./present-screen";
 import { assertScreenAllowed, resolveScreen } from "./resolve-screen";
 import type { LiveScreener } from "./live-screener";
 
@@ -18,7 +18,11 @@ export function screenerPagesReader(live: LiveScreener, db: Kysely<DB>, session:
       try {
         const { screen, preset } = resolveScreen(query.startsWith("?") ? query.slice(1) : query, slug, kind);
         assertScreenAllowed(screen, session);
-        return { ok: true, data: JSON.parse(screenResponseJson(live.snapshot, screen, preset, session)) as ScreenerResponse };
+        return {
+          ok: true,
+          data: JSON.parse(screenResponseJson(live.snapshot, screen, preset, session)) as ScreenerResponse,
+          catalogue: JSON.parse(catalogueJsonFor(session)) as ScreenerCatalogue,
+        };
       } catch (error) {
         if (error instanceof AppError && (error.statusCode === 400 || error.statusCode === 403 || error.statusCode === 404)) {
           return { ok: false, status: error.statusCode, code: error.code, message: error.message };

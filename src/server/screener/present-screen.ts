@@ -16,9 +16,9 @@ import { runScreen } from "../../domain/screener/engine";
 import { accessKey, isLocked, type ScreenerAccess } from "../policies/screener";
 
 // Builds the screener API's answers. Locked columns are marked and their values never read from
-// the snapshot: a visitor without Premium gets no Premium figure in any form. The catalogue part
-// of the answer (groups, filters, tabs) is the same for every request of one kind of visitor,
-// so it is serialized once per kind and spliced in.
+// the snapshot: a visitor without Premium gets no Premium figure in any form. The catalogue
+// (groups, every filter, tabs) is the same for every request of one kind of visitor: it is its
+// own answer, serialized once per kind, so that a screen's answer stays a few kilobytes.
 
 const CONSENSUS_LABEL = new Map(CONSENSUS_OPTIONS.map((o) => [o.value, o.label]));
 const TEXT_COLUMNS = new Set<string>(["ticker", "name", "exchange", "sector", "industry", "country", "cons", "tac"]);
@@ -32,13 +32,13 @@ export function filtersView(access: ScreenerAccess): ScreenerFilterView[] {
 }
 
 const catalogueJson = new Map<string, string>();
-function catalogue(access: ScreenerAccess): string {
+/** The catalogue for one kind of visitor, serialized once. */
+export function catalogueJsonFor(access: ScreenerAccess): string {
   const key = accessKey(access);
   let json = catalogueJson.get(key);
   if (!json) {
-    const groups = JSON.stringify(FILTER_GROUPS);
-    const tabs = JSON.stringify(SCREENER_TABS.map((t) => ({ id: t.id, name: t.name, title: t.title })));
-    json = `"groups":${groups},"filters":${JSON.stringify(filtersView(access))},"tabs":${tabs}`;
+    const tabs = SCREENER_TABS.map((t) => ({ id: t.id, name: t.name, title: t.title }));
+    json = JSON.stringify({ groups: FILTER_GROUPS, filters: filtersView(access), tabs });
     catalogueJson.set(key, json);
   }
   return json;
@@ -72,9 +72,17 @@ export function rowView(snapshot: ScreenerSnapshot, columns: readonly ScreenerCo
   return { id: snapshot.ids[row]!, url: paths.company({ exchange, ticker }), values };
 }
 
+const tabColumnCache = new Map<string, ScreenerColumnView[]>();
+/** A tab's columns as this kind of visitor sees them; the same arrays every time. */
 export function tabColumns(tabId: number, access: ScreenerAccess): ScreenerColumnView[] {
-  const tab = tabById(tabId) ?? SCREENER_TABS[0]!;
-  return tab.columns.map((key) => columnView(columnByKey(key)!, access));
+  const key = `${tabId}:${accessKey(access)}`;
+  let columns = tabColumnCache.get(key);
+  if (!columns) {
+    const tab = tabById(tabId) ?? SCREENER_TABS[0]!;
+    columns = tab.columns.map((k) => columnView(columnByKey(k)!, access));
+    tabColumnCache.set(key, columns);
+  }
+  return columns;
 }
 
 export function activeFiltersView(screen: Screen) {
@@ -84,24 +92,39 @@ export function activeFiltersView(screen: Screen) {
   });
 }
 
-/** The JSON text of GET /api/screener/companies[/{slug}]. */
+const jsonCache = new Map<string, string>();
+/** JSON text that depends only on the catalogue and the kind of visitor, made once. */
+function cachedJson(key: string, make: () => unknown): string {
+  let json = jsonCache.get(key);
+  if (json === undefined) {
+    json = JSON.stringify(make());
+    jsonCache.set(key, json);
+  }
+  return json;
+}
+
+/**
+ * The JSON text of GET /api/screener/companies[/{slug}] (contract.ts, screenerResponseSchema).
+ * The parts that depend only on the catalogue (the tab's columns, the filters' definitions) are
+ * serialized once and spliced in; a screen serializes only its own rows and values.
+ */
 export function screenResponseJson(snapshot: ScreenerSnapshot, screen: Screen, preset: Preset | null, access: ScreenerAccess): string {
   const page = runScreen(snapshot, { filters: screen.filters, sort: screen.sort, page: screen.page, pageSize: PAGE_SIZE });
+  const kind = accessKey(access);
   const columns = tabColumns(screen.tab, access);
   const rows = Array.from(page.rows, (row) => rowView(snapshot, columns, row));
-  const dynamic = {
-    preset: preset && { slug: preset.slug, kind: preset.kind, title: preset.title, description: preset.description },
-    activeFilters: activeFiltersView(screen),
-    queryString: encodeScreen(screen),
-    tab: screen.tab,
-    sort: screen.sort ?? DEFAULT_SORT,
-    columns,
-    rows,
-    total: page.total,
-    page: screen.page,
-    pageSize: PAGE_SIZE,
-    asOf: snapshot.asOf,
-  };
-  const json = JSON.stringify(dynamic);
-  return `{${catalogue(access)},${json.slice(1)}`;
+  const filters = screen.filters.map((f) => {
+    const definition = cachedJson(`filter:${f.key}:${kind}`, () => {
+      const filter = filterByKey(f.key)!;
+      return { ...filter, locked: isLocked(filter, access) };
+    });
+    return `${definition.slice(0, -1)},"value":${JSON.stringify(encodeFilterValue(f.value))}}`;
+  });
+  const presetJson = JSON.stringify(preset && { slug: preset.slug, kind: preset.kind, title: preset.title, description: preset.description });
+  return (
+    `{"preset":${presetJson},"filters":[${filters.join(",")}],"activeFilters":${JSON.stringify(activeFiltersView(screen))},` +
+    `"queryString":${JSON.stringify(encodeScreen(screen))},"tab":${screen.tab},"sort":${JSON.stringify(screen.sort ?? DEFAULT_SORT)},` +
+    `"columns":${cachedJson(`columns:${screen.tab}:${kind}`, () => columns)},"rows":${JSON.stringify(rows)},` +
+    `"total":${page.total},"page":${screen.page},"pageSize":${PAGE_SIZE},"asOf":${JSON.stringify(snapshot.asOf)}}`
+  );
 }

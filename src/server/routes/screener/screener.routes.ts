@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBodySchema } from "../../../domain/contracts/error";
-import { screenerCountSchema, screenerResponseSchema } from "../../../domain/screener/contract";
+import { screenerCatalogueSchema, screenerCountSchema, screenerResponseSchema } from "../../../domain/screener/contract";
 import { countScreen } from "../../../domain/screener/engine";
 import { entitlementsFor } from "../../policies/entitlements";
 import type { ScreenerAccess } from "../../policies/screener";
-import { screenResponseJson } from "../../screener/present-screen";
+import { catalogueJsonFor, screenResponseJson } from "../../screener/present-screen";
 import { assertScreenAllowed, rawQuery, resolveScreen } from "../../screener/resolve-screen";
 import { screenCsv } from "../../screener/screen-csv";
 
@@ -43,20 +43,33 @@ export async function screenerRoutes(app: FastifyInstance) {
     return screenResponseJson(app.screener.snapshot, screen, preset, access);
   };
 
-  // These two answer JSON text built by the presenter (its catalogue part is serialized once),
-  // so they are declared without the type provider; the schema still documents the answer.
+  // These answer JSON text built by the presenter (the catalogue is serialized once), so they
+  // are declared without the type provider; the schema still documents the answer.
   app.get(
     "/api/screener/companies",
     {
       schema: {
         tags: ["screener"],
         summary: "A page of a screen",
-        description: `The catalogue (groups, filters, tabs), the active filters in their order, the screen as a query string, the tab's columns (locked ones marked, their values absent) and a page of ${20} rows with the total. ${ERRORS_DESCRIPTION}`,
+        description: `The screen's filters (definitions and values) in their order and as chips (activeFilters), the screen as a query string, the tab's columns (locked ones marked, their values absent) and a page of ${20} rows with the total. The catalogue of every filter is GET /api/screener/catalogue. ${ERRORS_DESCRIPTION}`,
         querystring: screenQuerySchema,
         response: { 200: screenerResponseSchema, 400: errorBodySchema, 403: errorBodySchema },
       },
     },
     async (request, reply) => reply.type("application/json; charset=utf-8").header("cache-control", "private, no-cache").send(await answer(request)),
+  );
+
+  app.get(
+    "/api/screener/catalogue",
+    {
+      schema: {
+        tags: ["screener"],
+        summary: "Every filter group, filter and tab",
+        description: "The catalogue a screen is built from (spec section 3), with the filters this visitor may not use marked locked. The same for every visitor of a kind.",
+        response: { 200: screenerCatalogueSchema },
+      },
+    },
+    async (request, reply) => reply.type("application/json; charset=utf-8").header("cache-control", "private, max-age=300").send(catalogueJsonFor(await accessOf(request))),
   );
 
   api.get(

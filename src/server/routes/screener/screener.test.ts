@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../../../test/support/app";
 import { insertSignedInUser } from "../../../../test/support/fixtures";
-import type { ScreenerResponse } from "../../../domain/screener/contract";
+import { screenerCatalogueSchema, screenerCountSchema, screenerResponseSchema, type ScreenerCatalogue, type ScreenerResponse } from "../../../domain/screener/contract";
 import { buildDemoMarket } from "../../../market/demo/build";
 
 // The screener API against a small demo market: screens agree with the stored snapshot read by
@@ -25,9 +25,12 @@ describe("screener API", () => {
   });
 
   const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+  /** A screen's answer, checked against the contract: the route sends text built by hand. */
   const json = async (url: string, cookie?: string) => {
     const res = await get(url, cookie);
     expect(res.statusCode, res.body).toBe(200);
+    const parsed = (url.includes("/count") ? screenerCountSchema : screenerResponseSchema).safeParse(res.json());
+    expect(parsed.success, parsed.error?.message).toBe(true);
     return res.json<ScreenerResponse>();
   };
   /** Ids from the stored snapshot by SQL: the independent reading of a screen. */
@@ -42,10 +45,13 @@ describe("screener API", () => {
     expect(body.page).toBe(1);
     expect(body.pageSize).toBe(20);
     expect(body.tab).toBe(1);
-    expect(body.filters.length).toBeGreaterThan(100);
-    expect(body.groups.map((g) => g.id)).toContain(16);
-    expect(body.tabs).toHaveLength(11);
+    expect(body.filters).toEqual([]);
     expect(body.queryString).toBe("");
+    const catalogue = (await get("/api/screener/catalogue")).json<ScreenerCatalogue>();
+    expect(screenerCatalogueSchema.safeParse(catalogue).success).toBe(true);
+    expect(catalogue.filters.length).toBeGreaterThan(100);
+    expect(catalogue.groups.map((g) => g.id)).toContain(16);
+    expect(catalogue.tabs).toHaveLength(11);
     expect(body.rows[0]!.url).toMatch(/^\/stocks\/us\/[a-z]+\/[a-z0-9.-]+$/);
   });
 
@@ -60,6 +66,10 @@ describe("screener API", () => {
     expect(page1.total).toBe(expected.length);
     expect(page1.rows.map((r) => r.id)).toEqual(expected.slice(0, 20));
     expect(page1.activeFilters.map((f) => f.key)).toEqual(["pe", "mcap"]);
+    expect(page1.filters.map((f) => [f.key, f.name, f.value])).toEqual([
+      ["pe", "Price/Earnings", "0,40"],
+      ["mcap", "Market Cap", "100000000,"],
+    ]);
     expect(page1.activeFilters[0]).toEqual({ key: "pe", value: "0,40", label: "P/E: 0 to 40" });
     expect(page1.queryString).toBe(query);
     expect(page1.columns.map((c) => c.key)).toContain("pb");
@@ -110,8 +120,11 @@ describe("screener API", () => {
       const body = res.json<ScreenerResponse>();
       for (const c of body.columns) expect(c.locked, c.key).toBe(PREMIUM_KEYS.includes(c.key));
       for (const row of body.rows) for (const key of PREMIUM_KEYS) expect(row.values).not.toHaveProperty(key);
-      for (const f of body.filters) expect(f.locked, f.key).toBe(f.premiumLockable || (f.groupId >= 3 && f.groupId <= 7));
+      const catalogue = (await get("/api/screener/catalogue", cookie)).json<ScreenerCatalogue>();
+      for (const f of catalogue.filters) expect(f.locked, f.key).toBe(f.premiumLockable || (f.groupId >= 3 && f.groupId <= 7));
     }
+    const fullCatalogue = (await get("/api/screener/catalogue", premium)).json<ScreenerCatalogue>();
+    expect(fullCatalogue.filters.every((f) => !f.locked)).toBe(true);
     const full = await json("/api/screener/companies?t=11", premium);
     expect(full.columns.every((c) => !c.locked)).toBe(true);
     // Premium sees the Zen Rating columns; they read null until ratings exist (issue 5).

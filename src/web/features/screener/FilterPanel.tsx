@@ -1,6 +1,6 @@
 import { Dialog } from "radix-ui";
 import { useMemo, useState } from "react";
-import type { ScreenerFilterView, ScreenerResponse } from "../../../domain/screener/contract";
+import type { ScreenerCatalogue, ScreenerFilterView } from "../../../domain/screener/contract";
 import type { FilterValue, Screen } from "../../../domain/screener/screen";
 import { BooleanEditor, RangeEditor, SelectEditor } from "./FilterEditors";
 import { PremiumUpsell } from "./PremiumUpsell";
@@ -10,7 +10,7 @@ import { countQuery } from "./screen-url";
 // by name. Locked filters offer the Premium upsell instead of an editor.
 
 interface Props {
-  data: ScreenerResponse;
+  catalogue: ScreenerCatalogue;
   screen: Screen;
   onApply: (key: string, value: FilterValue | null) => void;
 }
@@ -29,16 +29,16 @@ function Editor({ filter, screen, onApply }: { filter: ScreenerFilterView; scree
   }
 }
 
-export function FilterPanel({ data, screen, onApply }: Props) {
+export function FilterPanel({ catalogue, screen, onApply }: Props) {
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState("");
   const active = new Set(screen.filters.map((f) => f.key));
   const groups = useMemo(() => {
     const q = search.trim().toLowerCase();
-    return data.groups
-      .map((g) => ({ ...g, filters: data.filters.filter((f) => f.groupId === g.id && (!q || f.name.toLowerCase().includes(q))) }))
+    return catalogue.groups
+      .map((g) => ({ ...g, filters: catalogue.filters.filter((f) => f.groupId === g.id && (!q || f.name.toLowerCase().includes(q))) }))
       .filter((g) => g.filters.length > 0);
-  }, [data.groups, data.filters, search]);
+  }, [catalogue.groups, catalogue.filters, search]);
   // A search that finds exactly one filter opens it.
   const single = search !== "" && groups.length === 1 && groups[0]!.filters.length === 1;
 

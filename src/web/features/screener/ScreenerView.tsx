@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
-import type { ScreenerResponse } from "../../../domain/screener/contract";
+import type { ScreenerCatalogue, ScreenerResponse } from "../../../domain/screener/contract";
 import type { FilterValue } from "../../../domain/screener/screen";
 import type { TabId } from "../../../domain/screener/tabs";
 import { FilterPanel } from "./FilterPanel";
@@ -14,6 +14,7 @@ import { currentScreen, withFilter, withoutFilter, withTab } from "./screen-url"
 
 interface Props {
   data: ScreenerResponse;
+  catalogue: ScreenerCatalogue;
   /** The page's path without query: /stock-screener, /stock-screener/dividends, /stock-ideas/... */
   basePath: string;
   heading: string;
@@ -22,7 +23,7 @@ interface Props {
   customPath?: string;
 }
 
-export function ScreenerView({ data, basePath, heading, intro, customPath = basePath }: Props) {
+export function ScreenerView({ data, catalogue, basePath, heading, intro, customPath = basePath }: Props) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const screen = currentScreen(data.queryString);
@@ -45,7 +46,7 @@ export function ScreenerView({ data, basePath, heading, intro, customPath = base
 
       <nav aria-label="Screener tabs" className="overflow-x-auto border-b border-slate-200">
         <ul className="flex gap-1">
-          {data.tabs.map((t) => (
+          {catalogue.tabs.map((t) => (
             <li key={t.id}>
               <Link
                 to={href(withTab(screen, t.id as TabId))}
@@ -61,7 +62,7 @@ export function ScreenerView({ data, basePath, heading, intro, customPath = base
       </nav>
 
       <div className="flex flex-wrap items-center gap-3">
-        <FilterPanel data={data} screen={screen} onApply={apply} />
+        <FilterPanel catalogue={catalogue} screen={screen} onApply={apply} />
         <SaveScreen screen={screen} />
         <a href={`/api/screener/export${data.queryString ? `?${data.queryString}` : ""}`} className="rounded-md border border-slate-300 px-4 py-2 font-medium hover:bg-slate-50" download>
           Export CSV

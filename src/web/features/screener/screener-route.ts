@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { ScreenerPageResult, ScreenerResponse } from "../../../domain/screener/contract";
+import type { ScreenerCatalogue, ScreenerPageResult, ScreenerResponse } from "../../../domain/screener/contract";
 import { isScreenerParam } from "../../../domain/screener/codec";
 
 // Shared by the screener routes: only the screener's own parameters are read from the address
@@ -13,8 +13,8 @@ export function screenerQuery(request: Request): string {
   return kept.toString();
 }
 
-export function screenOrError(result: ScreenerPageResult): ScreenerResponse {
-  if (result.ok) return result.data;
+export function screenOrError(result: ScreenerPageResult): { data: ScreenerResponse; catalogue: ScreenerCatalogue } {
+  if (result.ok) return { data: result.data, catalogue: result.catalogue };
   throw data(result.message, { status: result.status, statusText: result.status === 404 ? "Not Found" : result.status === 403 ? "Forbidden" : "Bad Request" });
 }
 

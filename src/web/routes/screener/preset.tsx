@@ -11,14 +11,14 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.preset ? pageMeta(loaderData.preset.title, loaderData.preset.description) : pageMeta("Stock Screener", "");
+  return loaderData?.data.preset ? pageMeta(loaderData.data.preset.title, loaderData.data.preset.description) : pageMeta("Stock Screener", "");
 }
 
 export default function PresetScreenerPage({ loaderData, params }: Route.ComponentProps) {
-  const preset = loaderData.preset;
+  const preset = loaderData.data.preset;
   return (
     <ScreenerView
-      data={loaderData}
+      data={loaderData.data} catalogue={loaderData.catalogue}
       basePath={paths.stockScreenerPreset(params.slug)}
       customPath={paths.stockScreener()}
       heading={preset?.title ?? "Stock Screener"}

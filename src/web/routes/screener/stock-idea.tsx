@@ -12,11 +12,11 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.preset ? pageMeta(loaderData.preset.title, loaderData.preset.description) : pageMeta("Stock Ideas", "");
+  return loaderData?.data.preset ? pageMeta(loaderData.data.preset.title, loaderData.data.preset.description) : pageMeta("Stock Ideas", "");
 }
 
 export default function StockIdeaPage({ loaderData, params }: Route.ComponentProps) {
-  const preset = loaderData.preset;
+  const preset = loaderData.data.preset;
   return (
     <div className="space-y-2">
       <p className="text-sm">
@@ -24,7 +24,7 @@ export default function StockIdeaPage({ loaderData, params }: Route.ComponentPro
           Stock Ideas
         </Link>
       </p>
-      <ScreenerView data={loaderData} basePath={paths.stockIdea(params.slug)} customPath={paths.stockScreener()} heading={preset?.title ?? "Stock Ideas"} intro={<p>{preset?.description}</p>} />
+      <ScreenerView data={loaderData.data} catalogue={loaderData.catalogue} basePath={paths.stockIdea(params.slug)} customPath={paths.stockScreener()} heading={preset?.title ?? "Stock Ideas"} intro={<p>{preset?.description}</p>} />
     </div>
   );
 }

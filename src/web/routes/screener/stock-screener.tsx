@@ -18,7 +18,7 @@ export default function StockScreenerPage({ loaderData }: Route.ComponentProps) 
   return (
     <>
       <ScreenerView
-        data={loaderData}
+        data={loaderData.data} catalogue={loaderData.catalogue}
         basePath={paths.stockScreener()}
         heading="Stock Screener"
         intro={
