@@ -49,6 +49,14 @@ export interface DB extends MarketTables {
   ratings_latest: RatingsLatestTable;
   rating_history: RatingHistoryTable;
   rating_runs: RatingRunsTable;
+  rating_state: RatingStateTable;
+}
+
+// Migration 0007.
+export interface RatingStateTable {
+  company_id: number;
+  beta: number | null;
+  yields: ColumnType<unknown, string, string>;
 }
 
 // Migration 0006.

@@ -42,6 +42,6 @@ export async function ensureMarket(pool: pg.Pool, config: Config, log: (message:
   if (await ratingsAreStale(db)) {
     log("Computing the Zen Rating history and its backtest (once per market date)");
     const ratings = await refreshRatings(pool, { onProgress: progressReporter("Rating companies") });
-    if (ratings) log(`Zen Ratings computed in ${ratings.seconds.total.toFixed(1)} s: ${ratings.companies} companies on ${ratings.dates} dates, ${ratings.months} months backtested`);
+    log(`Zen Ratings brought to ${ratings.asOf} in ${ratings.seconds.toFixed(1)} s (${ratings.kind === "full" ? "the whole history" : `${ratings.days} new days`}, ${ratings.companies} companies)`);
   }
 }

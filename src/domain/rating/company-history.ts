@@ -466,14 +466,31 @@ export function companyInputs(
  * each such day to the next rating date (or the one `forwardTo` names): the adjusted close then (or the last one, for a
  * company that stopped trading in between) over the adjusted close now, less one.
  */
+export interface YieldEntry {
+  day: number;
+  earnings: number | null;
+  book: number | null;
+}
+
+export interface WalkOptions {
+  /** The rating date each date's forward return runs to (an index into evalDays, -1 for none); the next one by default. */
+  forwardTo?: Int32Array;
+  /** Which dates are month-ends: only they join the company's own yield history (all when absent). */
+  monthEnd?: readonly boolean[];
+  /** The yield history of month-ends before the first date (a one-day update starts from it). */
+  yieldSeed?: readonly YieldEntry[];
+  /** Receives the yield history within five years of the last date, to seed a later update. */
+  onYieldHistory?: (entries: YieldEntry[]) => void;
+}
+
 export function walkCompany(
   data: CompanyHistoryData,
   evalDays: readonly number[],
   ratesAt: RatesAt,
   visit: (evalIndex: number, inputs: RatingInputs) => void,
-  /** The rating date each date's forward return runs to (an index into evalDays, -1 for none); the next one by default. */
-  forwardTo?: Int32Array,
+  options: WalkOptions = {},
 ): Float64Array {
+  const { forwardTo, monthEnd, yieldSeed, onYieldHistory } = options;
   const series: PriceSeries = preparePrices(data.prices);
   const statementDays = Int32Array.from(data.statements, (s) =>
     dayOf(s.filedOn),
@@ -513,13 +530,21 @@ export function walkCompany(
   let known = -1;
   let state: StatementState | null = null;
   // The company's own yields on earlier dates within five years: a queue with running sums.
-  const yieldHistory: {
-    day: number;
-    earnings: number | null;
-    book: number | null;
-  }[] = [];
+  const yieldHistory: YieldEntry[] = [];
   let yieldHead = 0;
   const sums = { earnings: 0, earningsN: 0, book: 0, bookN: 0 };
+  const addYield = (entry: YieldEntry) => {
+    if (entry.earnings !== null) {
+      sums.earnings += entry.earnings;
+      sums.earningsN++;
+    }
+    if (entry.book !== null) {
+      sums.book += entry.book;
+      sums.bookN++;
+    }
+    yieldHistory.push(entry);
+  };
+  for (const entry of yieldSeed ?? []) addYield(entry);
   const forward = new Float64Array(evalDays.length).fill(Number.NaN);
 
   for (let e = 0; e < evalDays.length; e++) {
@@ -701,21 +726,19 @@ export function walkCompany(
     x.earningsYieldHistory =
       sums.earningsN >= 12 ? sums.earnings / sums.earningsN : null;
     x.bookYieldHistory = sums.bookN >= 12 ? sums.book / sums.bookN : null;
-    const entry = {
-      day,
-      earnings: x.eps !== null && price > 0 ? x.eps / price : null,
-      book: x.equity !== null && x.marketCap ? x.equity / x.marketCap : null,
-    };
-    if (entry.earnings !== null) {
-      sums.earnings += entry.earnings;
-      sums.earningsN++;
+    // Month-ends only: a one-day update, which rates no month-end, then sees the same history.
+    if (!monthEnd || monthEnd[e]) {
+      addYield({
+        day,
+        earnings: x.eps !== null && price > 0 ? x.eps / price : null,
+        book: x.equity !== null && x.marketCap ? x.equity / x.marketCap : null,
+      });
     }
-    if (entry.book !== null) {
-      sums.book += entry.book;
-      sums.bookN++;
-    }
-    yieldHistory.push(entry);
     visit(e, x);
+  }
+  if (onYieldHistory) {
+    const last = evalDays[evalDays.length - 1] ?? 0;
+    onYieldHistory(yieldHistory.slice(yieldHead).filter((h) => h.day >= last - 5 * YEAR_DAYS));
   }
   return forward;
 }

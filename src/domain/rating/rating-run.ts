@@ -10,6 +10,7 @@ import {
   isoOf,
   type CompanyHistoryData,
   type RatesAt,
+  type YieldEntry,
 } from "./company-history";
 import { COMPONENTS, COMPONENT_INFO } from "./components";
 import {
@@ -72,6 +73,8 @@ export interface RatingHistory {
   backtestWithoutAi: BacktestSummary;
   /** Companies rated on each date. */
   rated: Int32Array;
+  /** The model and state a one-day update continues from. */
+  state: RatingModelState;
 }
 
 /**
@@ -79,14 +82,24 @@ export interface RatingHistory {
  * unknown, and its forward returns: the part of the run that needs only the company's data,
  * so that worker threads can compute it for different companies at once.
  */
+export interface CompanyBlock {
+  block: Float32Array;
+  forward: Float64Array;
+  /** The company's month-end yields within five years of the last date (state for updates). */
+  yields: YieldEntry[];
+}
+
 export function companyFactorBlock(
   data: CompanyHistoryData,
   evalDays: readonly number[],
+  monthEnd: readonly boolean[],
   forwardTo: Int32Array,
   ratesAt: RatesAt,
-): { block: Float32Array; forward: Float64Array } {
+  yieldSeed?: readonly YieldEntry[],
+): CompanyBlock {
   const F = MATRIX_FACTORS.length;
   const block = new Float32Array(evalDays.length * F).fill(Number.NaN);
+  let yields: YieldEntry[] = [];
   const forward = walkCompany(
     data,
     evalDays,
@@ -98,9 +111,27 @@ export function companyFactorBlock(
         if (v !== null && Number.isFinite(v)) block[base + i] = v;
       }
     },
-    forwardTo,
+    {
+      forwardTo,
+      monthEnd,
+      yieldSeed,
+      onYieldHistory: (entries) => {
+        yields = entries;
+      },
+    },
   );
-  return { block, forward };
+  return { block, forward, yields };
+}
+
+/**
+ * What a one-day update needs from the last full run: the model of the latest month-end
+ * (the AI weights and the component weights) and each company's beta and month-end yields.
+ */
+export interface RatingModelState {
+  aiWeights: number[] | null;
+  weights: number[];
+  beta: (number | null)[];
+  yields: YieldEntry[][];
 }
 
 export class RatingRun {
@@ -111,16 +142,23 @@ export class RatingRun {
   private readonly forward: Float64Array;
   private readonly forwardTo: Int32Array;
 
+  private readonly yields: YieldEntry[][];
+  private readonly lastBeta: Float64Array;
+
   constructor(
     readonly companies: readonly RatingCompany[],
     readonly evalDays: number[],
     readonly monthEnd: boolean[],
     private readonly ratesAt: RatesAt,
+    /** For a one-day update: the last full run's model and state (see RatingModelState). */
+    private readonly seed?: RatingModelState,
   ) {
     this.N = companies.length;
     this.E = evalDays.length;
     this.matrix = new Float32Array(this.E * this.F * this.N).fill(Number.NaN);
     this.forward = new Float64Array(this.E * this.N).fill(Number.NaN);
+    this.yields = companies.map(() => []);
+    this.lastBeta = new Float64Array(this.N).fill(Number.NaN);
     // A month-end's forward return runs to the next month-end; daily dates have none.
     this.forwardTo = new Int32Array(this.E).fill(-1);
     let next = -1;
@@ -138,18 +176,18 @@ export class RatingRun {
 
   /** Computes company `c`'s own factors on every date from its data, in this thread. */
   addCompany(c: number, data: CompanyHistoryData): void {
-    const { block, forward } = companyFactorBlock(
-      data,
-      this.evalDays,
-      this.forwardTo,
-      this.ratesAt,
-    );
-    this.setCompany(c, block, forward);
+    this.setCompany(c, companyFactorBlock(data, this.evalDays, this.monthEnd, this.forwardTo, this.ratesAt, this.seed?.yields[c]));
+  }
+
+  /** Yield seeds for a one-day update, by company position. */
+  yieldSeed(c: number): readonly YieldEntry[] | undefined {
+    return this.seed?.yields[c];
   }
 
   /** Stores company `c`'s factor block (from companyFactorBlock, possibly computed elsewhere). */
-  setCompany(c: number, block: Float32Array, forward: Float64Array): void {
+  setCompany(c: number, { block, forward, yields }: CompanyBlock): void {
     const { F, N, E, matrix } = this;
+    this.yields[c] = yields;
     for (let e = 0; e < E; e++) {
       const base = e * F * N + c;
       const from = e * F;
@@ -222,7 +260,7 @@ export class RatingRun {
       } else if (rule.kind === "beta") {
         // Monthly returns (the one-month return factor on month-ends) against the market's.
         for (let c = 0; c < N; c++) {
-          let last = Number.NaN;
+          let last = this.seed?.beta[c] ?? Number.NaN;
           let k = 0;
           for (let e = 0; e < E; e++) {
             if (this.monthEnd[e]) {
@@ -255,6 +293,7 @@ export class RatingRun {
             )
               this.column(e, i)[c] = last;
           }
+          this.lastBeta[c] = last;
         }
       }
     }
@@ -274,8 +313,9 @@ export class RatingRun {
     const rated = new Int32Array(E);
     const model = new RidgeModel(F);
     const icHistory: number[][] = COMPONENTS.map(() => []);
-    let aiWeights: Float64Array | null = null;
-    let currentWeights = new Float64Array(K).fill(1);
+    // A one-day update starts from the model of the last full run's latest month-end.
+    let aiWeights: Float64Array | null = this.seed?.aiWeights ? Float64Array.from(this.seed.aiWeights) : null;
+    let currentWeights = this.seed ? Float64Array.from(this.seed.weights) : new Float64Array(K).fill(1);
     const months: MonthReturns[] = [];
     const monthsWithoutAi: MonthReturns[] = [];
     const pct = new Float32Array(N);
@@ -457,6 +497,12 @@ export class RatingRun {
       backtest: summarise(months),
       backtestWithoutAi: summarise(monthsWithoutAi),
       rated,
+      state: {
+        aiWeights: aiWeights ? Array.from(aiWeights) : null,
+        weights: Array.from(currentWeights),
+        beta: Array.from(this.lastBeta, (b) => (Number.isNaN(b) ? null : b)),
+        yields: this.yields,
+      },
     };
   }
 }

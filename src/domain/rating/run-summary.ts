@@ -10,4 +10,6 @@ export interface StoredRunSummary {
   weights: { key: Component; weight: number }[];
   universe: { companies: number; averageRated: number; ratedToday: number };
   firstDate: string;
+  /** The model of the latest month-end, for one-day updates. */
+  model?: { aiWeights: number[] | null; weights: number[] };
 }

@@ -1,6 +1,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { connect } from "../../db/connection";
-import { companyFactorBlock } from "../../domain/rating/rating-run";
+import type { YieldEntry } from "../../domain/rating/company-history";
+import { companyFactorBlock, type CompanyBlock } from "../../domain/rating/rating-run";
 import { ratesLookup, type RateSeries } from "../../domain/rating/rates";
 import { loadHistories, type RatingCompanyRow } from "./load-history";
 
@@ -12,18 +13,19 @@ export interface FactorWorkerData {
   module: string;
   databaseUrl: string;
   asOf: string;
+  /** Read nothing dated before this (a one-day update's window); everything when absent. */
+  since?: string;
   evalDays: number[];
+  monthEnd: boolean[];
   forwardTo: Int32Array;
   rates: { treasury10Year: RateSeries; aaBond: RateSeries };
-  /** [position in the run, company] pairs. */
-  companies: [number, RatingCompanyRow][];
+  /** [position in the run, company, yield seed of a one-day update] triples. */
+  companies: [number, RatingCompanyRow, YieldEntry[] | undefined][];
   batch: number;
 }
 
-export interface FactorWorkerMessage {
+export interface FactorWorkerMessage extends CompanyBlock {
   position: number;
-  block: Float32Array;
-  forward: Float64Array;
 }
 
 const input = workerData as FactorWorkerData;
@@ -36,15 +38,11 @@ try {
       db,
       batch.map(([, c]) => c),
       input.asOf,
+      input.since,
     );
-    for (const [position, c] of batch) {
-      const { block, forward } = companyFactorBlock(
-        histories.get(c.id)!,
-        input.evalDays,
-        input.forwardTo,
-        ratesAt,
-      );
-      const message: FactorWorkerMessage = { position, block, forward };
+    for (const [position, c, seed] of batch) {
+      const { block, forward, yields } = companyFactorBlock(histories.get(c.id)!, input.evalDays, input.monthEnd, input.forwardTo, ratesAt, seed);
+      const message: FactorWorkerMessage = { position, block, forward, yields };
       parentPort!.postMessage(message, [
         block.buffer as ArrayBuffer,
         forward.buffer as ArrayBuffer,

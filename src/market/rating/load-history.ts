@@ -101,9 +101,12 @@ export async function loadHistories(
   db: Kysely<DB>,
   companies: readonly RatingCompanyRow[],
   asOf: string,
+  /** Leave out what is dated before this (a one-day update reads years, not decades). Ratings and splits are read whole. */
+  since = "0001-01-01",
 ): Promise<Map<number, CompanyHistoryData>> {
   const ids = companies.map((c) => c.id);
   const only = sql`company_id = ANY(${ids}::int[])`;
+  const firstYear = Number(since.slice(0, 4));
   const [statements, estimates, dividends, splits, ratings, insiders, prices] =
     await Promise.all([
       rows<StatementRow & { company_id: number }>(
@@ -114,16 +117,16 @@ export async function loadHistories(
                  current_liabilities AS "currentLiabilities", non_current_liabilities AS "nonCurrentLiabilities", debt, equity,
                  CASE WHEN cash IS NULL THEN NULL ELSE cash + coalesce(short_term_investments, 0) END AS cash,
                  operating_cash_flow AS "operatingCashFlow", free_cash_flow AS "freeCashFlow", dividends_paid AS "dividendsPaid"
-          FROM fundamentals WHERE ${only} AND filed_on <= ${asOf} ORDER BY company_id, filed_on, period_end, period DESC`,
+          FROM fundamentals WHERE ${only} AND filed_on <= ${asOf} AND filed_on >= ${since} ORDER BY company_id, filed_on, period_end, period DESC`,
       ),
       rows<EstimateRow & { company_id: number }>(
         db,
         sql`SELECT company_id, as_of::text AS "asOf", forecast_year AS "forecastYear", eps, revenue, return_on_equity AS "returnOnEquity", return_on_assets AS "returnOnAssets"
-          FROM analyst_estimates WHERE ${only} AND as_of <= ${asOf} ORDER BY company_id, as_of, forecast_year`,
+          FROM analyst_estimates WHERE ${only} AND as_of <= ${asOf} AND as_of >= ${since} ORDER BY company_id, as_of, forecast_year`,
       ),
       rows<DividendRow & { company_id: number }>(
         db,
-        sql`SELECT company_id, ex_date::text AS "exDate", amount FROM dividends WHERE ${only} AND ex_date <= ${asOf} ORDER BY company_id, ex_date`,
+        sql`SELECT company_id, ex_date::text AS "exDate", amount FROM dividends WHERE ${only} AND ex_date <= ${asOf} AND ex_date >= ${since} ORDER BY company_id, ex_date`,
       ),
       rows<SplitRow & { company_id: number }>(
         db,
@@ -136,11 +139,11 @@ export async function loadHistories(
       ),
       rows<InsiderRow & { company_id: number }>(
         db,
-        sql`SELECT company_id, traded_on::text AS "tradedOn", shares::float8 AS shares, price FROM insider_transactions WHERE ${only} AND traded_on <= ${asOf} ORDER BY company_id, traded_on, id`,
+        sql`SELECT company_id, traded_on::text AS "tradedOn", shares::float8 AS shares, price FROM insider_transactions WHERE ${only} AND traded_on <= ${asOf} AND traded_on >= ${since} ORDER BY company_id, traded_on, id`,
       ),
       rows<{ company_id: number; year: number; data: Buffer }>(
         db,
-        sql`SELECT company_id, year, data FROM price_years WHERE ${only} ORDER BY company_id, year`,
+        sql`SELECT company_id, year, data FROM price_years WHERE ${only} AND year >= ${firstYear} ORDER BY company_id, year`,
       ),
     ]);
   const by = {

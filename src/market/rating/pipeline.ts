@@ -48,6 +48,11 @@ function lastDayOfMonth(iso: string): string {
   return new Date(Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)), 0)).toISOString().slice(0, 10);
 }
 
+/** Whether `day` is the last trading day of its month. */
+export function isMonthEnd(day: string): boolean {
+  return tradingDays(day, lastDayOfMonth(day)).every((x) => x <= day);
+}
+
 /** Month-ends (last trading day of each month, the as-of month only if complete) and the last DAILY_DAYS trading days. */
 export function ratingDates(from: string, asOf: string): RatingDates {
   const days = tradingDays(from, asOf);
@@ -59,7 +64,7 @@ export function ratingDates(from: string, asOf: string): RatingDates {
     if (
       next
         ? next.slice(0, 7) !== d.slice(0, 7)
-        : tradingDays(d, lastDayOfMonth(d)).every((x) => x <= d)
+        : isMonthEnd(d)
     )
       monthEnds.add(d);
   }
@@ -95,12 +100,9 @@ async function computeInWorkers(
   onProgress?: (done: number, total: number) => void,
 ): Promise<void> {
   let done = 0;
-  const shares: [number, RatingCompanyRow][][] = Array.from(
-    { length: workers },
-    () => [],
-  );
+  const shares: FactorWorkerData["companies"][] = Array.from({ length: workers }, () => []);
   // Interleaved, so that old and young companies (long and short histories) spread evenly.
-  companies.forEach((c, i) => shares[i % workers]!.push([i, c]));
+  companies.forEach((c, i) => shares[i % workers]!.push([i, c, run.yieldSeed(i) ? [...run.yieldSeed(i)!] : undefined]));
   await Promise.all(
     shares.map(
       (share) =>
@@ -115,7 +117,7 @@ async function computeInWorkers(
             { workerData: data },
           );
           worker.on("message", (m: FactorWorkerMessage) => {
-            run.setCompany(m.position, m.block, m.forward);
+            run.setCompany(m.position, m);
             onProgress?.(++done, companies.length);
           });
           worker.once("error", reject);
@@ -129,62 +131,50 @@ async function computeInWorkers(
   );
 }
 
-export async function runRatings(
+/** Fills the run with every company's own factors: in worker threads, or here with `workers: 0`. */
+export async function computeCompanies(
+  run: RatingRun,
   pool: pg.Pool,
-  options: RatingOptions = {},
-): Promise<RatingRunSummary | null> {
+  companies: readonly RatingCompanyRow[],
+  window: { asOf: string; since?: string; rates: FactorWorkerData["rates"] },
+  options: RatingOptions,
+): Promise<number> {
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const workers = options.workers ?? Math.min(4, availableParallelism());
+  const connectionString = pool.options.connectionString;
+  if (workers > 0 && connectionString) {
+    const common = { databaseUrl: connectionString, asOf: window.asOf, since: window.since, evalDays: run.evalDays, monthEnd: run.monthEnd, forwardTo: run.forwardTargets, rates: window.rates, batch: BATCH };
+    await computeInWorkers(run, companies, common, workers, options.onProgress);
+    return workers;
+  }
+  for (let b = 0; b < companies.length; b += BATCH) {
+    const batch = companies.slice(b, b + BATCH);
+    const histories = await loadHistories(db, batch, window.asOf, window.since);
+    batch.forEach((c, k) => run.addCompany(b + k, histories.get(c.id)!));
+    options.onProgress?.(Math.min(companies.length, b + BATCH), companies.length);
+  }
+  return 0;
+}
+
+export async function runRatings(pool: pg.Pool, options: RatingOptions = {}): Promise<RatingRunSummary | null> {
   // A Kysely view of the caller's pool (not destroyed here: the pool belongs to the caller).
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const asOf = await meta(db, "as_of");
   if (!asOf) return null;
   const t0 = performance.now();
-  const first = await sql<{
-    d: string | null;
-  }>`SELECT min(first_date)::text AS d FROM price_years`.execute(db);
+  const first = await sql<{ d: string | null }>`SELECT min(first_date)::text AS d FROM price_years`.execute(db);
   const start = first.rows[0]?.d;
   if (!start) return null;
   const companies = await loadRatingCompanies(db);
   const rates = await loadRateSeries(db);
   const { evalDays, monthEnd } = ratingDates(start, asOf);
   const run = new RatingRun(
-    companies.map((c) => ({
-      id: c.id,
-      industryId: c.industryId,
-      sectorId: c.sectorId,
-    })),
+    companies.map((c) => ({ id: c.id, industryId: c.industryId, sectorId: c.sectorId })),
     evalDays,
     monthEnd,
     ratesLookup(rates.treasury10Year, rates.aaBond),
   );
-
-  const workers = options.workers ?? Math.min(4, availableParallelism());
-  const connectionString = pool.options.connectionString;
-  if (workers > 0 && connectionString) {
-    await computeInWorkers(
-      run,
-      companies,
-      {
-        databaseUrl: connectionString,
-        asOf,
-        evalDays,
-        forwardTo: run.forwardTargets,
-        rates,
-        batch: BATCH,
-      },
-      workers,
-      options.onProgress,
-    );
-  } else {
-    for (let b = 0; b < companies.length; b += BATCH) {
-      const batch = companies.slice(b, b + BATCH);
-      const histories = await loadHistories(db, batch, asOf);
-      batch.forEach((c, k) => run.addCompany(b + k, histories.get(c.id)!));
-      options.onProgress?.(
-        Math.min(companies.length, b + BATCH),
-        companies.length,
-      );
-    }
-  }
+  const workers = await computeCompanies(run, pool, companies, { asOf, rates }, options);
   const t1 = performance.now();
   const history = run.finish();
   const t2 = performance.now();
@@ -196,20 +186,17 @@ export async function runRatings(
     dates: evalDays.length,
     months: history.backtest.months,
     workers,
-    seconds: {
-      companies: (t1 - t0) / 1000,
-      rank: (t2 - t1) / 1000,
-      write: (t3 - t2) / 1000,
-      total: (t3 - t0) / 1000,
-    },
+    seconds: { companies: (t1 - t0) / 1000, rank: (t2 - t1) / 1000, write: (t3 - t2) / 1000, total: (t3 - t0) / 1000 },
   };
 }
 
-async function writeRatings(
-  db: Kysely<DB>,
-  h: RatingHistory,
-  asOf: string,
-): Promise<void> {
+export interface RatingRows {
+  latest: { company_id: number; as_of: string; score: number; grade: Grade; grade_without_ai: Grade | null; components: string }[];
+  histories: { company_id: number; data: Buffer }[];
+}
+
+/** The rows of ratings_latest (the last date) and the packed history entries of every date. */
+export function ratingRows(h: RatingHistory, asOf: string): RatingRows {
   const N = h.companies.length;
   const K = COMPONENTS.length;
   const E = h.evalDays.length;
@@ -259,6 +246,18 @@ async function writeRatings(
       ),
     });
   }
+  return { latest, histories };
+}
+
+async function writeRatings(
+  db: Kysely<DB>,
+  h: RatingHistory,
+  asOf: string,
+): Promise<void> {
+  const { latest, histories } = ratingRows(h, asOf);
+  const N = h.companies.length;
+  const K = COMPONENTS.length;
+  const last = h.evalDays.length - 1;
   const rated = Array.from(h.rated).filter((_, e) => h.monthEnd[e]);
   const summary: StoredRunSummary = {
     asOf,
@@ -275,6 +274,7 @@ async function writeRatings(
       ratedToday: h.rated[last]!,
     },
     firstDate: isoOf(h.evalDays[0]!),
+    model: { aiWeights: h.state.aiWeights, weights: h.state.weights },
   };
   const normalise = <T extends { weight: number }>(ws: T[]): T[] => {
     const total = ws.reduce((a, b) => a + b.weight, 0);
@@ -285,6 +285,13 @@ async function writeRatings(
   await db.transaction().execute(async (tx) => {
     await sql`DELETE FROM ratings_latest`.execute(tx);
     await sql`DELETE FROM rating_history`.execute(tx);
+    await sql`DELETE FROM rating_state`.execute(tx);
+    const state = h.companies.map((c, k) => ({
+      company_id: c.id,
+      beta: h.state.beta[k] ?? null,
+      yields: JSON.stringify(h.state.yields[k]!.map((y) => [y.day, y.earnings, y.book])),
+    }));
+    for (let i = 0; i < state.length; i += 1000) await tx.insertInto("rating_state").values(state.slice(i, i + 1000)).execute();
     for (let i = 0; i < latest.length; i += 1000)
       await tx
         .insertInto("ratings_latest")

@@ -45,7 +45,7 @@ try {
     // The rating history follows the data: the whole of it after a build or import, and again
     // after an update (the new days change the latest month's ratings and the backtest).
     const ratings = await refreshRatings(database.pool, { onProgress: progressReporter("Rating companies") });
-    if (ratings) console.log(`Zen Ratings: ${ratings.companies} companies on ${ratings.dates} dates in ${ratings.seconds.total.toFixed(1)} s`);
+    if (ratings.kind !== "none") console.log(`Zen Ratings brought to ${ratings.asOf} in ${ratings.seconds.toFixed(1)} s (${ratings.kind === "full" ? "the whole history" : `${ratings.days} new days`})`);
   } finally {
     await database.close();
   }

@@ -3,6 +3,7 @@ import { paths } from "../../domain/paths";
 import { SECTIONS } from "../../web/sections";
 import { createTestApp, csrfPair, type TestApp } from "../../../test/support/app";
 import { insertSignedInUser } from "../../../test/support/fixtures";
+import { ensureTaxonomy } from "../../market/taxonomy-store";
 
 // Pages rendered by React Router through Fastify: every route of spec 2.3 answers, unknown
 // paths get a real 404, and the header shows what a guest or a signed-in user should see.
@@ -15,7 +16,7 @@ const SAMPLE_ARGS: Partial<Record<keyof typeof paths, unknown[]>> = {
   stockScreenerPreset: ["dividends"],
   stockIdea: ["best-value-stocks-to-buy-now"],
   sector: ["technology"],
-  industry: ["software"],
+  industry: ["software-application"],
   company: [company],
   companyForecast: [company],
   companyEarnings: [company],
@@ -43,7 +44,7 @@ function concrete(pattern: string): string {
   return pattern
     .replace(":exchange", "nasdaq")
     .replace(":ticker", "xyz")
-    .replace(":slug", pattern.startsWith("/stock-ideas") || pattern.startsWith("/stock-screener") ? "dividends" : "technology")
+    .replace(":slug", pattern.startsWith("/stock-ideas") || pattern.startsWith("/stock-screener") ? "dividends" : pattern.startsWith("/industries") ? "software-application" : "technology")
     .replace(":id", "1");
 }
 
@@ -65,13 +66,20 @@ describe("pages", () => {
   beforeAll(async () => {
     t = await createTestApp();
     // Company pages answer for listed companies only (an unknown ticker is a 404): the sample
-    // paths name these two.
-    await t.database.db
+    // paths name these two. Industry and sector pages answer for groups with rated companies.
+    await ensureTaxonomy(t.database.db);
+    const rows = await t.database.db
       .insertInto("companies")
       .values([
-        { exchange: "NYSE", ticker: "ABC", name: "Abc Industries", source: "demo" },
-        { exchange: "NASDAQ", ticker: "XYZ", name: "Xyz Systems", source: "demo" },
+        { exchange: "NYSE", ticker: "ABC", name: "Abc Industries", source: "demo", sector_id: 10, industry_id: 137 },
+        { exchange: "NASDAQ", ticker: "XYZ", name: "Xyz Systems", source: "demo", sector_id: 10, industry_id: 137 },
       ])
+      .returning("id")
+      .execute();
+    const components = JSON.stringify([]);
+    await t.database.db
+      .insertInto("ratings_latest")
+      .values(rows.map((r, i) => ({ company_id: r.id, as_of: "2025-06-30", score: 50 + i, grade: "C" as const, grade_without_ai: "C" as const, components })))
       .execute();
   });
   afterAll(() => t.close());
