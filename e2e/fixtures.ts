@@ -12,7 +12,8 @@ import { insertSignedInUser, type SignedInUser, type UserSpec } from "../test/su
 //   session cookie. The row is the session; the users are deleted again after the test.
 
 export const BASE_URL = "http://localhost:3100";
-export const DATABASE_URL = process.env.DATABASE_URL || "postgres://postgres:openzen-local@localhost:54330/openzen";
+// The app's embedded PostgreSQL in the e2e run (playwright.config.ts: E2E_PG_PORT, default 54330).
+export const DATABASE_URL = process.env.DATABASE_URL || `postgres://postgres:openzen-local@localhost:${process.env.E2E_PG_PORT ?? "54330"}/openzen`;
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 390, height: 844 };
