@@ -126,6 +126,23 @@ describe("the application", () => {
     });
   });
 
+  describe("anti-forgery tokens on API reads", () => {
+    it("refreshes the token of a browser that holds the cookie, and mints none for a client without it", async () => {
+      const { cookie } = await csrfPair(t.app);
+      const withCookie = await t.app.inject({ method: "GET", url: "/api/companies/search?q=a", headers: { cookie } });
+      expect(withCookie.statusCode).toBe(200);
+      expect(withCookie.headers["x-csrf-token"]).toEqual(expect.any(String));
+      // The refreshed token passes the check of a later write.
+      const write = await t.app.inject({ method: "DELETE", url: "/users/sign-out", headers: { "x-csrf-token": String(withCookie.headers["x-csrf-token"]), cookie } });
+      expect(write.statusCode).not.toBe(403);
+      const bare = await t.app.inject({ method: "GET", url: "/api/companies/search?q=a" });
+      expect(bare.statusCode).toBe(200);
+      expect(bare.headers["x-csrf-token"]).toBeUndefined();
+      expect(bare.cookies.find((c) => c.name === "oz_csrf")).toBeUndefined();
+      expect(String(bare.headers["content-security-policy"])).not.toContain("nonce-");
+    });
+  });
+
   describe("security headers", () => {
     it("sends a content security policy whose nonce is the one on the page's scripts", async () => {
       const res = await t.app.inject({ method: "GET", url: "/" });

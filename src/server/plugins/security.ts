@@ -4,6 +4,7 @@ import fastifyCsrf from "@fastify/csrf-protection";
 import fastifyHelmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { isApiPath, pathOf } from "../request-kind";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -19,6 +20,7 @@ declare module "fastify" {
 }
 
 export const CSRF_HEADER = "x-csrf-token";
+export const CSRF_COOKIE = "oz_csrf";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
@@ -60,7 +62,7 @@ export default fp(async function securityPlugin(app: FastifyInstance, options: S
     strictTransportSecurity: options.secureCookies ? undefined : false,
   });
   await app.register(fastifyCsrf, {
-    cookieKey: "oz_csrf",
+    cookieKey: CSRF_COOKIE,
     cookieOpts: { path: "/", sameSite: "lax", httpOnly: true, secure: options.secureCookies },
     getToken: (request) => {
       const header = request.headers[CSRF_HEADER];
@@ -75,6 +77,17 @@ export default fp(async function securityPlugin(app: FastifyInstance, options: S
     if (request.routeOptions.config.bare) {
       // Probes and static files run no scripts: a fixed policy, no nonce to generate.
       reply.header("content-security-policy", BARE_POLICY);
+      return done();
+    }
+    if (SAFE_METHODS.has(request.method) && isApiPath(pathOf(request.url))) {
+      // A JSON read runs no scripts: the fixed policy, no nonce. Its token is only for a
+      // browser that already holds the anti-forgery cookie (every page load sets it); minting
+      // a new secret for each cookie-less client (a script, a crawler) costs reads their speed.
+      reply.header("content-security-policy", BARE_POLICY);
+      if (request.cookies[CSRF_COOKIE]) {
+        request.csrfToken = reply.generateCsrf();
+        reply.header(CSRF_HEADER, request.csrfToken);
+      }
       return done();
     }
     request.cspNonce = randomBytes(16).toString("base64");
