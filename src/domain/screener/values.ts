@@ -107,18 +107,9 @@ export function researchValues(r: StoredResearch, trailing: TrailingFigures, upc
     ptu: percent(r.forecast?.priceTarget?.upside),
     conss: finite(r.forecast?.consensus?.score),
     anc: r.forecast?.consensus?.analysts ?? null,
-    // Top analysts (issue of their own) and the Zen Rating (issue 5) are not computed yet.
+    // Top analysts have an issue of their own; the Zen Rating family comes from zenRatingValues.
     tau: null,
     tan: null,
-    zr: null,
-    zr1m: null,
-    zrv: null,
-    zrg: null,
-    zrm: null,
-    zrs: null,
-    zrsf: null,
-    zrf: null,
-    zrai: null,
     fegr: percent(c.forecastEarningsGrowthRate),
     frgr: percent(c.forecastRevenueGrowthRate),
     froe: percent(c.forecastReturnOnEquity),
@@ -240,4 +231,25 @@ export function priceValues(starts: Record<string, number>, recent: RecentCloses
   values.stk = lastOf(st.k);
   values.std = lastOf(st.d);
   return values;
+}
+
+/** A grade as the screener stores and sorts it: A 5, B 4, C 3, D 2, F 1. */
+export const GRADE_NUMBER: Record<string, number> = { A: 5, B: 4, C: 3, D: 2, F: 1 };
+
+const COMPONENT_KEYS: Record<string, string> = { value: "zrv", growth: "zrg", momentum: "zrm", sentiment: "zrs", safety: "zrsf", financials: "zrf", ai: "zrai" };
+
+/** The Zen Rating family: the grade, the grade a month before, and the seven component grades. */
+export function zenRatingValues(
+  latest: { grade: string; components: { key: string; grade: string | null }[] } | undefined,
+  gradeMonthAgo: string | null,
+): Values {
+  const out: Values = { zr: null, zr1m: gradeMonthAgo ? (GRADE_NUMBER[gradeMonthAgo] ?? null) : null };
+  for (const key of Object.values(COMPONENT_KEYS)) out[key] = null;
+  if (!latest) return out;
+  out.zr = GRADE_NUMBER[latest.grade] ?? null;
+  for (const c of latest.components) {
+    const key = COMPONENT_KEYS[c.key];
+    if (key) out[key] = c.grade ? (GRADE_NUMBER[c.grade] ?? null) : null;
+  }
+  return out;
 }

@@ -4,6 +4,7 @@ import { COMPONENTS } from "../../domain/rating/components";
 import { GRADES } from "../../domain/rating/grades";
 import type { StoredRunSummary } from "../../domain/rating/run-summary";
 import { buildDemoMarket } from "../demo/build";
+import { writeScreenerSnapshot } from "../screener/snapshot-step";
 import { decodeRatingHistory } from "./history-codec";
 import { ratingDates, ratingsAreStale, runRatings } from "./pipeline";
 
@@ -97,6 +98,20 @@ describe("the rating run", () => {
       compared += before.length;
     }
     expect(compared).toBeGreaterThan(1000);
+  });
+
+  it("hands the grades to the screener snapshot (A 5 to F 1), with the grade a month before", async () => {
+    await writeScreenerSnapshot(t.db, LATE);
+    const { rows } = await t.pool.query<{ grade: string; components: { key: string; grade: string | null }[]; vals: Record<string, number> }>(
+      "SELECT r.grade, r.components, s.vals FROM ratings_latest r JOIN screener_snapshot s ON s.company_id = r.company_id",
+    );
+    expect(rows.length).toBeGreaterThan(20);
+    for (const r of rows) {
+      expect(r.vals.zr).toBe({ A: 5, B: 4, C: 3, D: 2, F: 1 }[r.grade]);
+      const value = r.components.find((c) => c.key === "value")!.grade;
+      expect(r.vals.zrv).toBe(value ? { A: 5, B: 4, C: 3, D: 2, F: 1 }[value] : undefined);
+    }
+    expect(rows.filter((r) => r.vals.zr1m !== undefined).length).toBeGreaterThan(20);
   });
 
   it("gives the same ratings computed in worker threads as in one thread", async () => {

@@ -2,7 +2,9 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import type { DB } from "../../db/schema";
 import type { SplitRow } from "../../domain/research/company-data";
 import { splitFactorAfter } from "../../domain/research/statements";
-import { changeStartDays, changeStarts, epochDay, priceValues, researchValues, type RecentCloses, type StoredResearch, type TrailingFigures, type UpcomingDividend, type Values } from "../../domain/screener/values";
+import { gradeOfCode } from "../../domain/rating/ranking";
+import { decodeRatingHistory } from "../rating/history-codec";
+import { changeStartDays, changeStarts, epochDay, priceValues, researchValues, zenRatingValues, type RecentCloses, type StoredResearch, type TrailingFigures, type UpcomingDividend, type Values } from "../../domain/screener/values";
 import { CLOSE_BYTES_SQL, closeOnOrBeforeIn, DAY_BYTES_SQL, decodeHighLowClose, HIGH_LOW_CLOSE_BYTES_SQL, PRICE_ENCODING_VERSION } from "./close-columns";
 
 // The screener step of the research pipeline: from the research just written (company_research)
@@ -144,6 +146,29 @@ function companyValues(r: ResearchRow, asOf: string, starts: Record<string, numb
   return Object.assign(researchValues(stored, trailing, upcoming), priceValues(starts, recentCloses(inputs.recent.get(r.company_id), splits, asOf), longAgo));
 }
 
+/**
+ * The Zen Ratings as of the snapshot's date (none when the rating has not caught up with it) and
+ * each company's grade on its last rated date at least a month before.
+ */
+async function loadZenRatings(db: Db, asOf: string) {
+  const latest = new Map<number, { grade: string; components: { key: string; grade: string | null }[] }>();
+  const monthAgo = new Map<number, string>();
+  const rows = await db
+    .selectFrom("ratings_latest as r")
+    .leftJoin("rating_history as h", "h.company_id", "r.company_id")
+    .select(["r.company_id", "r.grade", "r.components", "h.data", sql<string>`r.as_of::text`.as("asOf")])
+    .execute();
+  const cutoff = epochDay(asOf) - 30;
+  for (const row of rows) {
+    if (row.asOf !== asOf) continue;
+    latest.set(row.company_id, { grade: row.grade, components: row.components as { key: string; grade: string | null }[] });
+    const before = row.data ? decodeRatingHistory(row.data).filter((h) => h.day <= cutoff).at(-1) : undefined;
+    const grade = before ? gradeOfCode(before.grade) : null;
+    if (grade) monthAgo.set(row.company_id, grade);
+  }
+  return { latest, monthAgo };
+}
+
 /** The stored form: nulls left out, numbers only. */
 function compact(values: Values): Record<string, number> {
   const out: Record<string, number> = {};
@@ -156,12 +181,13 @@ export async function writeScreenerSnapshot(db: Kysely<DB>, asOf: string): Promi
   const started = performance.now();
   const inputs = await load(db, asOf);
   const starts = changeStartDays(asOf);
+  const ratings = await loadZenRatings(db, asOf);
   const snapshot = inputs.research.map((r) => ({
     company_id: r.company_id,
     as_of: asOf,
     consensus: r.forecast?.consensus?.rating ?? null,
     top_consensus: null,
-    vals: compact(companyValues(r, asOf, starts, inputs)),
+    vals: compact({ ...companyValues(r, asOf, starts, inputs), ...zenRatingValues(ratings.latest.get(r.company_id), ratings.monthAgo.get(r.company_id) ?? null) }),
   }));
   await db.transaction().execute(async (tx) => {
     await sql`DELETE FROM screener_snapshot`.execute(tx);
