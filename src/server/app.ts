@@ -19,6 +19,9 @@ import { healthRoutes } from "./routes/health/health.routes";
 import { savedScreenerRoutes } from "./routes/screener/saved.routes";
 import { screenerRoutes } from "./routes/screener/screener.routes";
 import { sessionRoutes } from "./routes/sessions/sessions.routes";
+import { devOutboxRoutes } from "./routes/users/dev-outbox.routes";
+import { userRoutes } from "./routes/users/users.routes";
+import { createMailer } from "./mail/mailer";
 
 export interface BuildAppOptions {
   config: Config;
@@ -68,6 +71,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes, { db, appLogLevel: logger.level });
   await app.register(sessionRoutes, { db, secureCookies: config.secureCookies });
+  const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, db, log: app.log });
+  app.addHook("onClose", async () => mailer.close());
+  if (!config.mail.smtpUrl && config.env === "production") app.log.warn("SMTP_URL is not set: account mails are kept in the mail_outbox table, not sent");
+  await app.register(userRoutes, { db, mailer, publicUrl: config.publicUrl, secureCookies: config.secureCookies });
+  if (config.env === "development" && !config.mail.smtpUrl) await app.register(devOutboxRoutes, { db });
   await app.register(companyRoutes, { db });
   await app.register(screenerRoutes);
   await app.register(savedScreenerRoutes, { db });

@@ -85,6 +85,8 @@ const envSchema = z.object({
       }
       return value;
     }),
+  SMTP_URL: url("SMTP_URL", ["smtp:", "smtps:"]),
+  MAIL_FROM: z.string().optional(),
   SHUTDOWN_TIMEOUT_MS: wholeNumber("SHUTDOWN_TIMEOUT_MS", 10_000, 0, Number.MAX_SAFE_INTEGER, "of milliseconds"),
 });
 
@@ -106,6 +108,8 @@ export interface Config {
   demo: { companies: number; seed: string; asOf: string | undefined };
   /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-* headers. */
   trustProxy: boolean;
+  /** Outgoing mail: SMTP when smtpUrl is set, otherwise the local outbox table. */
+  mail: { smtpUrl: string | undefined; from: string };
 }
 
 export class ConfigError extends Error {
@@ -134,6 +138,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM?.trim() || "OpenZen <no-reply@openzen.example>" },
     demo: { companies: e.DEMO_COMPANIES, seed: e.DEMO_SEED?.trim() || "openzen", asOf: e.DEMO_AS_OF },
   };
 }

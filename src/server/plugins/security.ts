@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import fastifyCookie from "@fastify/cookie";
 import fastifyCsrf from "@fastify/csrf-protection";
 import fastifyHelmet from "@fastify/helmet";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
 declare module "fastify" {
@@ -43,6 +43,12 @@ export function contentSecurityPolicy(nonce: string, upgradeInsecure: boolean): 
   return directives.join("; ");
 }
 
+const formPosts = new WeakSet<FastifyRequest>();
+
+export function isFormPost(request: FastifyRequest): boolean {
+  return (request.headers["content-type"] ?? "").toLowerCase().startsWith("application/x-www-form-urlencoded");
+}
+
 const BARE_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 export interface SecurityOptions {
@@ -64,7 +70,10 @@ export default fp(async function securityPlugin(app: FastifyInstance, options: S
     cookieOpts: { path: "/", sameSite: "lax", httpOnly: true, secure: options.secureCookies },
     getToken: (request) => {
       const header = request.headers[CSRF_HEADER];
-      return typeof header === "string" ? header : undefined;
+      if (typeof header === "string") return header;
+      // Forms that work without JavaScript carry the token as a hidden field.
+      const body = request.body as Record<string, unknown> | null | undefined;
+      return typeof body === "object" && body !== null && typeof body._csrf === "string" ? body._csrf : undefined;
     },
   });
 
@@ -84,6 +93,16 @@ export default fp(async function securityPlugin(app: FastifyInstance, options: S
     request.csrfToken = reply.generateCsrf();
     reply.header(CSRF_HEADER, request.csrfToken);
     if (SAFE_METHODS.has(request.method)) return done();
+    // A form post's token is in its body, which is parsed after this hook: check it then.
+    if (isFormPost(request)) {
+      formPosts.add(request);
+      return done();
+    }
+    app.csrfProtection(request, reply, done);
+  });
+
+  app.addHook("preHandler", (request, reply, done) => {
+    if (!formPosts.has(request)) return done();
     app.csrfProtection(request, reply, done);
   });
 });

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from "fastify";
+import { acceptFormBodies } from "../../plugins/form-body";
+import { confirmationRoutes } from "./confirmation.routes";
+import type { AccountDeps } from "./deps";
+import { passwordRoutes } from "./password.routes";
+import { signInRoutes } from "./sign-in.routes";
+import { signUpRoutes } from "./sign-up.routes";
+
+/** The account routes of spec section 7; they also read plain form posts (see respond.ts). */
+export async function userRoutes(app: FastifyInstance, deps: AccountDeps) {
+  acceptFormBodies(app);
+  await signInRoutes(app, deps);
+  await signUpRoutes(app, deps);
+  await passwordRoutes(app, deps);
+  await confirmationRoutes(app, deps);
+}
