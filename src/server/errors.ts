@@ -1,4 +1,4 @@
-import { MESSAGES } from "../domain/auth/messages";
+import { AUTH_ERROR_MESSAGES as AUTH } from "../domain/auth/messages";
 
 // The one registry of errors a client can see. Codes are stable: clients and tests rely on
 // them, so a code is never renamed or reused. Messages are the spec's words where it has them.
@@ -23,16 +23,16 @@ export const ERRORS = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "Send the request body as application/json." },
   RATE_LIMITED: { status: 429, message: "Too many requests. Please wait a moment and try again." },
   // Accounts (issue 7). Form errors also carry the spec's field map (`errors`).
-  SIGN_IN_INVALID: { status: 422, message: MESSAGES.signInFailed },
-  INVALID_CREDENTIALS: { status: 401, message: "Invalid email or password." },
-  SIGN_UP_INVALID: { status: 422, message: MESSAGES.signUpFailed },
-  EMAIL_TAKEN: { status: 422, message: MESSAGES.signUpFailed },
-  PASSWORD_RESET_INVALID: { status: 422, message: "Failed to send the reset email!" },
-  SET_PASSWORD_INVALID: { status: 422, message: MESSAGES.setPasswordFailed },
-  RESET_TOKEN_INVALID: { status: 422, message: MESSAGES.setPasswordFailed },
-  CONFIRMATION_REQUEST_INVALID: { status: 422, message: "Failed to send the confirmation email!" },
-  CONFIRMATION_TOKEN_INVALID: { status: 422, message: "This confirmation link is invalid or has expired. Request a new one below." },
-  AUTH_RATE_LIMITED: { status: 429, message: "Too many attempts. Please wait a while and try again." },
+  SIGN_IN_INVALID: { status: 422, message: AUTH.SIGN_IN_INVALID },
+  INVALID_CREDENTIALS: { status: 401, message: AUTH.INVALID_CREDENTIALS },
+  SIGN_UP_INVALID: { status: 422, message: AUTH.SIGN_UP_INVALID },
+  EMAIL_TAKEN: { status: 422, message: AUTH.EMAIL_TAKEN },
+  PASSWORD_RESET_INVALID: { status: 422, message: AUTH.PASSWORD_RESET_INVALID },
+  SET_PASSWORD_INVALID: { status: 422, message: AUTH.SET_PASSWORD_INVALID },
+  RESET_TOKEN_INVALID: { status: 422, message: AUTH.RESET_TOKEN_INVALID },
+  CONFIRMATION_REQUEST_INVALID: { status: 422, message: AUTH.CONFIRMATION_REQUEST_INVALID },
+  CONFIRMATION_TOKEN_INVALID: { status: 422, message: AUTH.CONFIRMATION_TOKEN_INVALID },
+  AUTH_RATE_LIMITED: { status: 429, message: AUTH.AUTH_RATE_LIMITED },
   SIGN_IN_REQUIRED: { status: 401, message: "Please sign in first." },
   PASSWORD_INCORRECT: { status: 422, message: "Your current password is not correct." },
   SETTINGS_INVALID: { status: 422, message: "Failed to save your settings!" },

@@ -6,6 +6,8 @@ import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
 import { UnconfirmedBanner } from "./components/layout/UnconfirmedBanner";
 import { NotFoundContent } from "./components/layout/NotFoundContent";
+import { AuthDialogs } from "./features/auth/AuthDialogs";
+import { AuthProvider } from "./features/auth/AuthProvider";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -31,11 +33,21 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow">
           Skip to content
         </a>
-        {data ? <SiteHeader session={data.session} watchlists={data.watchlists} /> : null}
-        {data?.session.signedIn && !data.session.isConfirmed ? <UnconfirmedBanner /> : null}
-        <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
-          {children}
-        </main>
+        {data ? (
+          // Keyed by the user: signing in or out starts the store afresh from the server's session.
+          <AuthProvider key={data.session.id ?? "guest"} session={data.session} watchlists={data.watchlists}>
+            <SiteHeader session={data.session} watchlists={data.watchlists} />
+            {data.session.signedIn && !data.session.isConfirmed ? <UnconfirmedBanner /> : null}
+            <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
+              {children}
+            </main>
+            <AuthDialogs />
+          </AuthProvider>
+        ) : (
+          <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
+            {children}
+          </main>
+        )}
         <SiteFooter market={data?.market ?? null} />
         <ScrollRestoration />
         <Scripts />

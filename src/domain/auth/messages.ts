@@ -51,3 +51,27 @@ export function messageKey(message: string): MessageKey | undefined {
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(MESSAGES, key);
 }
+
+/**
+ * The messages of the account error codes (the server's registry, src/server/errors.ts, takes
+ * them from here), so that a page reached without JavaScript can show `?error=CODE`.
+ */
+export const AUTH_ERROR_MESSAGES = {
+  SIGN_IN_INVALID: MESSAGES.signInFailed,
+  INVALID_CREDENTIALS: "Invalid email or password.",
+  SIGN_UP_INVALID: MESSAGES.signUpFailed,
+  EMAIL_TAKEN: MESSAGES.signUpFailed,
+  PASSWORD_RESET_INVALID: "Failed to send the reset email!",
+  SET_PASSWORD_INVALID: MESSAGES.setPasswordFailed,
+  RESET_TOKEN_INVALID: MESSAGES.setPasswordFailed,
+  CONFIRMATION_REQUEST_INVALID: "Failed to send the confirmation email!",
+  CONFIRMATION_TOKEN_INVALID: "This confirmation link is invalid or has expired. Request a new one below.",
+  AUTH_RATE_LIMITED: "Too many attempts. Please wait a while and try again.",
+  CSRF_TOKEN_INVALID: "Your session has expired or the form is out of date. Please refresh the page and try again.",
+} as const;
+export type AuthErrorCode = keyof typeof AUTH_ERROR_MESSAGES;
+
+export function authErrorMessage(code: string | null): string | null {
+  if (!code) return null;
+  return Object.hasOwn(AUTH_ERROR_MESSAGES, code) ? AUTH_ERROR_MESSAGES[code as AuthErrorCode] : unknownErrorMessage();
+}
