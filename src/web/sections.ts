@@ -69,7 +69,7 @@ export const SECTIONS: Section[] = [
 
   // Users
   { id: "users", pattern: "/users", title: "Your Account" },
-  { id: "user-settings", pattern: "/users/settings", title: "Account Settings" },
+  { id: "user-settings", pattern: "/users/settings", title: "Account Settings", module: "routes/settings.tsx" },
   { id: "user-dashboard", pattern: "/users/dashboard", title: "Dashboard" },
   { id: "watchlists", pattern: "/users/watchlists", title: "Watchlists" },
   { id: "watchlist", pattern: "/users/watchlists/:id", title: "Watchlist" },

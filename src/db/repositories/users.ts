@@ -91,7 +91,28 @@ export async function linkGoogleSubject(db: Executor, userId: number, subject: s
   await db.updateTable("users").set({ google_subject: subject, updated_at: new Date() }).where("id", "=", userId).execute();
 }
 
-/** Deleting the row removes sessions, tokens and watchlists with it (ON DELETE CASCADE). */
-export async function deleteAccount(db: Executor, userId: number): Promise<void> {
-  await db.deleteFrom("users").where("id", "=", userId).execute();
+/**
+ * Deleting the row removes sessions, tokens, watchlists and subscriptions with it (ON DELETE
+ * CASCADE); the local outbox's copies of mails to the address go too.
+ */
+export async function deleteAccount(db: Kysely<DB>, userId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await trx.deleteFrom("users").where("id", "=", userId).returning("email").executeTakeFirst();
+    if (row) await trx.deleteFrom("mail_outbox").where(sql<string>`lower(recipient)`, "=", row.email.toLowerCase()).execute();
+  });
+}
+
+/** The address of a live confirmation token that differs from the current one: a change in waiting. */
+export async function pendingEmailChange(db: Executor, userId: number, currentEmail: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("user_tokens")
+    .select("email")
+    .where("user_id", "=", userId)
+    .where("purpose", "=", "confirm_email")
+    .where("used_at", "is", null)
+    .where("expires_at", ">", new Date())
+    .where(sql<string>`lower(email)`, "!=", currentEmail.toLowerCase())
+    .orderBy("created_at", "desc")
+    .executeTakeFirst();
+  return row?.email ?? null;
 }

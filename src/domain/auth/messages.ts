@@ -18,6 +18,8 @@ export const MESSAGES = {
   unknownErrorFallback: "Unknown error has occured!",
   emailTaken: "has already been taken",
   tokenInvalid: "is invalid or has expired",
+  currentPasswordIncorrect: "is not correct",
+  sameEmail: "is already your address",
 } as const;
 
 export const SUPPORT_EMAIL = "support@openzen.example";
@@ -33,6 +35,7 @@ export const FIELD_LABELS: Record<string, string> = {
   email: "Email",
   password_confirmation: "Repeated password",
   reset_password_token: "Password Token",
+  current_password: "Current password",
 };
 
 /** Field errors as the spec shows them: 'Label message. message'. */
@@ -67,6 +70,9 @@ export const AUTH_ERROR_MESSAGES = {
   CONFIRMATION_REQUEST_INVALID: "Failed to send the confirmation email!",
   CONFIRMATION_TOKEN_INVALID: "This confirmation link is invalid or has expired. Request a new one below.",
   AUTH_RATE_LIMITED: "Too many attempts. Please wait a while and try again.",
+  SIGN_IN_REQUIRED: "Please sign in first.",
+  PASSWORD_INCORRECT: "Your current password is not correct.",
+  SETTINGS_INVALID: "Failed to save your settings!",
   CSRF_TOKEN_INVALID: "Your session has expired or the form is out of date. Please refresh the page and try again.",
 } as const;
 export type AuthErrorCode = keyof typeof AUTH_ERROR_MESSAGES;

@@ -111,10 +111,24 @@ const setPasswordSchema = z.object({
 export type SetPasswordInput = z.infer<typeof setPasswordSchema>;
 export const parseSetPassword = (body: unknown) => withMatchingPasswords(setPasswordSchema, body);
 
-/** Change of password from the settings page: the current password proves it is the owner. */
-const changePasswordSchema = z.object({ current_password: passwordSchema, password: passwordSchema, password_confirmation: passwordSchema });
-export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
-export const parseChangePassword = (body: unknown) => withMatchingPasswords(changePasswordSchema, body);
+/** A new password from the settings page (the current one is checked separately, when there is one). */
+const newPasswordSchema = z.object({ password: passwordSchema, password_confirmation: passwordSchema });
+export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
+export const parseNewPassword = (body: unknown) => withMatchingPasswords(newPasswordSchema, body);
+
+/** The current password, as typed; empty when the field is missing or not text. */
+export function currentPasswordOf(body: unknown): string {
+  const value = userFields(body).current_password;
+  return typeof value === "string" ? value.slice(0, 1024) : "";
+}
+
+const preferencesSchema = z.object({
+  newsletter_opt_in: z
+    .unknown()
+    .optional()
+    .transform((v) => v === true || v === "1" || v === "on" || v === "true"),
+});
+export const parsePreferences = (body: unknown) => parseWith(preferencesSchema, body);
 
 const signUpContext = z.unknown().optional().transform((v) => (typeof v === "string" && v.length <= 40 && /^[a-z-]+$/.test(v) ? v : undefined));
 /** The auth workflow a sign-up reports as `context` (a short word, or nothing). */

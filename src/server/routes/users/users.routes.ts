@@ -4,6 +4,7 @@ import { confirmationRoutes } from "./confirmation.routes";
 import type { AccountDeps } from "./deps";
 import { passwordRoutes } from "./password.routes";
 import { signInRoutes } from "./sign-in.routes";
+import { settingsRoutes } from "./settings.routes";
 import { signUpRoutes } from "./sign-up.routes";
 
 /** The account routes of spec section 7; they also read plain form posts (see respond.ts). */
@@ -13,4 +14,5 @@ export async function userRoutes(app: FastifyInstance, deps: AccountDeps) {
   await signUpRoutes(app, deps);
   await passwordRoutes(app, deps);
   await confirmationRoutes(app, deps);
+  await settingsRoutes(app, deps);
 }
