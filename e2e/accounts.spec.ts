@@ -129,6 +129,18 @@ test.describe("accounts", () => {
     expect(days).toBeLessThanOrEqual(14);
   });
 
+  test("Google sign-in against the local OpenID provider keeps the campaign", async ({ page, google }) => {
+    const email = `e2e-acct-google-${Date.now()}@example.com`;
+    google.nextUser = { sub: `e2e-${Date.now()}`, email, email_verified: true };
+    await open(page, "/privacy-policy?campaign=e2e-spring#sign-up");
+    const signUp = page.getByRole("dialog", { name: "Sign Up" });
+    await signUp.getByRole("button", { name: "Continue with Google" }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/?campaign=e2e-spring`);
+    await expect(header(page).getByRole("button", { name: `Account menu for ${email}` })).toBeVisible();
+    // Google vouched for the address: no confirmation banner.
+    await expect(page.getByText("Please check your inbox and confirm your email address.")).toHaveCount(0);
+  });
+
   test("the full pages work without JavaScript", async ({ browser, db }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { connect } from "../src/db/connection";
 import type { DB } from "../src/db/schema";
 import { insertSignedInUser, type SignedInUser, type UserSpec } from "../test/support/fixtures";
+import { startOidcProvider, type LocalOidcProvider } from "../test/support/oidc-provider";
 import { startSmtpCapture, type SmtpCapture } from "../test/support/smtp-capture";
 
 // Fixtures shared by every e2e spec:
@@ -16,6 +17,7 @@ import { startSmtpCapture, type SmtpCapture } from "../test/support/smtp-capture
 export const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 export const DATABASE_URL = process.env.DATABASE_URL || `postgres://postgres:openzen-local@localhost:${process.env.E2E_PG_PORT ?? 54330}/openzen`;
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 25);
+export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 26);
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 390, height: 844 };
@@ -36,6 +38,8 @@ interface WorkerFixtures {
   db: Kysely<DB>;
   /** The SMTP server the app under test mails to (SMTP_URL in playwright.config.ts). */
   smtp: SmtpCapture;
+  /** The local OpenID provider that plays Google (GOOGLE_ISSUER in playwright.config.ts). */
+  google: LocalOidcProvider;
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -53,6 +57,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const capture = await startSmtpCapture(SMTP_PORT);
       await use(capture);
       await capture.close();
+    },
+    { scope: "worker" },
+  ],
+
+  google: [
+    async ({}, use) => {
+      const provider = await startOidcProvider({ port: OIDC_PORT, redirectUris: [`${BASE_URL}/users/auth/google/callback`] });
+      await use(provider);
+      await provider.close();
     },
     { scope: "worker" },
   ],

@@ -22,6 +22,7 @@ import { sessionRoutes } from "./routes/sessions/sessions.routes";
 import { devOutboxRoutes } from "./routes/users/dev-outbox.routes";
 import { userRoutes } from "./routes/users/users.routes";
 import { createMailer } from "./mail/mailer";
+import { createGoogleClient } from "./accounts/google";
 
 export interface BuildAppOptions {
   config: Config;
@@ -63,7 +64,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   routeTable.track(app);
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { secureCookies: config.secureCookies });
+  await app.register(securityPlugin, {
+    secureCookies: config.secureCookies,
+    formActionOrigins: config.google ? [new URL(config.google.issuer).origin] : [],
+  });
   await app.register(sessionPlugin, { db });
   await app.register(openapiPlugin);
   await app.register(companySearchPlugin, { db, pool: options.pool });
@@ -74,7 +78,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, db, log: app.log });
   app.addHook("onClose", async () => mailer.close());
   if (!config.mail.smtpUrl && config.env === "production") app.log.warn("SMTP_URL is not set: account mails are kept in the mail_outbox table, not sent");
-  await app.register(userRoutes, { db, mailer, publicUrl: config.publicUrl, secureCookies: config.secureCookies });
+  const google = config.google ? createGoogleClient({ ...config.google, redirectUri: `${config.publicUrl}/users/auth/google/callback` }) : undefined;
+  await app.register(userRoutes, { db, mailer, google, publicUrl: config.publicUrl, secureCookies: config.secureCookies });
   if (config.env === "development" && !config.mail.smtpUrl) await app.register(devOutboxRoutes, { db });
   await app.register(companyRoutes, { db });
   await app.register(screenerRoutes);
@@ -89,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mode: config.env === "development" ? "development" : "production",
     publicUrl: config.publicUrl,
     routeTable,
+    googleSignIn: google !== undefined,
   });
 
   return app;

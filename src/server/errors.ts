@@ -36,8 +36,8 @@ export const ERRORS = {
   SIGN_IN_REQUIRED: { status: 401, message: AUTH.SIGN_IN_REQUIRED },
   PASSWORD_INCORRECT: { status: 422, message: AUTH.PASSWORD_INCORRECT },
   SETTINGS_INVALID: { status: 422, message: AUTH.SETTINGS_INVALID },
-  GOOGLE_SIGN_IN_FAILED: { status: 400, message: "Google sign-in did not complete. Please try again." },
-  GOOGLE_SIGN_IN_UNAVAILABLE: { status: 404, message: "Google sign-in is not configured." },
+  GOOGLE_SIGN_IN_FAILED: { status: 400, message: AUTH.GOOGLE_SIGN_IN_FAILED },
+  GOOGLE_SIGN_IN_UNAVAILABLE: { status: 404, message: AUTH.GOOGLE_SIGN_IN_UNAVAILABLE },
   INTERNAL: { status: 500, message: "Something went wrong on our side. Please try again." },
   SERVICE_UNAVAILABLE: { status: 503, message: "The service is temporarily unavailable. Please try again shortly." },
 } as const satisfies Record<string, { status: number; message: string }>;

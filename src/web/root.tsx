@@ -15,7 +15,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { session: context.session, watchlists: context.watchlists, csrfToken: context.csrfToken, market: context.market };
+  return { session: context.session, watchlists: context.watchlists, csrfToken: context.csrfToken, market: context.market, googleSignIn: context.googleSignIn };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -116,3 +116,7 @@ export async function pendingEmailChange(db: Executor, userId: number, currentEm
     .executeTakeFirst();
   return row?.email ?? null;
 }
+
+export async function markConfirmed(db: Executor, userId: number): Promise<void> {
+  await db.updateTable("users").set({ confirmed_at: new Date(), updated_at: new Date() }).where("id", "=", userId).where("confirmed_at", "is", null).execute();
+}

@@ -73,6 +73,8 @@ export const AUTH_ERROR_MESSAGES = {
   SIGN_IN_REQUIRED: "Please sign in first.",
   PASSWORD_INCORRECT: "Your current password is not correct.",
   SETTINGS_INVALID: "Failed to save your settings!",
+  GOOGLE_SIGN_IN_FAILED: "Google sign-in did not complete. Please try again.",
+  GOOGLE_SIGN_IN_UNAVAILABLE: "Google sign-in is not configured.",
   CSRF_TOKEN_INVALID: "Your session has expired or the form is out of date. Please refresh the page and try again.",
 } as const;
 export type AuthErrorCode = keyof typeof AUTH_ERROR_MESSAGES;

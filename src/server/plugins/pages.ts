@@ -44,6 +44,8 @@ declare module "react-router" {
     screener: ScreenerPagesReader;
     /** The signed-in user's account settings (null for guests), read on demand. */
     accountSettings: () => Promise<AccountSettings | null>;
+    /** Whether Google sign-in is configured (the dialogs show its button). */
+    googleSignIn: boolean;
   }
 }
 
@@ -82,6 +84,7 @@ export interface PagesOptions {
   mode: "production" | "development";
   publicUrl: string;
   routeTable: RouteTable;
+  googleSignIn: boolean;
 }
 
 export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
@@ -133,6 +136,7 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
         ratingPages: ratingPagesReader(options.db, session),
         screener: screenerPagesReader(app.screener, options.db, session),
         accountSettings: accountSettingsReader(options.db, user?.userId ?? null),
+        googleSignIn: options.googleSignIn,
       });
 
       reply.status(response.status);

@@ -26,7 +26,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * this response's nonce (React Router's hydration scripts do), no plugins, no framing.
  * Styles allow inline attributes because the UI primitives position popovers with them.
  */
-export function contentSecurityPolicy(nonce: string, upgradeInsecure: boolean): string {
+export function contentSecurityPolicy(nonce: string, upgradeInsecure: boolean, formActionOrigins: readonly string[] = []): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -36,7 +36,9 @@ export function contentSecurityPolicy(nonce: string, upgradeInsecure: boolean): 
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // Browsers apply form-action to the redirects after a form post too: the Google sign-in
+    // form is answered with a redirect to the identity provider, whose origin must be allowed.
+    ["form-action 'self'", ...formActionOrigins].join(" "),
     "frame-ancestors 'none'",
   ];
   if (upgradeInsecure) directives.push("upgrade-insecure-requests");
@@ -53,6 +55,8 @@ const BARE_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 export interface SecurityOptions {
   secureCookies: boolean;
+  /** Other origins a form post may end up at through a redirect (the OpenID provider). */
+  formActionOrigins?: string[];
 }
 
 export default fp(async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
@@ -87,7 +91,7 @@ export default fp(async function securityPlugin(app: FastifyInstance, options: S
       return done();
     }
     request.cspNonce = randomBytes(16).toString("base64");
-    reply.header("content-security-policy", contentSecurityPolicy(request.cspNonce, options.secureCookies));
+    reply.header("content-security-policy", contentSecurityPolicy(request.cspNonce, options.secureCookies, options.formActionOrigins));
 
     // Every response carries the current token; the browser sends it back on the next call.
     request.csrfToken = reply.generateCsrf();

@@ -40,7 +40,16 @@ export default function ConfirmationPage() {
           {session?.signedIn ? (
             <p className="text-slate-700">We will send a new confirmation link to {session.email}.</p>
           ) : (
-            <FormField idPrefix="confirmation" field="email" label="Email" name="user[email]" type="email" autoComplete="email" required errors={start.errors?.email} />
+            <FormField
+              idPrefix="confirmation"
+              field="email"
+              label="Email"
+              name="user[email]"
+              type="email"
+              autoComplete="email"
+              required
+              errors={start.errors?.email}
+            />
           )}
           <button type="submit" className={primaryButton}>
             Resend Confirmation Email

@@ -17,7 +17,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const settings = await context.accountSettings();
   if (!settings) {
     throw redirect(paths.signIn(), {
-      headers: { "set-cookie": `${REDIRECT_COOKIE}=${encodeURIComponent(paths.userSettings())}; Path=/; Max-Age=${REDIRECT_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax` },
+      headers: {
+        "set-cookie": `${REDIRECT_COOKIE}=${encodeURIComponent(paths.userSettings())}; Path=/; Max-Age=${REDIRECT_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`,
+      },
     });
   }
   return { settings };
@@ -50,7 +52,15 @@ export default function SettingsPage() {
   const saved = SAVED[search.get("saved") ?? ""];
   const currentPassword = (prefix: string) =>
     settings.hasPassword ? (
-      <FormField idPrefix={prefix} field="current_password" label="Current password" name="user[current_password]" type="password" autoComplete="current-password" required />
+      <FormField
+        idPrefix={prefix}
+        field="current_password"
+        label="Current password"
+        name="user[current_password]"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
     ) : null;
 
   return (
@@ -98,7 +108,15 @@ export default function SettingsPage() {
             maxLength={PASSWORD_MAX_LENGTH}
             required
           />
-          <FormField idPrefix="settings-password" field="password_confirmation" label="Repeated password" name="user[password_confirmation]" type="password" autoComplete="new-password" required />
+          <FormField
+            idPrefix="settings-password"
+            field="password_confirmation"
+            label="Repeated password"
+            name="user[password_confirmation]"
+            type="password"
+            autoComplete="new-password"
+            required
+          />
           <button type="submit" className={primaryButton}>
             Change Password
           </button>
@@ -124,7 +142,10 @@ export default function SettingsPage() {
         <form method="post" action="/users/settings/delete" className="space-y-4">
           <CsrfField />
           {currentPassword("settings-delete")}
-          <button type="submit" className="w-full rounded-md bg-red-700 px-4 py-2 font-medium text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600">
+          <button
+            type="submit"
+            className="w-full rounded-md bg-red-700 px-4 py-2 font-medium text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
+          >
             Delete My Account
           </button>
         </form>

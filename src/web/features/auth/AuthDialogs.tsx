@@ -32,7 +32,10 @@ export function AuthDialog({ open, title, description, onClose, dismissible = tr
         >
           <div className="mb-4 flex items-center justify-between">
             <Dialog.Title className="text-xl font-semibold text-slate-900">{title}</Dialog.Title>
-            <Dialog.Close className="rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-600" aria-label="Close">
+            <Dialog.Close
+              className="rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-600"
+              aria-label="Close"
+            >
               <CloseIcon />
             </Dialog.Close>
           </div>
@@ -71,8 +74,7 @@ export function AuthDialogs() {
       </AuthDialog>
       <AuthDialog open={m.resetSent} title="Check Your Email" onClose={() => dispatch({ type: "resetSent/end" })}>
         <p className="text-sm text-slate-700">
-          If an account exists for <strong>{state.recoveredEmail}</strong>, we have sent it a link to choose a new password. The link works once, for 6
-          hours.
+          If an account exists for <strong>{state.recoveredEmail}</strong>, we have sent it a link to choose a new password. The link works once, for 6 hours.
         </p>
         <button type="button" className={`${primaryButton} mt-4`} onClick={() => dispatch({ type: "resetSent/end" })}>
           OK

@@ -7,6 +7,7 @@ import { signInCall } from "./auth-api";
 import { takeRedirectAfterLogin } from "./after-sign-in";
 import { useAuth } from "./AuthProvider";
 import { CsrfField } from "./CsrfField";
+import { GoogleButton } from "./GoogleButton";
 import { FormError, FormField, linkButton, primaryButton } from "./FormField";
 import { useHydrated } from "./use-hydrated";
 
@@ -59,52 +60,55 @@ export function SignInForm({ idPrefix, initial, onSwitchToSignUp, onForgotPasswo
   }
 
   return (
-    <form method="post" action={paths.signIn()} noValidate={hydrated} onSubmit={(e) => void onSubmit(e)} className="space-y-4">
-      <CsrfField />
-      <FormError message={message} />
-      <FormField idPrefix={idPrefix} field="email" label="Email" name="user[email]" type="email" autoComplete="email" required errors={errors.email} />
-      <FormField
-        idPrefix={idPrefix}
-        field="password"
-        label="Password"
-        name="user[password]"
-        type="password"
-        autoComplete="current-password"
-        required
-        minLength={PASSWORD_MIN_LENGTH}
-        maxLength={PASSWORD_MAX_LENGTH}
-        errors={errors.password}
-      />
-      <div className="flex items-center justify-between text-sm">
-        <label className="flex items-center gap-2 text-slate-800">
-          <input type="checkbox" name="user[remember_me]" value="1" className="h-4 w-4 accent-emerald-700" />
-          Remember me
-        </label>
-        {onForgotPassword ? (
-          <button type="button" className={linkButton} onClick={onForgotPassword}>
-            Forgot password?
-          </button>
-        ) : (
-          <a href={paths.newPassword()} className={linkButton}>
-            Forgot password?
-          </a>
-        )}
-      </div>
-      <button type="submit" className={primaryButton} disabled={busy}>
-        Sign In
-      </button>
-      <p className="text-center text-sm text-slate-700">
-        Don&apos;t have an account?{" "}
-        {onSwitchToSignUp ? (
-          <button type="button" className={linkButton} onClick={onSwitchToSignUp}>
-            Sign Up
-          </button>
-        ) : (
-          <a href={paths.signUp()} className={linkButton}>
-            Sign Up
-          </a>
-        )}
-      </p>
-    </form>
+    <div className="space-y-4">
+      <GoogleButton />
+      <form method="post" action={paths.signIn()} noValidate={hydrated} onSubmit={(e) => void onSubmit(e)} className="space-y-4">
+        <CsrfField />
+        <FormError message={message} />
+        <FormField idPrefix={idPrefix} field="email" label="Email" name="user[email]" type="email" autoComplete="email" required errors={errors.email} />
+        <FormField
+          idPrefix={idPrefix}
+          field="password"
+          label="Password"
+          name="user[password]"
+          type="password"
+          autoComplete="current-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
+          errors={errors.password}
+        />
+        <div className="flex items-center justify-between text-sm">
+          <label className="flex items-center gap-2 text-slate-800">
+            <input type="checkbox" name="user[remember_me]" value="1" className="h-4 w-4 accent-emerald-700" />
+            Remember me
+          </label>
+          {onForgotPassword ? (
+            <button type="button" className={linkButton} onClick={onForgotPassword}>
+              Forgot password?
+            </button>
+          ) : (
+            <a href={paths.newPassword()} className={linkButton}>
+              Forgot password?
+            </a>
+          )}
+        </div>
+        <button type="submit" className={primaryButton} disabled={busy}>
+          Sign In
+        </button>
+        <p className="text-center text-sm text-slate-700">
+          Don&apos;t have an account?{" "}
+          {onSwitchToSignUp ? (
+            <button type="button" className={linkButton} onClick={onSwitchToSignUp}>
+              Sign Up
+            </button>
+          ) : (
+            <a href={paths.signUp()} className={linkButton}>
+              Sign Up
+            </a>
+          )}
+        </p>
+      </form>
+    </div>
   );
 }

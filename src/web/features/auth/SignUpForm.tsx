@@ -8,6 +8,7 @@ import { signUpCall } from "./auth-api";
 import { takeRedirectAfterLogin } from "./after-sign-in";
 import { useAuth } from "./AuthProvider";
 import { CsrfField } from "./CsrfField";
+import { GoogleButton } from "./GoogleButton";
 import { FormError, FormField, linkButton, primaryButton } from "./FormField";
 import type { FormStart } from "./SignInForm";
 import { useHydrated } from "./use-hydrated";
@@ -67,38 +68,41 @@ export function SignUpForm({ idPrefix, initial, onSwitchToSignIn }: Props) {
   }
 
   return (
-    <form method="post" action={paths.signUp()} noValidate={hydrated} onSubmit={(e) => void onSubmit(e)} className="space-y-4">
-      <CsrfField />
-      <FormError message={message} />
-      <FormField idPrefix={idPrefix} field="email" label="Email" name="user[email]" type="email" autoComplete="email" required errors={errors.email} />
-      <FormField
-        idPrefix={idPrefix}
-        field="password"
-        label="Password"
-        name="user[password]"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={PASSWORD_MIN_LENGTH}
-        maxLength={PASSWORD_MAX_LENGTH}
-        errors={errors.password}
-      />
-      <ConsentText />
-      <button type="submit" className={primaryButton} disabled={busy}>
-        Sign Up
-      </button>
-      <p className="text-center text-sm text-slate-700">
-        Already have an account?{" "}
-        {onSwitchToSignIn ? (
-          <button type="button" className={linkButton} onClick={onSwitchToSignIn}>
-            Sign In
-          </button>
-        ) : (
-          <a href={paths.signIn()} className={linkButton}>
-            Sign In
-          </a>
-        )}
-      </p>
-    </form>
+    <div className="space-y-4">
+      <GoogleButton />
+      <form method="post" action={paths.signUp()} noValidate={hydrated} onSubmit={(e) => void onSubmit(e)} className="space-y-4">
+        <CsrfField />
+        <FormError message={message} />
+        <FormField idPrefix={idPrefix} field="email" label="Email" name="user[email]" type="email" autoComplete="email" required errors={errors.email} />
+        <FormField
+          idPrefix={idPrefix}
+          field="password"
+          label="Password"
+          name="user[password]"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
+          errors={errors.password}
+        />
+        <ConsentText />
+        <button type="submit" className={primaryButton} disabled={busy}>
+          Sign Up
+        </button>
+        <p className="text-center text-sm text-slate-700">
+          Already have an account?{" "}
+          {onSwitchToSignIn ? (
+            <button type="button" className={linkButton} onClick={onSwitchToSignIn}>
+              Sign In
+            </button>
+          ) : (
+            <a href={paths.signIn()} className={linkButton}>
+              Sign In
+            </a>
+          )}
+        </p>
+      </form>
+    </div>
   );
 }
