@@ -141,6 +141,34 @@ test.describe("accounts", () => {
     await expect(page.getByText("Please check your inbox and confirm your email address.")).toHaveCount(0);
   });
 
+  test("the registration wall appears on a guest's sixth company page view and cannot be dismissed", async ({ page, db }) => {
+    const company = await db.selectFrom("companies").select(["exchange", "ticker"]).where("delisted_on", "is", null).orderBy("id").executeTakeFirstOrThrow();
+    const base = `/stocks/us/${company.exchange.toLowerCase()}/${company.ticker.toLowerCase()}`;
+    const views = [base, `${base}/stock-forecast`, `${base}/earnings`, `${base}/dividends`, `${base}/ownership`];
+    for (const path of views) {
+      await open(page, path);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    }
+    // Other pages do not count.
+    await open(page, "/privacy-policy");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    await open(page, base);
+    const wall = page.getByRole("dialog", { name: "Sign Up to Keep Researching" });
+    await expect(wall).toBeVisible();
+    expect(await seriousViolations(page), "axe on the registration wall").toEqual([]);
+    await page.mouse.click(5, 400);
+    await page.keyboard.press("Escape");
+    await expect(wall).toBeVisible();
+    await expect(wall.getByRole("button", { name: "Close" })).toHaveCount(0);
+
+    await wall.getByRole("button", { name: "Sign In" }).click();
+    const signInWall = page.getByRole("dialog", { name: "Sign In to Keep Researching" });
+    await expect(signInWall.getByLabel("Remember me")).toBeVisible();
+    await signInWall.getByRole("button", { name: "Sign Up" }).click();
+    await expect(wall).toBeVisible();
+  });
+
   test("the full pages work without JavaScript", async ({ browser, db }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -8,6 +8,7 @@ import { UnconfirmedBanner } from "./components/layout/UnconfirmedBanner";
 import { NotFoundContent } from "./components/layout/NotFoundContent";
 import { AuthDialogs } from "./features/auth/AuthDialogs";
 import { AuthProvider } from "./features/auth/AuthProvider";
+import { RegistrationWall } from "./features/auth/RegistrationWall";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -42,6 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
               {children}
             </main>
             <AuthDialogs />
+            <RegistrationWall />
           </AuthProvider>
         ) : (
           <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">

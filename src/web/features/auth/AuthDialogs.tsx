@@ -14,7 +14,7 @@ interface ShellProps {
   title: string;
   description?: string;
   onClose: () => void;
-  /** The registration wall cannot be dismissed by the backdrop (spec 2.2). */
+  /** The registration wall cannot be dismissed: not by the backdrop (spec 2.2), nor by Escape or a close button. */
   dismissible?: boolean;
   children: ReactNode;
 }
@@ -29,15 +29,18 @@ export function AuthDialog({ open, title, description, onClose, dismissible = tr
           {...(description ? {} : { "aria-describedby": undefined })}
           onPointerDownOutside={dismissible ? undefined : (e) => e.preventDefault()}
           onInteractOutside={dismissible ? undefined : (e) => e.preventDefault()}
+          onEscapeKeyDown={dismissible ? undefined : (e) => e.preventDefault()}
         >
           <div className="mb-4 flex items-center justify-between">
             <Dialog.Title className="text-xl font-semibold text-slate-900">{title}</Dialog.Title>
-            <Dialog.Close
+            {dismissible ? (
+              <Dialog.Close
               className="rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-600"
               aria-label="Close"
             >
               <CloseIcon />
             </Dialog.Close>
+            ) : null}
           </div>
           {description ? <Dialog.Description className="mb-4 text-sm text-slate-700">{description}</Dialog.Description> : null}
           {children}
