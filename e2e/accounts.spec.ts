@@ -169,6 +169,18 @@ test.describe("accounts", () => {
     await expect(wall).toBeVisible();
   });
 
+  test("an expired anti-forgery token sends the sign-in to its page with the message (spec 8)", async ({ page, problems }) => {
+    problems.allow(/status of 403 \(Forbidden\)/);
+    await open(page, "/privacy-policy#sign-in");
+    const dialog = page.getByRole("dialog", { name: "Sign In" });
+    await page.evaluate(() => document.querySelector('meta[name="csrf-token"]')?.setAttribute("content", "expired"));
+    await dialog.getByLabel("Email").fill("someone@example.com");
+    await dialog.getByLabel("Password").fill("whatever-pass");
+    await dialog.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/users/sign-in`);
+    await expect(page.getByRole("alert")).toHaveText("Your session has expired or the form is out of date. Please refresh the page and try again.");
+  });
+
   test("the full pages work without JavaScript", async ({ browser, db }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -7,6 +7,7 @@ import { useAuth } from "./AuthProvider";
 import { CsrfField } from "./CsrfField";
 import { FormError, FormField, linkButton, primaryButton } from "./FormField";
 import type { FormStart } from "./SignInForm";
+import { saveAuthError, useSavedAuthError } from "./saved-error";
 import { useHydrated } from "./use-hydrated";
 
 interface Props {
@@ -23,6 +24,7 @@ export function ForgotPasswordForm({ idPrefix, initial, onSent, onBackToSignIn }
   const [errors, setErrors] = useState<FieldErrors>(initial?.errors ?? {});
   const [message, setMessage] = useState<string | null>(initial?.message ?? null);
   const [busy, setBusy] = useState(false);
+  useSavedAuthError(setMessage);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,6 +38,13 @@ export function ForgotPasswordForm({ idPrefix, initial, onSent, onBackToSignIn }
     dispatch({ type: "loading/start" });
     const result = await recoverPasswordCall(parsed.value.email);
     setBusy(false);
+    if (!result.ok && result.status === 403) {
+      // Spec 8: keep the message, reopen this dialog after a reload that brings a fresh token.
+      saveAuthError(result.message);
+      window.location.hash = "reset-password";
+      window.location.reload();
+      return;
+    }
     if (!result.ok) {
       setErrors(result.fieldErrors);
       setMessage(result.message);

@@ -9,6 +9,7 @@ import { useAuth } from "./AuthProvider";
 import { CsrfField } from "./CsrfField";
 import { GoogleButton } from "./GoogleButton";
 import { FormError, FormField, linkButton, primaryButton } from "./FormField";
+import { saveAuthError, useSavedAuthError } from "./saved-error";
 import { useHydrated } from "./use-hydrated";
 
 export interface FormStart {
@@ -30,6 +31,7 @@ export function SignInForm({ idPrefix, initial, onSwitchToSignUp, onForgotPasswo
   const [errors, setErrors] = useState<FieldErrors>(initial?.errors ?? {});
   const [message, setMessage] = useState<string | null>(initial?.message ?? null);
   const [busy, setBusy] = useState(false);
+  useSavedAuthError(setMessage);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,7 +54,10 @@ export function SignInForm({ idPrefix, initial, onSwitchToSignUp, onForgotPasswo
       setMessage(result.message);
       dispatch({ type: "user/error", message: result.message });
       // Spec 8: a 403 (an expired anti-forgery token) goes to the sign-in page afresh.
-      if (result.status === 403) window.location.assign(paths.signIn());
+      if (result.status === 403) {
+        saveAuthError(result.message);
+        window.location.assign(paths.signIn());
+      }
       return;
     }
     dispatch({ type: "signIn/finish", user: result.data.user, watchlists: result.data.watchlists });

@@ -11,6 +11,7 @@ import { CsrfField } from "./CsrfField";
 import { GoogleButton } from "./GoogleButton";
 import { FormError, FormField, linkButton, primaryButton } from "./FormField";
 import type { FormStart } from "./SignInForm";
+import { saveAuthError, useSavedAuthError } from "./saved-error";
 import { useHydrated } from "./use-hydrated";
 
 interface Props {
@@ -42,6 +43,7 @@ export function SignUpForm({ idPrefix, initial, onSwitchToSignIn }: Props) {
   const [errors, setErrors] = useState<FieldErrors>(initial?.errors ?? {});
   const [message, setMessage] = useState<string | null>(initial?.message ?? null);
   const [busy, setBusy] = useState(false);
+  useSavedAuthError(setMessage);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -60,7 +62,10 @@ export function SignUpForm({ idPrefix, initial, onSwitchToSignIn }: Props) {
       setErrors(result.fieldErrors);
       setMessage(result.message);
       dispatch({ type: "user/error", message: result.message });
-      if (result.status === 403) window.location.assign(paths.signUp());
+      if (result.status === 403) {
+        saveAuthError(result.message);
+        window.location.assign(paths.signUp());
+      }
       return;
     }
     dispatch({ type: "signUp/finish", user: result.data.user, watchlists: result.data.watchlists });
