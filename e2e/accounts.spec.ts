@@ -67,6 +67,7 @@ test.describe("accounts", () => {
     const confirmation = await smtp.nextMailTo(email);
     expect(confirmation.subject).toBe("Confirm your OpenZen email address");
     await page.goto(linkIn(confirmation, `${BASE_URL}/users/confirmation?confirmation_token=`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Email Confirmed");
     await expect(page.getByText("Your email address is confirmed. Thank you!")).toBeVisible();
     await expect(page.getByText("Please check your inbox and confirm your email address.")).toHaveCount(0);
 
@@ -179,6 +180,20 @@ test.describe("accounts", () => {
     await dialog.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(`${BASE_URL}/users/sign-in`);
     await expect(page.getByRole("alert")).toHaveText("Your session has expired or the form is out of date. Please refresh the page and try again.");
+  });
+
+  test("the unconfirmed banner's resend link sends a fresh confirmation mail", async ({ page, signIn, smtp }) => {
+    const user = await signIn({ confirmed: false });
+    await open(page, "/");
+    await page.getByRole("status").getByRole("link", { name: "Resend the confirmation email" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resend Confirmation");
+    await expect(page.getByText(`We will send a new confirmation link to ${user.email}.`)).toBeVisible();
+    await page.getByRole("button", { name: "Resend Confirmation Email" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "we have sent it a new link" })).toBeVisible();
+    const mail = await smtp.nextMailTo(user.email);
+    await page.goto(linkIn(mail, `${BASE_URL}/users/confirmation?confirmation_token=`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Email Confirmed");
+    await expect(page.getByText("Please check your inbox and confirm your email address.")).toHaveCount(0);
   });
 
   test("the full pages work without JavaScript", async ({ browser, db }) => {

@@ -22,7 +22,7 @@ export default function ConfirmationPage() {
   const sent = search.get("sent") === "1";
   return (
     <section className="mx-auto max-w-md space-y-4 py-8">
-      <h1 className="text-3xl font-bold">Email Confirmation</h1>
+      <h1 className="text-3xl font-bold">{confirmed ? "Email Confirmed" : "Resend Confirmation"}</h1>
       {confirmed ? (
         <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-emerald-900">
           Your email address is confirmed. Thank you!
