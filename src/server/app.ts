@@ -23,6 +23,7 @@ import { devOutboxRoutes } from "./routes/users/dev-outbox.routes";
 import { userRoutes } from "./routes/users/users.routes";
 import { createMailer } from "./mail/mailer";
 import { createGoogleClient } from "./accounts/google";
+import { scheduleAccountHousekeeping } from "./accounts/housekeeping";
 
 export interface BuildAppOptions {
   config: Config;
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onClose", async () => mailer.close());
   if (!config.mail.smtpUrl && config.env === "production") app.log.warn("SMTP_URL is not set: account mails are kept in the mail_outbox table, not sent");
   const google = config.google ? createGoogleClient({ ...config.google, redirectUri: `${config.publicUrl}/users/auth/google/callback` }) : undefined;
+  scheduleAccountHousekeeping(app, db);
   await app.register(userRoutes, { db, mailer, google, publicUrl: config.publicUrl, secureCookies: config.secureCookies });
   if (config.env === "development" && !config.mail.smtpUrl) await app.register(devOutboxRoutes, { db });
   await app.register(companyRoutes, { db });

@@ -62,3 +62,12 @@ export async function revokeOtherSessions(db: Kysely<DB>, userId: number, keepSe
   if (keepSessionId) query = query.where("id", "!=", keepSessionId);
   await query.execute();
 }
+
+/** Sessions that ended (expired or revoked) more than `olderThanSeconds` ago. */
+export async function sweepDeadSessions(db: Kysely<DB>, olderThanSeconds: number): Promise<void> {
+  const cutoff = new Date(Date.now() - olderThanSeconds * 1000);
+  await db
+    .deleteFrom("sessions")
+    .where((eb) => eb.or([eb("expires_at", "<", cutoff), eb("revoked_at", "<", cutoff)]))
+    .execute();
+}

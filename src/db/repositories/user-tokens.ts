@@ -30,3 +30,12 @@ export async function consumeToken(db: Executor, hash: string, purpose: TokenPur
     .returning(["user_id as userId", "email"])
     .executeTakeFirst();
 }
+
+/** Tokens spent or expired more than `olderThanSeconds` ago. */
+export async function sweepDeadTokens(db: Kysely<DB>, olderThanSeconds: number): Promise<void> {
+  const cutoff = new Date(Date.now() - olderThanSeconds * 1000);
+  await db
+    .deleteFrom("user_tokens")
+    .where((eb) => eb.or([eb("expires_at", "<", cutoff), eb("used_at", "<", cutoff)]))
+    .execute();
+}

@@ -108,6 +108,14 @@ describe("POST /users/sign-in", () => {
     expect(statuses[30]).toBe(429);
   });
 
+  it("describes the account routes in the OpenAPI document", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/docs" })).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(["/users/sign-in", "/users/sign-up", "/users/password", "/users/confirmation", "/users/settings/password", "/users/auth/google"]),
+    );
+    expect(doc.paths["/users/sign-in"].post.responses["422"]).toBeDefined();
+  });
+
   it("signs out: DELETE /users/sign-out ends the session", async () => {
     const agent = new Agent(t.app);
     await agent.json("POST", "/users/sign-in", { user: { email, password: "right-pass" } });
