@@ -196,6 +196,48 @@ test.describe("accounts", () => {
     await expect(page.getByText("Please check your inbox and confirm your email address.")).toHaveCount(0);
   });
 
+  test("account pages pass axe", async ({ page, signIn }) => {
+    for (const path of ["/users/sign-in", "/users/sign-up", "/users/password/new", "/users/confirmation/new"]) {
+      await open(page, path);
+      expect(await seriousViolations(page), `axe on ${path}`).toEqual([]);
+    }
+    await signIn();
+    await open(page, "/users/settings");
+    expect(await seriousViolations(page), "axe on /users/settings").toEqual([]);
+  });
+
+  test("settings: preferences, a first password, and deleting the account", async ({ page, signIn, db }) => {
+    // A user made by the fixture has no password yet, like one who came through Google.
+    const user = await signIn();
+    await open(page, "/users/settings");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Account Settings");
+    await expect(page.getByText(`Your address is ${user.email}.`)).toBeVisible();
+
+    const preferences = page.getByRole("region", { name: "Email preferences" });
+    await preferences.getByLabel("Send me the OpenZen newsletter").uncheck();
+    await preferences.getByRole("button", { name: "Save Preferences" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your email preferences are saved." })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Email preferences" }).getByLabel("Send me the OpenZen newsletter")).not.toBeChecked();
+
+    const password = page.getByRole("region", { name: "Password" });
+    await expect(password.getByLabel("Current password")).toHaveCount(0);
+    await password.getByLabel("New password").fill(NEW_PASSWORD);
+    await password.getByLabel("Repeated password").fill(NEW_PASSWORD);
+    await password.getByRole("button", { name: "Change Password" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your password is changed." })).toBeVisible();
+
+    // Now the password guards the deletion.
+    const remove = page.getByRole("region", { name: "Delete account" });
+    await remove.getByLabel("Current password").fill("not-my-password");
+    await remove.getByRole("button", { name: "Delete My Account" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Your current password is not correct.");
+    await page.getByRole("region", { name: "Delete account" }).getByLabel("Current password").fill(NEW_PASSWORD);
+    await page.getByRole("region", { name: "Delete account" }).getByRole("button", { name: "Delete My Account" }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+    await expect(header(page).getByRole("link", { name: "Sign In", exact: true })).toBeVisible();
+    expect(await db.selectFrom("users").select("id").where("id", "=", user.userId).executeTakeFirst()).toBeUndefined();
+  });
+
   test("the full pages work without JavaScript", async ({ browser, db }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
