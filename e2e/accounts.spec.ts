@@ -168,6 +168,15 @@ test.describe("accounts", () => {
     await expect(signInWall.getByLabel("Remember me")).toBeVisible();
     await signInWall.getByRole("button", { name: "Sign Up" }).click();
     await expect(wall).toBeVisible();
+
+    // Signing up at the wall comes back to the company page, as a member: no wall.
+    const email = `e2e-acct-wall-${Date.now()}@example.com`;
+    await wall.getByLabel("Email").fill(email);
+    await wall.getByLabel("Password").fill(PASSWORD);
+    await wall.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page).toHaveURL(`${BASE_URL}${base}`);
+    await expect(header(page).getByRole("button", { name: `Account menu for ${email}` })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
   test("an expired anti-forgery token sends the sign-in to its page with the message (spec 8)", async ({ page, problems }) => {

@@ -1,5 +1,6 @@
-import { useState } from "react";
-import { useMatches } from "react-router";
+import { useEffect, useState } from "react";
+import { useLocation, useMatches } from "react-router";
+import { rememberRedirectAfterLogin } from "./after-sign-in";
 import { AuthDialog } from "./AuthDialogs";
 import { isLockable } from "./lockable-page";
 import { useAuth } from "./AuthProvider";
@@ -17,6 +18,11 @@ export function RegistrationWall() {
   const { state } = useAuth();
   const { locked } = useRegistrationWall(lockable, state.session.signedIn);
   const [mode, setMode] = useState<"sign-up" | "sign-in">("sign-up");
+  const location = useLocation();
+  // Signing up at the wall brings the reader back to the page they wanted.
+  useEffect(() => {
+    if (locked) rememberRedirectAfterLogin(`${location.pathname}${location.search}`);
+  }, [locked, location.pathname, location.search]);
   if (!locked) return null;
   return (
     <AuthDialog

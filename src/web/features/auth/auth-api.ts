@@ -31,19 +31,45 @@ async function submit(url: string, { method, json, defaultMessage }: Options): P
   }
   const fresh = response.headers.get("x-csrf-token");
   if (fresh) rememberCsrfToken(fresh);
-  let body: unknown = null;
+  let text: string | null;
   try {
-    body = response.status === 204 ? null : await response.json();
+    text = await response.text();
   } catch {
-    return { ok: false, status: response.status, message: MESSAGES.requestTimedOut, fieldErrors: {} };
+    text = null;
   }
-  if (response.ok) return { ok: true, data: body, location: response.headers.get("location") };
-  if (response.status >= 400 && response.status < 500) {
-    const b = (body ?? {}) as { error?: { message?: string } | string; errors?: FieldErrors };
-    const message = typeof b.error === "string" ? b.error : (b.error?.message ?? defaultMessage);
-    return { ok: false, status: response.status, message, fieldErrors: b.errors ?? {} };
+  return interpretAnswer(response.status, text, response.headers.get("location"), defaultMessage);
+}
+
+/**
+ * Spec 8, as a pure function of what came back: field errors and the server's message (or the
+ * form's default) on a 4xx; a body that cannot be read is a timeout; any other failure is the
+ * unknown error.
+ */
+export function interpretAnswer(status: number, text: string | null, location: string | null, defaultMessage: string): Submitted<unknown> {
+  let body: unknown = null;
+  if (status !== 204) {
+    try {
+      body = JSON.parse(text ?? "");
+    } catch {
+      return { ok: false, status, message: MESSAGES.requestTimedOut, fieldErrors: {} };
+    }
   }
-  return { ok: false, status: response.status, message: unknownErrorMessage(), fieldErrors: {} };
+  if (status >= 200 && status < 300) return { ok: true, data: body, location };
+  if (status >= 400 && status < 500) {
+    const b = (typeof body === "object" && body !== null ? body : {}) as { error?: { message?: unknown } | string; errors?: unknown };
+    const serverMessage = typeof b.error === "string" ? b.error : typeof b.error?.message === "string" ? b.error.message : undefined;
+    return { ok: false, status, message: serverMessage ?? defaultMessage, fieldErrors: asFieldErrors(b.errors) };
+  }
+  return { ok: false, status, message: unknownErrorMessage(), fieldErrors: {} };
+}
+
+function asFieldErrors(value: unknown): FieldErrors {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return {};
+  const errors: FieldErrors = {};
+  for (const [field, messages] of Object.entries(value)) {
+    if (Array.isArray(messages)) errors[field] = messages.filter((m): m is string => typeof m === "string");
+  }
+  return errors;
 }
 
 function asAuthResult(result: Submitted<unknown>): Submitted<AuthResult> {

@@ -7,6 +7,7 @@ import {
   addCompanyToWatch,
   type CompanyToWatch,
 } from "../../../domain/auth/pending-choices";
+import { rememberRedirectAfterLogin } from "./after-sign-in";
 import { useAuth } from "./AuthProvider";
 
 function readCookie(name: string): string | undefined {
@@ -30,6 +31,7 @@ export function useAskToSignUp() {
       } catch {
         // Without storage the choice is lost, but the guest can still sign up.
       }
+      rememberRedirectAfterLogin(`${window.location.pathname}${window.location.search}`);
       dispatch({ type: "signUp/start", workflow: "watchlist" });
     },
     [dispatch],
@@ -38,6 +40,7 @@ export function useAskToSignUp() {
     (analystId: number) => {
       const value = addAnalystToFollow(readCookie(ANALYSTS_TO_FOLLOW_COOKIE), analystId);
       document.cookie = `${ANALYSTS_TO_FOLLOW_COOKIE}=${encodeURIComponent(value)}; path=/; max-age=${ANALYSTS_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
+      rememberRedirectAfterLogin(`${window.location.pathname}${window.location.search}`);
       dispatch({ type: "signUp/start", workflow: "analyst" });
     },
     [dispatch],
