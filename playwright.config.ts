@@ -9,6 +9,10 @@ import { defineConfig, devices } from "@playwright/test";
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_EMBEDDED_PG_PORT = Number(process.env.E2E_PG_PORT ?? 54330);
+// The app mails through real SMTP to a capture server that e2e/fixtures.ts starts on this port.
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? E2E_PORT + 25);
+// Google sign-in goes to a local OpenID provider that e2e/fixtures.ts starts on this port.
+export const E2E_OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? E2E_PORT + 26);
 
 const serverEnv: Record<string, string> = {
   PORT: String(E2E_PORT),
@@ -18,6 +22,11 @@ const serverEnv: Record<string, string> = {
   // A small, pinned demo market: built on the first start in about a second.
   DEMO_COMPANIES: "60",
   DEMO_AS_OF: "2025-06-30",
+  SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+  GOOGLE_ISSUER: `http://127.0.0.1:${E2E_OIDC_PORT}`,
+  // The local provider's client (test/support/oidc-provider.ts).
+  GOOGLE_CLIENT_ID: "openzen-test",
+  GOOGLE_CLIENT_SECRET: "openzen-test-secret-0123456789abcdef",
 };
 if (process.env.DATABASE_URL) serverEnv.DATABASE_URL = process.env.DATABASE_URL;
 

@@ -5,6 +5,7 @@ import { DIMENSION_SIZES } from "../src/domain/checks/scoring";
 import { SCORED_CATEGORIES } from "../src/domain/checks/types";
 import type { DB } from "../src/db/schema";
 import { BASE_URL, DESKTOP, expect, expectSameDocument, markDocument, MOBILE, open, test } from "./fixtures";
+import { GUEST_VIEWS_KEY } from "../src/domain/auth/guest-views";
 
 // The company pages of issue 4 against the demo market of the app under test: the overview and
 // its four subpages, server-rendered, with the price chart drawn in the browser, the
@@ -88,6 +89,9 @@ test.describe("company pages on a wide screen", () => {
   test.use({ viewport: DESKTOP });
 
   test("a guest walks the overview and its four subpages", async ({ page, db }) => {
+    // This walk views more company pages than a guest may in a month; forget the count on each
+    // load so the registration wall (its own test is in accounts.spec.ts) stays down.
+    await page.addInitScript((key) => localStorage.removeItem(key), GUEST_VIEWS_KEY);
     const { payer: company } = await demoCompanies(db);
     const tickerName = `${company.name} (${company.ticker})`;
 

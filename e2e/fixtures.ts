@@ -3,6 +3,8 @@ import type { Kysely } from "kysely";
 import { connect } from "../src/db/connection";
 import type { DB } from "../src/db/schema";
 import { insertSignedInUser, type SignedInUser, type UserSpec } from "../test/support/fixtures";
+import { startOidcProvider, type LocalOidcProvider } from "../test/support/oidc-provider";
+import { startSmtpCapture, type SmtpCapture } from "../test/support/smtp-capture";
 
 // Fixtures shared by every e2e spec:
 // - `problems` (automatic): every console error and uncaught page error in any page of the
@@ -11,9 +13,11 @@ import { insertSignedInUser, type SignedInUser, type UserSpec } from "../test/su
 // - `signIn`: inserts a user, a session row and watchlists, and gives the browser context the
 //   session cookie. The row is the session; the users are deleted again after the test.
 
-export const BASE_URL = "http://localhost:3100";
-// The app's embedded PostgreSQL in the e2e run (playwright.config.ts: E2E_PG_PORT, default 54330).
-export const DATABASE_URL = process.env.DATABASE_URL || `postgres://postgres:openzen-local@localhost:${process.env.E2E_PG_PORT ?? "54330"}/openzen`;
+// The same ports as playwright.config.ts (E2E_PORT, E2E_PG_PORT), so two checkouts can run side by side.
+export const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+export const DATABASE_URL = process.env.DATABASE_URL || `postgres://postgres:openzen-local@localhost:${process.env.E2E_PG_PORT ?? 54330}/openzen`;
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 25);
+export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 26);
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 390, height: 844 };
@@ -32,6 +36,10 @@ interface TestFixtures {
 
 interface WorkerFixtures {
   db: Kysely<DB>;
+  /** The SMTP server the app under test mails to (SMTP_URL in playwright.config.ts). */
+  smtp: SmtpCapture;
+  /** The local OpenID provider that plays Google (GOOGLE_ISSUER in playwright.config.ts). */
+  google: LocalOidcProvider;
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -40,6 +48,24 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const { db } = connect(DATABASE_URL, 2);
       await use(db);
       await db.destroy();
+    },
+    { scope: "worker" },
+  ],
+
+  smtp: [
+    async ({}, use) => {
+      const capture = await startSmtpCapture(SMTP_PORT);
+      await use(capture);
+      await capture.close();
+    },
+    { scope: "worker" },
+  ],
+
+  google: [
+    async ({}, use) => {
+      const provider = await startOidcProvider({ port: OIDC_PORT, redirectUris: [`${BASE_URL}/users/auth/google/callback`] });
+      await use(provider);
+      await provider.close();
     },
     { scope: "worker" },
   ],

@@ -1,4 +1,4 @@
-import { DESKTOP, expect, expectSameDocument, markDocument, open, test } from "./fixtures";
+import { BASE_URL, DESKTOP, expect, expectSameDocument, markDocument, open, test } from "./fixtures";
 
 // Unknown paths answer a real 404 with the not-found page.
 
@@ -7,7 +7,7 @@ test.use({ viewport: DESKTOP });
 for (const path of ["/no-such-page-e2e", "/stock-ideas/no-such-idea"]) {
   test(`${path} shows the 404 page`, async ({ page, problems }) => {
     // Chromium reports the document's own 404 on the console; nothing else may appear.
-    problems.allow(new RegExp(`^console\\.error: Failed to load resource: the server responded with a status of 404 \\(Not Found\\) \\(http://localhost:3100${path}:`));
+    problems.allow(new RegExp(`^console\\.error: Failed to load resource: the server responded with a status of 404 \\(Not Found\\) \\(${BASE_URL}${path}:`));
     await open(page, path, 404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
     await expect(page).toHaveTitle("Page not found · OpenZen");

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
 import type { Kysely } from "kysely";
 import type { DB } from "../src/db/schema";
-import { DESKTOP, expect, expectSameDocument, header, markDocument, MOBILE, open, test } from "./fixtures";
+import { BASE_URL, DESKTOP, expect, expectSameDocument, header, markDocument, MOBILE, open, test } from "./fixtures";
 
 // Company search in the header (spec sections 4, 5, 8, 9), against the demo market of the app
 // under test: debounced, URL-encoded requests, none for blank terms, keyboard selection, the
@@ -182,7 +182,7 @@ test.describe("company search on wide screens", () => {
   });
 
   test("the 404 page's field searches too", async ({ page, db, problems }) => {
-    problems.allow(/status of 404 \(Not Found\) \(http:\/\/localhost:3100\/no-such-page-search:/);
+    problems.allow(new RegExp(`status of 404 \\(Not Found\\) \\(${BASE_URL}/no-such-page-search:`));
     const company = (await listedCompanies(db))[1]!;
     await open(page, "/no-such-page-search", 404);
     const field = page.getByRole("main").getByRole("combobox", { name: "Search Stocks" });

@@ -14,6 +14,16 @@ export interface UsersTable {
   country_code: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  // Accounts (migration 0004)
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  signup_context: string | null;
+  optinmonster_campaign_id: string | null;
+  google_subject: string | null;
+  newsletter_opt_in: Generated<boolean>;
 }
 
 export interface SessionsTable {
@@ -38,6 +48,33 @@ export interface WatchlistsTable {
   updated_at: Timestamp;
 }
 
+export type TokenPurpose = "confirm_email" | "reset_password";
+
+export interface UserTokensTable {
+  token_hash: string;
+  user_id: number;
+  purpose: TokenPurpose;
+  email: string | null;
+  created_at: Timestamp;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface RateLimitHitsTable {
+  key: string;
+  window_started_at: ColumnType<Date, Date | string, Date | string>;
+  hits: number;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: Timestamp;
+}
+
 export interface DB extends MarketTables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -50,6 +87,9 @@ export interface DB extends MarketTables {
   rating_history: RatingHistoryTable;
   rating_runs: RatingRunsTable;
   rating_state: RatingStateTable;
+  user_tokens: UserTokensTable;
+  rate_limit_hits: RateLimitHitsTable;
+  mail_outbox: MailOutboxTable;
 }
 
 // Migration 0007.

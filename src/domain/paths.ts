@@ -14,7 +14,9 @@ export interface CompanyRef {
 // Configured constants (spec 2.1 and 2.2: "the exact paths are not shown").
 export const PUBLIC_HOME_PATH = "/";
 export const SIGNED_IN_HOME_PATH = "/users/dashboard";
-export const POST_SIGNUP_PATH = "/users/onboarding";
+// Where the browser goes after sign-up or sign-in: the home page, which exists today and shows
+// the signed-in header (docs/decisions/010-accounts.md); the onboarding page may take over.
+export const POST_SIGNUP_PATH = "/";
 export const HELP_CENTER_URL = "https://help.openzen.example/";
 
 export const STOCK_IDEA_SLUGS = [
@@ -134,6 +136,7 @@ export const paths = {
   password: () => "/users/password",
   newPassword: () => "/users/password/new",
   newConfirmation: () => "/users/confirmation/new",
+  confirmation: () => "/users/confirmation",
   googleAuth: (query?: Query) => withQuery("/users/auth/google", query),
   postSignup: () => POST_SIGNUP_PATH,
 

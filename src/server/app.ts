@@ -19,6 +19,11 @@ import { healthRoutes } from "./routes/health/health.routes";
 import { savedScreenerRoutes } from "./routes/screener/saved.routes";
 import { screenerRoutes } from "./routes/screener/screener.routes";
 import { sessionRoutes } from "./routes/sessions/sessions.routes";
+import { devOutboxRoutes } from "./routes/users/dev-outbox.routes";
+import { userRoutes } from "./routes/users/users.routes";
+import { createMailer } from "./mail/mailer";
+import { createGoogleClient } from "./accounts/google";
+import { scheduleAccountHousekeeping } from "./accounts/housekeeping";
 
 export interface BuildAppOptions {
   config: Config;
@@ -60,7 +65,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   routeTable.track(app);
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { secureCookies: config.secureCookies });
+  await app.register(securityPlugin, {
+    secureCookies: config.secureCookies,
+    formActionOrigins: config.google ? [new URL(config.google.issuer).origin] : [],
+  });
   await app.register(sessionPlugin, { db });
   await app.register(openapiPlugin);
   await app.register(companySearchPlugin, { db, pool: options.pool });
@@ -68,6 +76,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes, { db, appLogLevel: logger.level });
   await app.register(sessionRoutes, { db, secureCookies: config.secureCookies });
+  const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, db, log: app.log });
+  app.addHook("onClose", async () => mailer.close());
+  if (!config.mail.smtpUrl && config.env === "production") app.log.warn("SMTP_URL is not set: account mails are kept in the mail_outbox table, not sent");
+  const google = config.google ? createGoogleClient({ ...config.google, redirectUri: `${config.publicUrl}/users/auth/google/callback` }) : undefined;
+  scheduleAccountHousekeeping(app, db);
+  await app.register(userRoutes, { db, mailer, google, publicUrl: config.publicUrl, secureCookies: config.secureCookies });
+  if (config.env === "development" && !config.mail.smtpUrl) await app.register(devOutboxRoutes, { db });
   await app.register(companyRoutes, { db });
   await app.register(screenerRoutes);
   await app.register(savedScreenerRoutes, { db });
@@ -81,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mode: config.env === "development" ? "development" : "production",
     publicUrl: config.publicUrl,
     routeTable,
+    googleSignIn: google !== undefined,
   });
 
   return app;

@@ -41,6 +41,10 @@ describe("configuration", () => {
         DEMO_COMPANIES: "120",
         DEMO_SEED: "s1",
         DEMO_AS_OF: "2010-06-30",
+        SMTP_URL: "smtp://mailer:pw@mail.internal:587",
+        MAIL_FROM: "OpenZen <hello@openzen.example>",
+        GOOGLE_CLIENT_ID: "client-1",
+        GOOGLE_CLIENT_SECRET: "secret-1",
       },
       "/srv/app",
     );
@@ -57,6 +61,8 @@ describe("configuration", () => {
       trustProxy: true,
       shutdownTimeoutMs: 2500,
       demo: { companies: 120, seed: "s1", asOf: "2010-06-30" },
+      mail: { smtpUrl: "smtp://mailer:pw@mail.internal:587", from: "OpenZen <hello@openzen.example>" },
+      google: { clientId: "client-1", clientSecret: "secret-1", issuer: "https://accounts.google.com" },
     });
   });
 
@@ -74,6 +80,9 @@ describe("configuration", () => {
     [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY must be true or false"],
     [{ DEMO_COMPANIES: "5" }, 'DEMO_COMPANIES must be a whole number from 10 to 20000 (got "5")'],
     [{ DEMO_AS_OF: "2010-13-45" }, 'DEMO_AS_OF must be a date YYYY-MM-DD from 2004-01-01 on (got "2010-13-45")'],
+    [{ GOOGLE_CLIENT_ID: "only-the-id" }, "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together (or neither, to turn Google sign-in off)"],
+    [{ GOOGLE_ISSUER: "ftp://x" }, "GOOGLE_ISSUER must start with https: or http: (got ftp:)"],
+    [{ SMTP_URL: "http://mail" }, "SMTP_URL must start with smtp: or smtps: (got http:)"],
     [{ SHUTDOWN_TIMEOUT_MS: "-1" }, 'SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds (got "-1")'],
   ])("rejects %o with a clear message", (env, message) => {
     expect(problems(env)).toEqual([message]);

@@ -85,6 +85,11 @@ const envSchema = z.object({
       }
       return value;
     }),
+  SMTP_URL: url("SMTP_URL", ["smtp:", "smtps:"]),
+  MAIL_FROM: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: url("GOOGLE_ISSUER", ["https:", "http:"]),
   SHUTDOWN_TIMEOUT_MS: wholeNumber("SHUTDOWN_TIMEOUT_MS", 10_000, 0, Number.MAX_SAFE_INTEGER, "of milliseconds"),
 });
 
@@ -106,6 +111,10 @@ export interface Config {
   demo: { companies: number; seed: string; asOf: string | undefined };
   /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-* headers. */
   trustProxy: boolean;
+  /** Outgoing mail: SMTP when smtpUrl is set, otherwise the local outbox table. */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** Google sign-in (OpenID Connect); off unless both the client id and secret are set. */
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -122,6 +131,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = result.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  const googleId = e.GOOGLE_CLIENT_ID?.trim();
+  const googleSecret = e.GOOGLE_CLIENT_SECRET?.trim();
+  if (Boolean(googleId) !== Boolean(googleSecret)) {
+    throw new ConfigError(["GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together (or neither, to turn Google sign-in off)"]);
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -134,6 +148,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
+    google: googleId && googleSecret ? { clientId: googleId, clientSecret: googleSecret, issuer: e.GOOGLE_ISSUER ?? "https://accounts.google.com" } : undefined,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM?.trim() || "OpenZen <no-reply@openzen.example>" },
     demo: { companies: e.DEMO_COMPANIES, seed: e.DEMO_SEED?.trim() || "openzen", asOf: e.DEMO_AS_OF },
   };
 }

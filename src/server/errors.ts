@@ -1,3 +1,5 @@
+import { AUTH_ERROR_MESSAGES as AUTH } from "../domain/auth/messages";
+
 // The one registry of errors a client can see. Codes are stable: clients and tests rely on
 // them, so a code is never renamed or reused. Messages are the spec's words where it has them.
 
@@ -20,6 +22,22 @@ export const ERRORS = {
   PAYLOAD_TOO_LARGE: { status: 413, message: "The request body is too large." },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "Send the request body as application/json." },
   RATE_LIMITED: { status: 429, message: "Too many requests. Please wait a moment and try again." },
+  // Accounts (issue 7). Form errors also carry the spec's field map (`errors`).
+  SIGN_IN_INVALID: { status: 422, message: AUTH.SIGN_IN_INVALID },
+  INVALID_CREDENTIALS: { status: 401, message: AUTH.INVALID_CREDENTIALS },
+  SIGN_UP_INVALID: { status: 422, message: AUTH.SIGN_UP_INVALID },
+  EMAIL_TAKEN: { status: 422, message: AUTH.EMAIL_TAKEN },
+  PASSWORD_RESET_INVALID: { status: 422, message: AUTH.PASSWORD_RESET_INVALID },
+  SET_PASSWORD_INVALID: { status: 422, message: AUTH.SET_PASSWORD_INVALID },
+  RESET_TOKEN_INVALID: { status: 422, message: AUTH.RESET_TOKEN_INVALID },
+  CONFIRMATION_REQUEST_INVALID: { status: 422, message: AUTH.CONFIRMATION_REQUEST_INVALID },
+  CONFIRMATION_TOKEN_INVALID: { status: 422, message: AUTH.CONFIRMATION_TOKEN_INVALID },
+  AUTH_RATE_LIMITED: { status: 429, message: AUTH.AUTH_RATE_LIMITED },
+  SIGN_IN_REQUIRED: { status: 401, message: AUTH.SIGN_IN_REQUIRED },
+  PASSWORD_INCORRECT: { status: 422, message: AUTH.PASSWORD_INCORRECT },
+  SETTINGS_INVALID: { status: 422, message: AUTH.SETTINGS_INVALID },
+  GOOGLE_SIGN_IN_FAILED: { status: 400, message: AUTH.GOOGLE_SIGN_IN_FAILED },
+  GOOGLE_SIGN_IN_UNAVAILABLE: { status: 404, message: AUTH.GOOGLE_SIGN_IN_UNAVAILABLE },
   INTERNAL: { status: 500, message: "Something went wrong on our side. Please try again." },
   SERVICE_UNAVAILABLE: { status: 503, message: "The service is temporarily unavailable. Please try again shortly." },
 } as const satisfies Record<string, { status: number; message: string }>;
@@ -33,6 +51,8 @@ export class AppError extends Error {
     message?: string,
     readonly details?: unknown,
     readonly headers?: Record<string, string>,
+    /** Spec 5: form errors as a map of field to list of messages. */
+    readonly fieldErrors?: Record<string, string[]>,
   ) {
     super(message ?? ERRORS[code].message);
     this.name = "AppError";
@@ -40,6 +60,14 @@ export class AppError extends Error {
   }
 }
 
-export function errorBody(code: ErrorCode, message?: string, details?: unknown) {
-  return { error: { code, message: message ?? ERRORS[code].message, ...(details === undefined ? {} : { details }) } };
+export function errorBody(code: ErrorCode, message?: string, details?: unknown, fieldErrors?: Record<string, string[]>) {
+  return {
+    error: { code, message: message ?? ERRORS[code].message, ...(details === undefined ? {} : { details }) },
+    ...(fieldErrors === undefined ? {} : { errors: fieldErrors }),
+  };
+}
+
+/** A form error: the registry's code and message plus the fields that failed. */
+export function formError(code: ErrorCode, fieldErrors: Record<string, string[]>, headers?: Record<string, string>): AppError {
+  return new AppError(code, undefined, undefined, headers, fieldErrors);
 }

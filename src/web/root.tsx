@@ -6,6 +6,9 @@ import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
 import { UnconfirmedBanner } from "./components/layout/UnconfirmedBanner";
 import { NotFoundContent } from "./components/layout/NotFoundContent";
+import { AuthDialogs } from "./features/auth/AuthDialogs";
+import { AuthProvider } from "./features/auth/AuthProvider";
+import { RegistrationWall } from "./features/auth/RegistrationWall";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -13,7 +16,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { session: context.session, watchlists: context.watchlists, csrfToken: context.csrfToken, market: context.market };
+  return { session: context.session, watchlists: context.watchlists, csrfToken: context.csrfToken, market: context.market, googleSignIn: context.googleSignIn };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -31,11 +34,22 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow">
           Skip to content
         </a>
-        {data ? <SiteHeader session={data.session} watchlists={data.watchlists} /> : null}
-        {data?.session.signedIn && !data.session.isConfirmed ? <UnconfirmedBanner /> : null}
-        <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
-          {children}
-        </main>
+        {data ? (
+          // Keyed by the user: signing in or out starts the store afresh from the server's session.
+          <AuthProvider key={data.session.id ?? "guest"} session={data.session} watchlists={data.watchlists}>
+            <SiteHeader session={data.session} watchlists={data.watchlists} />
+            {data.session.signedIn && !data.session.isConfirmed ? <UnconfirmedBanner /> : null}
+            <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
+              {children}
+            </main>
+            <AuthDialogs />
+            <RegistrationWall />
+          </AuthProvider>
+        ) : (
+          <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
+            {children}
+          </main>
+        )}
         <SiteFooter market={data?.market ?? null} />
         <ScrollRestoration />
         <Scripts />

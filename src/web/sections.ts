@@ -69,19 +69,19 @@ export const SECTIONS: Section[] = [
 
   // Users
   { id: "users", pattern: "/users", title: "Your Account" },
-  { id: "user-settings", pattern: "/users/settings", title: "Account Settings" },
+  { id: "user-settings", pattern: "/users/settings", title: "Account Settings", module: "routes/settings.tsx" },
   { id: "user-dashboard", pattern: "/users/dashboard", title: "Dashboard" },
   { id: "watchlists", pattern: "/users/watchlists", title: "Watchlists" },
   { id: "watchlist", pattern: "/users/watchlists/:id", title: "Watchlist" },
-  { id: "sign-up", pattern: "/users/sign-up", title: "Sign Up" },
-  { id: "sign-in", pattern: "/users/sign-in", title: "Sign In" },
+  { id: "sign-up", pattern: "/users/sign-up", title: "Sign Up", module: "routes/sign-up.tsx" },
+  { id: "sign-in", pattern: "/users/sign-in", title: "Sign In", module: "routes/sign-in.tsx" },
   { id: "sign-out", pattern: "/users/sign-out", title: "Sign Out" },
   { id: "subscription-success", pattern: "/users/subscription_success", title: "Welcome to Premium" },
   { id: "onboarding", pattern: "/users/onboarding", title: "Getting Started" },
   { id: "optin", pattern: "/users/optin", title: "Newsletter" },
   { id: "password", pattern: "/users/password", title: "Password" },
-  { id: "password-new", pattern: "/users/password/new", title: "Forgot Password" },
-  { id: "confirmation-new", pattern: "/users/confirmation/new", title: "Resend Confirmation" },
+  { id: "password-new", pattern: "/users/password/new", title: "Forgot Password", module: "routes/password-new.tsx" },
+  { id: "confirmation-new", pattern: "/users/confirmation/new", title: "Resend Confirmation", module: "routes/confirmation-new.tsx" },
   { id: "google-auth", pattern: "/users/auth/google", title: "Sign In with Google" },
 
   // Blog

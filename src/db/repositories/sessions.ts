@@ -45,3 +45,29 @@ export async function findSessionUser(db: Kysely<DB>, sessionId: string): Promis
 export async function revokeSession(db: Kysely<DB>, sessionId: string): Promise<void> {
   await db.updateTable("sessions").set({ revoked_at: new Date() }).where("id", "=", sessionId).where("revoked_at", "is", null).execute();
 }
+
+export async function insertSession(
+  db: Kysely<DB>,
+  session: { id: string; userId: number; expiresAt: Date; userAgent: string | null; ip: string | null },
+): Promise<void> {
+  await db
+    .insertInto("sessions")
+    .values({ id: session.id, user_id: session.userId, expires_at: session.expiresAt, user_agent: session.userAgent, ip: session.ip })
+    .execute();
+}
+
+/** Ends every live session of a user but one (a password change keeps the session that made it). */
+export async function revokeOtherSessions(db: Kysely<DB>, userId: number, keepSessionId: string | null): Promise<void> {
+  let query = db.updateTable("sessions").set({ revoked_at: new Date() }).where("user_id", "=", userId).where("revoked_at", "is", null);
+  if (keepSessionId) query = query.where("id", "!=", keepSessionId);
+  await query.execute();
+}
+
+/** Sessions that ended (expired or revoked) more than `olderThanSeconds` ago. */
+export async function sweepDeadSessions(db: Kysely<DB>, olderThanSeconds: number): Promise<void> {
+  const cutoff = new Date(Date.now() - olderThanSeconds * 1000);
+  await db
+    .deleteFrom("sessions")
+    .where((eb) => eb.or([eb("expires_at", "<", cutoff), eb("revoked_at", "<", cutoff)]))
+    .execute();
+}

@@ -10,6 +10,7 @@ interface Classified {
   message?: string;
   details?: unknown;
   headers?: Record<string, string>;
+  fieldErrors?: Record<string, string[]>;
 }
 
 const BY_FASTIFY_CODE: Record<string, ErrorCode> = {
@@ -36,7 +37,7 @@ const BY_STATUS: Record<number, ErrorCode> = {
 
 export function classifyError(error: unknown): Classified {
   if (error instanceof AppError) {
-    return { code: error.code, message: error.message, details: error.details, headers: error.headers };
+    return { code: error.code, message: error.message, details: error.details, headers: error.headers, fieldErrors: error.fieldErrors };
   }
   const e = error as Partial<FastifyError> & { validation?: unknown };
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -62,7 +63,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, classifi
   if (classified.headers) reply.headers(classified.headers);
   reply.status(status);
   if (wantsJson(request)) {
-    return reply.type("application/json; charset=utf-8").send(errorBody(classified.code, message, status >= 500 ? undefined : classified.details));
+    return reply.type("application/json; charset=utf-8").send(errorBody(classified.code, message, status >= 500 ? undefined : classified.details, status >= 500 ? undefined : classified.fieldErrors));
   }
   return reply.type("text/html; charset=utf-8").send(renderErrorPage(status, message ?? ERRORS[classified.code].message));
 }

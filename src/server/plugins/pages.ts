@@ -22,6 +22,8 @@ import type { ScreenerPagesReader } from "../../domain/screener/contract";
 import { screenerPagesReader } from "../screener/pages-reader";
 import { isApiPath, pathOf } from "../request-kind";
 import type { RouteTable } from "./route-table";
+import type { AccountSettings } from "../../domain/contracts/account-settings";
+import { accountSettingsReader } from "../account-settings";
 
 // Server-rendered pages: React Router (framework mode) renders every path that no Fastify route
 // claims, in the same process as the API. Its loaders get the session through the load
@@ -40,6 +42,10 @@ declare module "react-router" {
     ratingPages: RatingPagesReader;
     /** Screener page data for this request's session (locking already applied). */
     screener: ScreenerPagesReader;
+    /** The signed-in user's account settings (null for guests), read on demand. */
+    accountSettings: () => Promise<AccountSettings | null>;
+    /** Whether Google sign-in is configured (the dialogs show its button). */
+    googleSignIn: boolean;
   }
 }
 
@@ -78,6 +84,7 @@ export interface PagesOptions {
   mode: "production" | "development";
   publicUrl: string;
   routeTable: RouteTable;
+  googleSignIn: boolean;
 }
 
 export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
@@ -128,6 +135,8 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
         companyPages: companyPagesReader(options.db, session),
         ratingPages: ratingPagesReader(options.db, session),
         screener: screenerPagesReader(app.screener, options.db, session),
+        accountSettings: accountSettingsReader(options.db, user?.userId ?? null),
+        googleSignIn: options.googleSignIn,
       });
 
       reply.status(response.status);

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import fastifyCookie from "@fastify/cookie";
 import fastifyCsrf from "@fastify/csrf-protection";
 import fastifyHelmet from "@fastify/helmet";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { isApiPath, pathOf } from "../request-kind";
 
@@ -28,7 +28,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * this response's nonce (React Router's hydration scripts do), no plugins, no framing.
  * Styles allow inline attributes because the UI primitives position popovers with them.
  */
-export function contentSecurityPolicy(nonce: string, upgradeInsecure: boolean): string {
+export function contentSecurityPolicy(nonce: string, upgradeInsecure: boolean, formActionOrigins: readonly string[] = []): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -38,17 +38,27 @@ export function contentSecurityPolicy(nonce: string, upgradeInsecure: boolean): 
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // Browsers apply form-action to the redirects after a form post too: the Google sign-in
+    // form is answered with a redirect to the identity provider, whose origin must be allowed.
+    ["form-action 'self'", ...formActionOrigins].join(" "),
     "frame-ancestors 'none'",
   ];
   if (upgradeInsecure) directives.push("upgrade-insecure-requests");
   return directives.join("; ");
 }
 
+const formPosts = new WeakSet<FastifyRequest>();
+
+export function isFormPost(request: FastifyRequest): boolean {
+  return (request.headers["content-type"] ?? "").toLowerCase().startsWith("application/x-www-form-urlencoded");
+}
+
 const BARE_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 export interface SecurityOptions {
   secureCookies: boolean;
+  /** Other origins a form post may end up at through a redirect (the OpenID provider). */
+  formActionOrigins?: string[];
 }
 
 export default fp(async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
@@ -66,7 +76,10 @@ export default fp(async function securityPlugin(app: FastifyInstance, options: S
     cookieOpts: { path: "/", sameSite: "lax", httpOnly: true, secure: options.secureCookies },
     getToken: (request) => {
       const header = request.headers[CSRF_HEADER];
-      return typeof header === "string" ? header : undefined;
+      if (typeof header === "string") return header;
+      // Forms that work without JavaScript carry the token as a hidden field.
+      const body = request.body as Record<string, unknown> | null | undefined;
+      return typeof body === "object" && body !== null && typeof body._csrf === "string" ? body._csrf : undefined;
     },
   });
 
@@ -91,12 +104,22 @@ export default fp(async function securityPlugin(app: FastifyInstance, options: S
       return done();
     }
     request.cspNonce = randomBytes(16).toString("base64");
-    reply.header("content-security-policy", contentSecurityPolicy(request.cspNonce, options.secureCookies));
+    reply.header("content-security-policy", contentSecurityPolicy(request.cspNonce, options.secureCookies, options.formActionOrigins));
 
     // Every response carries the current token; the browser sends it back on the next call.
     request.csrfToken = reply.generateCsrf();
     reply.header(CSRF_HEADER, request.csrfToken);
     if (SAFE_METHODS.has(request.method)) return done();
+    // A form post's token is in its body, which is parsed after this hook: check it then.
+    if (isFormPost(request)) {
+      formPosts.add(request);
+      return done();
+    }
+    app.csrfProtection(request, reply, done);
+  });
+
+  app.addHook("preHandler", (request, reply, done) => {
+    if (!formPosts.has(request)) return done();
     app.csrfProtection(request, reply, done);
   });
 });

@@ -8,7 +8,7 @@ export function csrfToken(): string {
   return document.querySelector<HTMLMetaElement>(CSRF_META)?.content ?? "";
 }
 
-function rememberCsrfToken(token: string) {
+export function rememberCsrfToken(token: string) {
   const meta = document.querySelector<HTMLMetaElement>(CSRF_META);
   if (meta) meta.content = token;
 }

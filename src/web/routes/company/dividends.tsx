@@ -3,8 +3,12 @@ import { CompanyHeader } from "../../features/company/CompanyHeader";
 import { dividendsMeta, metaTags } from "../../features/company/company-meta";
 import { foundOrNotFound, redirectToLowerCase } from "../../features/company/company-route";
 import { AnnualDividendsTable, DividendHistoryTable, DividendSummary } from "../../features/company/DividendSections";
+import { lockablePage } from "../../features/auth/lockable-page";
 
 // /stocks/us/{exchange}/{ticker}/dividends: yield, payout, growth, years paid and the history.
+
+// Guests meet the registration wall after five company views a month (spec 2.2, 4).
+export const handle = lockablePage;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   redirectToLowerCase(request);

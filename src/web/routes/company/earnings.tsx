@@ -3,8 +3,12 @@ import { CompanyHeader } from "../../features/company/CompanyHeader";
 import { earningsMeta, metaTags } from "../../features/company/company-meta";
 import { foundOrNotFound, redirectToLowerCase } from "../../features/company/company-route";
 import { AnnualEarningsTable, NextEarningsCard, QuarterlyEarningsTable, SurprisesTable } from "../../features/company/EarningsTables";
+import { lockablePage } from "../../features/auth/lockable-page";
 
 // /stocks/us/{exchange}/{ticker}/earnings: next report, EPS and revenue history, surprises.
+
+// Guests meet the registration wall after five company views a month (spec 2.2, 4).
+export const handle = lockablePage;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   redirectToLowerCase(request);

@@ -6,8 +6,12 @@ import { foundOrNotFound, redirectToLowerCase } from "../../features/company/com
 import { ConsensusCard } from "../../features/company/ConsensusCard";
 import { EstimatesTable } from "../../features/company/EstimatesTable";
 import { PriceTargetCard } from "../../features/company/PriceTargetCard";
+import { lockablePage } from "../../features/auth/lockable-page";
 
 // /stocks/us/{exchange}/{ticker}/stock-forecast: analyst consensus, price targets, estimates.
+
+// Guests meet the registration wall after five company views a month (spec 2.2, 4).
+export const handle = lockablePage;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   redirectToLowerCase(request);

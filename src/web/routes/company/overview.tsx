@@ -7,8 +7,12 @@ import { FairValueCard } from "../../features/company/FairValueCard";
 import { KeyStatistics } from "../../features/company/KeyStatistics";
 import { PriceChart } from "../../features/company/PriceChart";
 import { ZenRatingCard } from "../../features/rating/ZenRatingCard";
+import { lockablePage } from "../../features/auth/lockable-page";
 
 // /stocks/us/{exchange}/{ticker}: price, chart, key statistics, due diligence, fair value.
+
+// Guests meet the registration wall after five company views a month (spec 2.2, 4).
+export const handle = lockablePage;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   redirectToLowerCase(request);

@@ -3,8 +3,12 @@ import { CompanyHeader } from "../../features/company/CompanyHeader";
 import { metaTags, ownershipMeta } from "../../features/company/company-meta";
 import { foundOrNotFound, redirectToLowerCase } from "../../features/company/company-route";
 import { InsiderSummary, InsiderTransactionsTable } from "../../features/company/OwnershipSections";
+import { lockablePage } from "../../features/auth/lockable-page";
 
 // /stocks/us/{exchange}/{ticker}/ownership: insiders' net buying or selling and their trades.
+
+// Guests meet the registration wall after five company views a month (spec 2.2, 4).
+export const handle = lockablePage;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   redirectToLowerCase(request);

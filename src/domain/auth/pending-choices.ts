@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+// Spec 3 and 4: a guest who tries to watch a company or follow an analyst is asked to sign up;
+// the choice waits in the browser (companies in local storage, analyst ids in a cookie) and is
+// applied once signed in. The watchlist and analyst features read them with these functions.
+
+export const COMPANIES_TO_WATCH_KEY = "oz_companies_to_watch";
+export const ANALYSTS_TO_FOLLOW_COOKIE = "oz_analysts_to_follow";
+/** Plenty to survive a sign-up, including the trip through a mailbox. */
+export const ANALYSTS_COOKIE_MAX_AGE_SECONDS = 24 * 3600;
+const MAX_WAITING = 50;
+
+const companyRef = z.object({ id: z.number().int().positive(), exchange: z.string().max(10), ticker: z.string().max(10) });
+export type CompanyToWatch = z.infer<typeof companyRef>;
+
+/** The stored list plus one company (spec 3: two references match by id, else exchange and ticker). */
+export function addCompanyToWatch(stored: string | null, company: CompanyToWatch): string {
+  const list = readCompaniesToWatch(stored);
+  const same = (c: CompanyToWatch) => c.id === company.id || (c.exchange === company.exchange && c.ticker === company.ticker);
+  if (!list.some(same)) list.push(company);
+  return JSON.stringify(list.slice(-MAX_WAITING));
+}
+
+export function readCompaniesToWatch(stored: string | null): CompanyToWatch[] {
+  if (!stored) return [];
+  try {
+    const parsed = z.array(companyRef).safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The cookie's value plus one analyst id (comma-joined ids). */
+export function addAnalystToFollow(cookie: string | undefined, analystId: number): string {
+  const ids = readAnalystsToFollow(cookie);
+  if (!ids.includes(analystId)) ids.push(analystId);
+  return ids.slice(-MAX_WAITING).join(",");
+}
+
+export function readAnalystsToFollow(cookie: string | undefined): number[] {
+  if (!cookie) return [];
+  return decodeURIComponent(cookie)
+    .split(",")
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
+}

@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from "react";
+import type { FieldErrors } from "../../../domain/auth/validation";
+import { parseEmailOnly } from "../../../domain/auth/validation";
+import { paths } from "../../../domain/paths";
+import { recoverPasswordCall } from "./auth-api";
+import { useAuth } from "./AuthProvider";
+import { CsrfField } from "./CsrfField";
+import { FormError, FormField, linkButton, primaryButton } from "./FormField";
+import type { FormStart } from "./SignInForm";
+import { saveAuthError, useSavedAuthError } from "./saved-error";
+import { useHydrated } from "./use-hydrated";
+
+interface Props {
+  idPrefix: string;
+  initial?: FormStart;
+  /** Called with the address once the mail is on its way. */
+  onSent: (email: string) => void;
+  onBackToSignIn?: () => void;
+}
+
+export function ForgotPasswordForm({ idPrefix, initial, onSent, onBackToSignIn }: Props) {
+  const { dispatch } = useAuth();
+  const hydrated = useHydrated();
+  const [errors, setErrors] = useState<FieldErrors>(initial?.errors ?? {});
+  const [message, setMessage] = useState<string | null>(initial?.message ?? null);
+  const [busy, setBusy] = useState(false);
+  useSavedAuthError(setMessage);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = parseEmailOnly({ user: { email: String(new FormData(event.currentTarget).get("user[email]") ?? "") } });
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      setMessage(null);
+      return;
+    }
+    setBusy(true);
+    dispatch({ type: "loading/start" });
+    const result = await recoverPasswordCall(parsed.value.email);
+    setBusy(false);
+    if (!result.ok && result.status === 403) {
+      // Spec 8: keep the message, reopen this dialog after a reload that brings a fresh token.
+      saveAuthError(result.message);
+      window.location.hash = "reset-password";
+      window.location.reload();
+      return;
+    }
+    if (!result.ok) {
+      setErrors(result.fieldErrors);
+      setMessage(result.message);
+      dispatch({ type: "user/error", message: result.message });
+      return;
+    }
+    onSent(parsed.value.email);
+  }
+
+  return (
+    <form method="post" action={paths.password()} noValidate={hydrated} onSubmit={(e) => void onSubmit(e)} className="space-y-4">
+      <CsrfField />
+      <p className="text-sm text-slate-700">Enter your email address and we will send you a link to choose a new password.</p>
+      <FormError message={message} />
+      <FormField idPrefix={idPrefix} field="email" label="Email" name="user[email]" type="email" autoComplete="email" required errors={errors.email} />
+      <button type="submit" className={primaryButton} disabled={busy}>
+        Send Reset Link
+      </button>
+      <p className="text-center text-sm">
+        {onBackToSignIn ? (
+          <button type="button" className={linkButton} onClick={onBackToSignIn}>
+            Back to Sign In
+          </button>
+        ) : (
+          <a href={paths.signIn()} className={linkButton}>
+            Back to Sign In
+          </a>
+        )}
+      </p>
+    </form>
+  );
+}

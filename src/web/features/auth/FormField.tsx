@@ -1,0 +1,49 @@
+import type { InputHTMLAttributes } from "react";
+import { fieldErrorText } from "../../../domain/auth/messages";
+
+interface Props extends InputHTMLAttributes<HTMLInputElement> {
+  /** The field's key in the spec's error map (email, password...). */
+  field: string;
+  label: string;
+  errors?: string[];
+  idPrefix: string;
+}
+
+/** A labelled input with its messages, shown as the spec words them: label plus messages. */
+export function FormField({ field, label, errors, idPrefix, ...input }: Props) {
+  const id = `${idPrefix}-${field}`;
+  const errorId = `${id}-error`;
+  const invalid = errors !== undefined && errors.length > 0;
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
+        className="block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-emerald-600 aria-invalid:border-red-600"
+        {...input}
+      />
+      {invalid ? (
+        <p id={errorId} className="text-sm text-red-700">
+          {fieldErrorText(field, errors)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+      {message}
+    </p>
+  );
+}
+
+export const primaryButton =
+  "w-full rounded-md bg-emerald-700 px-4 py-2 font-medium text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 disabled:opacity-60";
+export const linkButton = "font-medium text-emerald-800 underline hover:text-emerald-900 focus-visible:outline-2 focus-visible:outline-emerald-600";

@@ -1,0 +1,155 @@
+import type { ReactNode } from "react";
+import { redirect, useLoaderData, useSearchParams } from "react-router";
+import type { Route } from "./+types/settings";
+import { REDIRECT_COOKIE, REDIRECT_COOKIE_MAX_AGE_SECONDS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../domain/auth/constants";
+import { fieldErrorText } from "../../domain/auth/messages";
+import { paths } from "../../domain/paths";
+import { CsrfField } from "../features/auth/CsrfField";
+import { FormError, FormField, primaryButton } from "../features/auth/FormField";
+import { formStartFrom } from "../features/auth/form-start";
+
+export function meta() {
+  return [{ title: "Account Settings · OpenZen" }];
+}
+
+// Guests are sent to sign in and brought back here afterwards (the redirect-after-login cookie).
+export async function loader({ context }: Route.LoaderArgs) {
+  const settings = await context.accountSettings();
+  if (!settings) {
+    throw redirect(paths.signIn(), {
+      headers: {
+        "set-cookie": `${REDIRECT_COOKIE}=${encodeURIComponent(paths.userSettings())}; Path=/; Max-Age=${REDIRECT_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`,
+      },
+    });
+  }
+  return { settings };
+}
+
+const SAVED: Record<string, string> = {
+  email: "We have sent a confirmation link to your new address. Your address changes when you follow it.",
+  password: "Your password is changed. Your other sessions have been signed out.",
+  preferences: "Your email preferences are saved.",
+};
+
+const sectionClass = "space-y-4 rounded-lg border border-slate-200 p-6";
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={sectionClass}>
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** /users/settings: plain forms, so every change works without JavaScript. */
+export default function SettingsPage() {
+  const { settings } = useLoaderData<typeof loader>();
+  const [search] = useSearchParams();
+  const start = formStartFrom(search);
+  const saved = SAVED[search.get("saved") ?? ""];
+  const currentPassword = (prefix: string) =>
+    settings.hasPassword ? (
+      <FormField
+        idPrefix={prefix}
+        field="current_password"
+        label="Current password"
+        name="user[current_password]"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+    ) : null;
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <h1 className="text-3xl font-bold">Account Settings</h1>
+      {saved ? (
+        <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-emerald-900">
+          {saved}
+        </p>
+      ) : null}
+      <FormError message={start.message ?? null} />
+      {Object.entries(start.errors ?? {}).map(([field, messages]) => (
+        <p key={field} className="text-sm text-red-700">
+          {fieldErrorText(field, messages)}
+        </p>
+      ))}
+
+      <Section id="settings-email" title="Email address">
+        <p className="text-slate-700">
+          Your address is <strong>{settings.email}</strong>.
+          {settings.pendingEmail ? ` A change to ${settings.pendingEmail} is waiting for its confirmation link to be followed.` : ""}
+        </p>
+        <form method="post" action="/users/settings/email" className="space-y-4">
+          <CsrfField />
+          <FormField idPrefix="settings-email" field="email" label="New email" name="user[email]" type="email" autoComplete="email" required />
+          {currentPassword("settings-email")}
+          <button type="submit" className={primaryButton}>
+            Change Email
+          </button>
+        </form>
+      </Section>
+
+      <Section id="settings-password" title="Password">
+        <form method="post" action="/users/settings/password" className="space-y-4">
+          <CsrfField />
+          {currentPassword("settings-password")}
+          <FormField
+            idPrefix="settings-password"
+            field="password"
+            label="New password"
+            name="user[password]"
+            type="password"
+            autoComplete="new-password"
+            minLength={PASSWORD_MIN_LENGTH}
+            maxLength={PASSWORD_MAX_LENGTH}
+            required
+          />
+          <FormField
+            idPrefix="settings-password"
+            field="password_confirmation"
+            label="Repeated password"
+            name="user[password_confirmation]"
+            type="password"
+            autoComplete="new-password"
+            required
+          />
+          <button type="submit" className={primaryButton}>
+            Change Password
+          </button>
+        </form>
+      </Section>
+
+      <Section id="settings-preferences" title="Email preferences">
+        <form method="post" action="/users/settings/preferences" className="space-y-4">
+          <CsrfField />
+          <input type="hidden" name="user[newsletter_opt_in]" value="0" />
+          <label className="flex items-center gap-2 text-slate-800">
+            <input type="checkbox" name="user[newsletter_opt_in]" value="1" defaultChecked={settings.newsletterOptIn} className="h-4 w-4 accent-emerald-700" />
+            Send me the OpenZen newsletter
+          </label>
+          <button type="submit" className={primaryButton}>
+            Save Preferences
+          </button>
+        </form>
+      </Section>
+
+      <Section id="settings-delete" title="Delete account">
+        <p className="text-slate-700">This deletes your account, your watchlists and everything else we keep about you. It cannot be undone.</p>
+        <form method="post" action="/users/settings/delete" className="space-y-4">
+          <CsrfField />
+          {currentPassword("settings-delete")}
+          <button
+            type="submit"
+            className="w-full rounded-md bg-red-700 px-4 py-2 font-medium text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
+          >
+            Delete My Account
+          </button>
+        </form>
+      </Section>
+    </div>
+  );
+}
