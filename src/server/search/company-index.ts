@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type pg from "pg";
 import { buildCompanySearchIndex, type CompanySearchIndex, type SearchHit } from "../../domain/search/company-search";
 import type { DB } from "../../db/schema";
-import { MARKET_CHANGED_CHANNEL } from "../../market/market-events";
+import { MarketListener } from "../market-listener";
 import { loadSearchableCompanies } from "./searchable-companies";
 
 // The company search index of this server process. It lives in memory (a search must answer in
@@ -63,7 +63,7 @@ export async function openCompanyIndex(options: CompanyIndexOptions): Promise<Li
     return queued;
   };
 
-  const listener = options.pool ? new MarketListener(options.pool, log, options.retryMs ?? 1000, reload) : undefined;
+  const listener = options.pool ? new MarketListener(options.pool, log, options.retryMs ?? 1000, reload, "company search index") : undefined;
   await listener?.start();
 
   return {
@@ -78,89 +78,4 @@ export async function openCompanyIndex(options: CompanyIndexOptions): Promise<Li
       await (queued ?? running)?.catch(() => undefined);
     },
   };
-}
-
-/**
- * Holds one connection of the pool in LISTEN. A lost connection (a database restart) is
- * replaced after a growing delay, followed by a rebuild: changes may have gone unheard.
- */
-class MarketListener {
-  private client: pg.PoolClient | undefined;
-  private timer: NodeJS.Timeout | undefined;
-  private stopped = false;
-  private delay: number;
-
-  constructor(
-    private readonly pool: pg.Pool,
-    private readonly log: FastifyBaseLogger,
-    private readonly retryMs: number,
-    private readonly onChange: () => Promise<void>,
-  ) {
-    this.delay = retryMs;
-  }
-
-  async start(): Promise<void> {
-    const client = await this.pool.connect();
-    client.on("error", (error) => this.lost(client, error));
-    client.on("notification", (message) => {
-      if (message.channel === MARKET_CHANGED_CHANNEL) this.changed();
-    });
-    try {
-      await client.query(`LISTEN ${MARKET_CHANGED_CHANNEL}`);
-    } catch (error) {
-      client.release(error instanceof Error ? error : true);
-      throw error;
-    }
-    if (this.stopped) {
-      client.release();
-      return;
-    }
-    this.client = client;
-    this.delay = this.retryMs;
-  }
-
-  private changed() {
-    if (this.stopped) return;
-    this.onChange().catch((error: unknown) => this.log.error({ err: error }, "company search index rebuild failed"));
-  }
-
-  private lost(client: pg.PoolClient, error: Error) {
-    if (this.client !== client) return;
-    this.client = undefined;
-    // Destroys the broken connection rather than returning it to the pool.
-    client.release(error);
-    if (this.stopped) return;
-    this.log.warn({ err: error }, `lost the ${MARKET_CHANGED_CHANNEL} listener; listening again shortly`);
-    this.retry();
-  }
-
-  private retry() {
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.start().then(
-        () => this.changed(),
-        (error: unknown) => {
-          if (this.stopped) return;
-          this.log.warn({ err: error }, `could not listen for ${MARKET_CHANGED_CHANNEL} yet`);
-          this.delay = Math.min(this.delay * 2, 30_000);
-          this.retry();
-        },
-      );
-    }, this.delay);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    const client = this.client;
-    this.client = undefined;
-    if (!client) return;
-    try {
-      await client.query(`UNLISTEN ${MARKET_CHANGED_CHANNEL}`);
-      client.release();
-    } catch (error) {
-      client.release(error instanceof Error ? error : true);
-    }
-  }
 }

@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from "fastify";
 import type pg from "pg";
-import { MARKET_CHANGED_CHANNEL } from "../../market/market-events";
+import { MARKET_CHANGED_CHANNEL } from "../market/market-events";
 
-// Holds one connection of the pool in LISTEN market_changed and calls back on each change (the
-// pattern of ../search/company-index.ts). A lost connection (a database restart) is replaced
-// after a growing delay, followed by a call: changes may have gone unheard meanwhile.
+// Holds one connection of the pool in LISTEN market_changed and calls back on each change, for
+// what a server process keeps in memory (the company search index, the screener snapshot). A
+// lost connection (a database restart) is replaced after a growing delay, followed by a call:
+// changes may have gone unheard meanwhile.
 
 export class MarketListener {
   private client: pg.PoolClient | undefined;
