@@ -5,7 +5,7 @@ import type { DB } from "../../db/schema";
 import type { ScreenerSnapshot } from "../../domain/screener/snapshot";
 import { screenerIsStale, writeScreenerSnapshot } from "../../market/screener/snapshot-step";
 import { loadScreenerSnapshot } from "./load-snapshot";
-import { MarketListener } from "../market-listener";
+import { openLiveMarketValue } from "../live-market-value";
 
 // This process's screener snapshot, in memory: a screen is answered from typed arrays in well
 // under a millisecond, where a database round trip alone costs more. Rebuilt on NOTIFY
@@ -33,47 +33,16 @@ export async function openLiveScreener(options: LiveScreenerOptions): Promise<Li
     const summary = await writeScreenerSnapshot(db, stale);
     log.info({ ...summary }, "screener snapshot written for research that had none");
   }
-  let snapshot = await loadScreenerSnapshot(db);
-  log.info({ companies: snapshot.size }, "screener snapshot loaded");
-
-  let running: Promise<void> | null = null;
-  let queued: Promise<void> | null = null;
-  let closed = false;
-  const rebuild = async () => {
-    if (closed) return;
-    const started = performance.now();
-    snapshot = await loadScreenerSnapshot(db);
-    log.info({ companies: snapshot.size, ms: Math.round(performance.now() - started) }, "screener snapshot reloaded");
-  };
-  // One rebuild at a time; calls during one share a single further rebuild after it.
-  const reload = (): Promise<void> => {
-    if (!running) {
-      running = rebuild().finally(() => {
-        running = null;
-      });
-      return running;
-    }
-    queued ??= running
-      .catch(() => undefined)
-      .then(() => {
-        queued = null;
-        return reload();
-      });
-    return queued;
-  };
-
-  const listener = options.pool ? new MarketListener(options.pool, log, options.retryMs ?? 1000, reload, "screener snapshot") : undefined;
-  await listener?.start();
-
+  const live = await openLiveMarketValue(() => loadScreenerSnapshot(db), {
+    ...options,
+    what: "screener snapshot",
+    size: (snapshot) => snapshot.size,
+  });
   return {
     get snapshot() {
-      return snapshot;
+      return live.current;
     },
-    reload,
-    close: async () => {
-      closed = true;
-      await listener?.stop();
-      await (queued ?? running)?.catch(() => undefined);
-    },
+    reload: live.reload,
+    close: live.close,
   };
 }

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type pg from "pg";
-import { buildCompanySearchIndex, type CompanySearchIndex, type SearchHit } from "../../domain/search/company-search";
+import { buildCompanySearchIndex, type SearchHit } from "../../domain/search/company-search";
 import type { DB } from "../../db/schema";
-import { MarketListener } from "../market-listener";
+import { openLiveMarketValue } from "../live-market-value";
 import { loadSearchableCompanies } from "./searchable-companies";
 
 // The company search index of this server process. It lives in memory (a search must answer in
@@ -31,51 +31,17 @@ export interface CompanyIndexOptions {
 }
 
 export async function openCompanyIndex(options: CompanyIndexOptions): Promise<LiveCompanyIndex> {
-  const { db, log } = options;
-  let index: CompanySearchIndex = buildCompanySearchIndex(await loadSearchableCompanies(db));
-  log.info({ companies: index.size }, "company search index built");
-
-  let running: Promise<void> | null = null;
-  let queued: Promise<void> | null = null;
-  let closed = false;
-  const rebuild = async () => {
-    // The database may be closing along with the app: a rebuild then has nothing to do.
-    if (closed) return;
-    const started = performance.now();
-    index = buildCompanySearchIndex(await loadSearchableCompanies(db));
-    log.info({ companies: index.size, ms: Math.round(performance.now() - started) }, "company search index rebuilt");
-  };
-  // One rebuild at a time; calls during a rebuild share one more rebuild after it, since the
-  // running one may have read the tables before the change that prompted them.
-  const reload = (): Promise<void> => {
-    if (!running) {
-      running = rebuild().finally(() => {
-        running = null;
-      });
-      return running;
-    }
-    queued ??= running
-      .catch(() => undefined)
-      .then(() => {
-        queued = null;
-        return reload();
-      });
-    return queued;
-  };
-
-  const listener = options.pool ? new MarketListener(options.pool, log, options.retryMs ?? 1000, reload, "company search index") : undefined;
-  await listener?.start();
-
+  const live = await openLiveMarketValue(async () => buildCompanySearchIndex(await loadSearchableCompanies(options.db)), {
+    ...options,
+    what: "company search index",
+    size: (index) => index.size,
+  });
   return {
-    search: (query, limit) => index.search(query, limit),
+    search: (query, limit) => live.current.search(query, limit),
     get size() {
-      return index.size;
+      return live.current.size;
     },
-    reload,
-    close: async () => {
-      closed = true;
-      await listener?.stop();
-      await (queued ?? running)?.catch(() => undefined);
-    },
+    reload: live.reload,
+    close: live.close,
   };
 }
