@@ -1,12 +1,9 @@
-import { mkdir } from "node:fs/promises";
-import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { sql } from "kysely";
-import { connect, EMBEDDED_DATABASE_NAME } from "../src/db/connection";
 import { paths } from "../src/domain/paths";
 import { loadRates, loadUniverse } from "../src/market/research/load-universe";
 import { runResearch } from "../src/market/research/pipeline";
-import { freePort, ROOT, startServer } from "./lib";
+import { startBenchApp } from "./lib";
 
 // Company research at 6,000 companies (issue 4's targets):
 // 1. The pipeline: checks, scores, valuation and summaries for every listed company, stored
@@ -37,17 +34,9 @@ async function timeSequential(base: string, urls: string[], rounds: number): Pro
 }
 
 export async function benchCompanyPages(samples = Number(process.env.BENCH_PAGES ?? 200)) {
-  const dataDir = path.join(ROOT, ".data", "bench");
-  await mkdir(dataDir, { recursive: true });
-  const pgPort = await freePort();
   console.log("Company pages: starting the app (its first start builds the 6,000-company demo market, about 70 s)");
-  const app = await startServer(
-    "src/server/main.ts",
-    { NODE_ENV: "production", LOG_LEVEL: "warn", DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), HOST: "127.0.0.1", DATABASE_URL: "", DEMO_COMPANIES: "6000" },
-    "OpenZen is serving",
-    await freePort(),
-  );
-  const { db } = connect(`postgres://postgres:openzen-local@127.0.0.1:${pgPort}/${EMBEDDED_DATABASE_NAME}`, 12);
+  const bench = await startBenchApp(12);
+  const { app, db } = bench;
   try {
     // 1. The pipeline, twice (the first run warms caches), and its reads alone as the baseline.
     const asOf = (await sql<{ v: string }>`SELECT value #>> '{}' AS v FROM market_meta WHERE key = 'as_of'`.execute(db)).rows[0]!.v;
@@ -100,8 +89,7 @@ export async function benchCompanyPages(samples = Number(process.env.BENCH_PAGES
     console.log(`  GET /api/companies/{id}/prices (full history)  p50 ${ms(prices.p50)}  p95 ${ms(prices.p95)}`);
     return { research: best, bareRead, healthz, pages: results, prices };
   } finally {
-    await db.destroy();
-    await app.stop();
+    await bench.stop();
   }
 }
 

@@ -1,6 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import { mkdir } from "node:fs/promises";
 import autocannon from "autocannon";
+import type { Kysely } from "kysely";
+import { connect, EMBEDDED_DATABASE_NAME } from "../src/db/connection";
+import type { DB } from "../src/db/schema";
 import { freePort } from "../test/support/free-port";
 
 export { freePort };
@@ -56,5 +60,30 @@ export async function load(url: string, seconds: number, connections = 20): Prom
     p99Ms: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
+  };
+}
+
+/**
+ * The app as `npm start` runs it, on the 6,000-company demo market in .data/bench (built on its
+ * first start, about a minute), with a connection pool to its embedded PostgreSQL.
+ */
+export async function startBenchApp(poolSize: number): Promise<{ app: Server; db: Kysely<DB>; stop(): Promise<void> }> {
+  const dataDir = path.join(ROOT, ".data", "bench");
+  await mkdir(dataDir, { recursive: true });
+  const pgPort = await freePort();
+  const app = await startServer(
+    "src/server/main.ts",
+    { NODE_ENV: "production", LOG_LEVEL: "warn", DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), HOST: "127.0.0.1", DATABASE_URL: "", DEMO_COMPANIES: "6000" },
+    "OpenZen is serving",
+    await freePort(),
+  );
+  const { db } = connect(`postgres://postgres:openzen-local@127.0.0.1:${pgPort}/${EMBEDDED_DATABASE_NAME}`, poolSize);
+  return {
+    app,
+    db,
+    async stop() {
+      await db.destroy();
+      await app.stop();
+    },
   };
 }

@@ -1,9 +1,6 @@
-import { mkdir } from "node:fs/promises";
-import path from "node:path";
 import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import { sql, type Kysely } from "kysely";
-import { connect, EMBEDDED_DATABASE_NAME } from "../src/db/connection";
 import type { DB } from "../src/db/schema";
 import { decodeScreen, encodeScreen } from "../src/domain/screener/codec";
 import { runScreen } from "../src/domain/screener/engine";
@@ -17,7 +14,7 @@ import { entitlementsFor } from "../src/server/policies/entitlements";
 import { loadSnapshotCompanies } from "../src/server/screener/load-snapshot";
 import { screenResponseJson } from "../src/server/screener/present-screen";
 import { assertScreenAllowed, resolveScreen } from "../src/server/screener/resolve-screen";
-import { freePort, ROOT, startServer } from "./lib";
+import { startBenchApp } from "./lib";
 
 // The screener (issue 6's Speed section), each figure against its baseline in the same run:
 // 1. GET /api/screener/companies over 1,000 distinct screens of three filters and a sort, 6,000
@@ -168,17 +165,9 @@ async function createSqlTable(db: Kysely<DB>) {
 }
 
 export async function benchScreener(seconds = Number(process.env.BENCH_SECONDS ?? 10)) {
-  const dataDir = path.join(ROOT, ".data", "bench");
-  await mkdir(dataDir, { recursive: true });
-  const pgPort = await freePort();
   console.log("Screener: starting the app on the 6,000-company demo market in .data/bench");
-  const app = await startServer(
-    "src/server/main.ts",
-    { NODE_ENV: "production", LOG_LEVEL: "warn", DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), HOST: "127.0.0.1", DATABASE_URL: "", DEMO_COMPANIES: "6000" },
-    "OpenZen is serving",
-    await freePort(),
-  );
-  const { db } = connect(`postgres://postgres:openzen-local@127.0.0.1:${pgPort}/${EMBEDDED_DATABASE_NAME}`, 12);
+  const bench = await startBenchApp(12);
+  const { app, db } = bench;
   try {
     // 0. The pipeline with its screener step, and the step alone.
     const asOf = (await sql<{ v: string }>`SELECT value #>> '{}' AS v FROM market_meta WHERE key = 'research_as_of'`.execute(db)).rows[0]!.v;
@@ -247,8 +236,7 @@ export async function benchScreener(seconds = Number(process.env.BENCH_SECONDS ?
     await sql.raw(`DROP TABLE IF EXISTS bench_screener_sql`).execute(db);
     return { pipelineSeconds, step, healthz, api, count, small, large, sql: sqlStats, engine: engineStats };
   } finally {
-    await db.destroy();
-    await app.stop();
+    await bench.stop();
   }
 }
 

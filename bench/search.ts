@@ -1,11 +1,8 @@
-import { mkdir } from "node:fs/promises";
-import path from "node:path";
 import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
-import { connect, EMBEDDED_DATABASE_NAME } from "../src/db/connection";
 import { buildCompanySearchIndex, type SearchableCompany } from "../src/domain/search/company-search";
 import { loadSearchableCompanies } from "../src/server/search/searchable-companies";
-import { freePort, load, ROOT, startServer, type Load } from "./lib";
+import { load, startBenchApp, type Load } from "./lib";
 import { realisticQueries, type Kind, type Query } from "./search-queries";
 
 // Company search at 6,000 companies (target: p99 under 5 ms of server time).
@@ -50,17 +47,9 @@ async function loadPaths(base: string, paths: string[], seconds: number, connect
 }
 
 export async function benchSearch(seconds = Number(process.env.BENCH_SECONDS ?? 10)) {
-  const dataDir = path.join(ROOT, ".data", "bench");
-  await mkdir(dataDir, { recursive: true });
-  const pgPort = await freePort();
   console.log("Company search: starting the app (its first start builds the 6,000-company demo market, about 70 s)");
-  const app = await startServer(
-    "src/server/main.ts",
-    { NODE_ENV: "production", LOG_LEVEL: "warn", DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), HOST: "127.0.0.1", DATABASE_URL: "", DEMO_COMPANIES: "6000" },
-    "OpenZen is serving",
-    await freePort(),
-  );
-  const { db } = connect(`postgres://postgres:openzen-local@127.0.0.1:${pgPort}/${EMBEDDED_DATABASE_NAME}`, 2);
+  const bench = await startBenchApp(2);
+  const { app, db } = bench;
   try {
     const companies = await loadSearchableCompanies(db);
     const queries = realisticQueries(companies, 10_000);
@@ -79,8 +68,7 @@ export async function benchSearch(seconds = Number(process.env.BENCH_SECONDS ?? 
     report(inProcess, { healthz, search, routeOnly, healthzAlone, searchAlone });
     return { inProcess, healthz, search, routeOnly, healthzAlone, searchAlone, ratio: search.requestsPerSecond / healthz.requestsPerSecond };
   } finally {
-    await db.destroy();
-    await app.stop();
+    await bench.stop();
   }
 }
 
