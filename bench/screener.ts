@@ -121,9 +121,9 @@ function timeInProcess(snapshot: ScreenerSnapshot, queries: string[]): number[] 
   const access = entitlementsFor([], false);
   return queries.map((q) => {
     const t = performance.now();
-    const { screen, preset } = resolveScreen(q);
-    assertScreenAllowed(screen, access);
-    screenResponseJson(snapshot, screen, preset, access);
+    const resolved = resolveScreen(q);
+    assertScreenAllowed(resolved.screen, access);
+    screenResponseJson(snapshot, resolved, access);
     return performance.now() - t;
   });
 }

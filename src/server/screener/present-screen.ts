@@ -4,12 +4,12 @@ import type { ScreenerColumnView, ScreenerFilterView } from "../../domain/screen
 import { describeFilter } from "../../domain/screener/describe";
 import { filterByKey, SCREENER_FILTERS } from "../../domain/screener/filters";
 import { FILTER_GROUPS } from "../../domain/screener/groups";
-import type { Preset } from "../../domain/screener/presets";
-import { PAGE_SIZE, type ActiveFilter, type Screen } from "../../domain/screener/screen";
+import { PAGE_SIZE, type ActiveFilter } from "../../domain/screener/screen";
 import type { ScreenerSnapshot } from "../../domain/screener/snapshot";
 import { SCREENER_TABS, tabById } from "../../domain/screener/tabs";
 import { runScreen } from "../../domain/screener/engine";
 import { accessKey, isLocked, type ScreenerAccess } from "../policies/screener";
+import type { ResolvedScreen } from "./resolve-screen";
 import { rowWriter } from "./row-writer";
 
 // Builds the screener API's answers. Locked columns are marked and their values never read from
@@ -81,7 +81,7 @@ function cachedJson(key: string, make: () => unknown): string {
  * The parts that depend only on the catalogue (the tab's columns, the filters' definitions) are
  * serialized once and spliced in; a screen serializes only its own rows and values.
  */
-export function screenResponseJson(snapshot: ScreenerSnapshot, screen: Screen, preset: Preset | null, access: ScreenerAccess): string {
+export function screenResponseJson(snapshot: ScreenerSnapshot, { screen, preset, kind: screenKind }: ResolvedScreen, access: ScreenerAccess): string {
   const page = runScreen(snapshot, { filters: screen.filters, sort: screen.sort, page: screen.page, pageSize: PAGE_SIZE });
   const kind = accessKey(access);
   const columns = tabColumns(screen.tab, access);
@@ -102,7 +102,7 @@ export function screenResponseJson(snapshot: ScreenerSnapshot, screen: Screen, p
   }
   const presetJson = JSON.stringify(preset && { slug: preset.slug, kind: preset.kind, title: preset.title, description: preset.description });
   return (
-    `{"preset":${presetJson},"filters":[${filters}],"activeFilters":[${chips}],` +
+    `{"preset":${presetJson},"kind":"${screenKind}","filters":[${filters}],"activeFilters":[${chips}],` +
     `"queryString":${JSON.stringify(encodeScreen(screen))},"tab":${screen.tab},"sort":${JSON.stringify(screen.sort ?? DEFAULT_SORT)},` +
     `"columns":${cachedJson(`columns:${screen.tab}:${kind}`, () => columns)},"rows":[${rows}],` +
     `"total":${page.total},"page":${screen.page},"pageSize":${PAGE_SIZE},"asOf":${JSON.stringify(snapshot.asOf)}}`

@@ -46,9 +46,9 @@ export async function screenerRoutes(app: FastifyInstance) {
 
   const answer = async (request: FastifyRequest, slug?: string) => {
     const access = await accessOf(request);
-    const { screen, preset } = resolveScreen(rawQuery(request.url), slug);
-    assertScreenAllowed(screen, access);
-    return screenResponseJson(app.screener.snapshot, screen, preset, access);
+    const resolved = resolveScreen(rawQuery(request.url), slug);
+    assertScreenAllowed(resolved.screen, access);
+    return screenResponseJson(app.screener.snapshot, resolved, access);
   };
 
   // These answer JSON text built by the presenter (the catalogue is serialized once), so they
