@@ -44,7 +44,7 @@ function random(seed: number) {
 }
 
 /** 1,000 distinct screens: three filters with bounds at the data's deciles, a sort, pages 1 to 3. */
-function screenMix(snapshot: ScreenerSnapshot): Screen[] {
+export function screenMix(snapshot: ScreenerSnapshot): Screen[] {
   const rnd = random(6);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
   const deciles = new Map<string, number[]>();
@@ -121,9 +121,9 @@ function timeInProcess(snapshot: ScreenerSnapshot, queries: string[]): number[] 
   const access = entitlementsFor([], false);
   return queries.map((q) => {
     const t = performance.now();
-    const { screen, preset } = resolveScreen(q);
-    assertScreenAllowed(screen, access);
-    screenResponseJson(snapshot, screen, preset, access);
+    const resolved = resolveScreen(q);
+    assertScreenAllowed(resolved.screen, access);
+    screenResponseJson(snapshot, resolved, access);
     return performance.now() - t;
   });
 }

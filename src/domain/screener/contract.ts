@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SCREEN_KINDS } from "./presets";
 import { COLUMN_TYPES } from "./columns";
 import type { SavedScreener } from "./saved";
 
@@ -70,6 +71,8 @@ export const screenFilterSchema = z.intersection(screenerFilterSchema, z.object(
 export const screenerResponseSchema = z
   .object({
     preset: z.object({ slug: z.string(), kind: z.enum(["default", "idea"]), title: z.string(), description: z.string() }).nullable(),
+    /** default (the plain screener or a preset as it is), idea (a stock idea as it is), or custom (changed filters). */
+    kind: z.enum(SCREEN_KINDS),
     /** The screen's filters (definitions with their values), in the order they were added. */
     filters: z.array(screenFilterSchema),
     /** The same list as chips: key, value and a short reading of it. */

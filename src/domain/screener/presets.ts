@@ -8,6 +8,14 @@ import type { TabId } from "./tabs";
 
 export type PresetKind = "default" | "idea";
 
+/**
+ * What a screen is (spec section 3's saved-screen kinds): a built-in screen of the screener
+ * (default: the plain screener or a screener preset, unchanged), a stock idea unchanged (idea),
+ * one of the user's saved screens (saved), or a screen the visitor has changed (custom).
+ */
+export const SCREEN_KINDS = ["default", "idea", "saved", "custom"] as const;
+export type ScreenKind = (typeof SCREEN_KINDS)[number];
+
 export interface Preset {
   slug: string;
   kind: PresetKind;

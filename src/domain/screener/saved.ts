@@ -49,6 +49,8 @@ export function savedBodyQuery(body: SavedScreenerBody): string {
 export const savedScreenerSchema = z
   .object({
     id: z.number(),
+    /** Always saved: the kind of screen this is (spec section 3). */
+    kind: z.literal("saved"),
     name: z.string().nullable(),
     description: z.string().nullable(),
     f: z.record(z.string(), z.string()),

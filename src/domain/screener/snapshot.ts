@@ -1,9 +1,12 @@
+import { addRow, emptySet, type Bitset } from "./bitset";
+import { buildRangeIndex, rowsInRange, type RangeIndex } from "./range-index";
 import type { Values } from "./values";
 
 // The screener's columnar snapshot: every listed company's values as typed arrays (one per
 // field, NaN for null) plus the few text fields, held in memory by each server process. Rows
 // are in the default order (market cap, largest first), so a screen without a sort needs no
-// sorting at all. Sort orders are made on first use of a column and kept.
+// sorting at all. Sort orders, range indexes and the row sets of text codes are made on first
+// use of a field and kept: a snapshot never changes, a new one replaces it.
 
 export const TEXT_FIELDS = ["ticker", "name", "exchange", "sector", "industry", "country", "cons", "tac"] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
@@ -52,6 +55,9 @@ export class ScreenerSnapshot {
   private readonly orders = new Map<string, SortOrder>();
   private readonly rowById = new Map<number, number>();
   private readonly textCodes = new Map<TextField, TextCodes>();
+  private readonly ranges = new Map<string, RangeIndex>();
+  private readonly codeSets = new Map<TextField, Bitset[]>();
+  private readonly valueSets = new Map<string, Map<number, Bitset>>();
 
   /** `fields`: every numeric field to hold (missing values read null). */
   constructor(
@@ -109,6 +115,44 @@ export class ScreenerSnapshot {
       this.textCodes.set(field, codes);
     }
     return codes;
+  }
+
+  /** A numeric field's range index (range-index.ts), made on first use and kept. */
+  rangeIndex(field: string): RangeIndex {
+    let index = this.ranges.get(field);
+    if (!index) {
+      index = buildRangeIndex(this.numbersOf(field), this.sortOrder(field, "asc").order);
+      this.ranges.set(field, index);
+    }
+    return index;
+  }
+
+  /** The rows of each code of a text field (index = code), made on first use and kept. */
+  codeSetsOf(field: TextField): readonly Bitset[] {
+    let sets = this.codeSets.get(field);
+    if (!sets) {
+      const { codes, dictionary } = this.codesOf(field);
+      const made = Array.from({ length: dictionary.size }, () => emptySet(this.size));
+      for (let row = 0; row < this.size; row++) if (codes[row]! >= 0) addRow(made[codes[row]!]!, row);
+      this.codeSets.set(field, made);
+      sets = made;
+    }
+    return sets;
+  }
+
+  /**
+   * The rows whose field equals x, kept: select filters on numbers (sector, industry, grade)
+   * choose among a few values, so each field keeps one set per value asked for.
+   */
+  rowsEqualTo(field: string, x: number): Bitset {
+    let sets = this.valueSets.get(field);
+    if (!sets) this.valueSets.set(field, (sets = new Map()));
+    let set = sets.get(x);
+    if (!set) {
+      set = rowsInRange(this.rangeIndex(field), x, x);
+      sets.set(x, set);
+    }
+    return set;
   }
 
   hasField(field: string): boolean {

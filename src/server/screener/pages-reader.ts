@@ -25,11 +25,11 @@ export function screenerPagesReader(live: LiveScreener, db: Kysely<DB>, session:
   return {
     screen(query, slug, kind) {
       try {
-        const { screen, preset } = resolveScreen(query.startsWith("?") ? query.slice(1) : query, slug, kind);
-        assertScreenAllowed(screen, session);
+        const resolved = resolveScreen(query.startsWith("?") ? query.slice(1) : query, slug, kind);
+        assertScreenAllowed(resolved.screen, session);
         return {
           ok: true,
-          data: JSON.parse(screenResponseJson(live.snapshot, screen, preset, session)) as ScreenerResponse,
+          data: JSON.parse(screenResponseJson(live.snapshot, resolved, session)) as ScreenerResponse,
           catalogue: JSON.parse(catalogueJsonFor(session)) as ScreenerCatalogue,
         };
       } catch (error) {

@@ -12,6 +12,7 @@ export function presentSavedScreener(row: SavedScreenerRow): SavedScreener {
   const query = [row.tab && row.tab !== 1 ? `t=${row.tab}` : "", row.filters, row.sort_column ? `s=${row.sort_column}&sd=${row.sort_direction ?? "desc"}` : ""].filter(Boolean).join("&");
   return {
     id: row.id,
+    kind: "saved",
     name: row.name,
     description: row.description,
     f,

@@ -1,27 +1,21 @@
-import { paths } from "../../domain/paths";
-import { CONSENSUS_OPTIONS } from "../../domain/screener/filters";
 import { columnByKey, DEFAULT_SORT, type ScreenerColumn } from "../../domain/screener/columns";
 import { encodeFilterValue, encodeScreen } from "../../domain/screener/codec";
-import type { ScreenerColumnView, ScreenerFilterView, ScreenerRow } from "../../domain/screener/contract";
+import type { ScreenerColumnView, ScreenerFilterView } from "../../domain/screener/contract";
 import { describeFilter } from "../../domain/screener/describe";
-import { GRADE_OF_VALUE } from "../../domain/screener/filter-fields";
 import { filterByKey, SCREENER_FILTERS } from "../../domain/screener/filters";
 import { FILTER_GROUPS } from "../../domain/screener/groups";
-import type { Preset } from "../../domain/screener/presets";
-import { PAGE_SIZE, type Screen } from "../../domain/screener/screen";
-import type { ScreenerSnapshot, TextField } from "../../domain/screener/snapshot";
-import { dateOfEpochDay } from "../../domain/screener/values";
+import { PAGE_SIZE, type ActiveFilter } from "../../domain/screener/screen";
+import type { ScreenerSnapshot } from "../../domain/screener/snapshot";
 import { SCREENER_TABS, tabById } from "../../domain/screener/tabs";
 import { runScreen } from "../../domain/screener/engine";
 import { accessKey, isLocked, type ScreenerAccess } from "../policies/screener";
+import type { ResolvedScreen } from "./resolve-screen";
+import { rowWriter } from "./row-writer";
 
 // Builds the screener API's answers. Locked columns are marked and their values never read from
 // the snapshot: a visitor without Premium gets no Premium figure in any form. The catalogue
 // (groups, every filter, tabs) is the same for every request of one kind of visitor: it is its
 // own answer, serialized once per kind, so that a screen's answer stays a few kilobytes.
-
-const CONSENSUS_LABEL = new Map(CONSENSUS_OPTIONS.map((o) => [o.value, o.label]));
-const TEXT_COLUMNS = new Set<string>(["ticker", "name", "exchange", "sector", "industry", "country", "cons", "tac"]);
 
 export function columnView(column: ScreenerColumn, access: ScreenerAccess): ScreenerColumnView {
   return { ...column, locked: isLocked(column, access) };
@@ -44,34 +38,6 @@ export function catalogueJsonFor(access: ScreenerAccess): string {
   return json;
 }
 
-/** One cell as the API sends it: the column's unit, a date, a grade letter, a label or text. */
-export function cellValue(snapshot: ScreenerSnapshot, column: Pick<ScreenerColumn, "key" | "type">, row: number): number | string | boolean | null {
-  if (TEXT_COLUMNS.has(column.key)) {
-    const text = snapshot.text[column.key as TextField][row] ?? null;
-    return column.key === "cons" || column.key === "tac" ? (text === null ? null : (CONSENSUS_LABEL.get(text) ?? text)) : text;
-  }
-  const v = snapshot.value(column.key, row);
-  if (v === null) return null;
-  switch (column.type) {
-    case "date":
-      return dateOfEpochDay(v);
-    case "zen-rating-grade":
-      return GRADE_OF_VALUE[v] ?? null;
-    case "boolean":
-      return v === 1;
-    default:
-      return v;
-  }
-}
-
-export function rowView(snapshot: ScreenerSnapshot, columns: readonly ScreenerColumnView[], row: number): ScreenerRow {
-  const values: ScreenerRow["values"] = {};
-  for (const c of columns) if (!c.locked) values[c.key] = cellValue(snapshot, c, row);
-  const exchange = snapshot.text.exchange[row] ?? "";
-  const ticker = snapshot.text.ticker[row] ?? "";
-  return { id: snapshot.ids[row]!, url: paths.company({ exchange, ticker }), values };
-}
-
 const tabColumnCache = new Map<string, ScreenerColumnView[]>();
 /** A tab's columns as this kind of visitor sees them; the same arrays every time. */
 export function tabColumns(tabId: number, access: ScreenerAccess): ScreenerColumnView[] {
@@ -85,11 +51,18 @@ export function tabColumns(tabId: number, access: ScreenerAccess): ScreenerColum
   return columns;
 }
 
-export function activeFiltersView(screen: Screen) {
-  return screen.filters.map((f) => {
-    const filter = filterByKey(f.key)!;
-    return { key: f.key, value: encodeFilterValue(f.value), label: describeFilter(filter, f.value) };
-  });
+// A chip's label depends only on its filter and value; screens share most of theirs.
+const chips = new Map<string, string>();
+const CHIP_CACHE_LIMIT = 10_000;
+function chipJson(filter: ActiveFilter, value: string): string {
+  const key = `${filter.key}=${value}`;
+  let json = chips.get(key);
+  if (json === undefined) {
+    json = JSON.stringify({ key: filter.key, value, label: describeFilter(filterByKey(filter.key)!, filter.value) });
+    if (chips.size >= CHIP_CACHE_LIMIT) chips.clear();
+    chips.set(key, json);
+  }
+  return json;
 }
 
 const jsonCache = new Map<string, string>();
@@ -108,23 +81,30 @@ function cachedJson(key: string, make: () => unknown): string {
  * The parts that depend only on the catalogue (the tab's columns, the filters' definitions) are
  * serialized once and spliced in; a screen serializes only its own rows and values.
  */
-export function screenResponseJson(snapshot: ScreenerSnapshot, screen: Screen, preset: Preset | null, access: ScreenerAccess): string {
+export function screenResponseJson(snapshot: ScreenerSnapshot, { screen, preset, kind: screenKind }: ResolvedScreen, access: ScreenerAccess): string {
   const page = runScreen(snapshot, { filters: screen.filters, sort: screen.sort, page: screen.page, pageSize: PAGE_SIZE });
   const kind = accessKey(access);
   const columns = tabColumns(screen.tab, access);
-  const rows = Array.from(page.rows, (row) => rowView(snapshot, columns, row));
-  const filters = screen.filters.map((f) => {
+  const writeRow = rowWriter(snapshot, `${screen.tab}:${kind}`, columns);
+  let rows = "";
+  for (let i = 0; i < page.rows.length; i++) rows += (i === 0 ? "" : ",") + writeRow(page.rows[i]!);
+  let filters = "";
+  let chips = "";
+  for (const f of screen.filters) {
     const definition = cachedJson(`filter:${f.key}:${kind}`, () => {
       const filter = filterByKey(f.key)!;
       return { ...filter, locked: isLocked(filter, access) };
     });
-    return `${definition.slice(0, -1)},"value":${JSON.stringify(encodeFilterValue(f.value))}}`;
-  });
+    const value = encodeFilterValue(f.value);
+    const comma = filters === "" ? "" : ",";
+    filters += `${comma}${definition.slice(0, -1)},"value":${JSON.stringify(value)}}`;
+    chips += comma + chipJson(f, value);
+  }
   const presetJson = JSON.stringify(preset && { slug: preset.slug, kind: preset.kind, title: preset.title, description: preset.description });
   return (
-    `{"preset":${presetJson},"filters":[${filters.join(",")}],"activeFilters":${JSON.stringify(activeFiltersView(screen))},` +
+    `{"preset":${presetJson},"kind":"${screenKind}","filters":[${filters}],"activeFilters":[${chips}],` +
     `"queryString":${JSON.stringify(encodeScreen(screen))},"tab":${screen.tab},"sort":${JSON.stringify(screen.sort ?? DEFAULT_SORT)},` +
-    `"columns":${cachedJson(`columns:${screen.tab}:${kind}`, () => columns)},"rows":${JSON.stringify(rows)},` +
+    `"columns":${cachedJson(`columns:${screen.tab}:${kind}`, () => columns)},"rows":[${rows}],` +
     `"total":${page.total},"page":${screen.page},"pageSize":${PAGE_SIZE},"asOf":${JSON.stringify(snapshot.asOf)}}`
   );
 }

@@ -1,7 +1,7 @@
-import { decodeScreen } from "../../domain/screener/codec";
+import { decodeScreen, encodeFilters } from "../../domain/screener/codec";
 import { columnByKey, DEFAULT_SORT } from "../../domain/screener/columns";
 import { filterByKey } from "../../domain/screener/filters";
-import { presetBySlug, screenerPreset, stockIdea, type Preset, type PresetKind } from "../../domain/screener/presets";
+import { presetBySlug, screenerPreset, stockIdea, type Preset, type PresetKind, type ScreenKind } from "../../domain/screener/presets";
 import type { Screen } from "../../domain/screener/screen";
 import { AppError } from "../errors";
 import { isLocked, type ScreenerAccess } from "../policies/screener";
@@ -18,6 +18,8 @@ export function rawQuery(url: string): string {
 export interface ResolvedScreen {
   screen: Screen;
   preset: Preset | null;
+  /** default or idea while the filters are the built-in screen's own; custom once changed. */
+  kind: ScreenKind;
 }
 
 /**
@@ -34,7 +36,7 @@ export function resolveScreen(query: string, slug?: string, kind?: PresetKind): 
     const { parameter, reason } = decoded.error;
     throw new AppError("SCREENER_QUERY_INVALID", `The parameter ${parameter} ${reason}.`, { parameter, reason });
   }
-  if (!preset) return { screen: decoded.screen, preset: null };
+  if (!preset) return { screen: decoded.screen, preset: null, kind: decoded.screen.filters.length === 0 ? "default" : "custom" };
   const params = new URLSearchParams(query);
   const has = (name: string) => params.has(name);
   const hasFilters = [...params.keys()].some((k) => k.startsWith("f"));
@@ -44,7 +46,8 @@ export function resolveScreen(query: string, slug?: string, kind?: PresetKind): 
     filters: hasFilters ? decoded.screen.filters : preset.screen.filters,
     sort: has("s") || has("sd") ? decoded.screen.sort : preset.screen.sort,
   };
-  return { screen, preset };
+  const unchanged = !hasFilters || encodeFilters(screen.filters) === encodeFilters(preset.screen.filters);
+  return { screen, preset, kind: unchanged ? preset.kind : "custom" };
 }
 
 /** Filtering or sorting on what the visitor may not see would leak it: 403, naming the field. */

@@ -2,7 +2,8 @@ import { runScreen } from "../../domain/screener/engine";
 import type { Screen } from "../../domain/screener/screen";
 import type { ScreenerSnapshot } from "../../domain/screener/snapshot";
 import type { ScreenerAccess } from "../policies/screener";
-import { cellValue, tabColumns } from "./present-screen";
+import { cellValue } from "./cells";
+import { tabColumns } from "./present-screen";
 
 // The current screen as CSV: every matching company (not one page), the tab's columns, locked
 // columns left out entirely. Cells that start like a formula are quoted with a leading

@@ -33,7 +33,7 @@ describe("saved screeners API", () => {
     const res = await call("POST", "/api/screener/saved", alice, { name: "Cheap tech", description: "", f: { sid: "10", pe: "0,15" }, t: 4, s: "pe", sd: "asc" });
     expect(res.statusCode, res.body).toBe(201);
     const saved = res.json<{ savedScreener: SavedScreener }>().savedScreener;
-    expect(saved).toMatchObject({ name: "Cheap tech", description: null, f: { sid: "10", pe: "0,15" }, t: 4, s: "pe", sd: "asc", url: "/stock-screener?t=4&f[sid]=10&f[pe]=0,15&s=pe&sd=asc" });
+    expect(saved).toMatchObject({ kind: "saved", name: "Cheap tech", description: null, f: { sid: "10", pe: "0,15" }, t: 4, s: "pe", sd: "asc", url: "/stock-screener?t=4&f[sid]=10&f[pe]=0,15&s=pe&sd=asc" });
     expect(Object.keys(saved.f)).toEqual(["sid", "pe"]);
     const mine = await call("GET", "/api/screener/saved", alice);
     expect(mine.json<{ savedScreeners: SavedScreener[] }>().savedScreeners.map((s) => s.id)).toEqual([saved.id]);

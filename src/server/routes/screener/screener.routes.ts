@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from "fastify";
+import type { FastifyRouteSchemaDef } from "fastify/types/schema";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBodySchema } from "../../../domain/contracts/error";
 import { screenerCatalogueSchema, screenerCountSchema, screenerResponseSchema } from "../../../domain/screener/contract";
@@ -23,6 +24,13 @@ const screenQuerySchema = z
   })
   .catchall(z.union([z.string(), z.array(z.string())]).describe("f[key]: a filter; 'low,high' for a range, comma-joined values for a select, t or f for a boolean."));
 
+// The codec reads the screen from the raw URL and names any bad parameter (400 with
+// details.parameter); the querystring schema, which any string satisfies, is there for the API
+// documentation and is not run a second time. Path parameters are still checked by their schema.
+function codecReadsTheQuery<T>(route: FastifyRouteSchemaDef<T>): ReturnType<FastifySchemaCompiler<T>> {
+  return route.httpPart === "querystring" ? () => true : validatorCompiler(route as unknown as FastifyRouteSchemaDef<z.ZodType>);
+}
+
 const slugParams = z.object({ slug: z.string().min(1).max(100) });
 
 const ERRORS_DESCRIPTION =
@@ -38,9 +46,9 @@ export async function screenerRoutes(app: FastifyInstance) {
 
   const answer = async (request: FastifyRequest, slug?: string) => {
     const access = await accessOf(request);
-    const { screen, preset } = resolveScreen(rawQuery(request.url), slug);
-    assertScreenAllowed(screen, access);
-    return screenResponseJson(app.screener.snapshot, screen, preset, access);
+    const resolved = resolveScreen(rawQuery(request.url), slug);
+    assertScreenAllowed(resolved.screen, access);
+    return screenResponseJson(app.screener.snapshot, resolved, access);
   };
 
   // These answer JSON text built by the presenter (the catalogue is serialized once), so they
@@ -48,6 +56,7 @@ export async function screenerRoutes(app: FastifyInstance) {
   app.get(
     "/api/screener/companies",
     {
+      validatorCompiler: codecReadsTheQuery,
       schema: {
         tags: ["screener"],
         summary: "A page of a screen",
@@ -75,6 +84,7 @@ export async function screenerRoutes(app: FastifyInstance) {
   api.get(
     "/api/screener/companies/count",
     {
+      validatorCompiler: codecReadsTheQuery,
       schema: {
         tags: ["screener"],
         summary: "How many companies a screen's filters leave",
@@ -94,6 +104,7 @@ export async function screenerRoutes(app: FastifyInstance) {
   app.get<{ Params: z.infer<typeof slugParams> }>(
     "/api/screener/companies/:slug",
     {
+      validatorCompiler: codecReadsTheQuery,
       schema: {
         tags: ["screener"],
         summary: "A page of a preset screen or stock idea",
@@ -109,6 +120,7 @@ export async function screenerRoutes(app: FastifyInstance) {
   api.get(
     "/api/screener/export",
     {
+      validatorCompiler: codecReadsTheQuery,
       schema: {
         tags: ["screener"],
         summary: "The screen as CSV",

@@ -143,6 +143,15 @@ describe("screener API", () => {
     expect(idea.activeFilters.map((f) => f.key)).toEqual(["cons"]);
     const replaced = await json("/api/screener/companies/dividends?f[pe]=0,15");
     expect(replaced.activeFilters.map((f) => f.key)).toEqual(["pe"]);
+    // The kind of screen: a built-in one as it is, or custom once its filters change.
+    expect(dividends.kind).toBe("default");
+    expect(idea.kind).toBe("idea");
+    expect((await json("/api/screener/companies/dividends?t=1&s=pe&sd=asc")).kind).toBe("default");
+    expect((await json("/api/screener/companies/dividends?f[dy]=2,")).kind).toBe("default");
+    expect(replaced.kind).toBe("custom");
+    expect((await json("/api/screener/companies")).kind).toBe("default");
+    expect((await json("/api/screener/companies?t=3&s=pe")).kind).toBe("default");
+    expect((await json("/api/screener/companies?f[pe]=0,15")).kind).toBe("custom");
     const missing = await get("/api/screener/companies/no-such-screen");
     expect(missing.statusCode).toBe(404);
     expect(missing.json<{ error: { code: string } }>().error.code).toBe("SCREENER_PRESET_NOT_FOUND");

@@ -1,0 +1,114 @@
+import { paths } from "../../domain/paths";
+import type { ScreenerColumnView } from "../../domain/screener/contract";
+import { GRADE_OF_VALUE } from "../../domain/screener/filter-fields";
+import type { ScreenerSnapshot, TextField } from "../../domain/screener/snapshot";
+import { dateOfEpochDay } from "../../domain/screener/values";
+import { consensusLabel, isTextColumn } from "./cells";
+import { jsonNumber } from "./json-number";
+
+// The rows of a screen's page as JSON text, written straight from the snapshot's arrays: one
+// writer per tab and kind of visitor, made once per snapshot, whose cells know their array and
+// their encoding. Building row objects and serializing them cost several times more than the
+// screen itself. Locked columns have no cell writer at all, so their values are never read.
+// The text is the same as JSON.stringify of the row view (cells.ts) with figures at four decimals.
+//
+// A row's text never changes while its snapshot lives (a new snapshot gets new writers), so
+// each writer keeps the rows it wrote, fragment caching as in Rails: the companies that most
+// screens show (the large ones first in the default order) are written once. The cache is
+// bounded so that a 100,000-company snapshot cannot grow it without limit.
+
+export const ROW_CACHE_LIMIT = 20_000;
+
+type CellWriter = (row: number) => string;
+
+interface SnapshotJson {
+  text: Map<TextField, string[]>;
+  urls: string[] | null;
+  writers: Map<string, (row: number) => string>;
+}
+
+const bySnapshot = new WeakMap<ScreenerSnapshot, SnapshotJson>();
+const dateJson = new Map<number, string>();
+
+function jsonOf(snapshot: ScreenerSnapshot): SnapshotJson {
+  let json = bySnapshot.get(snapshot);
+  if (!json) {
+    json = { text: new Map(), urls: null, writers: new Map() };
+    bySnapshot.set(snapshot, json);
+  }
+  return json;
+}
+
+/** A text field's cells as JSON literals, made once per snapshot. */
+function textJson(snapshot: ScreenerSnapshot, field: TextField): string[] {
+  const json = jsonOf(snapshot);
+  let cells = json.text.get(field);
+  if (!cells) {
+    const label = field === "cons" || field === "tac";
+    cells = snapshot.text[field].map((t) => JSON.stringify(t === null || t === undefined ? null : label ? consensusLabel(t) : t));
+    json.text.set(field, cells);
+  }
+  return cells;
+}
+
+function urlJson(snapshot: ScreenerSnapshot): string[] {
+  const json = jsonOf(snapshot);
+  json.urls ??= Array.from(snapshot.ids, (_, row) => JSON.stringify(paths.company({ exchange: snapshot.text.exchange[row] ?? "", ticker: snapshot.text.ticker[row] ?? "" })));
+  return json.urls;
+}
+
+function dateCell(day: number): string {
+  let text = dateJson.get(day);
+  if (text === undefined) {
+    text = JSON.stringify(dateOfEpochDay(day));
+    dateJson.set(day, text);
+  }
+  return text;
+}
+
+function cellWriter(snapshot: ScreenerSnapshot, column: ScreenerColumnView): CellWriter {
+  if (isTextColumn(column.key)) {
+    const cells = textJson(snapshot, column.key as TextField);
+    return (row) => cells[row]!;
+  }
+  const values = snapshot.numbersOf(column.key);
+  switch (column.type) {
+    case "date":
+      return (row) => (Number.isNaN(values[row]!) ? "null" : dateCell(values[row]!));
+    case "zen-rating-grade":
+      return (row) => {
+        const grade = GRADE_OF_VALUE[values[row]!];
+        return grade === undefined ? "null" : `"${grade}"`;
+      };
+    case "boolean":
+      return (row) => (Number.isNaN(values[row]!) ? "null" : values[row] === 1 ? "true" : "false");
+    default:
+      return (row) => jsonNumber(values[row]!);
+  }
+}
+
+/** Writes one row of the tab, as this kind of visitor sees it; `key` names the tab and the kind. */
+export function rowWriter(snapshot: ScreenerSnapshot, key: string, columns: readonly ScreenerColumnView[]): (row: number) => string {
+  const json = jsonOf(snapshot);
+  let writer = json.writers.get(key);
+  if (!writer) {
+    const visible = columns.filter((c) => !c.locked);
+    const prefixes = visible.map((c, i) => `${i === 0 ? "" : ","}${JSON.stringify(c.key)}:`);
+    const cells = visible.map((c) => cellWriter(snapshot, c));
+    const urls = urlJson(snapshot);
+    const ids = snapshot.ids;
+    let written = new Map<number, string>();
+    writer = (row) => {
+      let text = written.get(row);
+      if (text !== undefined) return text;
+      text = `{"id":${ids[row]},"url":${urls[row]},"values":{`;
+      for (let i = 0; i < cells.length; i++) text += prefixes[i]! + cells[i]!(row);
+      text = `${text}}}`;
+      if (written.size >= ROW_CACHE_LIMIT) written = new Map();
+      written.set(row, text);
+      return text;
+    };
+    json.writers.set(key, writer);
+  }
+  return writer;
+}
