@@ -84,6 +84,7 @@ describe("the screener of a group page", () => {
     expect(sector.ids.length, "the largest sector has companies for more than one page").toBeGreaterThan(3);
     const first = ok(reader().groupScreen("sector", sector.id, ""));
     expect(first.data.total).toBe(sector.ids.length);
+    expect(first.data.kind).toBe("default");
     expect(first.data.rows.map((r) => r.id)).toEqual(sector.ids.slice(0, 20));
     for (const row of first.data.rows) expect(row.values.sector).toBe(sector.name);
 
@@ -98,6 +99,7 @@ describe("the screener of a group page", () => {
     const query = "t=4&f[pe]=,20&s=pe&sd=asc";
     const result = ok(reader().groupScreen("sector", sector.id, query));
     expect(result.data.queryString).toBe(query);
+    expect(result.data.kind).toBe("custom");
     expect(result.data.filters.map((f) => [f.key, f.value])).toEqual([["pe", ",20"]]);
     expect(result.data.activeFilters).toEqual([{ key: "pe", value: ",20", label: expect.stringMatching(/^P\/E: /) }]);
     expect(result.catalogue.filters.map((f) => f.key)).not.toContain("sid");
@@ -122,6 +124,7 @@ describe("the screener of a group page", () => {
     expect(other.data.total).toBe(sector.ids.length);
     expect(other.data.rows.map((r) => r.id)).toEqual(sector.ids.slice(0, 20));
     expect(other.data.queryString).toBe("t=3");
+    expect(other.data.kind).toBe("default");
     expect(other.data.activeFilters).toEqual([]);
     expect(other.scope.exportQuery).toBe(`t=3&f[sid]=${sector.id}`);
 

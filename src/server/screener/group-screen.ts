@@ -35,12 +35,15 @@ export function groupScreen(snapshot: ScreenerSnapshot, access: ScreenerAccess, 
   if (filter?.type !== "select" || !filter.params.options.some((o) => o.value === value)) {
     throw new AppError("NOT_FOUND", `There is no ${kind} with the id ${groupId}.`);
   }
-  const { screen } = resolveScreen(query.startsWith("?") ? query.slice(1) : query);
+  const resolved = resolveScreen(query.startsWith("?") ? query.slice(1) : query);
+  const { screen } = resolved;
   const own = screen.filters.filter((f) => f.key !== key);
   const full: Screen = { ...screen, filters: [{ key, value: { type: "select", values: [value] } }, ...own] };
   assertScreenAllowed(full, access);
 
-  const response = JSON.parse(screenResponseJson(snapshot, full, null, access)) as ScreenerResponse;
+  // The group's own screen is its default; the visitor's filters make it custom (an f[sid] or
+  // f[iid] the group replaces does not).
+  const response = JSON.parse(screenResponseJson(snapshot, { ...resolved, screen: full, kind: own.length === 0 ? "default" : "custom" }, access)) as ScreenerResponse;
   const catalogue = JSON.parse(catalogueJsonFor(access)) as ScreenerCatalogue;
   return {
     data: {
