@@ -74,6 +74,8 @@ export const zenRatingsExplainerSchema = z
   .meta({ id: "ZenRatingsExplainer" });
 
 export const groupRankSchema = z.object({
+  /** The taxonomy's id: the screener's f[sid] (a sector) or f[iid] (an industry) value. */
+  id: z.number(),
   rank: z.number(),
   slug: z.string(),
   name: z.string(),

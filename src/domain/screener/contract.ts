@@ -108,12 +108,31 @@ export type ScreenerRow = z.infer<typeof screenerRowSchema>;
 
 export const screenerCountSchema = z.object({ count: z.number() }).meta({ id: "ScreenerCount" });
 
+/** A screen the server refuses: the status and message of the error page. */
+export type ScreenerPageError = { ok: false; status: 400 | 403 | 404; code: string; message: string };
+
 /** What the screener pages' loaders get from the server (React Router load context). */
-export type ScreenerPageResult = { ok: true; data: ScreenerResponse; catalogue: ScreenerCatalogue } | { ok: false; status: 400 | 403 | 404; code: string; message: string };
+export type ScreenerPageResult = { ok: true; data: ScreenerResponse; catalogue: ScreenerCatalogue } | ScreenerPageError;
+
+/**
+ * The fixed part of a sector's or an industry's screen: the group's filter (f[sid] or f[iid]),
+ * applied to every screen of its page and absent from what the page shows and links to (the
+ * response's filters, activeFilters and queryString, and the catalogue).
+ */
+export interface GroupScreenScope {
+  key: "sid" | "iid";
+  value: string;
+  /** The whole screen with the group's filter, as the API takes it: the CSV export's (and the count's) query. */
+  exportQuery: string;
+}
+
+export type GroupScreenResult = { ok: true; data: ScreenerResponse; catalogue: ScreenerCatalogue; scope: GroupScreenScope } | ScreenerPageError;
 
 export interface ScreenerPagesReader {
   /** A screen from a query string (with or without '?') and an optional preset ('default') or idea slug. */
   screen(query: string, slug?: string, kind?: "default" | "idea"): ScreenerPageResult;
+  /** The screen of a sector's or an industry's page: the query string's screen within the group (its own f[sid] / f[iid] replaced). */
+  groupScreen(kind: "sector" | "industry", groupId: number, query: string): GroupScreenResult;
   /** The signed-in user's saved screeners; null for a guest. */
   savedScreeners(): Promise<SavedScreener[] | null>;
 }

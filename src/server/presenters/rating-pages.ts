@@ -173,6 +173,7 @@ export function rankGroups(
   const groups = new Map<
     number,
     {
+      id: number;
       slug: string;
       name: string;
       parent: { name: string; url: string } | null;
@@ -192,7 +193,7 @@ export function rankGroups(
         kind === "industry" && r.sectorSlug && r.sectorName
           ? { name: r.sectorName, url: paths.sector(r.sectorSlug) }
           : null;
-      groups.set(id, (g = { slug, name, parent, scores: [], grades: [] }));
+      groups.set(id, (g = { id, slug, name, parent, scores: [], grades: [] }));
     }
     g.scores.push(r.score);
     g.grades.push(chartValue(r.grade));
@@ -200,6 +201,7 @@ export function rankGroups(
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   return [...groups.values()]
     .map((g) => ({
+      id: g.id,
       slug: g.slug,
       name: g.name,
       url: kind === "industry" ? paths.industry(g.slug) : paths.sector(g.slug),

@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Session } from "../../domain/contracts/session";
-import type { ScreenerCatalogue, ScreenerPagesReader, ScreenerResponse } from "../../domain/screener/contract";
+import type { ScreenerCatalogue, ScreenerPageError, ScreenerPagesReader, ScreenerResponse } from "../../domain/screener/contract";
 import type { DB } from "../../db/schema";
 import { listSavedScreeners } from "../../db/repositories/saved-screeners";
 import { AppError } from "../errors";
+import { groupScreen } from "./group-screen";
 import { presentSavedScreener } from "./present-saved";
 import { catalogueJsonFor, screenResponseJson } from "./present-screen";
 import { assertScreenAllowed, resolveScreen } from "./resolve-screen";
@@ -11,6 +12,14 @@ import type { LiveScreener } from "./live-screener";
 
 // The screener pages' data, for React Router's load context: the same screens the API answers,
 // locked by the same policy, for the request's session.
+
+/** A client error becomes the page's error answer; anything else is a fault and propagates. */
+function refusal(error: unknown): ScreenerPageError {
+  if (error instanceof AppError && (error.statusCode === 400 || error.statusCode === 403 || error.statusCode === 404)) {
+    return { ok: false, status: error.statusCode, code: error.code, message: error.message };
+  }
+  throw error;
+}
 
 export function screenerPagesReader(live: LiveScreener, db: Kysely<DB>, session: Session): ScreenerPagesReader {
   return {
@@ -24,10 +33,14 @@ export function screenerPagesReader(live: LiveScreener, db: Kysely<DB>, session:
           catalogue: JSON.parse(catalogueJsonFor(session)) as ScreenerCatalogue,
         };
       } catch (error) {
-        if (error instanceof AppError && (error.statusCode === 400 || error.statusCode === 403 || error.statusCode === 404)) {
-          return { ok: false, status: error.statusCode, code: error.code, message: error.message };
-        }
-        throw error;
+        return refusal(error);
+      }
+    },
+    groupScreen(kind, groupId, query) {
+      try {
+        return { ok: true, ...groupScreen(live.snapshot, session, kind, groupId, query) };
+      } catch (error) {
+        return refusal(error);
       }
     },
     async savedScreeners() {

@@ -1,17 +1,26 @@
 import { Link } from "react-router";
 import type { GroupPage } from "../../../domain/contracts/rating";
 import { paths } from "../../../domain/paths";
+import type { GroupScreenScope, ScreenerCatalogue, ScreenerResponse } from "../../../domain/screener/contract";
 import { PageSection } from "../company/PageSection";
+import { ScreenerView } from "../screener/ScreenerView";
 import { GradeBadge } from "./GradeBadge";
 import { GroupCompaniesTable, GroupRankingTable } from "./GroupTables";
+import { GROUP_SCREEN_ID } from "./carry-screen";
 import { PremiumInvitation } from "./PremiumInvitation";
 import { formatRatingScore, recommendationOf } from "./rating-format";
 import { KIND_NAMES } from "./rating-meta";
 
-// /industries/{slug} and /sectors/{slug}: the group with its rank, a sector's industries, and
-// the group's companies ranked by Zen Rating (grades locked without Premium).
+// /industries/{slug} and /sectors/{slug}: the group with its rank, a sector's industries, the
+// group's companies ranked by Zen Rating (grades locked without Premium), and the screener of
+// the group's companies, whose screen is the page's query string.
 
-export function GroupPageView({ page }: { page: GroupPage }) {
+interface Props {
+  page: GroupPage;
+  screener: { data: ScreenerResponse; catalogue: ScreenerCatalogue; scope: GroupScreenScope };
+}
+
+export function GroupPageView({ page, screener }: Props) {
   const { group, kind, children, companies, locked } = page;
   const kindName = KIND_NAMES[kind];
   return (
@@ -89,6 +98,14 @@ export function GroupPageView({ page }: { page: GroupPage }) {
           <GroupCompaniesTable page={page} label={`Companies of the ${group.name} ${kindName.one} ranked by Zen Rating`} />
         )}
       </PageSection>
+
+      <ScreenerView
+        data={screener.data} catalogue={screener.catalogue} scope={screener.scope}
+        basePath={group.url}
+        heading={`Screen ${group.name} stocks`}
+        embedded
+        id={GROUP_SCREEN_ID}
+      />
     </div>
   );
 }

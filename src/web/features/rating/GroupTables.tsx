@@ -3,13 +3,14 @@ import type { GroupPage, GroupRank } from "../../../domain/contracts/rating";
 import { formatBigMoney, formatMoney } from "../company/format";
 import { Figure } from "../company/NotAvailable";
 import { ScrollTable, tdClass, tdNumClass, thClass, thNumClass } from "../company/ScrollTable";
+import { carriedScreen, groupLink } from "./carry-screen";
 import { GradeWithRecommendation, LockedGrade } from "./GradeBadge";
 import { formatRatingScore } from "./rating-format";
 import { KIND_NAMES } from "./rating-meta";
 
 // The Industry Rank tables: industries or sectors ranked by the average Zen Rating of their
-// companies (public), and the companies of one group ranked by rating, whose grades are locked
-// without Premium.
+// companies (public; on the ranking pages their links carry the address's screen on), and the
+// companies of one group ranked by rating, whose grades are locked without Premium.
 
 const linkClass = "font-medium text-emerald-800 underline hover:text-emerald-900";
 
@@ -20,10 +21,14 @@ interface RankingProps {
   /** The sector column of industries (left out inside a sector's page). */
   showParent?: boolean;
   rankHeading?: string;
+  /** The page's address (`?...`) whose screener parameters the group links carry on. */
+  search?: string;
 }
 
-export function GroupRankingTable({ kind, groups, label, showParent = kind === "industry", rankHeading = "Rank" }: RankingProps) {
+export function GroupRankingTable({ kind, groups, label, showParent = kind === "industry", rankHeading = "Rank", search = "" }: RankingProps) {
   const name = KIND_NAMES[kind].title;
+  const screen = carriedScreen(search, kind);
+  const parentScreen = carriedScreen(search, "sector");
   return (
     <ScrollTable label={label}>
       <thead>
@@ -41,14 +46,14 @@ export function GroupRankingTable({ kind, groups, label, showParent = kind === "
           <tr key={g.slug} data-rank={g.rank}>
             <td className={`${tdNumClass} font-semibold`}>{g.rank}</td>
             <th scope="row" className={`${tdClass} font-normal`}>
-              <Link to={g.url} className={linkClass}>
+              <Link to={groupLink(g.url, screen)} className={linkClass}>
                 {g.name}
               </Link>
             </th>
             {showParent ? (
               <td className={tdClass}>
                 {g.parent ? (
-                  <Link to={g.parent.url} className="text-slate-800 underline hover:text-emerald-900">
+                  <Link to={groupLink(g.parent.url, parentScreen)} className="text-slate-800 underline hover:text-emerald-900">
                     {g.parent.name}
                   </Link>
                 ) : (

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { GroupRanking } from "../../../domain/contracts/rating";
 import { paths } from "../../../domain/paths";
 import { formatDate } from "../company/format";
@@ -9,10 +9,12 @@ import { KIND_NAMES } from "./rating-meta";
 
 const SCALE = GRADES.map((g) => `${g}=${GRADE_INFO[g].chartValue}`).join(", ");
 
-// /industries and /sectors: every group ranked by the average Zen Rating of its companies.
+// /industries and /sectors: every group ranked by the average Zen Rating of its companies; a
+// screener query string in the address continues into the group a visitor opens.
 
 export function RankingPageView({ ranking, title, other }: { ranking: GroupRanking; title: string; other: ReactNode }) {
   const kind = KIND_NAMES[ranking.kind];
+  const { search } = useLocation();
   return (
     <div className="space-y-6">
       <div className="border-b border-slate-200 pb-4">
@@ -39,7 +41,7 @@ export function RankingPageView({ ranking, title, other }: { ranking: GroupRanki
           No {kind.one} has rated companies yet.
         </p>
       ) : (
-        <GroupRankingTable kind={ranking.kind} groups={ranking.groups} label={`${kind.title === "Industry" ? "Industries" : "Sectors"} ranked by the average Zen Rating of their companies`} />
+        <GroupRankingTable kind={ranking.kind} groups={ranking.groups} search={search} label={`${kind.title === "Industry" ? "Industries" : "Sectors"} ranked by the average Zen Rating of their companies`} />
       )}
     </div>
   );

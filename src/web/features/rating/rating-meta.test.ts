@@ -21,6 +21,7 @@ const explainer: ZenRatingsExplainer = {
 };
 
 const industry: GroupRank = {
+  id: 137,
   rank: 3,
   slug: "software-application",
   name: "Software - Application",

@@ -12,12 +12,14 @@ import { countQuery } from "./screen-url";
 interface Props {
   catalogue: ScreenerCatalogue;
   screen: Screen;
+  /** The screen the live count runs: the page's screen plus a filter the page always applies (a group's). */
+  countScreen?: Screen;
   onApply: (key: string, value: FilterValue | null) => void;
 }
 
-function Editor({ filter, screen, onApply }: { filter: ScreenerFilterView; screen: Screen; onApply: Props["onApply"] }) {
+function Editor({ filter, screen, countScreen, onApply }: { filter: ScreenerFilterView; screen: Screen; countScreen: Screen; onApply: Props["onApply"] }) {
   const value = screen.filters.find((f) => f.key === filter.key)?.value;
-  const countFor = (v: FilterValue | null) => countQuery(screen, filter.key, v);
+  const countFor = (v: FilterValue | null) => countQuery(countScreen, filter.key, v);
   const apply = (v: FilterValue | null) => onApply(filter.key, v);
   switch (filter.type) {
     case "select":
@@ -29,7 +31,7 @@ function Editor({ filter, screen, onApply }: { filter: ScreenerFilterView; scree
   }
 }
 
-export function FilterPanel({ catalogue, screen, onApply }: Props) {
+export function FilterPanel({ catalogue, screen, countScreen = screen, onApply }: Props) {
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState("");
   const active = new Set(screen.filters.map((f) => f.key));
@@ -92,7 +94,7 @@ export function FilterPanel({ catalogue, screen, onApply }: Props) {
                               }
                             />
                           ) : (
-                            <Editor filter={f} screen={screen} onApply={onApply} />
+                            <Editor filter={f} screen={screen} countScreen={countScreen} onApply={onApply} />
                           )}
                         </div>
                       </details>

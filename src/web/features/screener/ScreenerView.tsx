@@ -1,6 +1,6 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
-import type { ScreenerCatalogue, ScreenerResponse } from "../../../domain/screener/contract";
+import type { GroupScreenScope, ScreenerCatalogue, ScreenerResponse } from "../../../domain/screener/contract";
 import type { FilterValue } from "../../../domain/screener/screen";
 import type { TabId } from "../../../domain/screener/tabs";
 import { FilterPanel } from "./FilterPanel";
@@ -10,7 +10,9 @@ import { currentScreen, withFilter, withoutFilter, withTab } from "./screen-url"
 
 // The screener: tabs, the filter panel, active filter chips, the count, the sortable table,
 // pagination and CSV export. The address holds the whole screen; every change navigates, so the
-// page can be shared, reloaded and walked back with the back button.
+// page can be shared, reloaded and walked back with the back button. Embedded in another page
+// (a sector's or an industry's), it is a section under an h2, and a scope (the group's filter)
+// rides along unseen: in the count, the export and a saved screen, never in the address.
 
 interface Props {
   data: ScreenerResponse;
@@ -18,15 +20,26 @@ interface Props {
   /** The page's path without query: /stock-screener, /stock-screener/dividends, /stock-ideas/... */
   basePath: string;
   heading: string;
-  intro: ReactNode;
+  /** The page's introduction under the h1; an embedded screener has none. */
+  intro?: ReactNode;
   /** Where the screen goes once its preset filters are all removed (a plain screener page). */
   customPath?: string;
+  /** A section of a page that has its own h1: the heading is an h2 and there is no intro. */
+  embedded?: boolean;
+  /** The root element's id, for links that jump to the screener. */
+  id?: string;
+  /** The filter the page always applies (a group's), which the address and the chips leave out. */
+  scope?: GroupScreenScope;
 }
 
-export function ScreenerView({ data, catalogue, basePath, heading, intro, customPath = basePath }: Props) {
+export function ScreenerView({ data, catalogue, basePath, heading, intro, customPath = basePath, embedded = false, id, scope }: Props) {
   const navigate = useNavigate();
   const navigation = useNavigation();
+  const headingId = useId();
+  // What the visitor sees and changes (the address's screen), and the screen the server runs.
   const screen = currentScreen(data.queryString);
+  const fullScreen = scope ? currentScreen(scope.exportQuery) : screen;
+  const exportQuery = scope ? scope.exportQuery : data.queryString;
   const href = (query: string) => {
     // On a preset page, a screen with no filter left would fall back to the preset's filters.
     const base = query.includes("f[") || customPath === basePath ? basePath : customPath;
@@ -37,11 +50,18 @@ export function ScreenerView({ data, catalogue, basePath, heading, intro, custom
   };
   const busy = navigation.state === "loading";
 
+  const Root = embedded ? "section" : "div";
   return (
-    <div className="space-y-4">
+    <Root id={id} aria-labelledby={embedded ? headingId : undefined} className="space-y-4">
       <header>
-        <h1 className="text-3xl font-bold">{heading}</h1>
-        <div className="mt-2 max-w-3xl text-slate-700">{intro}</div>
+        {embedded ? (
+          <h2 id={headingId} className="text-xl font-bold">
+            {heading}
+          </h2>
+        ) : (
+          <h1 className="text-3xl font-bold">{heading}</h1>
+        )}
+        {intro && !embedded ? <div className="mt-2 max-w-3xl text-slate-700">{intro}</div> : null}
       </header>
 
       <nav aria-label="Screener tabs" className="overflow-x-auto border-b border-slate-200">
@@ -62,9 +82,9 @@ export function ScreenerView({ data, catalogue, basePath, heading, intro, custom
       </nav>
 
       <div className="flex flex-wrap items-center gap-3">
-        <FilterPanel catalogue={catalogue} screen={screen} onApply={apply} />
-        <SaveScreen screen={screen} />
-        <a href={`/api/screener/export${data.queryString ? `?${data.queryString}` : ""}`} className="rounded-md border border-slate-300 px-4 py-2 font-medium hover:bg-slate-50" download>
+        <FilterPanel catalogue={catalogue} screen={screen} countScreen={fullScreen} onApply={apply} />
+        <SaveScreen screen={fullScreen} />
+        <a href={`/api/screener/export${exportQuery ? `?${exportQuery}` : ""}`} className="rounded-md border border-slate-300 px-4 py-2 font-medium hover:bg-slate-50" download>
           Export CSV
         </a>
         <p className="ml-auto text-sm font-medium" aria-live="polite" data-testid="screener-total">
@@ -88,6 +108,6 @@ export function ScreenerView({ data, catalogue, basePath, heading, intro, custom
       <ScreenerTable data={data} screen={screen} href={href} busy={busy} />
       <Pagination data={data} screen={screen} href={href} />
       {data.asOf ? <p className="text-xs text-slate-600">Figures as of {data.asOf}.</p> : null}
-    </div>
+    </Root>
   );
 }

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { ScreenerCatalogue, ScreenerPageResult, ScreenerResponse } from "../../../domain/screener/contract";
+import type { ScreenerPageError } from "../../../domain/screener/contract";
 import { isScreenerParam } from "../../../domain/screener/codec";
 
 // Shared by the screener routes: only the screener's own parameters are read from the address
@@ -13,9 +13,11 @@ export function screenerQuery(request: Request): string {
   return kept.toString();
 }
 
-export function screenOrError(result: ScreenerPageResult): { data: ScreenerResponse; catalogue: ScreenerCatalogue } {
-  if (result.ok) return { data: result.data, catalogue: result.catalogue };
-  throw data(result.message, { status: result.status, statusText: result.status === 404 ? "Not Found" : result.status === 403 ? "Forbidden" : "Bad Request" });
+/** The screen's data (a plain screen's, or a group's with its scope), or the error page the server's refusal calls for. */
+export function screenOrError<T extends { ok: true }>(result: T | ScreenerPageError): Omit<T, "ok"> {
+  if (!result.ok) throw data(result.message, { status: result.status, statusText: result.status === 404 ? "Not Found" : result.status === 403 ? "Forbidden" : "Bad Request" });
+  const { ok: _, ...screen } = result;
+  return screen;
 }
 
 export function pageMeta(title: string, description: string) {

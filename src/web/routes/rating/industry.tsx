@@ -3,18 +3,21 @@ import { metaTags } from "../../features/company/company-meta";
 import { foundOrNotFound } from "../../features/company/company-route";
 import { GroupPageView } from "../../features/rating/GroupPageView";
 import { groupMeta } from "../../features/rating/rating-meta";
+import { screenerQuery, screenOrError } from "../../features/screener/screener-route";
 
-// /industries/{slug}: an industry with its rank and its companies ranked by Zen Rating; the 404
-// page for a slug no industry has.
+// /industries/{slug}: an industry with its rank, its companies ranked by Zen Rating and the
+// screener of its companies (the query string is the screen, within the industry); the 404 page
+// for a slug no industry has, the screener's 400 or 403 page for a screen it refuses.
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return foundOrNotFound(await context.ratingPages.group("industry", params.slug));
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const page = foundOrNotFound(await context.ratingPages.group("industry", params.slug));
+  return { page, screener: screenOrError(context.screener.groupScreen("industry", page.group.id, screenerQuery(request))) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return metaTags(loaderData ? groupMeta(loaderData) : null);
+  return metaTags(loaderData ? groupMeta(loaderData.page) : null);
 }
 
 export default function IndustryPage({ loaderData }: Route.ComponentProps) {
-  return <GroupPageView page={loaderData} />;
+  return <GroupPageView page={loaderData.page} screener={loaderData.screener} />;
 }

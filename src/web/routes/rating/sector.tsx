@@ -3,18 +3,21 @@ import { metaTags } from "../../features/company/company-meta";
 import { foundOrNotFound } from "../../features/company/company-route";
 import { GroupPageView } from "../../features/rating/GroupPageView";
 import { groupMeta } from "../../features/rating/rating-meta";
+import { screenerQuery, screenOrError } from "../../features/screener/screener-route";
 
-// /sectors/{slug}: a sector with its rank, its industries and its companies ranked by Zen
-// Rating; the 404 page for a slug no sector has.
+// /sectors/{slug}: a sector with its rank, its industries, its companies ranked by Zen Rating
+// and the screener of its companies (the query string is the screen, within the sector); the 404
+// page for a slug no sector has, the screener's 400 or 403 page for a screen it refuses.
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return foundOrNotFound(await context.ratingPages.group("sector", params.slug));
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const page = foundOrNotFound(await context.ratingPages.group("sector", params.slug));
+  return { page, screener: screenOrError(context.screener.groupScreen("sector", page.group.id, screenerQuery(request))) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return metaTags(loaderData ? groupMeta(loaderData) : null);
+  return metaTags(loaderData ? groupMeta(loaderData.page) : null);
 }
 
 export default function SectorPage({ loaderData }: Route.ComponentProps) {
-  return <GroupPageView page={loaderData} />;
+  return <GroupPageView page={loaderData.page} screener={loaderData.screener} />;
 }

@@ -1,0 +1,58 @@
+import { encodeScreen } from "../../domain/screener/codec";
+import type { GroupScreenScope, ScreenerCatalogue, ScreenerResponse } from "../../domain/screener/contract";
+import { filterByKey } from "../../domain/screener/filters";
+import type { Screen } from "../../domain/screener/screen";
+import type { ScreenerSnapshot } from "../../domain/screener/snapshot";
+import { AppError } from "../errors";
+import type { ScreenerAccess } from "../policies/screener";
+import { catalogueJsonFor, screenResponseJson } from "./present-screen";
+import { assertScreenAllowed, resolveScreen } from "./resolve-screen";
+
+// The screener of a sector's or an industry's page (/sectors/{slug}, /industries/{slug}). The
+// group's filter is the page itself, not a choice of the visitor: it is applied to every screen
+// and kept out of everything the page shows and links to, so it cannot be removed and the
+// page's own links never repeat it.
+
+export const GROUP_FILTER_KEY = { sector: "sid", industry: "iid" } as const;
+
+export interface GroupScreen {
+  data: ScreenerResponse;
+  catalogue: ScreenerCatalogue;
+  scope: GroupScreenScope;
+}
+
+/**
+ * The query's screen within the group. The query is read and refused as the screener's is (400
+ * naming the parameter; 403 for a Premium filter or sort), then the group's filter replaces any
+ * of its key and goes first. The answer is the screener's own, locked by the same policy; only
+ * the group's filter is taken back out of its filters, chips and query string, and out of the
+ * catalogue the filter panel offers.
+ */
+export function groupScreen(snapshot: ScreenerSnapshot, access: ScreenerAccess, kind: "sector" | "industry", groupId: number, query: string): GroupScreen {
+  const key = GROUP_FILTER_KEY[kind];
+  const value = String(groupId);
+  const filter = filterByKey(key);
+  if (filter?.type !== "select" || !filter.params.options.some((o) => o.value === value)) {
+    throw new AppError("NOT_FOUND", `There is no ${kind} with the id ${groupId}.`);
+  }
+  const resolved = resolveScreen(query.startsWith("?") ? query.slice(1) : query);
+  const { screen } = resolved;
+  const own = screen.filters.filter((f) => f.key !== key);
+  const full: Screen = { ...screen, filters: [{ key, value: { type: "select", values: [value] } }, ...own] };
+  assertScreenAllowed(full, access);
+
+  // The group's own screen is its default; the visitor's filters make it custom (an f[sid] or
+  // f[iid] the group replaces does not).
+  const response = JSON.parse(screenResponseJson(snapshot, { ...resolved, screen: full, kind: own.length === 0 ? "default" : "custom" }, access)) as ScreenerResponse;
+  const catalogue = JSON.parse(catalogueJsonFor(access)) as ScreenerCatalogue;
+  return {
+    data: {
+      ...response,
+      filters: response.filters.filter((f) => f.key !== key),
+      activeFilters: response.activeFilters.filter((f) => f.key !== key),
+      queryString: encodeScreen({ ...screen, filters: own }),
+    },
+    catalogue: { ...catalogue, filters: catalogue.filters.filter((f) => f.key !== key) },
+    scope: { key, value, exportQuery: encodeScreen(full) },
+  };
+}
