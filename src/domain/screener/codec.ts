@@ -180,10 +180,14 @@ export function encodeFilters(filters: readonly ActiveFilter[]): string {
 
 /** The query string of a screen, without '?'; defaults (tab 1, page 1, no sort) are left out. */
 export function encodeScreen(screen: Screen): string {
+  return encodeScreenWith(screen, encodeFilters(screen.filters));
+}
+
+/** encodeScreen for a caller that has encodeFilters(screen.filters) already. */
+export function encodeScreenWith(screen: Screen, filters: string): string {
   const parts: string[] = [];
   if (screen.tab !== DEFAULT_TAB) parts.push(`t=${screen.tab}`);
   if (screen.page !== 1) parts.push(`p=${screen.page}`);
-  const filters = encodeFilters(screen.filters);
   if (filters) parts.push(filters);
   if (screen.sort) parts.push(`s=${encodeURIComponent(screen.sort.column)}`, `sd=${screen.sort.direction}`);
   return parts.join("&");

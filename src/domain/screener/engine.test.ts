@@ -106,6 +106,18 @@ describe("screener engine", () => {
     );
   });
 
+  it("pages a sorted screen alike whether its matches are dense (walks the order) or sparse (marks ranks)", () => {
+    const companies = Array.from({ length: 300 }, (_, i) => company(i + 1, {}, { mcap: (i * 37) % 101, pe: (i * 53) % 97 }));
+    const snapshot = new ScreenerSnapshot(companies, FIELDS, null);
+    for (const filters of [[], [{ key: "pe", value: { type: "range" as const, low: 1, high: null } }], [{ key: "pe", value: { type: "range" as const, low: 90, high: 92 } }]]) {
+      for (const page of [1, 2, 5]) {
+        const sort = { column: "pe", direction: "desc" as const };
+        const expected = reference(companies, filters, sort).slice((page - 1) * 7, page * 7).map((c) => c.id);
+        expect(Array.from(runScreen(snapshot, { filters, sort, page, pageSize: 7 }).rows, (r) => snapshot.ids[r])).toEqual(expected);
+      }
+    }
+  });
+
   it("answers an empty page past the end", () => {
     const snapshot = new ScreenerSnapshot([company(1, {}, { mcap: 5 }), company(2, {}, { mcap: 3 })], FIELDS, null);
     expect(runScreen(snapshot, { filters: [], sort: null, page: 3, pageSize: 20 })).toEqual({ total: 2, rows: new Int32Array(0) });

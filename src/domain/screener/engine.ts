@@ -89,23 +89,33 @@ export function runScreen(snapshot: ScreenerSnapshot, query: ScreenQuery): Scree
   const sort = query.sort ?? DEFAULT_SORT;
   // Rows are stored by market cap, largest first, with ties by id: the default order is free.
   if (sort.column === DEFAULT_SORT.column && sort.direction === DEFAULT_SORT.direction) {
-    return { total, rows: set === null ? Int32Array.from({ length: take }, (_, i) => offset + i) : rowsInOrder(set, offset, take) };
+    if (set !== null) return { total, rows: rowsInOrder(set, offset, take) };
+    const rows = new Int32Array(take);
+    for (let i = 0; i < take; i++) rows[i] = offset + i;
+    return { total, rows };
   }
   const { order, rank } = snapshot.sortOrder(sortField(sort.column), sort.direction);
   if (set === null) return { total, rows: order.slice(offset, offset + take) };
-  // A handful of matches: sort them by rank. Otherwise walk the column's order and keep the
-  // matches, which stops as soon as the page is full.
-  if (total <= 64) {
-    const sorted = rowsInOrder(set, 0, total).sort((a, b) => rank[a]! - rank[b]!);
-    return { total, rows: sorted.slice(offset, offset + take) };
+  // Two ways to the page, whichever reads less: walk the column's order until the page is
+  // full (about (offset + take) x size / total positions: cheap when matches are dense), or
+  // mark each match at its rank and list the marks in rank order (total + size / 32; a mark
+  // costs about four steps of the walk).
+  const walk = ((offset + take) * snapshot.size) / total;
+  if (walk <= 4 * total + (snapshot.size >>> 5)) {
+    const rows = new Int32Array(take);
+    let seen = 0;
+    let out = 0;
+    for (let p = 0; p < order.length && out < take; p++) {
+      const row = order[p]!;
+      if (!hasRow(set, row)) continue;
+      if (seen++ >= offset) rows[out++] = row;
+    }
+    return { total, rows };
   }
-  const rows = new Int32Array(take);
-  let seen = 0;
-  let out = 0;
-  for (let p = 0; p < order.length && out < take; p++) {
-    const row = order[p]!;
-    if (!hasRow(set, row)) continue;
-    if (seen++ >= offset) rows[out++] = row;
-  }
-  return { total, rows };
+  const ranks = emptySet(snapshot.size);
+  const matches = rowsInOrder(set, 0, total);
+  for (let i = 0; i < matches.length; i++) addRow(ranks, rank[matches[i]!]!);
+  const positions = rowsInOrder(ranks, offset, take);
+  for (let i = 0; i < positions.length; i++) positions[i] = order[positions[i]!]!;
+  return { total, rows: positions };
 }

@@ -22,6 +22,7 @@ declare module "fastify" {
 }
 
 const cache = new WeakMap<FastifyRequest, Promise<SessionUser | undefined>>();
+const NO_USER: Promise<SessionUser | undefined> = Promise.resolve(undefined);
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
   reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure });
@@ -29,11 +30,13 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
 
 export default fp(async function sessionPlugin(app: FastifyInstance, options: { db: Kysely<DB> }) {
   app.decorateRequest("currentUser", function (this: FastifyRequest) {
+    const token = this.cookies[SESSION_COOKIE];
+    // A token is 43 base64url characters; anything else cannot be ours and costs no query (nor
+    // a cache entry: most API reads come without a session).
+    if (!token || !/^[A-Za-z0-9_-]{20,200}$/.test(token)) return NO_USER;
     let pending = cache.get(this);
     if (!pending) {
-      const token = this.cookies[SESSION_COOKIE];
-      // A token is 43 base64url characters; anything else cannot be ours and costs no query.
-      pending = token && /^[A-Za-z0-9_-]{20,200}$/.test(token) ? findSessionUser(options.db, hashSessionToken(token)) : Promise.resolve(undefined);
+      pending = findSessionUser(options.db, hashSessionToken(token));
       cache.set(this, pending);
     }
     return pending;

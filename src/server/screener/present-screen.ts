@@ -1,5 +1,5 @@
 import { columnByKey, DEFAULT_SORT, type ScreenerColumn } from "../../domain/screener/columns";
-import { encodeFilterValue, encodeScreen } from "../../domain/screener/codec";
+import { encodeFilterValue, encodeScreenWith } from "../../domain/screener/codec";
 import type { ScreenerColumnView, ScreenerFilterView } from "../../domain/screener/contract";
 import { describeFilter } from "../../domain/screener/describe";
 import { filterByKey, SCREENER_FILTERS } from "../../domain/screener/filters";
@@ -86,10 +86,14 @@ export function screenResponseJson(snapshot: ScreenerSnapshot, { screen, preset,
   const kind = accessKey(access);
   const columns = tabColumns(screen.tab, access);
   const writeRow = rowWriter(snapshot, `${screen.tab}:${kind}`, columns);
-  let rows = "";
-  for (let i = 0; i < page.rows.length; i++) rows += (i === 0 ? "" : ",") + writeRow(page.rows[i]!);
+  // Joined, not added up: a string built by += is a tree of pieces that the socket write must
+  // first flatten, which cost more than building the whole answer.
+  const rowTexts: string[] = new Array<string>(page.rows.length);
+  for (let i = 0; i < page.rows.length; i++) rowTexts[i] = writeRow(page.rows[i]!);
+  const rows = rowTexts.join(",");
   let filters = "";
   let chips = "";
+  let query = "";
   for (const f of screen.filters) {
     const definition = cachedJson(`filter:${f.key}:${kind}`, () => {
       const filter = filterByKey(f.key)!;
@@ -99,11 +103,12 @@ export function screenResponseJson(snapshot: ScreenerSnapshot, { screen, preset,
     const comma = filters === "" ? "" : ",";
     filters += `${comma}${definition.slice(0, -1)},"value":${JSON.stringify(value)}}`;
     chips += comma + chipJson(f, value);
+    query += `${query === "" ? "" : "&"}f[${f.key}]=${value}`;
   }
   const presetJson = JSON.stringify(preset && { slug: preset.slug, kind: preset.kind, title: preset.title, description: preset.description });
   return (
     `{"preset":${presetJson},"kind":"${screenKind}","filters":[${filters}],"activeFilters":[${chips}],` +
-    `"queryString":${JSON.stringify(encodeScreen(screen))},"tab":${screen.tab},"sort":${JSON.stringify(screen.sort ?? DEFAULT_SORT)},` +
+    `"queryString":${JSON.stringify(encodeScreenWith(screen, query))},"tab":${screen.tab},"sort":${JSON.stringify(screen.sort ?? DEFAULT_SORT)},` +
     `"columns":${cachedJson(`columns:${screen.tab}:${kind}`, () => columns)},"rows":[${rows}],` +
     `"total":${page.total},"page":${screen.page},"pageSize":${PAGE_SIZE},"asOf":${JSON.stringify(snapshot.asOf)}}`
   );

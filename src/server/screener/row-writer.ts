@@ -101,9 +101,12 @@ export function rowWriter(snapshot: ScreenerSnapshot, key: string, columns: read
     writer = (row) => {
       let text = written.get(row);
       if (text !== undefined) return text;
-      text = `{"id":${ids[row]},"url":${urls[row]},"values":{`;
-      for (let i = 0; i < cells.length; i++) text += prefixes[i]! + cells[i]!(row);
-      text = `${text}}}`;
+      // Joined rather than added up, so the kept text is one flat string (see present-screen.ts).
+      const parts = new Array<string>(cells.length + 2);
+      parts[0] = `{"id":${ids[row]},"url":${urls[row]},"values":{`;
+      for (let i = 0; i < cells.length; i++) parts[i + 1] = prefixes[i]! + cells[i]!(row);
+      parts[cells.length + 1] = "}}";
+      text = parts.join("");
       if (written.size >= ROW_CACHE_LIMIT) written = new Map();
       written.set(row, text);
       return text;
