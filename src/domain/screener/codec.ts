@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { columnByKey } from "./columns";
 import { COMPANY_FILTER_KEY, filterByKey, type ScreenerFilter } from "./filters";
 import { MAX_FILTERS, MAX_PAGE, MAX_SELECT_VALUES, type ActiveFilter, type FilterValue, type Screen } from "./screen";
@@ -26,17 +25,15 @@ const FILTER_PARAM = /^f\[([A-Za-z0-9_]+)\]$/;
 const NUMBER = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
 const COMPANY_ID = /^[1-9]\d{0,9}$/;
 
-const tabSchema = z
-  .string()
-  .regex(/^\d{1,2}$/)
-  .transform(Number)
-  .pipe(z.number().int().min(1).max(11));
-const pageSchema = z
-  .string()
-  .regex(/^\d{1,7}$/)
-  .transform(Number)
-  .pipe(z.number().int().min(1).max(MAX_PAGE));
-const directionSchema = z.enum(["asc", "desc"]);
+// Checked by hand rather than by schema: every screener request reads these.
+const TAB = /^\d{1,2}$/;
+const PAGE = /^\d{1,7}$/;
+
+function wholeIn(pattern: RegExp, raw: string, min: number, max: number): number | null {
+  if (!pattern.test(raw)) return null;
+  const n = Number(raw);
+  return n >= min && n <= max ? n : null;
+}
 
 /** True for the parameters the screener reads; pages pass the rest (utm_*, ...) through untouched. */
 export function isScreenerParam(name: string): boolean {
@@ -121,27 +118,25 @@ function decodeOrThrow(params: URLSearchParams): Screen {
     }
     switch (name) {
       case "t": {
-        const r = tabSchema.safeParse(raw);
-        if (!r.success) fail("t", `'${raw}' is not a tab id (1 to 11)`);
-        tab = r.data as TabId;
+        const n = wholeIn(TAB, raw, 1, 11);
+        if (n === null) fail("t", `'${raw}' is not a tab id (1 to 11)`);
+        tab = n as TabId;
         break;
       }
       case "p": {
-        const r = pageSchema.safeParse(raw);
-        if (!r.success) fail("p", `'${raw}' is not a page number (1 to ${MAX_PAGE})`);
-        page = r.data;
+        const n = wholeIn(PAGE, raw, 1, MAX_PAGE);
+        if (n === null) fail("p", `'${raw}' is not a page number (1 to ${MAX_PAGE})`);
+        page = n;
         break;
       }
       case "s":
         if (!columnByKey(raw)) fail("s", `'${raw}' is not a screener column`);
         sortColumn = raw;
         break;
-      case "sd": {
-        const r = directionSchema.safeParse(raw);
-        if (!r.success) fail("sd", `must be asc or desc, not '${raw}'`);
-        direction = r.data;
+      case "sd":
+        if (raw !== "asc" && raw !== "desc") fail("sd", `must be asc or desc, not '${raw}'`);
+        direction = raw;
         break;
-      }
       default:
         fail(name, "is not a screener parameter");
     }

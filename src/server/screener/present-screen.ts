@@ -65,21 +65,26 @@ function chipJson(filter: ActiveFilter, value: string): string {
   return json;
 }
 
-const jsonCache = new Map<string, string>();
-/** JSON text that depends only on the catalogue and the kind of visitor, made once. */
-function cachedJson(key: string, make: () => unknown): string {
-  let json = jsonCache.get(key);
+/** JSON text that depends only on the catalogue and the kind of visitor, made once per key. */
+function once<K>(cache: Map<K, string>, key: K, make: () => unknown): string {
+  let json = cache.get(key);
   if (json === undefined) {
     json = JSON.stringify(make());
-    jsonCache.set(key, json);
+    cache.set(key, json);
   }
   return json;
 }
 
+// Per kind of visitor: a filter's definition without its closing brace (the screen adds its
+// value), and a tab's columns.
+const definitions = { full: new Map<string, string>(), limited: new Map<string, string>() };
+const columnsJson = { full: new Map<number, string>(), limited: new Map<number, string>() };
+const presetsJson = new Map<string, string>();
+
 /**
  * The JSON text of GET /api/screener/companies[/{slug}] (contract.ts, screenerResponseSchema).
- * The parts that depend only on the catalogue (the tab's columns, the filters' definitions) are
- * serialized once and spliced in; a screen serializes only its own rows and values.
+ * The parts that depend only on the catalogue (the tab's columns, the filters' definitions, a
+ * preset, a chip) are serialized once and spliced in; a screen writes only its own values.
  */
 export function screenResponseJson(snapshot: ScreenerSnapshot, { screen, preset, kind: screenKind }: ResolvedScreen, access: ScreenerAccess): string {
   const page = runScreen(snapshot, { filters: screen.filters, sort: screen.sort, page: screen.page, pageSize: PAGE_SIZE });
@@ -90,26 +95,27 @@ export function screenResponseJson(snapshot: ScreenerSnapshot, { screen, preset,
   // first flatten, which cost more than building the whole answer.
   const rowTexts: string[] = new Array<string>(page.rows.length);
   for (let i = 0; i < page.rows.length; i++) rowTexts[i] = writeRow(page.rows[i]!);
-  const rows = rowTexts.join(",");
-  let filters = "";
-  let chips = "";
-  let query = "";
+  const filters: string[] = [];
+  const chips: string[] = [];
+  const query: string[] = [];
   for (const f of screen.filters) {
-    const definition = cachedJson(`filter:${f.key}:${kind}`, () => {
+    const definition = once(definitions[kind], f.key, () => {
       const filter = filterByKey(f.key)!;
       return { ...filter, locked: isLocked(filter, access) };
     });
+    // Values are query-string text (encodeURIComponent'd numbers and option values), as are the
+    // query string and the sort (a catalogue key): no character of theirs needs escaping in JSON.
     const value = encodeFilterValue(f.value);
-    const comma = filters === "" ? "" : ",";
-    filters += `${comma}${definition.slice(0, -1)},"value":${JSON.stringify(value)}}`;
-    chips += comma + chipJson(f, value);
-    query += `${query === "" ? "" : "&"}f[${f.key}]=${value}`;
+    filters.push(`${definition.slice(0, -1)},"value":"${value}"}`);
+    chips.push(chipJson(f, value));
+    query.push(`f[${f.key}]=${value}`);
   }
-  const presetJson = JSON.stringify(preset && { slug: preset.slug, kind: preset.kind, title: preset.title, description: preset.description });
-  return (
-    `{"preset":${presetJson},"kind":"${screenKind}","filters":[${filters}],"activeFilters":[${chips}],` +
-    `"queryString":${JSON.stringify(encodeScreenWith(screen, query))},"tab":${screen.tab},"sort":${JSON.stringify(screen.sort ?? DEFAULT_SORT)},` +
-    `"columns":${cachedJson(`columns:${screen.tab}:${kind}`, () => columns)},"rows":[${rows}],` +
-    `"total":${page.total},"page":${screen.page},"pageSize":${PAGE_SIZE},"asOf":${JSON.stringify(snapshot.asOf)}}`
-  );
+  const presetJson = preset === null ? "null" : once(presetsJson, preset.slug, () => ({ slug: preset.slug, kind: preset.kind, title: preset.title, description: preset.description }));
+  const sort = screen.sort ?? DEFAULT_SORT;
+  return [
+    `{"preset":${presetJson},"kind":"${screenKind}","filters":[${filters.join(",")}],"activeFilters":[${chips.join(",")}],`,
+    `"queryString":"${encodeScreenWith(screen, query.join("&"))}","tab":${screen.tab},"sort":{"column":"${sort.column}","direction":"${sort.direction}"},`,
+    `"columns":${once(columnsJson[kind], screen.tab, () => columns)},"rows":[${rowTexts.join(",")}],`,
+    `"total":${page.total},"page":${screen.page},"pageSize":${PAGE_SIZE},"asOf":${JSON.stringify(snapshot.asOf)}}`,
+  ].join("");
 }
