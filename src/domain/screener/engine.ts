@@ -98,10 +98,11 @@ export function runScreen(snapshot: ScreenerSnapshot, query: ScreenQuery): Scree
   if (set === null) return { total, rows: order.slice(offset, offset + take) };
   // Two ways to the page, whichever reads less: walk the column's order until the page is
   // full (about (offset + take) x size / total positions: cheap when matches are dense), or
-  // mark each match at its rank and list the marks in rank order (total + size / 32; a mark
-  // costs about four steps of the walk).
+  // mark each match at its rank and list the marks in rank order (total + size / 32). The walk
+  // reads memory in order, which the processor fetches ahead; a mark reads the ranks at random,
+  // which between requests are out of the caches: a mark costs about sixteen steps of the walk.
   const walk = ((offset + take) * snapshot.size) / total;
-  if (walk <= 4 * total + (snapshot.size >>> 5)) {
+  if (walk <= 16 * total + (snapshot.size >>> 5)) {
     const rows = new Int32Array(take);
     let seen = 0;
     let out = 0;
