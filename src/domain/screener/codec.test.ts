@@ -145,3 +145,33 @@ describe("screener query codec", () => {
     );
   });
 });
+
+describe("query string reading", () => {
+  it("reads names and values as URLSearchParams does, escapes and pluses included", () => {
+    // Valid pairs with characters escaped at random (either case of hex), and some junk.
+    const pair = fc.constantFrom("f[pe]=1,5", "f[sid]=2,10", "s=pe", "sd=asc", "t=4", "p=2", "f[ex]=NYSE", "f[name]=x", "p=0", "%zz=1", "f[pe]=,5", "=", "a");
+    const escaped = pair.chain((p) =>
+      fc.array(fc.constantFrom("keep", "lower", "upper", "plus"), { minLength: p.length, maxLength: p.length }).map((how) =>
+        Array.from(p, (ch, i) => {
+          const hex = ch.charCodeAt(0).toString(16).padStart(2, "0");
+          if (how[i] === "lower") return `%${hex.toLowerCase()}`;
+          if (how[i] === "upper") return `%${hex.toUpperCase()}`;
+          if (how[i] === "plus" && ch === ",") return "+";
+          return ch;
+        }).join(""),
+      ),
+    );
+    const text = fc.array(escaped, { maxLength: 5 }).map((pairs) => pairs.join("&"));
+    fc.assert(
+      fc.property(text, (query) => {
+        const viaParams = decodeScreen(new URLSearchParams(query));
+        const viaText = decodeScreen(query);
+        expect(viaText.ok).toBe(viaParams.ok);
+        if (viaText.ok && viaParams.ok) expect(viaText.screen).toEqual(viaParams.screen);
+        if (!viaText.ok && !viaParams.ok) expect(viaText.error.parameter).toBe(viaParams.error.parameter);
+      }),
+      { numRuns: 2000 },
+    );
+    expect(decodeScreen("f%5Bpe%5D=1%2C5&sd=asc&s=pe")).toEqual(decodeScreen(new URLSearchParams("f[pe]=1,5&sd=asc&s=pe")));
+  });
+});

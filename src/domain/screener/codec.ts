@@ -98,7 +98,32 @@ function decodeValue(parameter: string, raw: string, filter: ScreenerFilter): Fi
   }
 }
 
-function decodeOrThrow(params: URLSearchParams): Screen {
+/** One name or value of a query string, decoded as URLSearchParams decodes it. */
+function decodeComponent(text: string): string {
+  if (text.indexOf("%") === -1 && text.indexOf("+") === -1) return text;
+  try {
+    return decodeURIComponent(text.replaceAll("+", " "));
+  } catch {
+    // A malformed escape: URLSearchParams keeps what it cannot decode.
+    return new URLSearchParams(`x=${text}`).get("x")!;
+  }
+}
+
+/**
+ * A query string's name-value pairs, in order, as URLSearchParams reads them; written out
+ * because every screener request reads one and URLSearchParams costs several times more.
+ */
+function queryPairs(query: string): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const part of query.split("&")) {
+    if (part === "") continue;
+    const eq = part.indexOf("=");
+    pairs.push(eq === -1 ? [decodeComponent(part), ""] : [decodeComponent(part.slice(0, eq)), decodeComponent(part.slice(eq + 1))]);
+  }
+  return pairs;
+}
+
+function decodeOrThrow(params: Iterable<[string, string]>): Screen {
   let tab: TabId = DEFAULT_TAB;
   let page = 1;
   let sortColumn: string | null = null;
@@ -147,7 +172,7 @@ function decodeOrThrow(params: URLSearchParams): Screen {
 
 /** A screen from a query string (with or without '?') or its parsed parameters. */
 export function decodeScreen(query: string | URLSearchParams): DecodeResult {
-  const params = typeof query === "string" ? new URLSearchParams(query.startsWith("?") ? query.slice(1) : query) : query;
+  const params = typeof query === "string" ? queryPairs(query.startsWith("?") ? query.slice(1) : query) : query;
   try {
     return { ok: true, screen: decodeOrThrow(params) };
   } catch (error) {

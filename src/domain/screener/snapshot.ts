@@ -52,7 +52,7 @@ export class ScreenerSnapshot {
   readonly ids: Int32Array;
   readonly text: Record<TextField, (string | null)[]>;
   private readonly numbers = new Map<string, Float64Array>();
-  private readonly orders = new Map<string, SortOrder>();
+  private readonly orders = { asc: new Map<string, SortOrder>(), desc: new Map<string, SortOrder>() };
   private readonly rowById = new Map<number, number>();
   private readonly textCodes = new Map<TextField, TextCodes>();
   private readonly ranges = new Map<string, RangeIndex>();
@@ -170,8 +170,7 @@ export class ScreenerSnapshot {
 
   /** Rows ordered by a field; nulls last in either direction; ties in the default order. */
   sortOrder(field: string, direction: "asc" | "desc"): SortOrder {
-    const cacheKey = `${field}:${direction}`;
-    const cached = this.orders.get(cacheKey);
+    const cached = this.orders[direction].get(field);
     if (cached) return cached;
     const sign = direction === "asc" ? 1 : -1;
     const present: number[] = [];
@@ -196,7 +195,7 @@ export class ScreenerSnapshot {
     const rank = new Int32Array(this.size);
     for (let p = 0; p < order.length; p++) rank[order[p]!] = p;
     const result = { order, rank };
-    this.orders.set(cacheKey, result);
+    this.orders[direction].set(field, result);
     return result;
   }
 }
