@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from "react";
-import type { FieldErrors } from "../../../domain/auth/validation";
+import type { FormEvent } from "react";
 import { parseEmailOnly } from "../../../domain/auth/validation";
 import { paths } from "../../../domain/paths";
 import { recoverPasswordCall } from "./auth-api";
-import { useAuth } from "./AuthProvider";
 import { CsrfField } from "./CsrfField";
 import { FormError, FormField, linkButton, primaryButton } from "./FormField";
 import type { FormStart } from "./SignInForm";
-import { saveAuthError, useSavedAuthError } from "./saved-error";
+import { saveAuthError } from "./saved-error";
+import { useAuthForm } from "./use-auth-form";
 import { useHydrated } from "./use-hydrated";
 
 interface Props {
@@ -19,23 +18,17 @@ interface Props {
 }
 
 export function ForgotPasswordForm({ idPrefix, initial, onSent, onBackToSignIn }: Props) {
-  const { dispatch } = useAuth();
   const hydrated = useHydrated();
-  const [errors, setErrors] = useState<FieldErrors>(initial?.errors ?? {});
-  const [message, setMessage] = useState<string | null>(initial?.message ?? null);
-  const [busy, setBusy] = useState(false);
-  useSavedAuthError(setMessage);
+  const { errors, message, busy, invalid, start, refused, setBusy } = useAuthForm(initial);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = parseEmailOnly({ user: { email: String(new FormData(event.currentTarget).get("user[email]") ?? "") } });
     if (!parsed.ok) {
-      setErrors(parsed.errors);
-      setMessage(null);
+      invalid(parsed.errors);
       return;
     }
-    setBusy(true);
-    dispatch({ type: "loading/start" });
+    start();
     const result = await recoverPasswordCall(parsed.value.email);
     setBusy(false);
     if (!result.ok && result.status === 403) {
@@ -46,9 +39,7 @@ export function ForgotPasswordForm({ idPrefix, initial, onSent, onBackToSignIn }
       return;
     }
     if (!result.ok) {
-      setErrors(result.fieldErrors);
-      setMessage(result.message);
-      dispatch({ type: "user/error", message: result.message });
+      refused(result);
       return;
     }
     onSent(parsed.value.email);

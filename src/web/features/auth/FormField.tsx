@@ -1,5 +1,7 @@
 import type { InputHTMLAttributes } from "react";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../domain/auth/constants";
 import { fieldErrorText } from "../../../domain/auth/messages";
+import type { FieldErrors } from "../../../domain/auth/validation";
 
 interface Props extends InputHTMLAttributes<HTMLInputElement> {
   /** The field's key in the spec's error map (email, password...). */
@@ -32,6 +34,27 @@ export function FormField({ field, label, errors, idPrefix, ...input }: Props) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The email and password of the sign-in and sign-up forms. */
+export function CredentialFields({ idPrefix, errors, passwordAutoComplete }: { idPrefix: string; errors: FieldErrors; passwordAutoComplete: "current-password" | "new-password" }) {
+  return (
+    <>
+      <FormField idPrefix={idPrefix} field="email" label="Email" name="user[email]" type="email" autoComplete="email" required errors={errors.email} />
+      <FormField
+        idPrefix={idPrefix}
+        field="password"
+        label="Password"
+        name="user[password]"
+        type="password"
+        autoComplete={passwordAutoComplete}
+        required
+        minLength={PASSWORD_MIN_LENGTH}
+        maxLength={PASSWORD_MAX_LENGTH}
+        errors={errors.password}
+      />
+    </>
   );
 }
 

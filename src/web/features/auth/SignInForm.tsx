@@ -1,15 +1,14 @@
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import type { FieldErrors } from "../../../domain/auth/validation";
 import { parseSignIn } from "../../../domain/auth/validation";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../domain/auth/constants";
 import { paths } from "../../../domain/paths";
 import { signInCall } from "./auth-api";
 import { takeRedirectAfterLogin } from "./after-sign-in";
-import { useAuth } from "./AuthProvider";
 import { CsrfField } from "./CsrfField";
 import { GoogleButton } from "./GoogleButton";
-import { FormError, FormField, linkButton, primaryButton } from "./FormField";
-import { saveAuthError, useSavedAuthError } from "./saved-error";
+import { CredentialFields, FormError, linkButton, primaryButton } from "./FormField";
+import { saveAuthError } from "./saved-error";
+import { useAuthForm } from "./use-auth-form";
 import { useHydrated } from "./use-hydrated";
 
 export interface FormStart {
@@ -26,12 +25,8 @@ interface Props {
 }
 
 export function SignInForm({ idPrefix, initial, onSwitchToSignUp, onForgotPassword }: Props) {
-  const { dispatch } = useAuth();
   const hydrated = useHydrated();
-  const [errors, setErrors] = useState<FieldErrors>(initial?.errors ?? {});
-  const [message, setMessage] = useState<string | null>(initial?.message ?? null);
-  const [busy, setBusy] = useState(false);
-  useSavedAuthError(setMessage);
+  const { dispatch, errors, message, busy, invalid, start, refused } = useAuthForm(initial);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,18 +36,13 @@ export function SignInForm({ idPrefix, initial, onSwitchToSignUp, onForgotPasswo
     const rememberMe = form.get("user[remember_me]") === "1";
     const parsed = parseSignIn({ user: { email, password } });
     if (!parsed.ok) {
-      setErrors(parsed.errors);
-      setMessage(null);
+      invalid(parsed.errors);
       return;
     }
-    setBusy(true);
-    dispatch({ type: "loading/start" });
+    start();
     const result = await signInCall(parsed.value.email, password, rememberMe);
     if (!result.ok) {
-      setBusy(false);
-      setErrors(result.fieldErrors);
-      setMessage(result.message);
-      dispatch({ type: "user/error", message: result.message });
+      refused(result);
       // Spec 8: a 403 (an expired anti-forgery token) goes to the sign-in page afresh.
       if (result.status === 403) {
         saveAuthError(result.message);
@@ -70,19 +60,7 @@ export function SignInForm({ idPrefix, initial, onSwitchToSignUp, onForgotPasswo
       <form method="post" action={paths.signIn()} noValidate={hydrated} onSubmit={(e) => void onSubmit(e)} className="space-y-4">
         <CsrfField />
         <FormError message={message} />
-        <FormField idPrefix={idPrefix} field="email" label="Email" name="user[email]" type="email" autoComplete="email" required errors={errors.email} />
-        <FormField
-          idPrefix={idPrefix}
-          field="password"
-          label="Password"
-          name="user[password]"
-          type="password"
-          autoComplete="current-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          maxLength={PASSWORD_MAX_LENGTH}
-          errors={errors.password}
-        />
+        <CredentialFields idPrefix={idPrefix} errors={errors} passwordAutoComplete="current-password" />
         <div className="flex items-center justify-between text-sm">
           <label className="flex items-center gap-2 text-slate-800">
             <input type="checkbox" name="user[remember_me]" value="1" className="h-4 w-4 accent-emerald-700" />

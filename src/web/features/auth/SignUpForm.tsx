@@ -1,17 +1,16 @@
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { Link } from "react-router";
-import type { FieldErrors } from "../../../domain/auth/validation";
 import { parseSignUp } from "../../../domain/auth/validation";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../domain/auth/constants";
 import { paths } from "../../../domain/paths";
 import { signUpCall } from "./auth-api";
 import { takeRedirectAfterLogin } from "./after-sign-in";
 import { useAuth } from "./AuthProvider";
 import { CsrfField } from "./CsrfField";
 import { GoogleButton } from "./GoogleButton";
-import { FormError, FormField, linkButton, primaryButton } from "./FormField";
+import { CredentialFields, FormError, linkButton, primaryButton } from "./FormField";
 import type { FormStart } from "./SignInForm";
-import { saveAuthError, useSavedAuthError } from "./saved-error";
+import { saveAuthError } from "./saved-error";
+import { useAuthForm } from "./use-auth-form";
 import { useHydrated } from "./use-hydrated";
 
 interface Props {
@@ -38,30 +37,22 @@ export function ConsentText() {
 }
 
 export function SignUpForm({ idPrefix, initial, onSwitchToSignIn }: Props) {
-  const { state, dispatch } = useAuth();
+  const { state } = useAuth();
   const hydrated = useHydrated();
-  const [errors, setErrors] = useState<FieldErrors>(initial?.errors ?? {});
-  const [message, setMessage] = useState<string | null>(initial?.message ?? null);
-  const [busy, setBusy] = useState(false);
-  useSavedAuthError(setMessage);
+  const { dispatch, errors, message, busy, invalid, start, refused } = useAuthForm(initial);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const parsed = parseSignUp({ user: { email: String(form.get("user[email]") ?? ""), password: String(form.get("user[password]") ?? "") } });
     if (!parsed.ok) {
-      setErrors(parsed.errors);
-      setMessage(null);
+      invalid(parsed.errors);
       return;
     }
-    setBusy(true);
-    dispatch({ type: "loading/start" });
+    start();
     const result = await signUpCall(parsed.value.email, parsed.value.password, state.workflow, window.location.search);
     if (!result.ok) {
-      setBusy(false);
-      setErrors(result.fieldErrors);
-      setMessage(result.message);
-      dispatch({ type: "user/error", message: result.message });
+      refused(result);
       if (result.status === 403) {
         saveAuthError(result.message);
         window.location.assign(paths.signUp());
@@ -78,19 +69,7 @@ export function SignUpForm({ idPrefix, initial, onSwitchToSignIn }: Props) {
       <form method="post" action={paths.signUp()} noValidate={hydrated} onSubmit={(e) => void onSubmit(e)} className="space-y-4">
         <CsrfField />
         <FormError message={message} />
-        <FormField idPrefix={idPrefix} field="email" label="Email" name="user[email]" type="email" autoComplete="email" required errors={errors.email} />
-        <FormField
-          idPrefix={idPrefix}
-          field="password"
-          label="Password"
-          name="user[password]"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          maxLength={PASSWORD_MAX_LENGTH}
-          errors={errors.password}
-        />
+        <CredentialFields idPrefix={idPrefix} errors={errors} passwordAutoComplete="new-password" />
         <ConsentText />
         <button type="submit" className={primaryButton} disabled={busy}>
           Sign Up
