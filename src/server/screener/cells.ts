@@ -1,14 +1,15 @@
 import type { ScreenerColumn } from "../../domain/screener/columns";
 import { GRADE_OF_VALUE } from "../../domain/screener/filter-fields";
 import { CONSENSUS_OPTIONS } from "../../domain/screener/filters";
-import type { ScreenerSnapshot, TextField } from "../../domain/screener/snapshot";
+import { TEXT_FIELDS, type ScreenerSnapshot, type TextField } from "../../domain/screener/snapshot";
 import { dateOfEpochDay } from "../../domain/screener/values";
 
 // One screener cell as a value: the column's unit, a date, a grade letter, a label or text.
 // The CSV export writes these; the API's row writer (row-writer.ts) writes the same as JSON.
 
 const CONSENSUS_LABEL = new Map(CONSENSUS_OPTIONS.map((o) => [o.value, o.label]));
-const TEXT_COLUMNS = new Set<string>(["ticker", "name", "exchange", "sector", "industry", "country", "cons", "tac"]);
+// The text columns are the snapshot's text fields.
+const TEXT_COLUMNS = new Set<string>(TEXT_FIELDS);
 
 export function isTextColumn(key: string): boolean {
   return TEXT_COLUMNS.has(key);

@@ -42,19 +42,26 @@ export function CredentialFields({ idPrefix, errors, passwordAutoComplete }: { i
   return (
     <>
       <FormField idPrefix={idPrefix} field="email" label="Email" name="user[email]" type="email" autoComplete="email" required errors={errors.email} />
-      <FormField
-        idPrefix={idPrefix}
-        field="password"
-        label="Password"
-        name="user[password]"
-        type="password"
-        autoComplete={passwordAutoComplete}
-        required
-        minLength={PASSWORD_MIN_LENGTH}
-        maxLength={PASSWORD_MAX_LENGTH}
-        errors={errors.password}
-      />
+      <PasswordField idPrefix={idPrefix} errors={errors} autoComplete={passwordAutoComplete} />
     </>
+  );
+}
+
+/** The password field, with the spec's length limits. */
+export function PasswordField({ idPrefix, errors, autoComplete }: { idPrefix: string; errors: FieldErrors; autoComplete: "current-password" | "new-password" }) {
+  return (
+    <FormField
+      idPrefix={idPrefix}
+      field="password"
+      label="Password"
+      name="user[password]"
+      type="password"
+      autoComplete={autoComplete}
+      required
+      minLength={PASSWORD_MIN_LENGTH}
+      maxLength={PASSWORD_MAX_LENGTH}
+      errors={errors.password}
+    />
   );
 }
 

@@ -1,19 +1,15 @@
-import { useState, type FormEvent } from "react";
-import type { FieldErrors } from "../../../domain/auth/validation";
+import type { FormEvent } from "react";
 import { parseSetPassword } from "../../../domain/auth/validation";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../domain/auth/constants";
 import { fieldErrorText } from "../../../domain/auth/messages";
 import { POST_SIGNUP_PATH } from "../../../domain/paths";
 import { safeLocalPath } from "../../../domain/auth/safe-path";
 import { setPasswordCall } from "./auth-api";
-import { useAuth } from "./AuthProvider";
-import { FormError, FormField, primaryButton } from "./FormField";
+import { FormError, FormField, PasswordField, primaryButton } from "./FormField";
+import { useAuthForm } from "./use-auth-form";
 
 export function SetPasswordForm({ idPrefix, token }: { idPrefix: string; token: string }) {
-  const { dispatch } = useAuth();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // No saved message here: one saved by the sign-in or reset dialogs waits for them.
+  const { dispatch, errors, message, busy, invalid, start, refused } = useAuthForm(undefined, { savedError: false });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -22,18 +18,13 @@ export function SetPasswordForm({ idPrefix, token }: { idPrefix: string; token: 
     const confirmation = String(form.get("user[password_confirmation]") ?? "");
     const parsed = parseSetPassword({ user: { reset_password_token: token, password, password_confirmation: confirmation } });
     if (!parsed.ok) {
-      setErrors(parsed.errors);
-      setMessage(null);
+      invalid(parsed.errors);
       return;
     }
-    setBusy(true);
-    dispatch({ type: "loading/start" });
+    start();
     const result = await setPasswordCall(token, password, confirmation);
     if (!result.ok) {
-      setBusy(false);
-      setErrors(result.fieldErrors);
-      setMessage(result.message);
-      dispatch({ type: "user/error", message: result.message });
+      refused(result);
       return;
     }
     dispatch({ type: "setPassword/finish" });
@@ -50,18 +41,7 @@ export function SetPasswordForm({ idPrefix, token }: { idPrefix: string; token: 
           {fieldErrorText("reset_password_token", tokenErrors)}
         </p>
       ) : null}
-      <FormField
-        idPrefix={idPrefix}
-        field="password"
-        label="Password"
-        name="user[password]"
-        type="password"
-        autoComplete="new-password"
-        minLength={PASSWORD_MIN_LENGTH}
-        maxLength={PASSWORD_MAX_LENGTH}
-        required
-        errors={errors.password}
-      />
+      <PasswordField idPrefix={idPrefix} errors={errors} autoComplete="new-password" />
       <FormField
         idPrefix={idPrefix}
         field="password_confirmation"

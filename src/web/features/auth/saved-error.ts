@@ -13,9 +13,10 @@ export function saveAuthError(message: string) {
   }
 }
 
-/** Shows (once) a message saved before the last reload. */
-export function useSavedAuthError(show: (message: string) => void) {
+/** Shows (once) a message saved before the last reload; with null, leaves it for another form. */
+export function useSavedAuthError(show: ((message: string) => void) | null) {
   useEffect(() => {
+    if (show === null) return;
     let message: string | null = null;
     try {
       message = localStorage.getItem(KEY);

@@ -8,12 +8,13 @@ import { useSavedAuthError } from "./saved-error";
 // The state every account form keeps (field errors, the form's message, busy) and what it does
 // with a refused answer: show it beside the fields and tell the auth store.
 
-export function useAuthForm(initial?: FormStart) {
+/** `savedError`: whether this form shows a message saved before a reload (spec 8). */
+export function useAuthForm(initial?: FormStart, { savedError = true }: { savedError?: boolean } = {}) {
   const { dispatch } = useAuth();
   const [errors, setErrors] = useState<FieldErrors>(initial?.errors ?? {});
   const [message, setMessage] = useState<string | null>(initial?.message ?? null);
   const [busy, setBusy] = useState(false);
-  useSavedAuthError(setMessage);
+  useSavedAuthError(savedError ? setMessage : null);
   return {
     dispatch,
     errors,
