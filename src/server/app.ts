@@ -12,6 +12,7 @@ import openapiPlugin, { openapiRoutes } from "./plugins/openapi";
 import { BUILD_DIR, loadServerBuild, pagesPlugin } from "./plugins/pages";
 import { createLogger, requestId } from "./plugins/request-logging";
 import { RouteTable } from "./plugins/route-table";
+import { routedUrl } from "./request-kind";
 import securityPlugin from "./plugins/security";
 import sessionPlugin from "./plugins/session";
 import { companyRoutes } from "./routes/companies/companies.routes";
@@ -54,6 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Answer 503 to new requests while shutting down; in-flight ones finish.
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    rewriteUrl: (req) => routedUrl(req.url ?? "/"),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -98,6 +98,25 @@ function decodeValue(parameter: string, raw: string, filter: ScreenerFilter): Fi
   }
 }
 
+// Screens share their filters' values (the presets' bounds, the popular sectors), so each
+// f[key]=value read is kept: a screen's filters are read once, then looked up. A kept value is
+// frozen, shared by every screen that reads the same parameter. Bounded like any cache of input.
+const decodedValues = new Map<string, FilterValue>();
+const DECODED_VALUES_LIMIT = 10_000;
+
+function keptValue(parameter: string, raw: string, filter: ScreenerFilter): FilterValue {
+  const key = `${parameter}=${raw}`;
+  let value = decodedValues.get(key);
+  if (value === undefined) {
+    value = decodeValue(parameter, raw, filter);
+    if (value.type === "select") Object.freeze(value.values);
+    Object.freeze(value);
+    if (decodedValues.size >= DECODED_VALUES_LIMIT) decodedValues.clear();
+    decodedValues.set(key, value);
+  }
+  return value;
+}
+
 /** One name or value of a query string, decoded as URLSearchParams decodes it. */
 function decodeComponent(text: string): string {
   if (text.indexOf("%") === -1 && text.indexOf("+") === -1) return text;
@@ -138,7 +157,7 @@ function decodeOrThrow(params: Iterable<[string, string]>): Screen {
       const filter = filterByKey(match[1]!);
       if (!filter) fail(name, `'${match[1]}' is not a screener filter`);
       if (filters.length >= MAX_FILTERS) fail(name, `a screen takes at most ${MAX_FILTERS} filters`);
-      filters.push({ key: filter.key, value: decodeValue(name, raw, filter) });
+      filters.push({ key: filter.key, value: keptValue(name, raw, filter) });
       continue;
     }
     switch (name) {

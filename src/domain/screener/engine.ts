@@ -1,7 +1,7 @@
 import { columnByKey, DEFAULT_SORT } from "./columns";
 import { selectField } from "./filter-fields";
-import { addRow, countRows, emptySet, hasRow, intersect, rowsInOrder, unite, type Bitset } from "./bitset";
-import { rowsInRange } from "./range-index";
+import { addRow, countRows, emptySet, fillSet, hasRow, intersect, rowsInOrder, unite, wordsFor, type Bitset } from "./bitset";
+import { intersectRange } from "./range-index";
 import type { ActiveFilter } from "./screen";
 import type { ScreenerSnapshot } from "./snapshot";
 
@@ -14,38 +14,42 @@ export interface ScreenPage {
   rows: Int32Array;
 }
 
-// Each filter becomes the set of rows it keeps (bitset.ts): a range or a boolean from the
-// field's range index, a select as the union of its options' rows. The screen's rows are the
-// intersection, its total their count; only the page's rows are ever listed.
+// Each filter keeps a set of rows (bitset.ts): a range or a boolean from the field's range
+// index, a select as the union of its options' rows. The screen's rows are their intersection,
+// its total their count; only the page's rows are ever listed. The screen is worked out in two
+// sets kept between screens (the screen's rows, and a select's union before it joins them), so
+// that a screen allocates nothing whatever its filters: the engine is synchronous, one screen
+// at a time, and every caller is done with the set before the next screen starts.
 
-function rangeSet(snapshot: ScreenerSnapshot, field: string, low: number | null, high: number | null): Bitset {
-  return rowsInRange(snapshot.rangeIndex(field), low, high);
+let matches = emptySet(0);
+let union = emptySet(0);
+let marks = emptySet(0);
+
+/** A kept set of `size` rows, made again only when the snapshot's size changes. */
+function scratch(set: Bitset, size: number): Bitset {
+  return set.length === wordsFor(size) ? set : emptySet(size);
 }
 
-function filterSet(snapshot: ScreenerSnapshot, filter: ActiveFilter): Bitset {
-  const v = filter.value;
-  if (v.type === "range") return rangeSet(snapshot, filter.key, v.low, v.high);
-  if (v.type === "boolean") {
-    const wanted = v.value ? 1 : 0;
-    return rangeSet(snapshot, filter.key, wanted, wanted);
-  }
-  const field = selectField(filter.key);
-  const set = emptySet(snapshot.size);
+/** The rows a select keeps: the union of its values' rows, in `union`. */
+function selectSet(snapshot: ScreenerSnapshot, key: string, values: readonly string[]): Bitset {
+  const field = selectField(key);
+  const set = (union = scratch(union, snapshot.size));
+  set.fill(0);
   if (field.kind === "text") {
     const { dictionary } = snapshot.codesOf(field.field);
     const sets = snapshot.codeSetsOf(field.field);
-    for (const value of v.values) {
+    for (const value of values) {
       const code = dictionary.get(value);
       if (code !== undefined) unite(set, sets[code]!);
     }
   } else if (field.field === "id") {
     // The company filter: ids straight to their rows.
-    for (const value of v.values) {
+    for (const value of values) {
       const row = snapshot.rowOf(field.toNumber(value));
       if (row !== undefined) addRow(set, row);
     }
   } else {
-    for (const value of v.values) {
+    for (const value of values) {
       const x = field.toNumber(value);
       if (!Number.isNaN(x)) unite(set, snapshot.rowsEqualTo(field.field, x));
     }
@@ -53,11 +57,27 @@ function filterSet(snapshot: ScreenerSnapshot, filter: ActiveFilter): Bitset {
   return set;
 }
 
-/** The rows passing every filter; null when there is no filter (every row passes). */
+/** The bounds a range or boolean filter keeps; null for a select. */
+function boundsOf(filter: ActiveFilter): [number | null, number | null] | null {
+  const v = filter.value;
+  if (v.type === "range") return [v.low, v.high];
+  if (v.type === "boolean") return v.value ? [1, 1] : [0, 0];
+  return null;
+}
+
+/**
+ * The rows passing every filter, in the kept set `matches` (valid until the next screen); null
+ * when there is no filter (every row passes).
+ */
 function matchingSet(snapshot: ScreenerSnapshot, filters: readonly ActiveFilter[]): Bitset | null {
   if (filters.length === 0) return null;
-  const set = filterSet(snapshot, filters[0]!);
-  for (let f = 1; f < filters.length; f++) intersect(set, filterSet(snapshot, filters[f]!));
+  const set = (matches = scratch(matches, snapshot.size));
+  fillSet(set, snapshot.size);
+  for (const filter of filters) {
+    const bounds = boundsOf(filter);
+    if (bounds) intersectRange(set, snapshot.rangeIndex(filter.key), bounds[0], bounds[1]);
+    else intersect(set, selectSet(snapshot, filter.key, (filter.value as Extract<ActiveFilter["value"], { type: "select" }>).values));
+  }
   return set;
 }
 
@@ -113,9 +133,10 @@ export function runScreen(snapshot: ScreenerSnapshot, query: ScreenQuery): Scree
     }
     return { total, rows };
   }
-  const ranks = emptySet(snapshot.size);
-  const matches = rowsInOrder(set, 0, total);
-  for (let i = 0; i < matches.length; i++) addRow(ranks, rank[matches[i]!]!);
+  const ranks = (marks = scratch(marks, snapshot.size));
+  ranks.fill(0);
+  const found = rowsInOrder(set, 0, total);
+  for (let i = 0; i < found.length; i++) addRow(ranks, rank[found[i]!]!);
   const positions = rowsInOrder(ranks, offset, take);
   for (let i = 0; i < positions.length; i++) positions[i] = order[positions[i]!]!;
   return { total, rows: positions };

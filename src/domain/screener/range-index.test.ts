@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { rowsInOrder } from "./bitset";
-import { buildRangeIndex, rowsInRange } from "./range-index";
+import { addRow, emptySet, rowsInOrder } from "./bitset";
+import { buildRangeIndex, intersectRange, rowsInRange } from "./range-index";
 
 /** Rows ascending by value, ties by row, rows without a value (NaN) last: what the snapshot gives. */
 function ascending(values: Float64Array): Int32Array {
@@ -35,5 +35,20 @@ describe("range index", () => {
     const index = buildRangeIndex(values, ascending(values));
     expect(Array.from(rowsInOrder(rowsInRange(index, null, null), 0, 3))).toEqual([0, 2]);
     expect(Array.from(rowsInOrder(rowsInRange(index, Number.NaN, null), 0, 3))).toEqual([]);
+  });
+
+  it("cuts a set to the rows in the range in place, as the intersection with rowsInRange", () => {
+    fc.assert(
+      fc.property(column.chain((values) => fc.tuple(fc.constant(values), fc.uniqueArray(fc.nat({ max: Math.max(0, values.length - 1) }), { maxLength: values.length }))), bound, bound, ([values, rows], low, high) => {
+        const index = buildRangeIndex(values, ascending(values));
+        const set = emptySet(values.length);
+        for (const row of rows) if (row < values.length) addRow(set, row);
+        const inRange = new Set(rowsInOrder(rowsInRange(index, low, high), 0, values.length));
+        const expected = Array.from(rowsInOrder(set, 0, values.length)).filter((r) => inRange.has(r));
+        intersectRange(set, index, low, high);
+        expect(Array.from(rowsInOrder(set, 0, values.length))).toEqual(expected);
+      }),
+      { numRuns: 400 },
+    );
   });
 });

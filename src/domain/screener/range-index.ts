@@ -1,4 +1,4 @@
-import { addRow, emptySet, wordsFor, type Bitset } from "./bitset";
+import { addRow, emptySet, hasRow, wordsFor, type Bitset } from "./bitset";
 
 // A range index over one numeric field: its rows in ascending order of value, and the sets of
 // rows below every bucket boundary of that order. A range filter finds its two ends by binary
@@ -7,6 +7,9 @@ import { addRow, emptySet, wordsFor, type Bitset } from "./bitset";
 // plus at most 2 buckets of rows, whatever the range, instead of a comparison per row.
 
 const BUCKETS = 64;
+// Every FENCE-th value of `sorted`: a search first finds its block among these few (a few
+// kilobytes that stay in the caches between screens), then reads two lines of the block.
+const FENCE = 16;
 
 export interface RangeIndex {
   size: number;
@@ -14,6 +17,8 @@ export interface RangeIndex {
   ascending: Int32Array;
   /** Their values, in the same order: what the binary searches read. */
   sorted: Float64Array;
+  /** fences[k] = sorted[k * FENCE]. */
+  fences: Float64Array;
   /** Rows per bucket of `ascending`. */
   bucket: number;
   /** below[k] (words k*W .. (k+1)*W) = the rows at positions under k * bucket. */
@@ -27,6 +32,7 @@ export function buildRangeIndex(values: Float64Array, ascending: Int32Array): Ra
   while (present < ascending.length && !Number.isNaN(values[ascending[present]!]!)) present++;
   const rows = ascending.slice(0, present);
   const sorted = Float64Array.from(rows, (row) => values[row]!);
+  const fences = Float64Array.from({ length: Math.ceil(present / FENCE) }, (_, k) => sorted[k * FENCE]!);
   const bucket = Math.max(1, Math.ceil(present / BUCKETS));
   const buckets = Math.ceil(present / bucket);
   const words = wordsFor(size);
@@ -36,28 +42,37 @@ export function buildRangeIndex(values: Float64Array, ascending: Int32Array): Ra
     for (let p = (k - 1) * bucket; p < Math.min(present, k * bucket); p++) addRow(running, rows[p]!);
     below.set(running, k * words);
   }
-  return { size, ascending: rows, sorted, bucket, below };
+  return { size, ascending: rows, sorted, fences, bucket, below };
 }
 
-/** The first position whose value is >= x (or > x when `after`). */
-function search(sorted: Float64Array, x: number, after: boolean): number {
-  let lo = 0;
-  let hi = sorted.length;
+/** The first index of `values` in [lo, hi) whose value is >= x (> x when `after`); hi if none. */
+function firstAtOrPast(values: Float64Array, x: number, after: boolean, lo: number, hi: number): number {
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    const v = sorted[mid]!;
+    const v = values[mid]!;
     if (v < x || (after && v === x)) lo = mid + 1;
     else hi = mid;
   }
   return lo;
 }
 
+/** The first position whose value is >= x (or > x when `after`): its block by the fences, then within it. */
+function search({ sorted, fences }: RangeIndex, x: number, after: boolean): number {
+  const block = firstAtOrPast(fences, x, after, 0, fences.length);
+  // fences[block - 1] is before x and fences[block] (if any) is not: the position is in between.
+  return block === 0 ? 0 : firstAtOrPast(sorted, x, after, (block - 1) * FENCE + 1, Math.min(block * FENCE, sorted.length));
+}
+
+/** The positions of `sorted` whose value lies in [low, high], as [from, to); empty when from >= to. */
+function positions(index: RangeIndex, low: number | null, high: number | null): [number, number] {
+  if (Number.isNaN(low) || Number.isNaN(high)) return [0, 0];
+  return [low === null ? 0 : search(index, low, false), high === null ? index.sorted.length : search(index, high, true)];
+}
+
 /** The rows whose value lies in [low, high]; a null bound is open. Rows without a value never do. */
 export function rowsInRange(index: RangeIndex, low: number | null, high: number | null): Bitset {
   const set = emptySet(index.size);
-  if (Number.isNaN(low) || Number.isNaN(high)) return set;
-  const from = low === null ? 0 : search(index.sorted, low, false);
-  const to = high === null ? index.sorted.length : search(index.sorted, high, true);
+  const [from, to] = positions(index, low, high);
   if (from >= to) return set;
   const { bucket, below, ascending } = index;
   const first = Math.ceil(from / bucket);
@@ -73,4 +88,42 @@ export function rowsInRange(index: RangeIndex, low: number | null, high: number 
   for (let p = from; p < first * bucket; p++) addRow(set, ascending[p]!);
   for (let p = last * bucket; p < to; p++) addRow(set, ascending[p]!);
   return set;
+}
+
+// The rows of a range's part-buckets that `set` holds, while `set` is cut to its whole buckets.
+let kept = new Int32Array(256);
+
+/**
+ * set = set AND the rows in [low, high], in place: the same reading as rowsInRange without
+ * making its set. A screen's second and later filters take this way, so that a screen fills
+ * one set whatever its number of filters.
+ */
+export function intersectRange(set: Bitset, index: RangeIndex, low: number | null, high: number | null): void {
+  const [from, to] = positions(index, low, high);
+  const { bucket, below, ascending } = index;
+  const first = from >= to ? 0 : Math.ceil(from / bucket);
+  const last = from >= to ? 0 : Math.floor(to / bucket);
+  // The rows of the range outside its whole buckets (all of it when it spans none).
+  const partial = first >= last ? Math.max(0, to - from) : first * bucket - from + (to - last * bucket);
+  if (kept.length < partial) kept = new Int32Array(partial);
+  let n = 0;
+  const words = set.length;
+  // The part-buckets' rows (the whole range when it spans no whole bucket) that the set holds.
+  const wholeFrom = first >= last ? to : first * bucket;
+  const wholeTo = first >= last ? to : last * bucket;
+  for (let p = from; p < wholeFrom; p++) {
+    const row = ascending[p]!;
+    if (hasRow(set, row)) kept[n++] = row;
+  }
+  for (let p = wholeTo; p < to; p++) {
+    const row = ascending[p]!;
+    if (hasRow(set, row)) kept[n++] = row;
+  }
+  if (first >= last) set.fill(0);
+  else {
+    const upper = last * words;
+    const lower = first * words;
+    for (let w = 0; w < words; w++) set[w]! &= below[upper + w]! & ~below[lower + w]!;
+  }
+  for (let i = 0; i < n; i++) addRow(set, kept[i]!);
 }

@@ -4,7 +4,7 @@ import type { TabId } from "./tabs";
 // the order they were added in: the page shows its chips, and the API its activeFilters, in it.
 
 export type FilterValue =
-  | { type: "select"; values: string[] }
+  | { type: "select"; values: readonly string[] }
   /** Bounds in the column's unit; null is open. At least one bound is set. */
   | { type: "range"; low: number | null; high: number | null }
   | { type: "boolean"; value: boolean };

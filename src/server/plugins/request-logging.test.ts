@@ -29,6 +29,15 @@ describe("request logs", () => {
     for (const secret of [user.token, token, "SECRET-RESET-TOKEN", "hunter2-password"]) expect(all).not.toContain(secret);
     expect(all).toContain("reset_password_token=%5Bredacted%5D");
   });
+
+  it("carry a screener request's whole URL, though its router sees the path alone", async () => {
+    const url = "/api/screener/companies?t=2&f[pe]=,20&s=pe&sd=asc";
+    const res = await t.app.inject({ method: "GET", url });
+    expect(res.statusCode).toBe(200);
+    const id = res.headers["x-request-id"];
+    const logged = lines.map((l) => JSON.parse(l) as { reqId?: string; req?: { url?: string } }).find((l) => l.reqId === id && l.req);
+    expect(logged?.req?.url).toBe(url);
+  });
 });
 
 describe("redactUrl", () => {

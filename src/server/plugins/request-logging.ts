@@ -43,7 +43,8 @@ export function requestId(req: { headers: Record<string, string | string[] | und
 
 export const requestSerializer = (request: FastifyRequest) => ({
   method: request.method,
-  url: redactUrl(request.url),
+  // The whole URL: the router may have been handed it without its query (request-kind.ts).
+  url: redactUrl(request.originalUrl),
   remoteAddress: request.ip,
 });
 

@@ -18,6 +18,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in user behind this request's session cookie, looked up once per request. */
     currentUser(): Promise<SessionUser | undefined>;
+    /** Whether the request carries a session cookie that could be ours: without one, there is no user to look up. */
+    mayHaveSession(): boolean;
   }
 }
 
@@ -28,12 +30,20 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
   reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure });
 }
 
+/** A token is 43 base64url characters; the bounds leave room without admitting junk. */
+function wellFormed(token: string | undefined): token is string {
+  return token !== undefined && /^[A-Za-z0-9_-]{20,200}$/.test(token);
+}
+
 export default fp(async function sessionPlugin(app: FastifyInstance, options: { db: Kysely<DB> }) {
+  app.decorateRequest("mayHaveSession", function (this: FastifyRequest) {
+    return wellFormed(this.cookies[SESSION_COOKIE]);
+  });
   app.decorateRequest("currentUser", function (this: FastifyRequest) {
     const token = this.cookies[SESSION_COOKIE];
-    // A token is 43 base64url characters; anything else cannot be ours and costs no query (nor
-    // a cache entry: most API reads come without a session).
-    if (!token || !/^[A-Za-z0-9_-]{20,200}$/.test(token)) return NO_USER;
+    // Anything but a well-formed token cannot be ours and costs no query (nor a cache entry:
+    // most API reads come without a session).
+    if (!wellFormed(token)) return NO_USER;
     let pending = cache.get(this);
     if (!pending) {
       pending = findSessionUser(options.db, hashSessionToken(token));

@@ -4,7 +4,7 @@ import type { ScreenerColumnView, ScreenerFilterView } from "../../domain/screen
 import { describeFilter } from "../../domain/screener/describe";
 import { filterByKey, SCREENER_FILTERS } from "../../domain/screener/filters";
 import { FILTER_GROUPS } from "../../domain/screener/groups";
-import { PAGE_SIZE, type ActiveFilter } from "../../domain/screener/screen";
+import { PAGE_SIZE, type ActiveFilter, type FilterValue } from "../../domain/screener/screen";
 import type { ScreenerSnapshot } from "../../domain/screener/snapshot";
 import { SCREENER_TABS, tabById } from "../../domain/screener/tabs";
 import { runScreen } from "../../domain/screener/engine";
@@ -38,31 +38,55 @@ export function catalogueJsonFor(access: ScreenerAccess): string {
   return json;
 }
 
-const tabColumnCache = new Map<string, ScreenerColumnView[]>();
+// Per kind of visitor, by tab id: read on every screen, so kept in arrays, not under made-up keys.
+const tabColumnCache = { full: [] as ScreenerColumnView[][], limited: [] as ScreenerColumnView[][] };
 /** A tab's columns as this kind of visitor sees them; the same arrays every time. */
 export function tabColumns(tabId: number, access: ScreenerAccess): ScreenerColumnView[] {
-  const key = `${tabId}:${accessKey(access)}`;
-  let columns = tabColumnCache.get(key);
+  const cache = tabColumnCache[accessKey(access)];
+  let columns = cache[tabId];
   if (!columns) {
     const tab = tabById(tabId) ?? SCREENER_TABS[0]!;
     columns = tab.columns.map((k) => columnView(columnByKey(k)!, access));
-    tabColumnCache.set(key, columns);
+    cache[tabId] = columns;
   }
   return columns;
 }
 
-// A chip's label depends only on its filter and value; screens share most of theirs.
-const chips = new Map<string, string>();
-const CHIP_CACHE_LIMIT = 10_000;
-function chipJson(filter: ActiveFilter, value: string): string {
-  const key = `${filter.key}=${value}`;
-  let json = chips.get(key);
-  if (json === undefined) {
-    json = JSON.stringify({ key: filter.key, value, label: describeFilter(filterByKey(filter.key)!, filter.value) });
-    if (chips.size >= CHIP_CACHE_LIMIT) chips.clear();
-    chips.set(key, json);
+/** The row writer's key of a tab for a kind of visitor, made once. */
+const writerKeys = { full: [] as string[], limited: [] as string[] };
+function writerKey(tabId: number, kind: "full" | "limited"): string {
+  return (writerKeys[kind][tabId] ??= `${tabId}:${kind}`);
+}
+
+/** A filter's parts of the answer, which depend only on its key and value. */
+interface FilterText {
+  key: string;
+  /** The value as f[key] carries it. */
+  value: string;
+  /** f[key]=value. */
+  param: string;
+  /** Its chip (activeFilters). */
+  chip: string;
+  /** Its definition with its value, per kind of visitor. */
+  full?: string;
+  limited?: string;
+}
+
+// Kept with the value: the codec gives the screens that read the same parameter the same value
+// (codec.ts), so the popular filters are written once; a value made for one screen goes with it.
+const filterTexts = new WeakMap<FilterValue, FilterText>();
+
+function filterText(filter: ActiveFilter): FilterText {
+  let text = filterTexts.get(filter.value);
+  if (text === undefined || text.key !== filter.key) {
+    // Values are query-string text (encodeURIComponent'd numbers and option values), as are the
+    // query string and the sort (a catalogue key): no character of theirs needs escaping in JSON.
+    const value = encodeFilterValue(filter.value);
+    const chip = JSON.stringify({ key: filter.key, value, label: describeFilter(filterByKey(filter.key)!, filter.value) });
+    text = { key: filter.key, value, param: `f[${filter.key}]=${value}`, chip };
+    filterTexts.set(filter.value, text);
   }
-  return json;
+  return text;
 }
 
 /** JSON text that depends only on the catalogue and the kind of visitor, made once per key. */
@@ -76,46 +100,63 @@ function once<K>(cache: Map<K, string>, key: K, make: () => unknown): string {
 }
 
 // Per kind of visitor: a filter's definition without its closing brace (the screen adds its
-// value), and a tab's columns.
+// value), and a tab's columns (with the opening of the rows) as bytes.
 const definitions = { full: new Map<string, string>(), limited: new Map<string, string>() };
-const columnsJson = { full: new Map<number, string>(), limited: new Map<number, string>() };
+const columnsBytes = { full: new Map<number, Buffer>(), limited: new Map<number, Buffer>() };
 const presetsJson = new Map<string, string>();
 
 /**
- * The JSON text of GET /api/screener/companies[/{slug}] (contract.ts, screenerResponseSchema).
- * The parts that depend only on the catalogue (the tab's columns, the filters' definitions, a
- * preset, a chip) are serialized once and spliced in; a screen writes only its own values.
+ * The JSON of GET /api/screener/companies[/{slug}] (contract.ts, screenerResponseSchema), as the
+ * UTF-8 bytes the socket is handed. The parts that depend only on the catalogue (the tab's
+ * columns, the filters' definitions, a preset, a chip) are serialized once and spliced in, and
+ * the rows come as the row writer keeps them, already bytes: a screen writes only its own
+ * values, and the answer is copied once, into the buffer sent.
  */
-export function screenResponseJson(snapshot: ScreenerSnapshot, { screen, preset, kind: screenKind }: ResolvedScreen, access: ScreenerAccess): string {
+export function screenResponseBytes(snapshot: ScreenerSnapshot, { screen, preset, kind: screenKind }: ResolvedScreen, access: ScreenerAccess): Buffer {
   const page = runScreen(snapshot, { filters: screen.filters, sort: screen.sort, page: screen.page, pageSize: PAGE_SIZE });
   const kind = accessKey(access);
   const columns = tabColumns(screen.tab, access);
-  const writeRow = rowWriter(snapshot, `${screen.tab}:${kind}`, columns);
-  // Joined, not added up: a string built by += is a tree of pieces that the socket write must
-  // first flatten, which cost more than building the whole answer.
-  const rowTexts: string[] = new Array<string>(page.rows.length);
-  for (let i = 0; i < page.rows.length; i++) rowTexts[i] = writeRow(page.rows[i]!);
+  const writeRow = rowWriter(snapshot, writerKey(screen.tab, kind), columns);
   const filters: string[] = [];
   const chips: string[] = [];
   const query: string[] = [];
   for (const f of screen.filters) {
-    const definition = once(definitions[kind], f.key, () => {
+    const text = filterText(f);
+    text[kind] ??= `${once(definitions[kind], f.key, () => {
       const filter = filterByKey(f.key)!;
       return { ...filter, locked: isLocked(filter, access) };
-    });
-    // Values are query-string text (encodeURIComponent'd numbers and option values), as are the
-    // query string and the sort (a catalogue key): no character of theirs needs escaping in JSON.
-    const value = encodeFilterValue(f.value);
-    filters.push(`${definition.slice(0, -1)},"value":"${value}"}`);
-    chips.push(chipJson(f, value));
-    query.push(`f[${f.key}]=${value}`);
+    }).slice(0, -1)},"value":"${text.value}"}`;
+    filters.push(text[kind]);
+    chips.push(text.chip);
+    query.push(text.param);
   }
   const presetJson = preset === null ? "null" : once(presetsJson, preset.slug, () => ({ slug: preset.slug, kind: preset.kind, title: preset.title, description: preset.description }));
   const sort = screen.sort ?? DEFAULT_SORT;
-  return [
-    `{"preset":${presetJson},"kind":"${screenKind}","filters":[${filters.join(",")}],"activeFilters":[${chips.join(",")}],`,
-    `"queryString":"${encodeScreenWith(screen, query.join("&"))}","tab":${screen.tab},"sort":{"column":"${sort.column}","direction":"${sort.direction}"},`,
-    `"columns":${once(columnsJson[kind], screen.tab, () => columns)},"rows":[${rowTexts.join(",")}],`,
-    `"total":${page.total},"page":${screen.page},"pageSize":${PAGE_SIZE},"asOf":${JSON.stringify(snapshot.asOf)}}`,
-  ].join("");
+  const head =
+    `{"preset":${presetJson},"kind":"${screenKind}","filters":[${filters.join(",")}],"activeFilters":[${chips.join(",")}],` +
+    `"queryString":"${encodeScreenWith(screen, query.join("&"))}","tab":${screen.tab},"sort":{"column":"${sort.column}","direction":"${sort.direction}"},`;
+  let columnsPart = columnsBytes[kind].get(screen.tab);
+  if (columnsPart === undefined) columnsBytes[kind].set(screen.tab, (columnsPart = Buffer.from(`"columns":${JSON.stringify(columns)},"rows":[`)));
+  const tail = `],"total":${page.total},"page":${screen.page},"pageSize":${PAGE_SIZE},"asOf":${JSON.stringify(snapshot.asOf)}}`;
+  const rows = new Array<Buffer>(page.rows.length);
+  let length = Buffer.byteLength(head) + columnsPart.length + Buffer.byteLength(tail) + Math.max(0, rows.length - 1);
+  for (let i = 0; i < rows.length; i++) length += (rows[i] = writeRow(page.rows[i]!)).length;
+  const bytes = Buffer.allocUnsafe(length);
+  let at = bytes.write(head, 0);
+  bytes.set(columnsPart, at);
+  at += columnsPart.length;
+  for (let i = 0; i < rows.length; i++) {
+    if (i > 0) bytes[at++] = COMMA;
+    bytes.set(rows[i]!, at);
+    at += rows[i]!.length;
+  }
+  bytes.write(tail, at);
+  return bytes;
+}
+
+const COMMA = 0x2c;
+
+/** screenResponseBytes as text, for the pages' loaders. */
+export function screenResponseJson(snapshot: ScreenerSnapshot, resolved: ResolvedScreen, access: ScreenerAccess): string {
+  return screenResponseBytes(snapshot, resolved, access).toString("utf8");
 }

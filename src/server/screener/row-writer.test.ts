@@ -68,11 +68,11 @@ describe("row writer", () => {
             for (let row = 0; row < snapshot.size; row++) {
               const expected = Object.fromEntries(columns.filter((c) => !c.locked).map((c) => [c.key, round(cellValue(snapshot, c, row))]));
               const url = paths.company({ exchange: snapshot.text.exchange[row]!, ticker: snapshot.text.ticker[row]! });
-              expect(JSON.parse(write(row))).toEqual({ id: snapshot.ids[row], url, values: expected });
+              expect(JSON.parse(write(row).toString())).toEqual({ id: snapshot.ids[row], url, values: expected });
               // Written once, the same text again.
               expect(write(row)).toBe(write(row));
             }
-            for (const c of columns) if (c.locked) expect(JSON.parse(write(0)).values).not.toHaveProperty(c.key);
+            for (const c of columns) if (c.locked) expect(JSON.parse(write(0).toString()).values).not.toHaveProperty(c.key);
           }
         }
       }),
@@ -85,6 +85,6 @@ describe("row writer", () => {
     const snapshot = new ScreenerSnapshot(many, ["mcap"], null);
     const write = rowWriter(snapshot, "test", [{ key: "mcap", name: "Market Cap", lockable: false, premiumLockable: false, type: "currency", groupId: 1, locked: false }]);
     for (let row = 0; row < snapshot.size; row++) write(row);
-    for (const row of [0, 1, ROW_CACHE_LIMIT + 10]) expect(JSON.parse(write(row))).toEqual({ id: row + 1, url: `/stocks/us/nyse/t${row}`, values: { mcap: ROW_CACHE_LIMIT + 50 - row } });
+    for (const row of [0, 1, ROW_CACHE_LIMIT + 10]) expect(JSON.parse(write(row).toString())).toEqual({ id: row + 1, url: `/stocks/us/nyse/t${row}`, values: { mcap: ROW_CACHE_LIMIT + 50 - row } });
   });
 });

@@ -24,7 +24,7 @@ type CellWriter = (row: number) => string;
 interface SnapshotJson {
   text: Map<TextField, string[]>;
   urls: string[] | null;
-  writers: Map<string, (row: number) => string>;
+  writers: Map<string, (row: number) => Buffer>;
 }
 
 const bySnapshot = new WeakMap<ScreenerSnapshot, SnapshotJson>();
@@ -87,8 +87,12 @@ function cellWriter(snapshot: ScreenerSnapshot, column: ScreenerColumnView): Cel
   }
 }
 
-/** Writes one row of the tab, as this kind of visitor sees it; `key` names the tab and the kind. */
-export function rowWriter(snapshot: ScreenerSnapshot, key: string, columns: readonly ScreenerColumnView[]): (row: number) => string {
+/**
+ * Writes one row of the tab, as this kind of visitor sees it, as UTF-8 bytes; `key` names the
+ * tab and the kind. The answer is assembled from these bytes (present-screen.ts): kept as
+ * bytes, a row is encoded once, not on every answer that shows it.
+ */
+export function rowWriter(snapshot: ScreenerSnapshot, key: string, columns: readonly ScreenerColumnView[]): (row: number) => Buffer {
   const json = jsonOf(snapshot);
   let writer = json.writers.get(key);
   if (!writer) {
@@ -97,19 +101,24 @@ export function rowWriter(snapshot: ScreenerSnapshot, key: string, columns: read
     const cells = visible.map((c) => cellWriter(snapshot, c));
     const urls = urlJson(snapshot);
     const ids = snapshot.ids;
-    let written = new Map<number, string>();
+    // Kept by row index: an array read, where a map would hash the row number.
+    let written = new Array<Buffer | undefined>(snapshot.size);
+    let kept = 0;
     writer = (row) => {
-      let text = written.get(row);
-      if (text !== undefined) return text;
-      // Joined rather than added up, so the kept text is one flat string (see present-screen.ts).
+      let bytes = written[row];
+      if (bytes !== undefined) return bytes;
       const parts = new Array<string>(cells.length + 2);
       parts[0] = `{"id":${ids[row]},"url":${urls[row]},"values":{`;
       for (let i = 0; i < cells.length; i++) parts[i + 1] = prefixes[i]! + cells[i]!(row);
       parts[cells.length + 1] = "}}";
-      text = parts.join("");
-      if (written.size >= ROW_CACHE_LIMIT) written = new Map();
-      written.set(row, text);
-      return text;
+      bytes = Buffer.from(parts.join(""), "utf8");
+      if (kept >= ROW_CACHE_LIMIT) {
+        written = new Array<Buffer | undefined>(snapshot.size);
+        kept = 0;
+      }
+      written[row] = bytes;
+      kept++;
+      return bytes;
     };
     json.writers.set(key, writer);
   }

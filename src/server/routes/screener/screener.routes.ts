@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from "fastify";
 import type { FastifyRouteSchemaDef } from "fastify/types/schema";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -7,13 +7,14 @@ import { screenerCatalogueSchema, screenerCountSchema, screenerResponseSchema } 
 import { countScreen } from "../../../domain/screener/engine";
 import { entitlementsFor } from "../../policies/entitlements";
 import type { ScreenerAccess } from "../../policies/screener";
-import { catalogueJsonFor, screenResponseJson } from "../../screener/present-screen";
+import { catalogueJsonFor, screenResponseBytes } from "../../screener/present-screen";
 import { assertScreenAllowed, rawQuery, resolveScreen } from "../../screener/resolve-screen";
 import { screenCsv } from "../../screener/screen-csv";
 
 // The screener API (spec section 7): a page of a screen, its count and its CSV, answered from
 // the in-memory snapshot (app.screener, plugins/screener.ts). The screen is the query string of
-// spec section 2.3, read by the codec from the raw URL so that the filters keep their order.
+// spec section 2.3, read by the codec from the raw URL so that the filters keep their order
+// (request.originalUrl: the router is handed these paths without their query, request-kind.ts).
 
 const screenQuerySchema = z
   .object({
@@ -41,15 +42,28 @@ async function accessOf(request: FastifyRequest): Promise<ScreenerAccess> {
   return entitlementsFor(user?.planTypes ?? [], user?.everPremium ?? false);
 }
 
+const GUEST = entitlementsFor([], false);
+
+/**
+ * Answers with what `answer` makes for the visitor's access: at once for a request without a
+ * session (a guest, most API reads), after the session's lookup otherwise. A screen costs a few
+ * tens of microseconds; the promise hops of an async handler would add a good part of that.
+ */
+function withAccess(request: FastifyRequest, answer: (access: ScreenerAccess) => FastifyReply): FastifyReply | Promise<FastifyReply> {
+  if (!request.mayHaveSession()) return answer(GUEST);
+  return accessOf(request).then(answer);
+}
+
 export async function screenerRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  const answer = async (request: FastifyRequest, slug?: string) => {
-    const access = await accessOf(request);
-    const resolved = resolveScreen(rawQuery(request.url), slug);
-    assertScreenAllowed(resolved.screen, access);
-    return screenResponseJson(app.screener.snapshot, resolved, access);
-  };
+  /** A page of the request's screen (of a preset's, with a slug), as JSON bytes. */
+  const sendScreen = (request: FastifyRequest, reply: FastifyReply, slug?: string) =>
+    withAccess(request, (access) => {
+      const resolved = resolveScreen(rawQuery(request.originalUrl), slug);
+      assertScreenAllowed(resolved.screen, access);
+      return reply.type("application/json; charset=utf-8").header("cache-control", "private, no-cache").send(screenResponseBytes(app.screener.snapshot, resolved, access));
+    });
 
   // These answer JSON text built by the presenter (the catalogue is serialized once), so they
   // are declared without the type provider; the schema still documents the answer.
@@ -65,7 +79,7 @@ export async function screenerRoutes(app: FastifyInstance) {
         response: { 200: screenerResponseSchema, 400: errorBodySchema, 403: errorBodySchema },
       },
     },
-    async (request, reply) => reply.type("application/json; charset=utf-8").header("cache-control", "private, no-cache").send(await answer(request)),
+    (request, reply) => sendScreen(request, reply),
   );
 
   app.get(
@@ -94,12 +108,12 @@ export async function screenerRoutes(app: FastifyInstance) {
         response: { 200: screenerCountSchema, 400: errorBodySchema, 403: errorBodySchema },
       },
     },
-    async (request, reply) => {
-      const access = await accessOf(request);
-      const { screen } = resolveScreen(rawQuery(request.url));
-      assertScreenAllowed(screen, access);
-      return reply.type("application/json; charset=utf-8").header("cache-control", "private, no-cache").send(`{"count":${countScreen(app.screener.snapshot, screen.filters)}}`);
-    },
+    (request, reply) =>
+      withAccess(request, (access) => {
+        const { screen } = resolveScreen(rawQuery(request.originalUrl));
+        assertScreenAllowed(screen, access);
+        return reply.type("application/json; charset=utf-8").header("cache-control", "private, no-cache").send(`{"count":${countScreen(app.screener.snapshot, screen.filters)}}`);
+      }),
   );
 
   app.get<{ Params: z.infer<typeof slugParams> }>(
@@ -115,7 +129,7 @@ export async function screenerRoutes(app: FastifyInstance) {
         response: { 200: screenerResponseSchema, 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request, reply) => reply.type("application/json; charset=utf-8").header("cache-control", "private, no-cache").send(await answer(request, request.params.slug)),
+    (request, reply) => sendScreen(request, reply, request.params.slug),
   );
 
   api.get(
@@ -132,7 +146,7 @@ export async function screenerRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const access = await accessOf(request);
-      const { screen } = resolveScreen(rawQuery(request.url));
+      const { screen } = resolveScreen(rawQuery(request.originalUrl));
       assertScreenAllowed(screen, access);
       return reply
         .type("text/csv; charset=utf-8")

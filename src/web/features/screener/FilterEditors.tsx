@@ -28,7 +28,7 @@ const button = "rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline
 
 export function SelectEditor({ filter, value, countFor, onApply }: Props<"select">) {
   const initial = value?.type === "select" ? value.values : [];
-  const [chosen, setChosen] = useState<string[]>(initial);
+  const [chosen, setChosen] = useState<readonly string[]>(initial);
   const [search, setSearch] = useState("");
   const [ids, setIds] = useState(filter.params.preload ? "" : initial.join(","));
   const searchId = useId();
