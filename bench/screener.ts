@@ -45,10 +45,6 @@ function random(seed: number) {
 }
 
 /** 1,000 distinct screens: three filters with bounds at the data's deciles, a sort, pages 1 to 3. */
-export function screenMixForProfile(snapshot: ScreenerSnapshot): Screen[] {
-  return screenMix(snapshot);
-}
-
 function screenMix(snapshot: ScreenerSnapshot): Screen[] {
   const rnd = random(6);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
@@ -271,4 +267,4 @@ export async function benchScreener(seconds = Number(process.env.BENCH_SECONDS ?
 }
 
 // `tsx bench/screener.ts` runs this benchmark alone.
-if (process.argv[1]?.endsWith("screener.ts") && import.meta.url === pathToFileURL(process.argv[1]).href) await benchScreener();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await benchScreener();

@@ -141,7 +141,7 @@ export function screenResponseBytes(snapshot: ScreenerSnapshot, { screen, preset
   const rows = new Array<Buffer>(page.rows.length);
   let length = Buffer.byteLength(head) + columnsPart.length + Buffer.byteLength(tail) + Math.max(0, rows.length - 1);
   for (let i = 0; i < rows.length; i++) length += (rows[i] = writeRow(page.rows[i]!)).length;
-  const bytes = Buffer.allocUnsafe(length);
+  const bytes = answerBuffer(length);
   let at = bytes.write(head, 0);
   bytes.set(columnsPart, at);
   at += columnsPart.length;
@@ -155,6 +155,26 @@ export function screenResponseBytes(snapshot: ScreenerSnapshot, { screen, preset
 }
 
 const COMMA = 0x2c;
+
+// Answers are cut from slabs, as Node cuts small buffers from its pool: an answer of a few
+// kilobytes is past that pool's limit, and a buffer of its own costs an allocation and a free
+// per request. Each answer owns its bytes (the socket may write them later); a slab is freed
+// once every answer cut from it is gone.
+const SLAB_SIZE = 1024 * 1024;
+let slab = Buffer.allocUnsafe(0);
+let slabUsed = 0;
+
+function answerBuffer(length: number): Buffer {
+  if (length > SLAB_SIZE >>> 3) return Buffer.allocUnsafe(length);
+  if (slabUsed + length > slab.length) {
+    slab = Buffer.allocUnsafe(SLAB_SIZE);
+    slabUsed = 0;
+  }
+  const bytes = slab.subarray(slabUsed, slabUsed + length);
+  // Keep the next answer 8-byte aligned, as Node's pool does.
+  slabUsed = (slabUsed + length + 7) & ~7;
+  return bytes;
+}
 
 /** screenResponseBytes as text, for the pages' loaders. */
 export function screenResponseJson(snapshot: ScreenerSnapshot, resolved: ResolvedScreen, access: ScreenerAccess): string {
