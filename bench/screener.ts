@@ -8,6 +8,7 @@ import { NUMERIC_FIELDS } from "../src/domain/screener/filter-fields";
 import { filterByKey } from "../src/domain/screener/filters";
 import { PAGE_SIZE, type ActiveFilter, type Screen } from "../src/domain/screener/screen";
 import { ScreenerSnapshot, type SnapshotCompany } from "../src/domain/screener/snapshot";
+import { median } from "../src/domain/research/peer-figures";
 import { runResearch } from "../src/market/research/pipeline";
 import { writeScreenerSnapshot } from "../src/market/screener/snapshot-step";
 import { entitlementsFor } from "../src/server/policies/entitlements";
@@ -98,12 +99,6 @@ function percentile(sorted: number[], p: number): number {
 function stats(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
   return { mean: samples.reduce((a, b) => a + b, 0) / samples.length, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), max: sorted[sorted.length - 1]! };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 type Hammered = Awaited<ReturnType<typeof hammer>>;
@@ -219,9 +214,9 @@ export async function benchScreener(seconds = Number(process.env.BENCH_SECONDS ?
     // The count call runs the same screens through the same stack with a tiny answer: what is
     // left between it and /healthz is the framework's cost of an API call, not the screen's.
     const count = await hammer(app.url, queries.map((q) => `/api/screener/companies/count?${q}`), seconds, connections);
-    const healthz = median(healthzRounds.map((r) => r.rps));
-    const api = { rps: median(apiRounds.map((r) => r.rps)), p99: Math.max(...apiRounds.map((r) => r.p99)) };
-    const ratio = median(ratios);
+    const healthz = median(healthzRounds.map((r) => r.rps))!;
+    const api = { rps: median(apiRounds.map((r) => r.rps))!, p99: Math.max(...apiRounds.map((r) => r.p99)) };
+    const ratio = median(ratios)!;
     console.log(`  count call (same mix) ${count.rps.toFixed(0).padStart(7)} req/s  p50 ${count.p50} ms  p99 ${count.p99} ms  non-2xx ${count.non2xx}`);
     console.log(`  median: /healthz ${healthz.toFixed(0)} req/s, screener API ${api.rps.toFixed(0)} req/s; highest p99 ${api.p99} ms (target under 10 ms)`);
     console.log(`  ratio screener / healthz: median ${ratio.toFixed(2)}, lowest ${Math.min(...ratios).toFixed(2)}, highest ${Math.max(...ratios).toFixed(2)} (target: at least 0.5)`);

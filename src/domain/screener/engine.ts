@@ -57,14 +57,6 @@ function selectSet(snapshot: ScreenerSnapshot, key: string, values: readonly str
   return set;
 }
 
-/** The bounds a range or boolean filter keeps; null for a select. */
-function boundsOf(filter: ActiveFilter): [number | null, number | null] | null {
-  const v = filter.value;
-  if (v.type === "range") return [v.low, v.high];
-  if (v.type === "boolean") return v.value ? [1, 1] : [0, 0];
-  return null;
-}
-
 /**
  * The rows passing every filter, in the kept set `matches` (valid until the next screen); null
  * when there is no filter (every row passes).
@@ -73,10 +65,11 @@ function matchingSet(snapshot: ScreenerSnapshot, filters: readonly ActiveFilter[
   if (filters.length === 0) return null;
   const set = (matches = scratch(matches, snapshot.size));
   fillSet(set, snapshot.size);
-  for (const filter of filters) {
-    const bounds = boundsOf(filter);
-    if (bounds) intersectRange(set, snapshot.rangeIndex(filter.key), bounds[0], bounds[1]);
-    else intersect(set, selectSet(snapshot, filter.key, (filter.value as Extract<ActiveFilter["value"], { type: "select" }>).values));
+  for (const { key, value: v } of filters) {
+    // A boolean is the range [v, v] of its 0 or 1.
+    if (v.type === "range") intersectRange(set, snapshot.rangeIndex(key), v.low, v.high);
+    else if (v.type === "boolean") intersectRange(set, snapshot.rangeIndex(key), Number(v.value), Number(v.value));
+    else intersect(set, selectSet(snapshot, key, v.values));
   }
   return set;
 }

@@ -1,4 +1,4 @@
-import { addRow, emptySet, hasRow, wordsFor, type Bitset } from "./bitset";
+import { addRow, emptySet, fullSet, hasRow, wordsFor, type Bitset } from "./bitset";
 
 // A range index over one numeric field: its rows in ascending order of value, and the sets of
 // rows below every bucket boundary of that order. A range filter finds its two ends by binary
@@ -71,46 +71,30 @@ function positions(index: RangeIndex, low: number | null, high: number | null): 
 
 /** The rows whose value lies in [low, high]; a null bound is open. Rows without a value never do. */
 export function rowsInRange(index: RangeIndex, low: number | null, high: number | null): Bitset {
-  const set = emptySet(index.size);
-  const [from, to] = positions(index, low, high);
-  if (from >= to) return set;
-  const { bucket, below, ascending } = index;
-  const first = Math.ceil(from / bucket);
-  const last = Math.floor(to / bucket);
-  if (first >= last) {
-    for (let p = from; p < to; p++) addRow(set, ascending[p]!);
-    return set;
-  }
-  const words = set.length;
-  const upper = last * words;
-  const lower = first * words;
-  for (let w = 0; w < words; w++) set[w] = below[upper + w]! & ~below[lower + w]!;
-  for (let p = from; p < first * bucket; p++) addRow(set, ascending[p]!);
-  for (let p = last * bucket; p < to; p++) addRow(set, ascending[p]!);
+  const set = fullSet(index.size);
+  intersectRange(set, index, low, high);
   return set;
 }
 
-// The rows of a range's part-buckets that `set` holds, while `set` is cut to its whole buckets.
+// The rows of a range's part-buckets that the set holds, while the set is cut to its whole buckets.
 let kept = new Int32Array(256);
 
 /**
- * set = set AND the rows in [low, high], in place: the same reading as rowsInRange without
- * making its set. A screen's second and later filters take this way, so that a screen fills
- * one set whatever its number of filters.
+ * set = set AND the rows in [low, high], in place. The range's whole buckets are one AND-NOT of
+ * two stored sets; the rows of its two part-buckets (all of it when it spans no whole bucket)
+ * that the set holds are noted first and put back after.
  */
 export function intersectRange(set: Bitset, index: RangeIndex, low: number | null, high: number | null): void {
   const [from, to] = positions(index, low, high);
   const { bucket, below, ascending } = index;
-  const first = from >= to ? 0 : Math.ceil(from / bucket);
-  const last = from >= to ? 0 : Math.floor(to / bucket);
-  // The rows of the range outside its whole buckets (all of it when it spans none).
-  const partial = first >= last ? Math.max(0, to - from) : first * bucket - from + (to - last * bucket);
+  const first = Math.ceil(from / bucket);
+  const last = Math.floor(to / bucket);
+  const spansBuckets = from < to && first < last;
+  const wholeFrom = spansBuckets ? first * bucket : Math.max(from, to);
+  const wholeTo = spansBuckets ? last * bucket : to;
+  const partial = wholeFrom - from + (to - wholeTo);
   if (kept.length < partial) kept = new Int32Array(partial);
   let n = 0;
-  const words = set.length;
-  // The part-buckets' rows (the whole range when it spans no whole bucket) that the set holds.
-  const wholeFrom = first >= last ? to : first * bucket;
-  const wholeTo = first >= last ? to : last * bucket;
   for (let p = from; p < wholeFrom; p++) {
     const row = ascending[p]!;
     if (hasRow(set, row)) kept[n++] = row;
@@ -119,8 +103,9 @@ export function intersectRange(set: Bitset, index: RangeIndex, low: number | nul
     const row = ascending[p]!;
     if (hasRow(set, row)) kept[n++] = row;
   }
-  if (first >= last) set.fill(0);
+  if (!spansBuckets) set.fill(0);
   else {
+    const words = set.length;
     const upper = last * words;
     const lower = first * words;
     for (let w = 0; w < words; w++) set[w]! &= below[upper + w]! & ~below[lower + w]!;
