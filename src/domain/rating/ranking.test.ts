@@ -10,6 +10,11 @@ describe("percentileRanks", () => {
     expect(Array.from(percentileRanks(Float64Array.from([7])))).toEqual([50]);
   });
 
+  it("ties -0 with 0 (fast-check's counterexample [-0, 0, 0])", () => {
+    expect(Array.from(percentileRanks(Float32Array.from([-0, 0, 0])))).toEqual([50, 50, 50]);
+    expect(Array.from(gradesByPosition(Float64Array.from([-0, 0])))).toEqual(Array.from(gradesByPosition(Float64Array.from([0, 0]))));
+  });
+
   test.prop([fc.array(fc.float({ noNaN: true, noDefaultInfinity: true, min: -1e6, max: 1e6 }), { minLength: 2, maxLength: 300 })])(
     "agrees with counting: a value's rank is the share of others below it, ties halved",
     (xs) => {

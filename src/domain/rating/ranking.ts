@@ -11,7 +11,8 @@ const F32 = new Float32Array(1);
 const U32 = new Uint32Array(F32.buffer);
 
 function orderKey(v: number): number {
-  F32[0] = v;
+  // + 0 turns -0 into 0: they are equal, so they must tie, and their bits differ.
+  F32[0] = v + 0;
   const bits = U32[0]!;
   // Negative floats sort backwards by their bits: flip them all; positive ones get the top bit.
   return bits & 0x80000000 ? ~bits >>> 0 : (bits | 0x80000000) >>> 0;
