@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { runScreen, countScreen } from "./engine";
+import { runScreen, countScreen, filterRows, KEPT_ROWS_WORDS } from "./engine";
+import { countRows, wordsFor } from "./bitset";
 import { GRADE_VALUE } from "./filter-fields";
 import type { ActiveFilter } from "./screen";
 import { ScreenerSnapshot, type SnapshotCompany } from "./snapshot";
@@ -133,5 +134,46 @@ describe("screener engine", () => {
   it("drops companies without the figure from a range, however wide", () => {
     const snapshot = new ScreenerSnapshot([company(1, {}, { pe: null }), company(2, {}, { pe: 10 })], FIELDS, null);
     expect(countScreen(snapshot, [{ key: "pe", value: { type: "range", low: null, high: 1e300 } }])).toBe(1);
+  });
+
+  // A filter's rows are kept with its value (filterRows): the screens that share a filter value
+  // must each still get their own snapshot's rows and their own key's.
+  it("gives each snapshot its own rows for filter values that screens share", () => {
+    fc.assert(
+      fc.property(largeUniverse, largeUniverse, fc.array(filterArbitrary, { minLength: 1, maxLength: 3 }), (first, second, filters) => {
+        const snapshots = [new ScreenerSnapshot(first, FIELDS, null), new ScreenerSnapshot(second, FIELDS, null)];
+        for (const round of [0, 1]) {
+          for (const [i, companies] of [first, second].entries()) {
+            const expected = reference(companies, filters, null);
+            expect(countScreen(snapshots[i]!, filters), `snapshot ${i}, round ${round}`).toBe(expected.length);
+          }
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it("reads a value shared by two filters' keys for each key", () => {
+    const companies = Array.from({ length: 100 }, (_, i) => company(i + 1, {}, { mcap: i, pe: 99 - i, dy: i % 10 }));
+    const snapshot = new ScreenerSnapshot(companies, FIELDS, null);
+    const value = Object.freeze({ type: "range" as const, low: 0, high: 9 });
+    expect(countScreen(snapshot, [{ key: "mcap", value }])).toBe(10);
+    expect(countScreen(snapshot, [{ key: "pe", value }])).toBe(10);
+    expect(countScreen(snapshot, [{ key: "dy", value }])).toBe(100);
+    expect(Array.from(runScreen(snapshot, { filters: [{ key: "mcap", value }, { key: "pe", value }], sort: null, page: 1, pageSize: 20 }).rows)).toEqual([]);
+  });
+
+  it("keeps answering right once more filter values were read than it keeps sets for", () => {
+    const companies = Array.from({ length: 3000 }, (_, i) => company(i + 1, {}, { mcap: i, pe: i % 500 }));
+    const snapshot = new ScreenerSnapshot(companies, FIELDS, null);
+    const values = Array.from({ length: Math.ceil(KEPT_ROWS_WORDS / wordsFor(3000)) + 10 }, (_, i) => ({ type: "range" as const, low: i % 2000, high: (i % 2000) + 999 }));
+    const first = filterRows(snapshot, { key: "mcap", value: values[0]! });
+    expect(countRows(first)).toBe(1000);
+    for (const value of values) filterRows(snapshot, { key: "mcap", value });
+    // The first value's set was let go with the rest: it is worked out again, to the same rows.
+    const again = filterRows(snapshot, { key: "mcap", value: values[0]! });
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
+    expect(countScreen(snapshot, [{ key: "mcap", value: values[1]! }, { key: "pe", value: { type: "range", low: 0, high: 9 } }])).toBe(2 * 10);
   });
 });

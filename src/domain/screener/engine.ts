@@ -1,8 +1,8 @@
 import { columnByKey, DEFAULT_SORT } from "./columns";
 import { selectField } from "./filter-fields";
-import { addRow, countRows, emptySet, fillSet, hasRow, intersect, rowsInOrder, unite, wordsFor, type Bitset } from "./bitset";
+import { addRow, countRows, emptySet, fullSet, hasRow, intersect, rowsInOrder, unite, wordsFor, type Bitset } from "./bitset";
 import { intersectRange } from "./range-index";
-import type { ActiveFilter } from "./screen";
+import type { ActiveFilter, FilterValue } from "./screen";
 import type { ScreenerSnapshot } from "./snapshot";
 
 // Screening over the columnar snapshot: filter, count, sort by any column in either direction,
@@ -16,13 +16,17 @@ export interface ScreenPage {
 
 // Each filter keeps a set of rows (bitset.ts): a range or a boolean from the field's range
 // index, a select as the union of its options' rows. The screen's rows are their intersection,
-// its total their count; only the page's rows are ever listed. The screen is worked out in two
-// sets kept between screens (the screen's rows, and a select's union before it joins them), so
-// that a screen allocates nothing whatever its filters: the engine is synchronous, one screen
-// at a time, and every caller is done with the set before the next screen starts.
+// its total their count; only the page's rows are ever listed.
+//
+// A filter's set is kept with its value, as search engines keep their filters' bitsets (the
+// filter cache of Lucene and Elasticsearch): screens share their filters far more than they
+// repeat as a whole (the presets' bounds, the popular sectors; the codec hands every screen that
+// reads the same f[key]=value the same frozen value, codec.ts), so a screen made of filters seen
+// before is a copy and two ANDs. The screen itself is worked out in a set kept between screens:
+// the engine is synchronous, one screen at a time, and every caller is done with the set
+// before the next screen starts.
 
 let matches = emptySet(0);
-let union = emptySet(0);
 let marks = emptySet(0);
 
 /** A kept set of `size` rows, made again only when the snapshot's size changes. */
@@ -30,11 +34,10 @@ function scratch(set: Bitset, size: number): Bitset {
   return set.length === wordsFor(size) ? set : emptySet(size);
 }
 
-/** The rows a select keeps: the union of its values' rows, in `union`. */
+/** The rows a select keeps: the union of its values' rows. */
 function selectSet(snapshot: ScreenerSnapshot, key: string, values: readonly string[]): Bitset {
   const field = selectField(key);
-  const set = (union = scratch(union, snapshot.size));
-  set.fill(0);
+  const set = emptySet(snapshot.size);
   if (field.kind === "text") {
     const { dictionary } = snapshot.codesOf(field.field);
     const sets = snapshot.codeSetsOf(field.field);
@@ -57,6 +60,43 @@ function selectSet(snapshot: ScreenerSnapshot, key: string, values: readonly str
   return set;
 }
 
+/** The rows one filter keeps, worked out anew. */
+function rowsOfFilter(snapshot: ScreenerSnapshot, { key, value: v }: ActiveFilter): Bitset {
+  if (v.type === "select") return selectSet(snapshot, key, v.values);
+  const set = fullSet(snapshot.size);
+  // A boolean is the range [v, v] of its 0 or 1.
+  if (v.type === "range") intersectRange(set, snapshot.rangeIndex(key), v.low, v.high);
+  else intersectRange(set, snapshot.rangeIndex(key), Number(v.value), Number(v.value));
+  return set;
+}
+
+interface KeptRows {
+  snapshot: ScreenerSnapshot;
+  key: string;
+  set: Bitset;
+}
+
+// Bounded by the words the sets hold (16 MB: about 22,000 sets at 6,000 companies, 1,300 at
+// 100,000): past it the kept sets are let go and kept again as screens read them.
+export const KEPT_ROWS_WORDS = 4 * 1024 * 1024;
+let keptRows = new WeakMap<FilterValue, KeptRows>();
+let keptWords = 0;
+
+/** The rows one filter keeps, for this snapshot; the set is shared and must not be changed. */
+export function filterRows(snapshot: ScreenerSnapshot, filter: ActiveFilter): Bitset {
+  const kept = keptRows.get(filter.value);
+  // The same value can stand for another filter's key, or outlive its snapshot.
+  if (kept !== undefined && kept.snapshot === snapshot && kept.key === filter.key) return kept.set;
+  const set = rowsOfFilter(snapshot, filter);
+  if (keptWords + set.length > KEPT_ROWS_WORDS) {
+    keptRows = new WeakMap();
+    keptWords = 0;
+  }
+  keptRows.set(filter.value, { snapshot, key: filter.key, set });
+  keptWords += set.length;
+  return set;
+}
+
 /**
  * The rows passing every filter, in the kept set `matches` (valid until the next screen); null
  * when there is no filter (every row passes).
@@ -64,13 +104,8 @@ function selectSet(snapshot: ScreenerSnapshot, key: string, values: readonly str
 function matchingSet(snapshot: ScreenerSnapshot, filters: readonly ActiveFilter[]): Bitset | null {
   if (filters.length === 0) return null;
   const set = (matches = scratch(matches, snapshot.size));
-  fillSet(set, snapshot.size);
-  for (const { key, value: v } of filters) {
-    // A boolean is the range [v, v] of its 0 or 1.
-    if (v.type === "range") intersectRange(set, snapshot.rangeIndex(key), v.low, v.high);
-    else if (v.type === "boolean") intersectRange(set, snapshot.rangeIndex(key), Number(v.value), Number(v.value));
-    else intersect(set, selectSet(snapshot, key, v.values));
-  }
+  set.set(filterRows(snapshot, filters[0]!));
+  for (let i = 1; i < filters.length; i++) intersect(set, filterRows(snapshot, filters[i]!));
   return set;
 }
 

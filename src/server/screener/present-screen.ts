@@ -5,6 +5,7 @@ import { describeFilter } from "../../domain/screener/describe";
 import { filterByKey, SCREENER_FILTERS } from "../../domain/screener/filters";
 import { FILTER_GROUPS } from "../../domain/screener/groups";
 import { PAGE_SIZE, type ActiveFilter, type FilterValue } from "../../domain/screener/screen";
+import type { Preset } from "../../domain/screener/presets";
 import type { ScreenerSnapshot } from "../../domain/screener/snapshot";
 import { SCREENER_TABS, tabById } from "../../domain/screener/tabs";
 import { runScreen } from "../../domain/screener/engine";
@@ -65,11 +66,11 @@ interface FilterText {
   value: string;
   /** f[key]=value. */
   param: string;
-  /** Its chip (activeFilters). */
-  chip: string;
-  /** Its definition with its value, per kind of visitor. */
-  full?: string;
-  limited?: string;
+  /** Its chip (activeFilters), as bytes. */
+  chip: Buffer;
+  /** Its definition with its value, per kind of visitor, as bytes. */
+  full?: Buffer;
+  limited?: Buffer;
 }
 
 // Kept with the value: the codec gives the screens that read the same parameter the same value
@@ -82,7 +83,7 @@ function filterText(filter: ActiveFilter): FilterText {
     // Values are query-string text (encodeURIComponent'd numbers and option values), as are the
     // query string and the sort (a catalogue key): no character of theirs needs escaping in JSON.
     const value = encodeFilterValue(filter.value);
-    const chip = JSON.stringify({ key: filter.key, value, label: describeFilter(filterByKey(filter.key)!, filter.value) });
+    const chip = Buffer.from(JSON.stringify({ key: filter.key, value, label: describeFilter(filterByKey(filter.key)!, filter.value) }));
     text = { key: filter.key, value, param: `f[${filter.key}]=${value}`, chip };
     filterTexts.set(filter.value, text);
   }
@@ -103,54 +104,100 @@ function once<K>(cache: Map<K, string>, key: K, make: () => unknown): string {
 // value), and a tab's columns (with the opening of the rows) as bytes.
 const definitions = { full: new Map<string, string>(), limited: new Map<string, string>() };
 const columnsBytes = { full: new Map<number, Buffer>(), limited: new Map<number, Buffer>() };
-const presetsJson = new Map<string, string>();
+const presetBytes = new Map<string, Buffer>();
+const NULL_PRESET = Buffer.from('{"preset":null');
+const KIND_OPENINGS = new Map<string, Buffer>();
+
+/** `,"kind":"…","filters":[`: one of three, made once each. */
+function kindOpening(kind: string): Buffer {
+  let bytes = KIND_OPENINGS.get(kind);
+  if (bytes === undefined) KIND_OPENINGS.set(kind, (bytes = Buffer.from(`,"kind":"${kind}","filters":[`)));
+  return bytes;
+}
+
+const CHIPS_OPENING = Buffer.from('],"activeFilters":[');
 
 /**
  * The JSON of GET /api/screener/companies[/{slug}] (contract.ts, screenerResponseSchema), as the
  * UTF-8 bytes the socket is handed. The parts that depend only on the catalogue (the tab's
- * columns, the filters' definitions, a preset, a chip) are serialized once and spliced in, and
- * the rows come as the row writer keeps them, already bytes: a screen writes only its own
- * values, and the answer is copied once, into the buffer sent.
+ * columns, the filters' definitions, a preset, a chip) are kept as bytes and copied in, as are
+ * the rows, which the row writer keeps as bytes: a screen writes only its own query string,
+ * sort and total, and the answer is copied once, into the buffer sent.
  */
 export function screenResponseBytes(snapshot: ScreenerSnapshot, { screen, preset, kind: screenKind }: ResolvedScreen, access: ScreenerAccess): Buffer {
   const page = runScreen(snapshot, { filters: screen.filters, sort: screen.sort, page: screen.page, pageSize: PAGE_SIZE });
   const kind = accessKey(access);
   const columns = tabColumns(screen.tab, access);
   const writeRow = rowWriter(snapshot, writerKey(screen.tab, kind), columns);
-  const filters: string[] = [];
-  const chips: string[] = [];
-  const query: string[] = [];
-  for (const f of screen.filters) {
+  const n = screen.filters.length;
+  const filters = new Array<Buffer>(n);
+  const chips = new Array<Buffer>(n);
+  let query = "";
+  for (let i = 0; i < n; i++) {
+    const f = screen.filters[i]!;
     const text = filterText(f);
-    text[kind] ??= `${once(definitions[kind], f.key, () => {
-      const filter = filterByKey(f.key)!;
-      return { ...filter, locked: isLocked(filter, access) };
-    }).slice(0, -1)},"value":"${text.value}"}`;
-    filters.push(text[kind]);
-    chips.push(text.chip);
-    query.push(text.param);
+    filters[i] = text[kind] ??= Buffer.from(
+      `${once(definitions[kind], f.key, () => {
+        const filter = filterByKey(f.key)!;
+        return { ...filter, locked: isLocked(filter, access) };
+      }).slice(0, -1)},"value":"${text.value}"}`,
+    );
+    chips[i] = text.chip;
+    query = i === 0 ? text.param : `${query}&${text.param}`;
   }
-  const presetJson = preset === null ? "null" : once(presetsJson, preset.slug, () => ({ slug: preset.slug, kind: preset.kind, title: preset.title, description: preset.description }));
-  const sort = screen.sort ?? DEFAULT_SORT;
-  const head =
-    `{"preset":${presetJson},"kind":"${screenKind}","filters":[${filters.join(",")}],"activeFilters":[${chips.join(",")}],` +
-    `"queryString":"${encodeScreenWith(screen, query.join("&"))}","tab":${screen.tab},"sort":{"column":"${sort.column}","direction":"${sort.direction}"},`;
+  const rows = new Array<Buffer>(page.rows.length);
+  for (let i = 0; i < rows.length; i++) rows[i] = writeRow(page.rows[i]!);
   let columnsPart = columnsBytes[kind].get(screen.tab);
   if (columnsPart === undefined) columnsBytes[kind].set(screen.tab, (columnsPart = Buffer.from(`"columns":${JSON.stringify(columns)},"rows":[`)));
-  const tail = `],"total":${page.total},"page":${screen.page},"pageSize":${PAGE_SIZE},"asOf":${JSON.stringify(snapshot.asOf)}}`;
-  const rows = new Array<Buffer>(page.rows.length);
-  let length = Buffer.byteLength(head) + columnsPart.length + Buffer.byteLength(tail) + Math.max(0, rows.length - 1);
-  for (let i = 0; i < rows.length; i++) length += (rows[i] = writeRow(page.rows[i]!)).length;
-  const bytes = answerBuffer(length);
-  let at = bytes.write(head, 0);
-  bytes.set(columnsPart, at);
-  at += columnsPart.length;
-  for (let i = 0; i < rows.length; i++) {
-    if (i > 0) bytes[at++] = COMMA;
-    bytes.set(rows[i]!, at);
-    at += rows[i]!.length;
+  const sort = screen.sort ?? DEFAULT_SORT;
+  return joined([
+    preset === null ? NULL_PRESET : presetOpening(preset),
+    kindOpening(screenKind),
+    filters,
+    CHIPS_OPENING,
+    chips,
+    `],"queryString":"${encodeScreenWith(screen, query)}","tab":${screen.tab},"sort":{"column":"${sort.column}","direction":"${sort.direction}"},`,
+    columnsPart,
+    rows,
+    `],"total":${page.total},"page":${screen.page},"pageSize":${PAGE_SIZE},"asOf":${JSON.stringify(snapshot.asOf)}}`,
+  ]);
+}
+
+function presetOpening(preset: Preset): Buffer {
+  let bytes = presetBytes.get(preset.slug);
+  if (bytes === undefined) {
+    bytes = Buffer.from(`{"preset":${JSON.stringify({ slug: preset.slug, kind: preset.kind, title: preset.title, description: preset.description })}`);
+    presetBytes.set(preset.slug, bytes);
   }
-  bytes.write(tail, at);
+  return bytes;
+}
+
+/** An answer's parts in one buffer: bytes, text (written as UTF-8), and lists of bytes joined by commas. */
+function joined(parts: readonly (Buffer | string | readonly Buffer[])[]): Buffer {
+  let length = 0;
+  for (const part of parts) {
+    if (typeof part === "string") length += Buffer.byteLength(part);
+    else if (part instanceof Uint8Array) length += part.length;
+    else {
+      for (const item of part) length += item.length;
+      length += Math.max(0, part.length - 1);
+    }
+  }
+  const bytes = answerBuffer(length);
+  let at = 0;
+  for (const part of parts) {
+    if (typeof part === "string") at += bytes.write(part, at);
+    else if (part instanceof Uint8Array) {
+      bytes.set(part, at);
+      at += part.length;
+    } else {
+      for (let i = 0; i < part.length; i++) {
+        if (i > 0) bytes[at++] = COMMA;
+        bytes.set(part[i]!, at);
+        at += part[i]!.length;
+      }
+    }
+  }
   return bytes;
 }
 
