@@ -1,3 +1,5 @@
+import v8 from "node:v8";
+import vm from "node:vm";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { runScreen, countScreen, filterRows, KEPT_ROWS_WORDS } from "./engine";
@@ -175,5 +177,22 @@ describe("screener engine", () => {
     expect(again).not.toBe(first);
     expect(again).toEqual(first);
     expect(countScreen(snapshot, [{ key: "mcap", value: values[1]! }, { key: "pe", value: { type: "range", low: 0, high: 9 } }])).toBe(2 * 10);
+  });
+
+  it("lets a replaced snapshot go while a filter value read over it lives on", async () => {
+    v8.setFlagsFromString("--expose-gc");
+    const gc = vm.runInNewContext("gc") as () => void;
+    const value = Object.freeze({ type: "range" as const, low: 0, high: 9 });
+    const companies = Array.from({ length: 100 }, (_, i) => company(i + 1, {}, { mcap: i }));
+    let old: ScreenerSnapshot | null = new ScreenerSnapshot(companies, FIELDS, null);
+    const gone = new WeakRef(old);
+    expect(countScreen(old, [{ key: "mcap", value }])).toBe(10);
+    old = null;
+    // The new snapshot reads other values: the kept value's set over the old one stays unread.
+    expect(countScreen(new ScreenerSnapshot(companies.slice(5), FIELDS, null), [{ key: "mcap", value: { type: "range", low: 0, high: 19 } }])).toBe(15);
+    // A WeakRef holds its target until the current job ends.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    gc();
+    expect(gone.deref()).toBeUndefined();
   });
 });

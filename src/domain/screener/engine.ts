@@ -71,28 +71,42 @@ function rowsOfFilter(snapshot: ScreenerSnapshot, { key, value: v }: ActiveFilte
 }
 
 interface KeptRows {
-  snapshot: ScreenerSnapshot;
   key: string;
   set: Bitset;
 }
 
 // Bounded by the words the sets hold (16 MB: about 22,000 sets at 6,000 companies, 1,300 at
-// 100,000): past it the kept sets are let go and kept again as screens read them.
+// 100,000): past it the kept sets are let go and kept again as screens read them. Kept per
+// snapshot, in weak maps, so that a snapshot replaced by a reload is not held by its sets.
 export const KEPT_ROWS_WORDS = 4 * 1024 * 1024;
-let keptRows = new WeakMap<FilterValue, KeptRows>();
+let keptRows = new WeakMap<ScreenerSnapshot, WeakMap<FilterValue, KeptRows>>();
 let keptWords = 0;
+// The last snapshot's sets, looked up once per snapshot rather than once per filter.
+let lastSnapshot: ScreenerSnapshot | null = null;
+let lastKept = new WeakMap<FilterValue, KeptRows>();
+
+function keptFor(snapshot: ScreenerSnapshot): WeakMap<FilterValue, KeptRows> {
+  if (snapshot !== lastSnapshot) {
+    let kept = keptRows.get(snapshot);
+    if (kept === undefined) keptRows.set(snapshot, (kept = new WeakMap()));
+    lastSnapshot = snapshot;
+    lastKept = kept;
+  }
+  return lastKept;
+}
 
 /** The rows one filter keeps, for this snapshot; the set is shared and must not be changed. */
 export function filterRows(snapshot: ScreenerSnapshot, filter: ActiveFilter): Bitset {
-  const kept = keptRows.get(filter.value);
-  // The same value can stand for another filter's key, or outlive its snapshot.
-  if (kept !== undefined && kept.snapshot === snapshot && kept.key === filter.key) return kept.set;
+  const kept = keptFor(snapshot).get(filter.value);
+  // The same value can stand for another filter's key.
+  if (kept !== undefined && kept.key === filter.key) return kept.set;
   const set = rowsOfFilter(snapshot, filter);
   if (keptWords + set.length > KEPT_ROWS_WORDS) {
     keptRows = new WeakMap();
+    lastSnapshot = null;
     keptWords = 0;
   }
-  keptRows.set(filter.value, { snapshot, key: filter.key, set });
+  keptFor(snapshot).set(filter.value, { key: filter.key, set });
   keptWords += set.length;
   return set;
 }
