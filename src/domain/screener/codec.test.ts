@@ -174,4 +174,29 @@ describe("query string reading", () => {
     );
     expect(decodeScreen("f%5Bpe%5D=1%2C5&sd=asc&s=pe")).toEqual(decodeScreen(new URLSearchParams("f[pe]=1,5&sd=asc&s=pe")));
   });
+
+  // Each f[key]=value pair read is kept by its text (codec.ts): what a screen gets from a pair
+  // read before must be what reading it anew gives, checks included.
+  it("gives the screens that carry the same pair one frozen value, and checks it in each", () => {
+    const first = decodeScreen("f[pe]=1,5&f[sid]=2,10&s=pe");
+    const second = decodeScreen("f[sid]=2,10&t=3&f[pe]=1,5");
+    if (!first.ok || !second.ok) throw new Error("both screens are valid");
+    expect(second.screen.filters.map((f) => f.key)).toEqual(["sid", "pe"]);
+    expect(second.screen.filters[1]!.value).toBe(first.screen.filters[0]!.value);
+    expect(Object.isFrozen(first.screen.filters[0]!.value)).toBe(true);
+    const sectors = first.screen.filters[1]!.value;
+    expect(sectors.type === "select" && Object.isFrozen(sectors.values)).toBe(true);
+    // A pair read before is still refused when the screen repeats it.
+    const twice = decodeScreen("f[pe]=1,5&f[pe]=1,5");
+    expect(twice.ok ? null : [twice.error.parameter, twice.error.reason]).toEqual(["f[pe]", "is given more than once"]);
+  });
+
+  it("reads every pair right after more distinct pairs than it keeps", () => {
+    for (let i = 0; i < 10_050; i++) {
+      const decoded = decodeScreen(`f[pe]=${i},&p=2`);
+      expect(decoded.ok && decoded.screen.filters[0]!.value).toEqual({ type: "range", low: i, high: null });
+    }
+    const again = decodeScreen("f[pe]=0,");
+    expect(again.ok && again.screen.filters[0]!.value).toEqual({ type: "range", low: 0, high: null });
+  });
 });

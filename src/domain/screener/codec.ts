@@ -98,25 +98,6 @@ function decodeValue(parameter: string, raw: string, filter: ScreenerFilter): Fi
   }
 }
 
-// Screens share their filters' values (the presets' bounds, the popular sectors), so each
-// f[key]=value read is kept: a screen's filters are read once, then looked up. A kept value is
-// frozen, shared by every screen that reads the same parameter. Bounded like any cache of input.
-const decodedValues = new Map<string, FilterValue>();
-const DECODED_VALUES_LIMIT = 10_000;
-
-function keptValue(parameter: string, raw: string, filter: ScreenerFilter): FilterValue {
-  const key = `${parameter}=${raw}`;
-  let value = decodedValues.get(key);
-  if (value === undefined) {
-    value = decodeValue(parameter, raw, filter);
-    if (value.type === "select") Object.freeze(value.values);
-    Object.freeze(value);
-    if (decodedValues.size >= DECODED_VALUES_LIMIT) decodedValues.clear();
-    decodedValues.set(key, value);
-  }
-  return value;
-}
-
 /** One name or value of a query string, decoded as URLSearchParams decodes it. */
 function decodeComponent(text: string): string {
   if (text.indexOf("%") === -1 && text.indexOf("+") === -1) return text;
@@ -128,76 +109,126 @@ function decodeComponent(text: string): string {
   }
 }
 
-/**
- * A query string's name-value pairs, in order, as URLSearchParams reads them; written out
- * because every screener request reads one and URLSearchParams costs several times more.
- */
-function queryPairs(query: string): [string, string][] {
-  const pairs: [string, string][] = [];
-  for (const part of query.split("&")) {
-    if (part === "") continue;
-    const eq = part.indexOf("=");
-    pairs.push(eq === -1 ? [decodeComponent(part), ""] : [decodeComponent(part.slice(0, eq)), decodeComponent(part.slice(eq + 1))]);
-  }
-  return pairs;
+/** A screen being read, parameter by parameter. */
+interface Reading {
+  tab: TabId;
+  page: number;
+  sortColumn: string | null;
+  direction: "asc" | "desc" | null;
+  filters: ActiveFilter[];
+  seen: Set<string>;
 }
 
-function decodeOrThrow(params: Iterable<[string, string]>): Screen {
-  let tab: TabId = DEFAULT_TAB;
-  let page = 1;
-  let sortColumn: string | null = null;
-  let direction: "asc" | "desc" | null = null;
-  const filters: ActiveFilter[] = [];
-  const seen = new Set<string>();
-  for (const [name, raw] of params) {
-    if (seen.has(name)) fail(name, "is given more than once");
-    seen.add(name);
-    const match = FILTER_PARAM.exec(name);
-    if (match) {
-      const filter = filterByKey(match[1]!);
-      if (!filter) fail(name, `'${match[1]}' is not a screener filter`);
-      if (filters.length >= MAX_FILTERS) fail(name, `a screen takes at most ${MAX_FILTERS} filters`);
-      filters.push({ key: filter.key, value: keptValue(name, raw, filter) });
-      continue;
+/** A filter parameter as read: its name (f[key]) and the filter, its value frozen. */
+interface ReadFilter {
+  name: string;
+  filter: ActiveFilter;
+}
+
+function addFilter(reading: Reading, { name, filter }: ReadFilter): void {
+  if (reading.seen.has(name)) fail(name, "is given more than once");
+  reading.seen.add(name);
+  if (reading.filters.length >= MAX_FILTERS) fail(name, `a screen takes at most ${MAX_FILTERS} filters`);
+  reading.filters.push(filter);
+}
+
+/** An f[key] parameter, read; null when the name is not one. */
+function readFilter(name: string, raw: string): ReadFilter | null {
+  const match = FILTER_PARAM.exec(name);
+  if (!match) return null;
+  const filter = filterByKey(match[1]!);
+  if (!filter) fail(name, `'${match[1]}' is not a screener filter`);
+  const value = decodeValue(name, raw, filter);
+  if (value.type === "select") Object.freeze(value.values);
+  return { name, filter: { key: filter.key, value: Object.freeze(value) } };
+}
+
+/** Any other parameter, read into the screen. */
+function readParameter(reading: Reading, name: string, raw: string): void {
+  if (reading.seen.has(name)) fail(name, "is given more than once");
+  reading.seen.add(name);
+  switch (name) {
+    case "t": {
+      const n = wholeIn(TAB, raw, 1, 11);
+      if (n === null) fail("t", `'${raw}' is not a tab id (1 to 11)`);
+      reading.tab = n as TabId;
+      break;
     }
-    switch (name) {
-      case "t": {
-        const n = wholeIn(TAB, raw, 1, 11);
-        if (n === null) fail("t", `'${raw}' is not a tab id (1 to 11)`);
-        tab = n as TabId;
-        break;
-      }
-      case "p": {
-        const n = wholeIn(PAGE, raw, 1, MAX_PAGE);
-        if (n === null) fail("p", `'${raw}' is not a page number (1 to ${MAX_PAGE})`);
-        page = n;
-        break;
-      }
-      case "s":
-        if (!columnByKey(raw)) fail("s", `'${raw}' is not a screener column`);
-        sortColumn = raw;
-        break;
-      case "sd":
-        if (raw !== "asc" && raw !== "desc") fail("sd", `must be asc or desc, not '${raw}'`);
-        direction = raw;
-        break;
-      default:
-        fail(name, "is not a screener parameter");
+    case "p": {
+      const n = wholeIn(PAGE, raw, 1, MAX_PAGE);
+      if (n === null) fail("p", `'${raw}' is not a page number (1 to ${MAX_PAGE})`);
+      reading.page = n;
+      break;
     }
+    case "s":
+      if (!columnByKey(raw)) fail("s", `'${raw}' is not a screener column`);
+      reading.sortColumn = raw;
+      break;
+    case "sd":
+      if (raw !== "asc" && raw !== "desc") fail("sd", `must be asc or desc, not '${raw}'`);
+      reading.direction = raw;
+      break;
+    default:
+      fail(name, "is not a screener parameter");
   }
-  const sort = sortColumn === null && direction === null ? null : { column: sortColumn ?? "mcap", direction: direction ?? "desc" };
-  return { tab, page, filters, sort };
+}
+
+// Screens share their filters (the presets' bounds, the popular sectors), so each f[key]=value
+// pair read is kept by its text as the query carries it: a screen's filters are read once, then
+// looked up, without decoding, matching or checking them again. The value is frozen, and every
+// screen that carries the same pair gets the same one (the engine and the presenter keep what
+// they make of a value with it). Bounded like any cache of input.
+const keptFilters = new Map<string, ReadFilter>();
+const KEPT_FILTERS_LIMIT = 10_000;
+
+/**
+ * A query string's pairs in order, read as URLSearchParams reads them; written out because every
+ * screener request reads one and URLSearchParams costs several times more.
+ */
+function readQuery(reading: Reading, query: string): void {
+  for (let start = 0; start < query.length; ) {
+    let end = query.indexOf("&", start);
+    if (end === -1) end = query.length;
+    if (end > start) {
+      const pair = query.slice(start, end);
+      const kept = keptFilters.get(pair);
+      if (kept !== undefined) addFilter(reading, kept);
+      else {
+        const eq = pair.indexOf("=");
+        const name = decodeComponent(eq === -1 ? pair : pair.slice(0, eq));
+        const raw = eq === -1 ? "" : decodeComponent(pair.slice(eq + 1));
+        if (reading.seen.has(name)) fail(name, "is given more than once");
+        const read = readFilter(name, raw);
+        if (read === null) readParameter(reading, name, raw);
+        else {
+          addFilter(reading, read);
+          if (keptFilters.size >= KEPT_FILTERS_LIMIT) keptFilters.clear();
+          keptFilters.set(pair, read);
+        }
+      }
+    }
+    start = end + 1;
+  }
 }
 
 /** A screen from a query string (with or without '?') or its parsed parameters. */
 export function decodeScreen(query: string | URLSearchParams): DecodeResult {
-  const params = typeof query === "string" ? queryPairs(query.startsWith("?") ? query.slice(1) : query) : query;
+  const reading: Reading = { tab: DEFAULT_TAB, page: 1, sortColumn: null, direction: null, filters: [], seen: new Set() };
   try {
-    return { ok: true, screen: decodeOrThrow(params) };
+    if (typeof query === "string") readQuery(reading, query.startsWith("?") ? query.slice(1) : query);
+    else
+      for (const [name, raw] of query) {
+        const read = readFilter(name, raw);
+        if (read === null) readParameter(reading, name, raw);
+        else addFilter(reading, read);
+      }
   } catch (error) {
     if (error instanceof ScreenerQueryError) return { ok: false, error };
     throw error;
   }
+  const { tab, page, filters, sortColumn, direction } = reading;
+  const sort = sortColumn === null && direction === null ? null : { column: sortColumn ?? "mcap", direction: direction ?? "desc" };
+  return { ok: true, screen: { tab, page, filters, sort } };
 }
 
 /** One filter's value as f[key] carries it. */
