@@ -6,7 +6,7 @@ import { splitFactorAfter } from "../../domain/research/statements";
 import { changeStarts, closeOnOrBefore, epochDay } from "../../domain/screener/values";
 import { buildDemoMarket } from "../demo/build";
 import { readPriceHistory } from "../price-store";
-import { screenerIsStale } from "./snapshot-step";
+import { screenerIsStale, writeScreenerSnapshot } from "./snapshot-step";
 
 // The screener step on a small demo market, run by the research pipeline of the build: one
 // snapshot row per researched company, its values agreeing with the research and the prices.
@@ -81,5 +81,19 @@ describe("the screener snapshot step", () => {
 
   it("leaves the Zen Rating family out until ratings exist", () => {
     for (const r of rows) for (const key of ["zr", "zrv", "zrg", "zrm", "zrs", "zrsf", "zrf", "zrai", "tau", "tan"]) expect(r.vals[key]).toBeUndefined();
+  });
+
+  it("leaves the snapshot as it was when a write fails, and writes it whole the next time", async () => {
+    const before = (await t.pool.query("SELECT company_id, vals FROM screener_snapshot ORDER BY company_id")).rows;
+    const lastId = rows.at(-1)!.company_id;
+    await t.pool.query(`CREATE FUNCTION refuse_snapshot_row() RETURNS trigger LANGUAGE plpgsql AS $$
+                        BEGIN IF NEW.company_id = ${lastId} THEN RAISE EXCEPTION 'refused for the test'; END IF; RETURN NEW; END $$`);
+    await t.pool.query("CREATE TRIGGER refuse_snapshot_row BEFORE INSERT ON screener_snapshot FOR EACH ROW EXECUTE FUNCTION refuse_snapshot_row()");
+    await expect(writeScreenerSnapshot(t.db, AS_OF)).rejects.toThrow(/refused for the test/);
+    expect((await t.pool.query("SELECT company_id, vals FROM screener_snapshot ORDER BY company_id")).rows).toEqual(before);
+    await t.pool.query("DROP TRIGGER refuse_snapshot_row ON screener_snapshot; DROP FUNCTION refuse_snapshot_row()");
+    const summary = await writeScreenerSnapshot(t.db, AS_OF);
+    expect(summary.companies).toBe(before.length);
+    expect((await t.pool.query("SELECT company_id, vals FROM screener_snapshot ORDER BY company_id")).rows).toEqual(before);
   });
 });

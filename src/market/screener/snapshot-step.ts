@@ -179,23 +179,32 @@ function compact(values: Values): Record<string, number> {
 /** Replaces screener_snapshot with values as of `asOf`, from the research stored for that date. */
 export async function writeScreenerSnapshot(db: Kysely<DB>, asOf: string): Promise<ScreenerSnapshotSummary> {
   const started = performance.now();
-  const inputs = await load(db, asOf);
+  const [inputs, ratings] = await Promise.all([load(db, asOf), loadZenRatings(db, asOf)]);
   const starts = changeStartDays(asOf);
-  const ratings = await loadZenRatings(db, asOf);
-  const snapshot = inputs.research.map((r) => ({
+  const snapshotRow = (r: ResearchRow) => ({
     company_id: r.company_id,
     as_of: asOf,
     consensus: r.forecast?.consensus?.rating ?? null,
     top_consensus: null,
     vals: compact({ ...companyValues(r, asOf, starts, inputs), ...zenRatingValues(ratings.latest.get(r.company_id), ratings.monthAgo.get(r.company_id) ?? null) }),
-  }));
+  });
+  const { research } = inputs;
   await db.transaction().execute(async (tx) => {
     await sql`DELETE FROM screener_snapshot`.execute(tx);
-    for (let i = 0; i < snapshot.length; i += BATCH) {
-      const batch = JSON.stringify(snapshot.slice(i, i + BATCH));
-      await sql`INSERT INTO screener_snapshot (company_id, as_of, consensus, top_consensus, vals)
-                SELECT company_id, as_of, consensus, top_consensus, vals FROM jsonb_populate_recordset(NULL::screener_snapshot, ${batch}::jsonb)`.execute(tx);
+    // Each batch is worked out while PostgreSQL writes the one before: the insert is sent, and
+    // once the event loop has put it on the wire (setImmediate runs after the promise jobs that
+    // send it), the next batch's values are computed.
+    let writing: Promise<unknown> = Promise.resolve();
+    for (let i = 0; i < research.length; i += BATCH) {
+      const batch = JSON.stringify(research.slice(i, i + BATCH).map(snapshotRow));
+      await writing;
+      writing = sql`INSERT INTO screener_snapshot (company_id, as_of, consensus, top_consensus, vals)
+                    SELECT company_id, as_of, consensus, top_consensus, vals FROM jsonb_populate_recordset(NULL::screener_snapshot, ${batch}::jsonb)`.execute(tx);
+      // Awaited once the next batch is made; until then its failure must not count as unhandled.
+      writing.catch(() => undefined);
+      await new Promise((resolve) => setImmediate(resolve));
     }
+    await writing;
     const value = JSON.stringify(asOf);
     await tx
       .insertInto("market_meta")
@@ -203,7 +212,7 @@ export async function writeScreenerSnapshot(db: Kysely<DB>, asOf: string): Promi
       .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: new Date() }))
       .execute();
   });
-  return { companies: snapshot.length, seconds: (performance.now() - started) / 1000 };
+  return { companies: research.length, seconds: (performance.now() - started) / 1000 };
 }
 
 /** The snapshot is missing or older than the research (a database from before the screener). */
