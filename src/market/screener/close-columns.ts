@@ -15,23 +15,40 @@ export const HIGH_LOW_CLOSE_BYTES_SQL = "substring(p.data from 5 + 6 * p.days fo
 // price-codec.ts's reader does.
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
-/** One year's days (since 1970-01-01), highs, lows and closes from its slices, as plain numbers. */
-export function decodeHighLowClose(year: number, dayBytes: Uint8Array, hlcBytes: Uint8Array): { days: number[]; high: number[]; low: number[]; close: number[] } {
+/** Days (since 1970-01-01), highs, lows and closes, in date order. */
+export interface HighLowCloseSeries {
+  days: number[];
+  high: number[];
+  low: number[];
+  close: number[];
+}
+
+/**
+ * Appends one year's days, highs, lows and closes from its slices to `series`, up to `lastDay`
+ * (later days are left out); false once a day past `lastDay` was met (a later year has none
+ * to add either).
+ */
+export function appendHighLowClose(series: HighLowCloseSeries, year: number, dayBytes: Uint8Array, hlcBytes: Uint8Array, lastDay = Infinity): boolean {
   const n = dayBytes.byteLength / 2;
   if (hlcBytes.byteLength !== n * 12) throw new Error(`price year ${year}: expected ${n * 12} bytes of high, low and close, got ${hlcBytes.byteLength}`);
   if (!LITTLE_ENDIAN) throw new Error("reading packed prices needs a little-endian host");
   const jan1 = Date.UTC(year, 0, 1) / DAY_MS;
-  // Aligned copies, then whole-array conversions: far cheaper than a read call per number.
+  // Aligned copies, then reads by index: far cheaper than a read call per number, and the
+  // numbers go straight into the series (no array per year to concatenate).
   const dayOfYear = new Uint16Array(n);
   new Uint8Array(dayOfYear.buffer).set(dayBytes);
   const floats = new Float32Array(n * 3);
   new Uint8Array(floats.buffer).set(hlcBytes);
-  return {
-    days: Array.from(dayOfYear, (d) => jan1 + d),
-    high: Array.from(floats.subarray(0, n)),
-    low: Array.from(floats.subarray(n, 2 * n)),
-    close: Array.from(floats.subarray(2 * n, 3 * n)),
-  };
+  const { days, high, low, close } = series;
+  for (let i = 0; i < n; i++) {
+    const day = jan1 + dayOfYear[i]!;
+    if (day > lastDay) return false;
+    days.push(day);
+    high.push(floats[i]!);
+    low.push(floats[n + i]!);
+    close.push(floats[2 * n + i]!);
+  }
+  return true;
 }
 
 const DAY_MS = 86_400_000;

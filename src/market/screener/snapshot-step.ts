@@ -5,7 +5,7 @@ import { splitFactorAfter } from "../../domain/research/statements";
 import { gradeOfCode } from "../../domain/rating/ranking";
 import { decodeRatingHistory } from "../rating/history-codec";
 import { changeStartDays, changeStarts, epochDay, priceValues, researchValues, zenRatingValues, type RecentCloses, type StoredResearch, type TrailingFigures, type UpcomingDividend, type Values } from "../../domain/screener/values";
-import { CLOSE_BYTES_SQL, closeOnOrBeforeIn, DAY_BYTES_SQL, decodeHighLowClose, HIGH_LOW_CLOSE_BYTES_SQL, PRICE_ENCODING_VERSION } from "./close-columns";
+import { appendHighLowClose, CLOSE_BYTES_SQL, closeOnOrBeforeIn, DAY_BYTES_SQL, HIGH_LOW_CLOSE_BYTES_SQL, PRICE_ENCODING_VERSION, type HighLowCloseSeries } from "./close-columns";
 
 // The screener step of the research pipeline: from the research just written (company_research)
 // and the few price years the price columns need, every listed company's screener values, into
@@ -106,18 +106,14 @@ async function load(db: Db, asOf: string) {
 }
 
 function recentCloses(years: { year: number; version: number; day_bytes: Buffer; hlc_bytes: Buffer }[] | undefined, splits: readonly SplitRow[], asOf: string): RecentCloses {
-  const parts = (years ?? []).map((y) => {
-    if (y.version !== PRICE_ENCODING_VERSION) throw new Error(`unknown price encoding version ${y.version}`);
-    return decodeHighLowClose(y.year, y.day_bytes, y.hlc_bytes);
-  });
-  // concat, not flatMap: flatMap defines one element at a time and was most of this step's time.
-  const join = (k: "days" | "high" | "low" | "close") => ([] as number[]).concat(...parts.map((p) => p[k]));
-  const series = parts.length === 1 ? parts[0]! : { days: join("days"), high: join("high"), low: join("low"), close: join("close") };
+  const series: HighLowCloseSeries = { days: [], high: [], low: [], close: [] };
   // Nothing after the as-of date (a market updated since the research would have more).
   const last = epochDay(asOf);
-  let n = series.days.length;
-  while (n > 0 && series.days[n - 1]! > last) n--;
-  if (n < series.days.length) for (const k of ["days", "high", "low", "close"] as const) series[k].length = n;
+  for (const y of years ?? []) {
+    if (y.version !== PRICE_ENCODING_VERSION) throw new Error(`unknown price encoding version ${y.version}`);
+    if (!appendHighLowClose(series, y.year, y.day_bytes, y.hlc_bytes, last)) break;
+  }
+  const n = series.days.length;
   // In today's shares: a split inside the window is no fall in price.
   for (const split of splits) {
     const day = epochDay(split.exDate);
