@@ -186,6 +186,14 @@ describe("the application", () => {
       expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
     });
 
+    it("gives error answers their id too, from a refused query to an unknown route", async () => {
+      for (const url of ["/api/screener/companies?f[nope]=1", "/api/no-such-route", "/no-such-page"]) {
+        const res = await t.app.inject({ method: "GET", url, headers: { "x-request-id": "edge-43" } });
+        expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+        expect(res.headers["x-request-id"], url).toBe("edge-43");
+      }
+    });
+
     it("keeps a sane id from a proxy and replaces an unsafe one", async () => {
       const kept = await t.app.inject({ method: "GET", url: "/healthz", headers: { "x-request-id": "edge-42" } });
       expect(kept.headers["x-request-id"]).toBe("edge-42");

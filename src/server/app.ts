@@ -59,8 +59,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook("onSend", async (request, reply) => {
+  // Set as the request comes in, so that every answer carries it, errors included; a callback
+  // hook, not an async one, costs no promise per request.
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    done();
   });
 
   const routeTable = new RouteTable();

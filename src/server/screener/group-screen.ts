@@ -1,7 +1,7 @@
 import { encodeScreen } from "../../domain/screener/codec";
 import type { GroupScreenScope, ScreenerCatalogue, ScreenerResponse } from "../../domain/screener/contract";
 import { filterByKey } from "../../domain/screener/filters";
-import type { Screen } from "../../domain/screener/screen";
+import type { FilterValue, Screen } from "../../domain/screener/screen";
 import type { ScreenerSnapshot } from "../../domain/screener/snapshot";
 import { AppError } from "../errors";
 import type { ScreenerAccess } from "../policies/screener";
@@ -21,6 +21,21 @@ export interface GroupScreen {
   scope: GroupScreenScope;
 }
 
+// One frozen value per group (the groups are the filter's options: a few hundred at most), as
+// the codec keeps the values it reads: the engine keeps the group's rows with it and the
+// presenter its texts, so a group page's rows are worked out once, not on every visit.
+const groupValues = new Map<string, FilterValue>();
+
+function groupValue(key: string, value: string): FilterValue {
+  const id = `${key}=${value}`;
+  let kept = groupValues.get(id);
+  if (kept === undefined) {
+    kept = Object.freeze({ type: "select" as const, values: Object.freeze([value]) });
+    groupValues.set(id, kept);
+  }
+  return kept;
+}
+
 /**
  * The query's screen within the group. The query is read and refused as the screener's is (400
  * naming the parameter; 403 for a Premium filter or sort), then the group's filter replaces any
@@ -38,7 +53,7 @@ export function groupScreen(snapshot: ScreenerSnapshot, access: ScreenerAccess, 
   const resolved = resolveScreen(query.startsWith("?") ? query.slice(1) : query);
   const { screen } = resolved;
   const own = screen.filters.filter((f) => f.key !== key);
-  const full: Screen = { ...screen, filters: [{ key, value: { type: "select", values: [value] } }, ...own] };
+  const full: Screen = { ...screen, filters: [{ key, value: groupValue(key, value) }, ...own] };
   assertScreenAllowed(full, access);
 
   // The group's own screen is its default; the visitor's filters make it custom (an f[sid] or
