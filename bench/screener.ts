@@ -113,9 +113,6 @@ interface Hammered {
 
 type Hammer = (url: string, paths: string[], seconds: number, connections: number) => Promise<Hammered>;
 
-/** The load from the C generator (bench/load): a few microseconds of the machine's CPU per request. */
-const hammer: Hammer = (url, paths, seconds, connections) => generateLoad(url, paths, seconds, connections);
-
 /** The same load from autocannon, in this Node process: tens of microseconds per request. */
 const hammerWithAutocannon: Hammer = async (url, paths, seconds, connections) => {
   const result = await autocannon({ url, connections, duration: seconds, pipelining: 1, requests: paths.map((p) => ({ method: "GET" as const, path: p })) });
@@ -239,10 +236,10 @@ export async function benchScreener(seconds = Number(process.env.BENCH_SECONDS ?
     const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
     console.log(`GET /api/screener/companies, ${SCREENS} distinct screens (3 filters and a sort), ${snapshot.size} companies, ${connections} connections, ${rounds} rounds of ${seconds} s each`);
     console.log(` load from the C generator (bench/load/loadgen.c)`);
-    const { healthz, api, ratio, ratios } = await alternate(hammer, app.url, apiPaths, rounds, seconds, connections);
+    const { healthz, api, ratio, ratios } = await alternate(generateLoad, app.url, apiPaths, rounds, seconds, connections);
     // The count call runs the same screens through the same stack with a tiny answer: what is
     // left between it and /healthz is the framework's cost of an API call, not the screen's.
-    const count = await hammer(app.url, queries.map((q) => `/api/screener/companies/count?${q}`), seconds, connections);
+    const count = await generateLoad(app.url, queries.map((q) => `/api/screener/companies/count?${q}`), seconds, connections);
     console.log(`  count call (same mix) ${count.rps.toFixed(0).padStart(7)} req/s  p50 ${count.p50.toFixed(1)} ms  p99 ${count.p99.toFixed(1)} ms  non-2xx ${count.non2xx}`);
     console.log(` load from autocannon (in the bench's Node process)`);
     const withAutocannon = await alternate(hammerWithAutocannon, app.url, apiPaths, rounds, seconds, connections);

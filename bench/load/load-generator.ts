@@ -3,13 +3,13 @@ import { createHash } from "node:crypto";
 import { mkdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
+import { ROOT } from "../lib";
 
 // The benches' C load generator (loadgen.c), built on first use with the machine's C compiler
 // (cc is on every machine this project runs on; node-gyp needs it too) into .data/, and run in
 // its own process. Why not autocannon: see loadgen.c and decision 012.
 
 const run = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, "..", "..");
 const SOURCE = path.join(import.meta.dirname, "loadgen.c");
 const BINARY = path.join(ROOT, ".data", "loadgen");
 

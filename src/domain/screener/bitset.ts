@@ -46,15 +46,10 @@ export function unite(into: Bitset, other: Bitset): void {
 /** Every row of 0..size. */
 export function fullSet(size: number): Bitset {
   const set = emptySet(size);
-  fillSet(set, size);
-  return set;
-}
-
-/** set = every row of 0..size (set holds wordsFor(size) words). */
-export function fillSet(set: Bitset, size: number): void {
   set.fill(-1);
   const tail = size & 31;
   if (tail !== 0) set[set.length - 1] = (1 << tail) - 1;
+  return set;
 }
 
 /**

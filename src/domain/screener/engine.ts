@@ -1,7 +1,7 @@
 import { columnByKey, DEFAULT_SORT } from "./columns";
 import { selectField } from "./filter-fields";
-import { addRow, countRows, emptySet, fullSet, hasRow, intersect, rowsInOrder, unite, wordsFor, type Bitset } from "./bitset";
-import { intersectRange } from "./range-index";
+import { addRow, countRows, emptySet, hasRow, intersect, rowsInOrder, unite, wordsFor, type Bitset } from "./bitset";
+import { rowsInRange } from "./range-index";
 import type { ActiveFilter, FilterValue } from "./screen";
 import type { ScreenerSnapshot } from "./snapshot";
 
@@ -63,11 +63,9 @@ function selectSet(snapshot: ScreenerSnapshot, key: string, values: readonly str
 /** The rows one filter keeps, worked out anew. */
 function rowsOfFilter(snapshot: ScreenerSnapshot, { key, value: v }: ActiveFilter): Bitset {
   if (v.type === "select") return selectSet(snapshot, key, v.values);
-  const set = fullSet(snapshot.size);
-  // A boolean is the range [v, v] of its 0 or 1.
-  if (v.type === "range") intersectRange(set, snapshot.rangeIndex(key), v.low, v.high);
-  else intersectRange(set, snapshot.rangeIndex(key), Number(v.value), Number(v.value));
-  return set;
+  // A boolean is the range [v, v] of its 0 or 1, whose rows the snapshot keeps.
+  if (v.type === "boolean") return snapshot.rowsEqualTo(key, Number(v.value));
+  return rowsInRange(snapshot.rangeIndex(key), v.low, v.high);
 }
 
 interface KeptRows {

@@ -5,7 +5,6 @@ import { describeFilter } from "../../domain/screener/describe";
 import { filterByKey, SCREENER_FILTERS } from "../../domain/screener/filters";
 import { FILTER_GROUPS } from "../../domain/screener/groups";
 import { PAGE_SIZE, type ActiveFilter, type FilterValue } from "../../domain/screener/screen";
-import type { Preset } from "../../domain/screener/presets";
 import type { ScreenerSnapshot } from "../../domain/screener/snapshot";
 import { SCREENER_TABS, tabById } from "../../domain/screener/tabs";
 import { runScreen } from "../../domain/screener/engine";
@@ -53,12 +52,6 @@ export function tabColumns(tabId: number, access: ScreenerAccess): ScreenerColum
   return columns;
 }
 
-/** The row writer's key of a tab for a kind of visitor, made once. */
-const writerKeys = { full: [] as string[], limited: [] as string[] };
-function writerKey(tabId: number, kind: "full" | "limited"): string {
-  return (writerKeys[kind][tabId] ??= `${tabId}:${kind}`);
-}
-
 /** A filter's parts of the answer, which depend only on its key and value. */
 interface FilterText {
   key: string;
@@ -90,31 +83,21 @@ function filterText(filter: ActiveFilter): FilterText {
   return text;
 }
 
-/** JSON text that depends only on the catalogue and the kind of visitor, made once per key. */
-function once<K>(cache: Map<K, string>, key: K, make: () => unknown): string {
-  let json = cache.get(key);
-  if (json === undefined) {
-    json = JSON.stringify(make());
-    cache.set(key, json);
-  }
-  return json;
+/** What depends only on the catalogue and the kind of visitor (JSON text, bytes), made once per key. */
+function kept<K, V>(cache: Map<K, V>, key: K, make: () => V): V {
+  let value = cache.get(key);
+  if (value === undefined) cache.set(key, (value = make()));
+  return value;
 }
 
 // Per kind of visitor: a filter's definition without its closing brace (the screen adds its
 // value), and a tab's columns (with the opening of the rows) as bytes.
 const definitions = { full: new Map<string, string>(), limited: new Map<string, string>() };
 const columnsBytes = { full: new Map<number, Buffer>(), limited: new Map<number, Buffer>() };
-const presetBytes = new Map<string, Buffer>();
+// A preset's opening of the answer, and `,"kind":"…","filters":[` for each kind of screen.
+const presetOpenings = new Map<string, Buffer>();
 const NULL_PRESET = Buffer.from('{"preset":null');
-const KIND_OPENINGS = new Map<string, Buffer>();
-
-/** `,"kind":"…","filters":[`: one of three, made once each. */
-function kindOpening(kind: string): Buffer {
-  let bytes = KIND_OPENINGS.get(kind);
-  if (bytes === undefined) KIND_OPENINGS.set(kind, (bytes = Buffer.from(`,"kind":"${kind}","filters":[`)));
-  return bytes;
-}
-
+const kindOpenings = new Map<string, Buffer>();
 const CHIPS_OPENING = Buffer.from('],"activeFilters":[');
 
 /**
@@ -128,7 +111,7 @@ export function screenResponseBytes(snapshot: ScreenerSnapshot, { screen, preset
   const page = runScreen(snapshot, { filters: screen.filters, sort: screen.sort, page: screen.page, pageSize: PAGE_SIZE });
   const kind = accessKey(access);
   const columns = tabColumns(screen.tab, access);
-  const writeRow = rowWriter(snapshot, writerKey(screen.tab, kind), columns);
+  const writeRow = rowWriter(snapshot, columns);
   const n = screen.filters.length;
   const filters = new Array<Buffer>(n);
   const chips = new Array<Buffer>(n);
@@ -137,9 +120,9 @@ export function screenResponseBytes(snapshot: ScreenerSnapshot, { screen, preset
     const f = screen.filters[i]!;
     const text = filterText(f);
     filters[i] = text[kind] ??= Buffer.from(
-      `${once(definitions[kind], f.key, () => {
+      `${kept(definitions[kind], f.key, () => {
         const filter = filterByKey(f.key)!;
-        return { ...filter, locked: isLocked(filter, access) };
+        return JSON.stringify({ ...filter, locked: isLocked(filter, access) });
       }).slice(0, -1)},"value":"${text.value}"}`,
     );
     chips[i] = text.chip;
@@ -147,29 +130,20 @@ export function screenResponseBytes(snapshot: ScreenerSnapshot, { screen, preset
   }
   const rows = new Array<Buffer>(page.rows.length);
   for (let i = 0; i < rows.length; i++) rows[i] = writeRow(page.rows[i]!);
-  let columnsPart = columnsBytes[kind].get(screen.tab);
-  if (columnsPart === undefined) columnsBytes[kind].set(screen.tab, (columnsPart = Buffer.from(`"columns":${JSON.stringify(columns)},"rows":[`)));
   const sort = screen.sort ?? DEFAULT_SORT;
   return joined([
-    preset === null ? NULL_PRESET : presetOpening(preset),
-    kindOpening(screenKind),
+    preset === null
+      ? NULL_PRESET
+      : kept(presetOpenings, preset.slug, () => Buffer.from(`{"preset":${JSON.stringify({ slug: preset.slug, kind: preset.kind, title: preset.title, description: preset.description })}`)),
+    kept(kindOpenings, screenKind, () => Buffer.from(`,"kind":"${screenKind}","filters":[`)),
     filters,
     CHIPS_OPENING,
     chips,
     `],"queryString":"${encodeScreenWith(screen, query)}","tab":${screen.tab},"sort":{"column":"${sort.column}","direction":"${sort.direction}"},`,
-    columnsPart,
+    kept(columnsBytes[kind], screen.tab, () => Buffer.from(`"columns":${JSON.stringify(columns)},"rows":[`)),
     rows,
     `],"total":${page.total},"page":${screen.page},"pageSize":${PAGE_SIZE},"asOf":${JSON.stringify(snapshot.asOf)}}`,
   ]);
-}
-
-function presetOpening(preset: Preset): Buffer {
-  let bytes = presetBytes.get(preset.slug);
-  if (bytes === undefined) {
-    bytes = Buffer.from(`{"preset":${JSON.stringify({ slug: preset.slug, kind: preset.kind, title: preset.title, description: preset.description })}`);
-    presetBytes.set(preset.slug, bytes);
-  }
-  return bytes;
 }
 
 /** An answer's parts in one buffer: bytes, text (written as UTF-8), and lists of bytes joined by commas. */

@@ -64,7 +64,7 @@ describe("row writer", () => {
         for (const access of kinds) {
           for (const tab of SCREENER_TABS) {
             const columns = tabColumns(tab.id, access);
-            const write = rowWriter(snapshot, `${tab.id}:${access.hasPremium}`, columns);
+            const write = rowWriter(snapshot, columns);
             for (let row = 0; row < snapshot.size; row++) {
               const expected = Object.fromEntries(columns.filter((c) => !c.locked).map((c) => [c.key, round(cellValue(snapshot, c, row))]));
               const url = paths.company({ exchange: snapshot.text.exchange[row]!, ticker: snapshot.text.ticker[row]! });
@@ -83,7 +83,7 @@ describe("row writer", () => {
   it("keeps writing the right rows once its cache is full", () => {
     const many = Array.from({ length: ROW_CACHE_LIMIT + 50 }, (_, i): SnapshotCompany => ({ id: i + 1, exchange: "NYSE", ticker: `T${i}`, name: `C${i}`, sectorId: 1, industryId: 1, sector: null, industry: null, country: "US", consensus: null, topConsensus: null, values: { mcap: ROW_CACHE_LIMIT + 50 - i } }));
     const snapshot = new ScreenerSnapshot(many, ["mcap"], null);
-    const write = rowWriter(snapshot, "test", [{ key: "mcap", name: "Market Cap", lockable: false, premiumLockable: false, type: "currency", groupId: 1, locked: false }]);
+    const write = rowWriter(snapshot, [{ key: "mcap", name: "Market Cap", lockable: false, premiumLockable: false, type: "currency", groupId: 1, locked: false }]);
     for (let row = 0; row < snapshot.size; row++) write(row);
     for (const row of [0, 1, ROW_CACHE_LIMIT + 10]) expect(JSON.parse(write(row).toString())).toEqual({ id: row + 1, url: `/stocks/us/nyse/t${row}`, values: { mcap: ROW_CACHE_LIMIT + 50 - row } });
   });

@@ -24,7 +24,8 @@ type CellWriter = (row: number) => string;
 interface SnapshotJson {
   text: Map<TextField, string[]>;
   urls: string[] | null;
-  writers: Map<string, (row: number) => Buffer>;
+  /** By the columns they write: the presenter hands the same array for each tab and kind of visitor. */
+  writers: WeakMap<readonly ScreenerColumnView[], (row: number) => Buffer>;
 }
 
 const bySnapshot = new WeakMap<ScreenerSnapshot, SnapshotJson>();
@@ -33,7 +34,7 @@ const dateJson = new Map<number, string>();
 function jsonOf(snapshot: ScreenerSnapshot): SnapshotJson {
   let json = bySnapshot.get(snapshot);
   if (!json) {
-    json = { text: new Map(), urls: null, writers: new Map() };
+    json = { text: new Map(), urls: null, writers: new WeakMap() };
     bySnapshot.set(snapshot, json);
   }
   return json;
@@ -88,13 +89,13 @@ function cellWriter(snapshot: ScreenerSnapshot, column: ScreenerColumnView): Cel
 }
 
 /**
- * Writes one row of the tab, as this kind of visitor sees it, as UTF-8 bytes; `key` names the
- * tab and the kind. The answer is assembled from these bytes (present-screen.ts): kept as
- * bytes, a row is encoded once, not on every answer that shows it.
+ * Writes one row of `columns` (a tab's, as a kind of visitor sees them: tabColumns) as UTF-8
+ * bytes; one writer per snapshot and columns array. The answer is assembled from these bytes
+ * (present-screen.ts): kept as bytes, a row is encoded once, not on every answer that shows it.
  */
-export function rowWriter(snapshot: ScreenerSnapshot, key: string, columns: readonly ScreenerColumnView[]): (row: number) => Buffer {
+export function rowWriter(snapshot: ScreenerSnapshot, columns: readonly ScreenerColumnView[]): (row: number) => Buffer {
   const json = jsonOf(snapshot);
-  let writer = json.writers.get(key);
+  let writer = json.writers.get(columns);
   if (!writer) {
     const visible = columns.filter((c) => !c.locked);
     const prefixes = visible.map((c, i) => `${i === 0 ? "" : ","}${JSON.stringify(c.key)}:`);
@@ -120,7 +121,7 @@ export function rowWriter(snapshot: ScreenerSnapshot, key: string, columns: read
       kept++;
       return bytes;
     };
-    json.writers.set(key, writer);
+    json.writers.set(columns, writer);
   }
   return writer;
 }
