@@ -6,10 +6,26 @@ import tseslint from "typescript-eslint";
 // Imports flow one way (docs/architecture.md): web -> domain; server -> domain, db, market;
 // market -> domain, db; db -> domain; domain -> nothing. The zones below enforce it.
 const boundaries = [
-  { target: "./src/domain", from: ["./src/db", "./src/market", "./src/server", "./src/web"], message: "The domain is pure: it imports nothing outside src/domain." },
-  { target: "./src/web", from: ["./src/db", "./src/market", "./src/server"], message: "The web app reaches the server through HTTP and load context only." },
-  { target: "./src/market", from: ["./src/server", "./src/web"], message: "Market data code must not depend on the server or the web app." },
-  { target: "./src/db", from: ["./src/market", "./src/server", "./src/web"], message: "The database layer depends on nothing but the domain." },
+  {
+    target: "./src/domain",
+    from: ["./src/db", "./src/market", "./src/server", "./src/web"],
+    message: "The domain is pure: it imports nothing outside src/domain.",
+  },
+  {
+    target: "./src/web",
+    from: ["./src/db", "./src/market", "./src/server"],
+    message: "The web app reaches the server through HTTP and load context only.",
+  },
+  {
+    target: "./src/market",
+    from: ["./src/server", "./src/web"],
+    message: "Market data code must not depend on the server or the web app.",
+  },
+  {
+    target: "./src/db",
+    from: ["./src/market", "./src/server", "./src/web"],
+    message: "The database layer depends on nothing but the domain.",
+  },
 ];
 
 export default tseslint.config(
@@ -19,7 +35,9 @@ export default tseslint.config(
   {
     files: ["**/*.{ts,tsx}"],
     plugins: { "import-x": importX, "react-hooks": reactHooks },
-    settings: { "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] })] },
+    settings: {
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] })],
+    },
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: boundaries }],
       "@typescript-eslint/no-explicit-any": "error",

@@ -17,7 +17,11 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 }
 
-async function timeSequential(base: string, urls: string[], rounds: number): Promise<{ n: number; p50: number; p95: number; p99: number; max: number; failures: number }> {
+async function timeSequential(
+  base: string,
+  urls: string[],
+  rounds: number,
+): Promise<{ n: number; p50: number; p95: number; p99: number; max: number; failures: number }> {
   const samples: number[] = [];
   let failures = 0;
   for (let r = 0; r < rounds; r++) {
@@ -30,7 +34,14 @@ async function timeSequential(base: string, urls: string[], rounds: number): Pro
     }
   }
   samples.sort((a, b) => a - b);
-  return { n: samples.length, p50: percentile(samples, 0.5), p95: percentile(samples, 0.95), p99: percentile(samples, 0.99), max: samples[samples.length - 1]!, failures };
+  return {
+    n: samples.length,
+    p50: percentile(samples, 0.5),
+    p95: percentile(samples, 0.95),
+    p99: percentile(samples, 0.99),
+    max: samples[samples.length - 1]!,
+    failures,
+  };
 }
 
 export async function benchCompanyPages(samples = Number(process.env.BENCH_PAGES ?? 200)) {
@@ -39,7 +50,8 @@ export async function benchCompanyPages(samples = Number(process.env.BENCH_PAGES
   const { app, db } = bench;
   try {
     // 1. The pipeline, twice (the first run warms caches), and its reads alone as the baseline.
-    const asOf = (await sql<{ v: string }>`SELECT value #>> '{}' AS v FROM market_meta WHERE key = 'as_of'`.execute(db)).rows[0]!.v;
+    const asOf = (await sql<{ v: string }>`SELECT value #>> '{}' AS v FROM market_meta WHERE key = 'as_of'`.execute(db))
+      .rows[0]!.v;
     const runs = [await runResearch(db), await runResearch(db)];
     const reads: number[] = [];
     for (let i = 0; i < 2; i++) {
@@ -51,14 +63,23 @@ export async function benchCompanyPages(samples = Number(process.env.BENCH_PAGES
     console.log(`Research pipeline over ${best.companies} listed companies as of ${best.asOf} (target: under 10 s)`);
     for (const [i, r] of runs.entries()) {
       const s = r!.seconds;
-      console.log(`  run ${i + 1}: ${s.total.toFixed(2)} s = read ${s.load.toFixed(2)} s + compute ${s.compute.toFixed(2)} s + write ${s.write.toFixed(2)} s`);
+      console.log(
+        `  run ${i + 1}: ${s.total.toFixed(2)} s = read ${s.load.toFixed(2)} s + compute ${s.compute.toFixed(2)} s + write ${s.write.toFixed(2)} s`,
+      );
     }
     const bareRead = Math.min(...reads);
-    console.log(`  baseline, the same reads alone: ${bareRead.toFixed(2)} s; ratio pipeline / reads ${(best.seconds.total / bareRead).toFixed(2)}`);
+    console.log(
+      `  baseline, the same reads alone: ${bareRead.toFixed(2)} s; ratio pipeline / reads ${(best.seconds.total / bareRead).toFixed(2)}`,
+    );
 
     // 2. Page renders.
     const companies = (
-      await sql<{ exchange: string; ticker: string }>`SELECT c.exchange, c.ticker FROM companies c JOIN company_research r ON r.company_id = c.id ORDER BY md5(c.ticker) LIMIT ${samples}`.execute(db)
+      await sql<{
+        exchange: string;
+        ticker: string;
+      }>`SELECT c.exchange, c.ticker FROM companies c JOIN company_research r ON r.company_id = c.id ORDER BY md5(c.ticker) LIMIT ${samples}`.execute(
+        db,
+      )
     ).rows;
     const kinds = {
       overview: companies.map((c) => paths.company(c)),
@@ -71,8 +92,12 @@ export async function benchCompanyPages(samples = Number(process.env.BENCH_PAGES
     await timeSequential(app.url, kinds.overview.slice(0, 50), 1);
     const healthz = await timeSequential(app.url, ["/healthz"], samples);
     const ms = (x: number) => `${x.toFixed(1).padStart(6)} ms`;
-    console.log(`Company pages, server-rendered HTML, one request at a time, ${samples} companies each (target: p95 under 50 ms)`);
-    console.log(`  GET /healthz                 p50 ${ms(healthz.p50)}  p95 ${ms(healthz.p95)}  p99 ${ms(healthz.p99)}`);
+    console.log(
+      `Company pages, server-rendered HTML, one request at a time, ${samples} companies each (target: p95 under 50 ms)`,
+    );
+    console.log(
+      `  GET /healthz                 p50 ${ms(healthz.p50)}  p95 ${ms(healthz.p95)}  p99 ${ms(healthz.p99)}`,
+    );
     const results: Record<string, Awaited<ReturnType<typeof timeSequential>>> = {};
     for (const [kind, urls] of Object.entries(kinds)) {
       const r = await timeSequential(app.url, urls, 1);
@@ -83,7 +108,11 @@ export async function benchCompanyPages(samples = Number(process.env.BENCH_PAGES
     }
     const prices = await timeSequential(
       app.url,
-      (await sql<{ id: number }>`SELECT company_id AS id FROM company_research ORDER BY md5(company_id::text) LIMIT 50`.execute(db)).rows.map((r) => `/api/companies/${r.id}/prices`),
+      (
+        await sql<{
+          id: number;
+        }>`SELECT company_id AS id FROM company_research ORDER BY md5(company_id::text) LIMIT 50`.execute(db)
+      ).rows.map((r) => `/api/companies/${r.id}/prices`),
       1,
     );
     console.log(`  GET /api/companies/{id}/prices (full history)  p50 ${ms(prices.p50)}  p95 ${ms(prices.p95)}`);

@@ -28,23 +28,42 @@ export async function benchDemoBuild(companies = Number(process.env.BENCH_COMPAN
     const size = await database.pool.query<{ db: string; prices: string }>(
       "SELECT pg_size_pretty(pg_database_size(current_database())) AS db, pg_size_pretty(pg_total_relation_size('price_years')) AS prices",
     );
-    const onDisk = execSync(`du -sh ${path.join(dataDir, "pg")}`).toString().split("\t")[0];
+    const onDisk = execSync(`du -sh ${path.join(dataDir, "pg")}`)
+      .toString()
+      .split("\t")[0];
 
     // Baseline: the same count and size of price-year rows, random bytes, same writer.
-    await database.pool.query("CREATE TABLE bench_blobs (company_id int, year smallint, days smallint, first_date date, last_date date, data bytea)");
+    await database.pool.query(
+      "CREATE TABLE bench_blobs (company_id int, year smallint, days smallint, first_date date, last_date date, data bytea)",
+    );
     await database.pool.query("ALTER TABLE bench_blobs ALTER COLUMN data SET STORAGE EXTERNAL");
     const rowBytes = 4 + 252 * 22;
     const baseStart = Date.now();
-    const w = await CopyWriter.open(database.pool, "bench_blobs", ["company_id", "year", "days", "first_date", "last_date", "data"], true, true);
+    const w = await CopyWriter.open(
+      database.pool,
+      "bench_blobs",
+      ["company_id", "year", "days", "first_date", "last_date", "data"],
+      true,
+      true,
+    );
     const blob = randomBytes(rowBytes);
     for (let i = 0; i < summary.rows.prices!; i++) {
-      await w.tuple([binary.int4(i), binary.int2(2003 + (i % 24)), binary.int2(252), binary.date("2003-01-02"), binary.date("2003-12-31"), blob]);
+      await w.tuple([
+        binary.int4(i),
+        binary.int2(2003 + (i % 24)),
+        binary.int2(252),
+        binary.date("2003-01-02"),
+        binary.date("2003-12-31"),
+        blob,
+      ]);
     }
     await w.commit();
     const baselineSeconds = (Date.now() - baseStart) / 1000;
 
     // Reading one company's full history (prices with adjusted close), against a bare round trip.
-    const ids = (await database.pool.query<{ id: number }>("SELECT id FROM companies ORDER BY random() LIMIT 300")).rows.map((r) => r.id);
+    const ids = (
+      await database.pool.query<{ id: number }>("SELECT id FROM companies ORDER BY random() LIMIT 300")
+    ).rows.map((r) => r.id);
     const timeIt = async (fn: (id: number) => Promise<unknown>) => {
       const samples: number[] = [];
       for (const id of ids) {
@@ -59,13 +78,21 @@ export async function benchDemoBuild(companies = Number(process.env.BENCH_COMPAN
     const history = await timeIt(async (id) => (days += (await readPriceHistory(database.db, id)).length));
     const roundTrip = await timeIt((id) => database.pool.query("SELECT $1::int", [id]));
 
-    console.log(`Demo market build, ${summary.companies} companies (${companies} listed + delisted), ${summary.priceDays} trading days to ${asOf}`);
+    console.log(
+      `Demo market build, ${summary.companies} companies (${companies} listed + delisted), ${summary.priceDays} trading days to ${asOf}`,
+    );
     console.log(`  build:     ${buildSeconds.toFixed(1)} s (target 90 s)`);
-    console.log(`  baseline:  ${baselineSeconds.toFixed(1)} s to bulk-load ${summary.rows.prices} price-year rows of random bytes`);
+    console.log(
+      `  baseline:  ${baselineSeconds.toFixed(1)} s to bulk-load ${summary.rows.prices} price-year rows of random bytes`,
+    );
     console.log(`  ratio build / baseline: ${(buildSeconds / baselineSeconds).toFixed(2)}`);
     console.log(`  rows: ${JSON.stringify(summary.rows)}`);
-    console.log(`  size: database ${size.rows[0]!.db} (price history ${size.rows[0]!.prices}), data directory ${onDisk}`);
-    console.log(`  full price history of one company (${Math.round(days / ids.length)} days on average, 300 companies): p50 ${history.p50.toFixed(2)} ms, p99 ${history.p99.toFixed(2)} ms; bare query round trip p50 ${roundTrip.p50.toFixed(2)} ms (ratio ${(history.p50 / roundTrip.p50).toFixed(1)})`);
+    console.log(
+      `  size: database ${size.rows[0]!.db} (price history ${size.rows[0]!.prices}), data directory ${onDisk}`,
+    );
+    console.log(
+      `  full price history of one company (${Math.round(days / ids.length)} days on average, 300 companies): p50 ${history.p50.toFixed(2)} ms, p99 ${history.p99.toFixed(2)} ms; bare query round trip p50 ${roundTrip.p50.toFixed(2)} ms (ratio ${(history.p50 / roundTrip.p50).toFixed(1)})`,
+    );
     return { buildSeconds, baselineSeconds };
   } finally {
     await database.close();

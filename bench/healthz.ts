@@ -12,7 +12,14 @@ export async function benchHealthz(seconds = Number(process.env.BENCH_SECONDS ??
   const bare = await startServer("bench/servers/bare-http.ts", {}, "listening", await freePort());
   const app = await startServer(
     "src/server/main.ts",
-    { NODE_ENV: "production", LOG_LEVEL: "warn", DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), HOST: "127.0.0.1", DATABASE_URL: "" },
+    {
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(await freePort()),
+      HOST: "127.0.0.1",
+      DATABASE_URL: "",
+    },
     "OpenZen is serving",
     await freePort(),
   ).catch(async (e) => {

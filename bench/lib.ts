@@ -11,14 +11,18 @@ export { freePort };
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 
-
 export interface Server {
   url: string;
   stop(): Promise<void>;
 }
 
 /** Starts a TypeScript entry point in its own process and waits until it prints `ready`. */
-export async function startServer(entry: string, env: Record<string, string>, ready: string, port: number): Promise<Server> {
+export async function startServer(
+  entry: string,
+  env: Record<string, string>,
+  ready: string,
+  port: number,
+): Promise<Server> {
   const child: ChildProcess = spawn(path.join(ROOT, "node_modules", ".bin", "tsx"), [entry], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port) },
@@ -73,7 +77,15 @@ export async function startBenchApp(poolSize: number): Promise<{ app: Server; db
   const pgPort = await freePort();
   const app = await startServer(
     "src/server/main.ts",
-    { NODE_ENV: "production", LOG_LEVEL: "warn", DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), HOST: "127.0.0.1", DATABASE_URL: "", DEMO_COMPANIES: "6000" },
+    {
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      HOST: "127.0.0.1",
+      DATABASE_URL: "",
+      DEMO_COMPANIES: "6000",
+    },
     "OpenZen is serving",
     await freePort(),
   );

@@ -26,7 +26,11 @@ export async function benchRatings() {
     await migrate(database.pool);
     if (!(await readMarketState(database.pool)).asOf) {
       console.log("Zen Rating: building the 6,000-company demo market first");
-      await ensureMarket(database.pool, loadConfig({ ...process.env, DEMO_COMPANIES: "6000", DATABASE_URL: "" }), console.log);
+      await ensureMarket(
+        database.pool,
+        loadConfig({ ...process.env, DEMO_COMPANIES: "6000", DATABASE_URL: "" }),
+        console.log,
+      );
     }
     const runs = [];
     for (let i = 0; i < 2; i++) runs.push((await runRatings(database.pool))!);
@@ -39,20 +43,29 @@ export async function benchRatings() {
 
     // The nightly update of one day: rate the day before from scratch, then move to the as-of
     // date as `npm run data -- update` does after adding a day.
-    const setAsOf = (d: string) => database.pool.query("UPDATE market_meta SET value = $1 WHERE key = 'as_of'", [JSON.stringify(d)]);
+    const setAsOf = (d: string) =>
+      database.pool.query("UPDATE market_meta SET value = $1 WHERE key = 'as_of'", [JSON.stringify(d)]);
     const days = tradingDays(addDays(asOf, -10), asOf);
     const dayBefore = days[days.length - 2]!;
     await setAsOf(dayBefore);
     await runRatings(database.pool);
     await setAsOf(asOf);
     const oneDay = await updateRatings(database.pool);
-    console.log(`Zen Rating history over ${best.companies} companies (listed and delisted), ${best.dates} dates, ${best.months} months backtested, ${best.workers} worker threads (target: under 120 s)`);
+    console.log(
+      `Zen Rating history over ${best.companies} companies (listed and delisted), ${best.dates} dates, ${best.months} months backtested, ${best.workers} worker threads (target: under 120 s)`,
+    );
     for (const [i, r] of runs.entries()) {
       const s = r.seconds;
-      console.log(`  run ${i + 1}: ${s.total.toFixed(1)} s = companies' factors ${s.companies.toFixed(1)} s + ranking, AI, weights, grades and backtest ${s.rank.toFixed(1)} s + storing ${s.write.toFixed(1)} s`);
+      console.log(
+        `  run ${i + 1}: ${s.total.toFixed(1)} s = companies' factors ${s.companies.toFixed(1)} s + ranking, AI, weights, grades and backtest ${s.rank.toFixed(1)} s + storing ${s.write.toFixed(1)} s`,
+      );
     }
-    console.log(`  baseline, reading the same histories alone in one thread: ${reads.toFixed(1)} s; ratio run / reads ${(best.seconds.total / reads).toFixed(2)}`);
-    console.log(`Nightly update of one day (${dayBefore} to ${asOf}, ${oneDay.kind}): ${oneDay.seconds.toFixed(1)} s for ${oneDay.companies} companies (target: under 10 s); ratio to the full run ${(oneDay.seconds / best.seconds.total).toFixed(3)}`);
+    console.log(
+      `  baseline, reading the same histories alone in one thread: ${reads.toFixed(1)} s; ratio run / reads ${(best.seconds.total / reads).toFixed(2)}`,
+    );
+    console.log(
+      `Nightly update of one day (${dayBefore} to ${asOf}, ${oneDay.kind}): ${oneDay.seconds.toFixed(1)} s for ${oneDay.companies} companies (target: under 10 s); ratio to the full run ${(oneDay.seconds / best.seconds.total).toFixed(3)}`,
+    );
     return { runs, reads, oneDay };
   } finally {
     await database.close();

@@ -31,8 +31,46 @@ import { startBenchApp } from "./lib";
 // Also the pipeline: the research with its screener step (target: under 15 s at 6,000).
 
 const SCREENS = 1000;
-const RANGE_KEYS = ["mcap", "price", "pe", "pb", "dy", "roe", "roa", "nm", "de", "beta", "chg1y", "chg6m", "rsi", "dds", "fegr", "rgr1y", "egr1y", "vol", "ptu"];
-const SORT_KEYS = ["mcap", "price", "pe", "pb", "dy", "roe", "beta", "chg1y", "chg1d", "rsi", "dds", "fegr", "ptu", "vol", "name", "ticker", "sector"];
+const RANGE_KEYS = [
+  "mcap",
+  "price",
+  "pe",
+  "pb",
+  "dy",
+  "roe",
+  "roa",
+  "nm",
+  "de",
+  "beta",
+  "chg1y",
+  "chg6m",
+  "rsi",
+  "dds",
+  "fegr",
+  "rgr1y",
+  "egr1y",
+  "vol",
+  "ptu",
+];
+const SORT_KEYS = [
+  "mcap",
+  "price",
+  "pe",
+  "pb",
+  "dy",
+  "roe",
+  "beta",
+  "chg1y",
+  "chg1d",
+  "rsi",
+  "dds",
+  "fegr",
+  "ptu",
+  "vol",
+  "name",
+  "ticker",
+  "sector",
+];
 const TEXT_SQL: Record<string, string> = { name: "name", ticker: "ticker", sector: "sector" };
 
 /** A seeded generator, so that every run measures the same screens. */
@@ -53,11 +91,16 @@ function screenMix(snapshot: ScreenerSnapshot): Screen[] {
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
   const deciles = new Map<string, number[]>();
   for (const key of RANGE_KEYS) {
-    const values = Array.from(snapshot.numbersOf(key)).filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+    const values = Array.from(snapshot.numbersOf(key))
+      .filter((v) => !Number.isNaN(v))
+      .sort((a, b) => a - b);
     const filter = filterByKey(key);
     const whole = filter?.type === "range" && filter.params.precision === 0;
     const at = (i: number) => values[Math.min(values.length - 1, Math.floor((i / 10) * (values.length - 1)))]!;
-    deciles.set(key, Array.from({ length: 11 }, (_, i) => (whole ? Math.round(at(i)) : Number(at(i).toPrecision(3)))));
+    deciles.set(
+      key,
+      Array.from({ length: 11 }, (_, i) => (whole ? Math.round(at(i)) : Number(at(i).toPrecision(3)))),
+    );
   }
   const seen = new Set<string>();
   const screens: Screen[] = [];
@@ -78,14 +121,24 @@ function screenMix(snapshot: ScreenerSnapshot): Screen[] {
       } else {
         const key = pick(["sid", "ex", "cons"]);
         if (keys.has(key)) continue;
-        const options = key === "sid" ? ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11"] : key === "ex" ? ["NYSE", "NASDAQ", "AMEX"] : ["strong_buy", "buy", "hold", "sell", "strong_sell"];
+        const options =
+          key === "sid"
+            ? ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11"]
+            : key === "ex"
+              ? ["NYSE", "NASDAQ", "AMEX"]
+              : ["strong_buy", "buy", "hold", "sell", "strong_sell"];
         const n = 1 + Math.floor(rnd() * (key === "sid" ? 4 : 2));
         const values = [...new Set(Array.from({ length: n }, () => pick(options)))];
         filters.push({ key, value: { type: "select", values } });
         keys.add(key);
       }
     }
-    const screen: Screen = { tab: pick([1, 3, 4, 5, 6, 7, 8, 10] as const), page: 1 + Math.floor(rnd() * 3), filters, sort: { column: pick(SORT_KEYS), direction: rnd() < 0.5 ? "asc" : "desc" } };
+    const screen: Screen = {
+      tab: pick([1, 3, 4, 5, 6, 7, 8, 10] as const),
+      page: 1 + Math.floor(rnd() * 3),
+      filters,
+      sort: { column: pick(SORT_KEYS), direction: rnd() < 0.5 ? "asc" : "desc" },
+    };
     const qs = encodeScreen(screen);
     if (seen.has(qs)) continue;
     seen.add(qs);
@@ -100,7 +153,12 @@ function percentile(sorted: number[], p: number): number {
 
 function stats(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
-  return { mean: samples.reduce((a, b) => a + b, 0) / samples.length, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), max: sorted[sorted.length - 1]! };
+  return {
+    mean: samples.reduce((a, b) => a + b, 0) / samples.length,
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    max: sorted[sorted.length - 1]!,
+  };
 }
 
 interface Hammered {
@@ -115,8 +173,20 @@ type Hammer = (url: string, paths: string[], seconds: number, connections: numbe
 
 /** The same load from autocannon, in this Node process: tens of microseconds per request. */
 const hammerWithAutocannon: Hammer = async (url, paths, seconds, connections) => {
-  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1, requests: paths.map((p) => ({ method: "GET" as const, path: p })) });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    pipelining: 1,
+    requests: paths.map((p) => ({ method: "GET" as const, path: p })),
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
 };
 
 /**
@@ -124,7 +194,14 @@ const hammerWithAutocannon: Hammer = async (url, paths, seconds, connections) =>
  * of noise on this shared machine (another VM's load) falls on one round and not on one side of
  * the comparison; the median ratio is the figure.
  */
-async function alternate(load: Hammer, url: string, apiPaths: string[], rounds: number, seconds: number, connections: number) {
+async function alternate(
+  load: Hammer,
+  url: string,
+  apiPaths: string[],
+  rounds: number,
+  seconds: number,
+  connections: number,
+) {
   await load(url, apiPaths, 3, connections);
   await load(url, ["/healthz"], 2, connections);
   const ratios: number[] = [];
@@ -143,8 +220,12 @@ async function alternate(load: Hammer, url: string, apiPaths: string[], rounds: 
   const healthz = median(healthzRounds.map((r) => r.rps))!;
   const api = { rps: median(apiRounds.map((r) => r.rps))!, p99: Math.max(...apiRounds.map((r) => r.p99)) };
   const ratio = median(ratios)!;
-  console.log(`  median: /healthz ${healthz.toFixed(0)} req/s, screener API ${api.rps.toFixed(0)} req/s; highest p99 ${api.p99.toFixed(1)} ms (target under 10 ms)`);
-  console.log(`  ratio screener / healthz: median ${ratio.toFixed(2)}, lowest ${Math.min(...ratios).toFixed(2)}, highest ${Math.max(...ratios).toFixed(2)} (target: at least 0.5)`);
+  console.log(
+    `  median: /healthz ${healthz.toFixed(0)} req/s, screener API ${api.rps.toFixed(0)} req/s; highest p99 ${api.p99.toFixed(1)} ms (target under 10 ms)`,
+  );
+  console.log(
+    `  ratio screener / healthz: median ${ratio.toFixed(2)}, lowest ${Math.min(...ratios).toFixed(2)}, highest ${Math.max(...ratios).toFixed(2)} (target: at least 0.5)`,
+  );
   return { healthz, api, ratio, ratios };
 }
 
@@ -155,7 +236,8 @@ function synthetic(companies: SnapshotCompany[], size: number): SnapshotCompany[
     const base = companies[i % companies.length]!;
     const copy = Math.floor(i / companies.length);
     const values: Record<string, number | null> = {};
-    for (const [k, v] of Object.entries(base.values)) values[k] = v === null || copy === 0 ? v : v * (0.9 + 0.2 * rnd());
+    for (const [k, v] of Object.entries(base.values))
+      values[k] = v === null || copy === 0 ? v : v * (0.9 + 0.2 * rnd());
     return { ...base, id: i + 1, ticker: copy === 0 ? base.ticker : `${base.ticker}${copy}`, values };
   });
 }
@@ -180,7 +262,13 @@ function sqlLiteral(v: number): string {
 function screenSql(screen: Screen): string {
   const where = screen.filters.map((f) => {
     const v = f.value;
-    if (v.type === "range") return [v.low === null ? null : `${f.key} >= ${sqlLiteral(v.low)}`, v.high === null ? null : `${f.key} <= ${sqlLiteral(v.high)}`].filter(Boolean).join(" AND ");
+    if (v.type === "range")
+      return [
+        v.low === null ? null : `${f.key} >= ${sqlLiteral(v.low)}`,
+        v.high === null ? null : `${f.key} <= ${sqlLiteral(v.high)}`,
+      ]
+        .filter(Boolean)
+        .join(" AND ");
     if (v.type === "select") {
       const column = f.key === "ex" ? "exchange" : f.key === "cons" ? "consensus" : "sector_id";
       const list = v.values.map((x) => (f.key === "sid" ? Number(x) : `'${x.replace(/'/g, "''")}'`)).join(",");
@@ -214,13 +302,17 @@ export async function benchScreener(seconds = Number(process.env.BENCH_SECONDS ?
   const { app, db } = bench;
   try {
     // 0. The pipeline with its screener step, and the step alone.
-    const asOf = (await sql<{ v: string }>`SELECT value #>> '{}' AS v FROM market_meta WHERE key = 'research_as_of'`.execute(db)).rows[0]!.v;
+    const asOf = (
+      await sql<{ v: string }>`SELECT value #>> '{}' AS v FROM market_meta WHERE key = 'research_as_of'`.execute(db)
+    ).rows[0]!.v;
     const t0 = performance.now();
     const research = await runResearch(db);
     const pipelineSeconds = (performance.now() - t0) / 1000;
     const step = await writeScreenerSnapshot(db, asOf);
     console.log(`Research pipeline with the screener step, ${research?.companies} companies (target: under 15 s)`);
-    console.log(`  whole pipeline ${pipelineSeconds.toFixed(2)} s (research ${research?.seconds.total.toFixed(2)} s); screener step alone ${step.seconds.toFixed(2)} s`);
+    console.log(
+      `  whole pipeline ${pipelineSeconds.toFixed(2)} s (research ${research?.seconds.total.toFixed(2)} s); screener step alone ${step.seconds.toFixed(2)} s`,
+    );
 
     const { companies, asOf: snapshotAsOf } = await loadSnapshotCompanies(db);
     const snapshot = new ScreenerSnapshot(companies, NUMERIC_FIELDS, snapshotAsOf);
@@ -234,13 +326,29 @@ export async function benchScreener(seconds = Number(process.env.BENCH_SECONDS ?
     //    (decision 012, "Measuring the rate").
     const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
     const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
-    console.log(`GET /api/screener/companies, ${SCREENS} distinct screens (3 filters and a sort), ${snapshot.size} companies, ${connections} connections, ${rounds} rounds of ${seconds} s each`);
+    console.log(
+      `GET /api/screener/companies, ${SCREENS} distinct screens (3 filters and a sort), ${snapshot.size} companies, ${connections} connections, ${rounds} rounds of ${seconds} s each`,
+    );
     console.log(` load from the C generator (bench/load/loadgen.c)`);
-    const { healthz, api, ratio, ratios } = await alternate(generateLoad, app.url, apiPaths, rounds, seconds, connections);
+    const { healthz, api, ratio, ratios } = await alternate(
+      generateLoad,
+      app.url,
+      apiPaths,
+      rounds,
+      seconds,
+      connections,
+    );
     // The count call runs the same screens through the same stack with a tiny answer: what is
     // left between it and /healthz is the framework's cost of an API call, not the screen's.
-    const count = await generateLoad(app.url, queries.map((q) => `/api/screener/companies/count?${q}`), seconds, connections);
-    console.log(`  count call (same mix) ${count.rps.toFixed(0).padStart(7)} req/s  p50 ${count.p50.toFixed(1)} ms  p99 ${count.p99.toFixed(1)} ms  non-2xx ${count.non2xx}`);
+    const count = await generateLoad(
+      app.url,
+      queries.map((q) => `/api/screener/companies/count?${q}`),
+      seconds,
+      connections,
+    );
+    console.log(
+      `  count call (same mix) ${count.rps.toFixed(0).padStart(7)} req/s  p50 ${count.p50.toFixed(1)} ms  p99 ${count.p99.toFixed(1)} ms  non-2xx ${count.non2xx}`,
+    );
     console.log(` load from autocannon (in the bench's Node process)`);
     const withAutocannon = await alternate(hammerWithAutocannon, app.url, apiPaths, rounds, seconds, connections);
 
@@ -253,8 +361,12 @@ export async function benchScreener(seconds = Number(process.env.BENCH_SECONDS ?
     const small = stats(timeInProcess(snapshot, queries));
     const large = stats(timeInProcess(big, queries));
     console.log(`The same mix in process (resolve, check, screen, present), one at a time`);
-    console.log(`  6,000 companies       p50 ${small.p50.toFixed(2)} ms  p99 ${small.p99.toFixed(2)} ms  max ${small.max.toFixed(2)} ms`);
-    console.log(`  100,000 companies     p50 ${large.p50.toFixed(2)} ms  p99 ${large.p99.toFixed(2)} ms  max ${large.max.toFixed(2)} ms  (target: p99 under 50 ms; first pass, building sort orders: ${warmSeconds.toFixed(2)} s)`);
+    console.log(
+      `  6,000 companies       p50 ${small.p50.toFixed(2)} ms  p99 ${small.p99.toFixed(2)} ms  max ${small.max.toFixed(2)} ms`,
+    );
+    console.log(
+      `  100,000 companies     p50 ${large.p50.toFixed(2)} ms  p99 ${large.p99.toFixed(2)} ms  max ${large.max.toFixed(2)} ms  (target: p99 under 50 ms; first pass, building sort orders: ${warmSeconds.toFixed(2)} s)`,
+    );
 
     // 3. The same screens as SQL, against the engine: page of ids plus the total, one at a time.
     await createSqlTable(db);
@@ -277,13 +389,37 @@ export async function benchScreener(seconds = Number(process.env.BENCH_SECONDS ?
     const sqlStats = stats(sqlTimes);
     const engineStats = stats(engineTimes());
     const keptStats = stats(engineTimes());
-    console.log(`The same ${SCREENS} screens as SQL (typed columns) against the engine, page of ids and total, one at a time`);
-    console.log(`  PostgreSQL            mean ${sqlStats.mean.toFixed(3)} ms  p50 ${sqlStats.p50.toFixed(3)} ms  p99 ${sqlStats.p99.toFixed(3)} ms`);
-    console.log(`  engine, filters new   mean ${engineStats.mean.toFixed(3)} ms  p50 ${engineStats.p50.toFixed(3)} ms  p99 ${engineStats.p99.toFixed(3)} ms`);
-    console.log(`  engine, filters kept  mean ${keptStats.mean.toFixed(3)} ms  p50 ${keptStats.p50.toFixed(3)} ms  p99 ${keptStats.p99.toFixed(3)} ms`);
-    console.log(`  engine speed-up (mean): ${(sqlStats.mean / engineStats.mean).toFixed(1)}x with every filter new, ${(sqlStats.mean / keptStats.mean).toFixed(1)}x with them kept (target: at least 10x)`);
+    console.log(
+      `The same ${SCREENS} screens as SQL (typed columns) against the engine, page of ids and total, one at a time`,
+    );
+    console.log(
+      `  PostgreSQL            mean ${sqlStats.mean.toFixed(3)} ms  p50 ${sqlStats.p50.toFixed(3)} ms  p99 ${sqlStats.p99.toFixed(3)} ms`,
+    );
+    console.log(
+      `  engine, filters new   mean ${engineStats.mean.toFixed(3)} ms  p50 ${engineStats.p50.toFixed(3)} ms  p99 ${engineStats.p99.toFixed(3)} ms`,
+    );
+    console.log(
+      `  engine, filters kept  mean ${keptStats.mean.toFixed(3)} ms  p50 ${keptStats.p50.toFixed(3)} ms  p99 ${keptStats.p99.toFixed(3)} ms`,
+    );
+    console.log(
+      `  engine speed-up (mean): ${(sqlStats.mean / engineStats.mean).toFixed(1)}x with every filter new, ${(sqlStats.mean / keptStats.mean).toFixed(1)}x with them kept (target: at least 10x)`,
+    );
     await sql.raw(`DROP TABLE IF EXISTS bench_screener_sql`).execute(db);
-    return { pipelineSeconds, step, healthz, api, ratio, ratios, withAutocannon, count, small, large, sql: sqlStats, engine: engineStats, engineKept: keptStats };
+    return {
+      pipelineSeconds,
+      step,
+      healthz,
+      api,
+      ratio,
+      ratios,
+      withAutocannon,
+      count,
+      small,
+      large,
+      sql: sqlStats,
+      engine: engineStats,
+      engineKept: keptStats,
+    };
   } finally {
     await bench.stop();
   }

@@ -44,15 +44,29 @@ export function realisticQueries(companies: readonly SearchableCompany[], count:
     const first = words[0]!;
     const roll = r();
     if (roll < 0.25) queries.push({ kind: "ticker", q: r() < 0.5 ? c.ticker.toLowerCase() : c.ticker });
-    else if (roll < 0.4) queries.push({ kind: "ticker prefix", q: c.ticker.slice(0, 1 + Math.floor(r() * Math.min(2, c.ticker.length))).toLowerCase() });
+    else if (roll < 0.4)
+      queries.push({
+        kind: "ticker prefix",
+        q: c.ticker.slice(0, 1 + Math.floor(r() * Math.min(2, c.ticker.length))).toLowerCase(),
+      });
     else if (roll < 0.7) {
       const part = first.slice(0, 2 + Math.floor(r() * Math.max(1, first.length - 1)));
-      queries.push({ kind: "name prefix", q: words.length > 1 && r() < 0.4 ? `${first} ${words[1]!.slice(0, 1 + Math.floor(r() * 3))}` : part.toLowerCase() });
+      queries.push({
+        kind: "name prefix",
+        q:
+          words.length > 1 && r() < 0.4
+            ? `${first} ${words[1]!.slice(0, 1 + Math.floor(r() * 3))}`
+            : part.toLowerCase(),
+      });
     } else if (roll < 0.9 && first.length >= 5) {
       const misspelt = typo(first.toLowerCase(), r);
-      queries.push({ kind: "typo", q: words.length > 1 && r() < 0.4 ? `${misspelt} ${words[1]!.toLowerCase()}` : misspelt });
+      queries.push({
+        kind: "typo",
+        q: words.length > 1 && r() < 0.4 ? `${misspelt} ${words[1]!.toLowerCase()}` : misspelt,
+      });
     } else if (roll < 0.97) queries.push({ kind: "full name", q: c.name });
-    else queries.push({ kind: "no match", q: ["zzzzqqq", "xylophone quartz", "???", "qwertyuiop"][Math.floor(r() * 4)]! });
+    else
+      queries.push({ kind: "no match", q: ["zzzzqqq", "xylophone quartz", "???", "qwertyuiop"][Math.floor(r() * 4)]! });
   }
   return queries;
 }

@@ -38,12 +38,29 @@ function timeInProcess(companies: SearchableCompany[], queries: Query[]) {
     const s = [...samples].sort((a, b) => a - b);
     return { n: s.length, p50: percentile(s, 0.5), p99: percentile(s, 0.99), max: s[s.length - 1]! };
   };
-  return { size: index.size, buildMs, all: summary(all), byKind: [...byKind].map(([kind, samples]) => ({ kind, ...summary(samples) })) };
+  return {
+    size: index.size,
+    buildMs,
+    all: summary(all),
+    byKind: [...byKind].map(([kind, samples]) => ({ kind, ...summary(samples) })),
+  };
 }
 
 async function loadPaths(base: string, paths: string[], seconds: number, connections = 20): Promise<Load> {
-  const result = await autocannon({ url: base, connections, duration: seconds, pipelining: 1, requests: paths.map((p) => ({ method: "GET", path: p })) });
-  return { requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    pipelining: 1,
+    requests: paths.map((p) => ({ method: "GET", path: p })),
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
 }
 
 export async function benchSearch(seconds = Number(process.env.BENCH_SECONDS ?? 10)) {
@@ -66,7 +83,15 @@ export async function benchSearch(seconds = Number(process.env.BENCH_SECONDS ?? 
     const healthzAlone = await load(`${app.url}/healthz`, Math.max(2, seconds / 2), 1);
     const searchAlone = await loadPaths(app.url, paths, Math.max(2, seconds / 2), 1);
     report(inProcess, { healthz, search, routeOnly, healthzAlone, searchAlone });
-    return { inProcess, healthz, search, routeOnly, healthzAlone, searchAlone, ratio: search.requestsPerSecond / healthz.requestsPerSecond };
+    return {
+      inProcess,
+      healthz,
+      search,
+      routeOnly,
+      healthzAlone,
+      searchAlone,
+      ratio: search.requestsPerSecond / healthz.requestsPerSecond,
+    };
   } finally {
     await bench.stop();
   }
@@ -80,18 +105,30 @@ interface HttpLoads {
   searchAlone: Load;
 }
 
-function report(inProcess: ReturnType<typeof timeInProcess>, { healthz, search, routeOnly, healthzAlone, searchAlone }: HttpLoads) {
+function report(
+  inProcess: ReturnType<typeof timeInProcess>,
+  { healthz, search, routeOnly, healthzAlone, searchAlone }: HttpLoads,
+) {
   const us = (x: number) => `${x.toFixed(0).padStart(6)} µs`;
-  console.log(`Company search over ${inProcess.size} listed companies (index built in ${inProcess.buildMs.toFixed(0)} ms)`);
-  console.log(`search() in process, ${inProcess.all.n} queries: p50 ${us(inProcess.all.p50)}   p99 ${us(inProcess.all.p99)}   max ${us(inProcess.all.max)}   (target: p99 under 5,000 µs)`);
-  for (const k of inProcess.byKind) console.log(`  ${k.kind.padEnd(14)} ${String(k.n).padStart(5)} queries: p50 ${us(k.p50)}   p99 ${us(k.p99)}   max ${us(k.max)}`);
+  console.log(
+    `Company search over ${inProcess.size} listed companies (index built in ${inProcess.buildMs.toFixed(0)} ms)`,
+  );
+  console.log(
+    `search() in process, ${inProcess.all.n} queries: p50 ${us(inProcess.all.p50)}   p99 ${us(inProcess.all.p99)}   max ${us(inProcess.all.max)}   (target: p99 under 5,000 µs)`,
+  );
+  for (const k of inProcess.byKind)
+    console.log(
+      `  ${k.kind.padEnd(14)} ${String(k.n).padStart(5)} queries: p50 ${us(k.p50)}   p99 ${us(k.p99)}   max ${us(k.max)}`,
+    );
   const row = (name: string, l: Load) =>
     `${name.padEnd(34)} ${l.requestsPerSecond.toFixed(0).padStart(8)} req/s   p50 ${String(l.p50Ms).padStart(3)} ms   p99 ${String(l.p99Ms).padStart(3)} ms   errors ${l.errors}   non-2xx ${l.non2xx}`;
   console.log("Over HTTP, the same app, 20 connections:");
   console.log(row("GET /healthz", healthz));
   console.log(row("GET /api/companies/search (2,000 q)", search));
   console.log(row("GET /api/companies/search?q=%3F", routeOnly));
-  console.log(`ratio search / healthz: ${(search.requestsPerSecond / healthz.requestsPerSecond).toFixed(2)}   (route without search work / healthz: ${(routeOnly.requestsPerSecond / healthz.requestsPerSecond).toFixed(2)})`);
+  console.log(
+    `ratio search / healthz: ${(search.requestsPerSecond / healthz.requestsPerSecond).toFixed(2)}   (route without search work / healthz: ${(routeOnly.requestsPerSecond / healthz.requestsPerSecond).toFixed(2)})`,
+  );
   console.log("One connection at a time:");
   console.log(row("GET /healthz", healthzAlone));
   console.log(row("GET /api/companies/search (2,000 q)", searchAlone));

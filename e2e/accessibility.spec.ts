@@ -6,7 +6,9 @@ import { DESKTOP, expect, header, MOBILE, open, test } from "./fixtures";
 // with the header's overlays open. Serious and critical violations fail the test.
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => ({
@@ -58,7 +60,9 @@ for (const { name, viewport } of VIEWPORTS) {
       await expectNoSeriousViolations(page, `signed-in home, ${name}`);
 
       if (name === "desktop") {
-        await header(page).getByRole("button", { name: `Account menu for ${user.email}` }).click();
+        await header(page)
+          .getByRole("button", { name: `Account menu for ${user.email}` })
+          .click();
         await expect(page.getByRole("menu", { name: /^Account/ })).toBeVisible();
         await expectNoSeriousViolations(page, `signed-in home, ${name}, account menu open`);
       } else {

@@ -14,14 +14,23 @@ const PASSWORD = "first-pass-1";
 const NEW_PASSWORD = "second-pass-2";
 
 async function signOut(page: Page, email: string) {
-  await header(page).getByRole("button", { name: `Account menu for ${email}` }).click();
-  await page.getByRole("menu", { name: /^Account/ }).getByRole("menuitem", { name: "Sign Out" }).click();
+  await header(page)
+    .getByRole("button", { name: `Account menu for ${email}` })
+    .click();
+  await page
+    .getByRole("menu", { name: /^Account/ })
+    .getByRole("menuitem", { name: "Sign Out" })
+    .click();
   await expect(header(page).getByRole("link", { name: "Sign In", exact: true })).toBeVisible();
 }
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 test.describe("accounts", () => {
@@ -34,7 +43,12 @@ test.describe("accounts", () => {
     await db.deleteFrom("users").where("email", "like", "e2e-acct-%").execute();
   });
 
-  test("sign up, confirm, sign out, fail a sign-in, reset the password, sign in with remember me", async ({ page, smtp, db, problems }) => {
+  test("sign up, confirm, sign out, fail a sign-in, reset the password, sign in with remember me", async ({
+    page,
+    smtp,
+    db,
+    problems,
+  }) => {
     // The failed sign-in answers 401, which Chromium logs as a failed resource.
     problems.allow(/status of 401 \(Unauthorized\).*\/users\/sign-in/);
     const email = `e2e-acct-${Date.now()}@example.com`;
@@ -60,7 +74,11 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(`${BASE_URL}/`);
     await expect(header(page).getByRole("button", { name: `Account menu for ${email}` })).toBeVisible();
     await expect(page.getByText("Please check your inbox and confirm your email address.")).toBeVisible();
-    const row = await db.selectFrom("users").select(["utm_source", "confirmed_at"]).where("email", "=", email).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("users")
+      .select(["utm_source", "confirmed_at"])
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ utm_source: "e2e", confirmed_at: null });
 
     // The confirmation mail's link confirms the address; the banner goes away.
@@ -142,8 +160,16 @@ test.describe("accounts", () => {
     await expect(page.getByText("Please check your inbox and confirm your email address.")).toHaveCount(0);
   });
 
-  test("the registration wall appears on a guest's sixth company page view and cannot be dismissed", async ({ page, db }) => {
-    const company = await db.selectFrom("companies").select(["exchange", "ticker"]).where("delisted_on", "is", null).orderBy("id").executeTakeFirstOrThrow();
+  test("the registration wall appears on a guest's sixth company page view and cannot be dismissed", async ({
+    page,
+    db,
+  }) => {
+    const company = await db
+      .selectFrom("companies")
+      .select(["exchange", "ticker"])
+      .where("delisted_on", "is", null)
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
     const base = `/stocks/us/${company.exchange.toLowerCase()}/${company.ticker.toLowerCase()}`;
     const views = [base, `${base}/stock-forecast`, `${base}/earnings`, `${base}/dividends`, `${base}/ownership`];
     for (const path of views) {
@@ -179,7 +205,10 @@ test.describe("accounts", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
-  test("an expired anti-forgery token sends the sign-in to its page with the message (spec 8)", async ({ page, problems }) => {
+  test("an expired anti-forgery token sends the sign-in to its page with the message (spec 8)", async ({
+    page,
+    problems,
+  }) => {
     problems.allow(/status of 403 \(Forbidden\)/);
     await open(page, "/privacy-policy#sign-in");
     const dialog = page.getByRole("dialog", { name: "Sign In" });
@@ -188,7 +217,9 @@ test.describe("accounts", () => {
     await dialog.getByLabel("Password").fill("whatever-pass");
     await dialog.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(`${BASE_URL}/users/sign-in`);
-    await expect(page.getByRole("alert")).toHaveText("Your session has expired or the form is out of date. Please refresh the page and try again.");
+    await expect(page.getByRole("alert")).toHaveText(
+      "Your session has expired or the form is out of date. Please refresh the page and try again.",
+    );
   });
 
   test("the unconfirmed banner's resend link sends a fresh confirmation mail", async ({ page, signIn, smtp }) => {
@@ -226,7 +257,9 @@ test.describe("accounts", () => {
     await preferences.getByLabel("Send me the OpenZen newsletter").uncheck();
     await preferences.getByRole("button", { name: "Save Preferences" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Your email preferences are saved." })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Email preferences" }).getByLabel("Send me the OpenZen newsletter")).not.toBeChecked();
+    await expect(
+      page.getByRole("region", { name: "Email preferences" }).getByLabel("Send me the OpenZen newsletter"),
+    ).not.toBeChecked();
 
     const password = page.getByRole("region", { name: "Password" });
     await expect(password.getByLabel("Current password")).toHaveCount(0);
@@ -241,7 +274,10 @@ test.describe("accounts", () => {
     await remove.getByRole("button", { name: "Delete My Account" }).click();
     await expect(page.getByRole("alert")).toHaveText("Your current password is not correct.");
     await page.getByRole("region", { name: "Delete account" }).getByLabel("Current password").fill(NEW_PASSWORD);
-    await page.getByRole("region", { name: "Delete account" }).getByRole("button", { name: "Delete My Account" }).click();
+    await page
+      .getByRole("region", { name: "Delete account" })
+      .getByRole("button", { name: "Delete My Account" })
+      .click();
     await expect(page).toHaveURL(`${BASE_URL}/`);
     await expect(header(page).getByRole("link", { name: "Sign In", exact: true })).toBeVisible();
     expect(await db.selectFrom("users").select("id").where("id", "=", user.userId).executeTakeFirst()).toBeUndefined();

@@ -37,10 +37,16 @@ function companyPath(c: Company, subpage = ""): string {
 }
 
 async function expectNoSeriousViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
   const violations = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary ?? ""}`) }));
+    .map((v) => ({
+      id: v.id,
+      help: v.help,
+      nodes: v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary ?? ""}`),
+    }));
   if (violations.length > 0) console.log(`axe violations (${what}):\n${JSON.stringify(violations, null, 2)}`);
   expect(violations, `serious or critical axe violations: ${what}`).toEqual([]);
 }
@@ -79,10 +85,16 @@ async function expectGaugesAgreeWithChecks(page: Page) {
     }
     const score = (passed / DIMENSION_SIZES[category]) * 100;
     dimensionScores.push(score);
-    await expect(meter, `${label}: ${passed} of ${DIMENSION_SIZES[category]} passed`).toHaveAttribute("aria-valuenow", String(Math.round(score)));
+    await expect(meter, `${label}: ${passed} of ${DIMENSION_SIZES[category]} passed`).toHaveAttribute(
+      "aria-valuenow",
+      String(Math.round(score)),
+    );
   }
   const overall = dimensionScores.reduce((a, b) => a + b, 0) / dimensionScores.length;
-  await expect(page.getByRole("meter", { name: "Overall score" })).toHaveAttribute("aria-valuenow", String(Math.round(overall)));
+  await expect(page.getByRole("meter", { name: "Overall score" })).toHaveAttribute(
+    "aria-valuenow",
+    String(Math.round(overall)),
+  );
 }
 
 test.describe("company pages on a wide screen", () => {
@@ -113,7 +125,9 @@ test.describe("company pages on a wide screen", () => {
     await ranges.getByRole("button", { name: "1 month" }).click();
     await expect(ranges.getByRole("button", { name: "1 month" })).toHaveAttribute("aria-pressed", "true");
     await expect(ranges.getByRole("button", { name: "1 year" })).toHaveAttribute("aria-pressed", "false");
-    await expect(page.getByTestId("chart-summary")).toHaveText(/^1 month: \$[\d,.]+ on (May|Jun) \d+, 2025 to \$[\d,.]+ on Jun 30, 2025/);
+    await expect(page.getByTestId("chart-summary")).toHaveText(
+      /^1 month: \$[\d,.]+ on (May|Jun) \d+, 2025 to \$[\d,.]+ on Jun 30, 2025/,
+    );
     await ranges.getByRole("button", { name: "all history" }).click();
     await expect(page.getByTestId("chart-summary")).toHaveText(/^All history: \$[\d,.]+ on \w+ \d+, 20(0|1)\d to /);
     const tenDay = page.getByRole("checkbox", { name: "10-day" });
@@ -129,7 +143,10 @@ test.describe("company pages on a wide screen", () => {
     for (const check of await checks.all()) {
       await expect(check).toContainText("Locked");
       await expect(check).toContainText("…");
-      await expect(check.getByRole("link", { name: "Subscribe to Premium" })).toHaveAttribute("href", "/plans#features");
+      await expect(check.getByRole("link", { name: "Subscribe to Premium" })).toHaveAttribute(
+        "href",
+        "/plans#features",
+      );
     }
     await expect(page.getByRole("meter", { name: "Overall score" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Zen Rating" })).toBeVisible();
@@ -140,10 +157,30 @@ test.describe("company pages on a wide screen", () => {
     // The four subpages, reached through the tabs on the client.
     await markDocument(page);
     const subpages = [
-      { tab: "Forecast", path: "/stock-forecast", title: "Stock Forecast, Price Target and Analyst Ratings", headings: ["Analyst consensus", "Price target", "Estimates", "Recent analyst ratings"] },
-      { tab: "Earnings", path: "/earnings", title: "Earnings: EPS, Revenue and Surprises", headings: ["Next earnings", "Quarterly results", "Annual results", "Earnings surprises"] },
-      { tab: "Dividends", path: "/dividends", title: "Dividend History, Yield and Payout Ratio", headings: ["Dividend summary"] },
-      { tab: "Ownership", path: "/ownership", title: "Insider Trading and Ownership", headings: ["Insider buying and selling", "Insider transactions"] },
+      {
+        tab: "Forecast",
+        path: "/stock-forecast",
+        title: "Stock Forecast, Price Target and Analyst Ratings",
+        headings: ["Analyst consensus", "Price target", "Estimates", "Recent analyst ratings"],
+      },
+      {
+        tab: "Earnings",
+        path: "/earnings",
+        title: "Earnings: EPS, Revenue and Surprises",
+        headings: ["Next earnings", "Quarterly results", "Annual results", "Earnings surprises"],
+      },
+      {
+        tab: "Dividends",
+        path: "/dividends",
+        title: "Dividend History, Yield and Payout Ratio",
+        headings: ["Dividend summary"],
+      },
+      {
+        tab: "Ownership",
+        path: "/ownership",
+        title: "Insider Trading and Ownership",
+        headings: ["Insider buying and selling", "Insider transactions"],
+      },
     ];
     for (const sub of subpages) {
       await tabs.getByRole("link", { name: sub.tab }).click();
@@ -152,7 +189,8 @@ test.describe("company pages on a wide screen", () => {
       await expect(tabs.getByRole("link", { name: sub.tab })).toHaveAttribute("aria-current", "page");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(company.name);
       await expect(page.getByTestId("company-price")).toHaveText(/^Price \$[\d,]+\.\d{2}$/);
-      for (const heading of sub.headings) await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+      for (const heading of sub.headings)
+        await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
       await expectSameDocument(page, `${sub.tab} tab`);
     }
 
@@ -167,14 +205,23 @@ test.describe("company pages on a wide screen", () => {
     // The dividend payer's figures.
     await open(page, companyPath(company, "/dividends"));
     await expect(page.getByRole("heading", { level: 2, name: "Dividend history" })).toBeVisible();
-    await expect(page.getByRole("region", { name: `Every dividend of ${company.name}` }).getByRole("row").nth(1)).toContainText("$");
+    await expect(
+      page
+        .getByRole("region", { name: `Every dividend of ${company.name}` })
+        .getByRole("row")
+        .nth(1),
+    ).toContainText("$");
   });
 
   test("when the prices cannot be loaded the chart says so", async ({ page, db, problems }) => {
     problems.allow(/Failed to load resource: the server responded with a status of 503/);
     const { payer: company } = await demoCompanies(db);
     await page.route("**/api/companies/*/prices", (route) =>
-      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "SERVICE_UNAVAILABLE", message: "Try again shortly." } }) }),
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "SERVICE_UNAVAILABLE", message: "Try again shortly." } }),
+      }),
     );
     await open(page, companyPath(company));
     await expect(chart(page)).toHaveAttribute("data-state", "failed");
@@ -191,11 +238,18 @@ test.describe("company pages on a wide screen", () => {
   });
 
   test("a delisted company's page says when it was delisted", async ({ page, db }) => {
-    const delisted = await db.selectFrom("companies").select(["id", "name", "ticker", "exchange"]).where("delisted_on", "is not", null).orderBy("id").executeTakeFirst();
+    const delisted = await db
+      .selectFrom("companies")
+      .select(["id", "name", "ticker", "exchange"])
+      .where("delisted_on", "is not", null)
+      .orderBy("id")
+      .executeTakeFirst();
     expect(delisted, "the demo market has a delisted company").toBeDefined();
     await open(page, companyPath(delisted!));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(delisted!.name);
-    await expect(page.getByTestId("delisted-notice")).toHaveText(/^Delisted on \w{3} \d{1,2}, \d{4}\b.*\. The page shows its history up to then\.$/);
+    await expect(page.getByTestId("delisted-notice")).toHaveText(
+      /^Delisted on \w{3} \d{1,2}, \d{4}\b.*\. The page shows its history up to then\.$/,
+    );
     await expectChartDrawn(page);
     await expectNoSeriousViolations(page, "overview of a delisted company");
   });
@@ -229,7 +283,11 @@ test.describe("company pages on a wide screen", () => {
 
   test("an unknown ticker shows the 404 page with a search field", async ({ page, problems }) => {
     for (const path of ["/stocks/us/nasdaq/nosuchtickr", "/stocks/us/nyse/nosuchtickr/earnings"]) {
-      problems.allow(new RegExp(`^console\\.error: Failed to load resource: the server responded with a status of 404 \\(Not Found\\) \\(${BASE_URL}${path}:`));
+      problems.allow(
+        new RegExp(
+          `^console\\.error: Failed to load resource: the server responded with a status of 404 \\(Not Found\\) \\(${BASE_URL}${path}:`,
+        ),
+      );
       await open(page, path, 404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
       await expect(page).toHaveTitle("Page not found · OpenZen");
@@ -248,12 +306,16 @@ test.describe("company page on a phone", () => {
     await expectChartDrawn(page);
     await page.getByRole("group", { name: "Chart range" }).getByRole("button", { name: "3 months" }).click();
     await expect(page.getByTestId("chart-summary")).toHaveText(/^3 months: /);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, "the page scrolls sideways on a phone").toBeLessThanOrEqual(0);
     await expectNoSeriousViolations(page, "overview, phone");
 
     await open(page, companyPath(company, "/earnings"));
-    const overflowEarnings = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflowEarnings = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflowEarnings, "the earnings page scrolls sideways on a phone").toBeLessThanOrEqual(0);
     await expectNoSeriousViolations(page, "earnings, phone");
   });

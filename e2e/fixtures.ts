@@ -15,7 +15,8 @@ import { startSmtpCapture, type SmtpCapture } from "../test/support/smtp-capture
 
 // The same ports as playwright.config.ts (E2E_PORT, E2E_PG_PORT), so two checkouts can run side by side.
 export const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
-export const DATABASE_URL = process.env.DATABASE_URL || `postgres://postgres:openzen-local@localhost:${process.env.E2E_PG_PORT ?? 54330}/openzen`;
+export const DATABASE_URL =
+  process.env.DATABASE_URL || `postgres://postgres:openzen-local@localhost:${process.env.E2E_PG_PORT ?? 54330}/openzen`;
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 25);
 export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 26);
 
@@ -63,7 +64,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   google: [
     async ({}, use) => {
-      const provider = await startOidcProvider({ port: OIDC_PORT, redirectUris: [`${BASE_URL}/users/auth/google/callback`] });
+      const provider = await startOidcProvider({
+        port: OIDC_PORT,
+        redirectUris: [`${BASE_URL}/users/auth/google/callback`],
+      });
       await use(provider);
       await provider.close();
     },
@@ -98,7 +102,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(async (spec) => {
       const user = await insertSignedInUser(db, spec);
       created.push(user.userId);
-      await context.addCookies([{ name: "oz_session", value: user.token, url: BASE_URL, httpOnly: true, sameSite: "Lax" }]);
+      await context.addCookies([
+        { name: "oz_session", value: user.token, url: BASE_URL, httpOnly: true, sameSite: "Lax" },
+      ]);
       return user;
     });
     if (created.length > 0) await db.deleteFrom("users").where("id", "in", created).execute();
@@ -118,7 +124,12 @@ export async function waitForHydration(page: Page): Promise<void> {
     if (!w.__reactRouterDataRouter) return false;
     const key = Object.keys(document).find((k) => k.startsWith("__reactContainer$"));
     if (!key) return false;
-    const hostRoot = (document as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>)[key];
+    const hostRoot = (
+      document as unknown as Record<
+        string,
+        { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }
+      >
+    )[key];
     return hostRoot?.stateNode?.current?.memoizedState?.isDehydrated === false;
   });
 }

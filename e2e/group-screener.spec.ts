@@ -10,8 +10,12 @@ import { expect, open, test } from "./fixtures";
 // pages hand a screen on to each group.
 
 async function expectNoSeriousViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")) }));
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")) }));
   expect(serious, what).toEqual([]);
 }
 
@@ -24,7 +28,8 @@ async function largestSector(page: Page): Promise<{ name: string; path: string }
     const row = rows.nth(i);
     const companies = Number(await row.getByRole("cell").nth(1).innerText());
     const link = row.getByRole("rowheader").getByRole("link");
-    if (companies > best.companies) best = { name: (await link.innerText()).trim(), path: (await link.getAttribute("href"))!, companies };
+    if (companies > best.companies)
+      best = { name: (await link.innerText()).trim(), path: (await link.getAttribute("href"))!, companies };
   }
   return best;
 }
@@ -49,7 +54,10 @@ async function total(screener: Locator): Promise<number> {
   return Number((await screener.getByTestId("screener-total").innerText()).replace(/\D/g, ""));
 }
 
-test("a sector's screener keeps to the sector: tab, filter and sort in the address without f[sid], through a reload", async ({ page, db }) => {
+test("a sector's screener keeps to the sector: tab, filter and sort in the address without f[sid], through a reload", async ({
+  page,
+  db,
+}) => {
   const sector = await largestSector(page);
   const slug = sector.path.split("/").pop()!;
   const members = await sectorTickers(db, slug);
@@ -66,7 +74,11 @@ test("a sector's screener keeps to the sector: tab, filter and sort in the addre
   const headers = await screener.getByRole("columnheader").allInnerTexts();
   const sectorColumn = headers.findIndex((h) => h.trim() === "Sector");
   expect(sectorColumn).toBeGreaterThan(0);
-  for (const cell of await screener.getByTestId("screener-row").locator(`td:nth-child(${sectorColumn + 1})`).allInnerTexts()) expect(cell).toBe(sector.name);
+  for (const cell of await screener
+    .getByTestId("screener-row")
+    .locator(`td:nth-child(${sectorColumn + 1})`)
+    .allInnerTexts())
+    expect(cell).toBe(sector.name);
 
   await screener.getByRole("navigation", { name: "Screener tabs" }).getByRole("link", { name: "Valuation" }).click();
   await expect(page).toHaveURL(new RegExp(`${sector.path}\\?t=4$`));
@@ -86,7 +98,9 @@ test("a sector's screener keeps to the sector: tab, filter and sort in the addre
   await price.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/f(%5B|\[)price(%5D|\])=1(%2C|,)/);
   await panel.getByRole("button", { name: "Close filters" }).click();
-  await expect(screener.getByRole("list", { name: "Active filters" }).getByRole("listitem")).toHaveText([/^Price: \$1 or more/]);
+  await expect(screener.getByRole("list", { name: "Active filters" }).getByRole("listitem")).toHaveText([
+    /^Price: \$1 or more/,
+  ]);
   expect(await total(screener)).toBe(counted);
   expect(counted).toBeLessThanOrEqual(members.size);
 
@@ -117,7 +131,10 @@ test("a sector's screener keeps to the sector: tab, filter and sort in the addre
   await expect(screener.getByRole("columnheader", { name: "P/E" })).not.toHaveAttribute("aria-sort", /./);
 });
 
-test("the ranking pages hand the address's screen on to each group, whose page renders it without JavaScript", async ({ page, browser }) => {
+test("the ranking pages hand the address's screen on to each group, whose page renders it without JavaScript", async ({
+  page,
+  browser,
+}) => {
   await open(page, "/industries?t=4&p=2&f[price]=1,&utm_source=mail");
   const link = page.getByTestId("group-rows").getByRole("row").first().getByRole("rowheader").getByRole("link");
   const href = (await link.getAttribute("href"))!;
@@ -126,14 +143,21 @@ test("the ranking pages hand the address's screen on to each group, whose page r
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${href.split("?")[0]}\\?t=4&f(%5B|\\[)price(%5D|\\])=1(%2C|,)#screen$`));
   const screener = page.getByRole("region", { name: `Screen ${name} stocks` });
-  await expect(screener.getByRole("navigation", { name: "Screener tabs" }).getByRole("link", { name: "Valuation" })).toHaveAttribute("aria-current", "page");
-  await expect(screener.getByRole("list", { name: "Active filters" }).getByRole("listitem")).toHaveText([/^Price: \$1 or more/]);
+  await expect(
+    screener.getByRole("navigation", { name: "Screener tabs" }).getByRole("link", { name: "Valuation" }),
+  ).toHaveAttribute("aria-current", "page");
+  await expect(screener.getByRole("list", { name: "Active filters" }).getByRole("listitem")).toHaveText([
+    /^Price: \$1 or more/,
+  ]);
   await expect(screener).toBeInViewport();
   const rows = await tickers(screener);
   expect(rows.length).toBeGreaterThan(0);
 
   await open(page, "/sectors?s=pe&sd=asc");
-  await expect(page.getByTestId("group-rows").getByRole("rowheader").getByRole("link").first()).toHaveAttribute("href", /^\/sectors\/[a-z0-9-]+\?s=pe&sd=asc#screen$/);
+  await expect(page.getByTestId("group-rows").getByRole("rowheader").getByRole("link").first()).toHaveAttribute(
+    "href",
+    /^\/sectors\/[a-z0-9-]+\?s=pe&sd=asc#screen$/,
+  );
 
   // The first view is the server's: the same rows with JavaScript off.
   const plain = await browser.newContext({ javaScriptEnabled: false });

@@ -1,5 +1,15 @@
 import type { Locator, Page } from "@playwright/test";
-import { DESKTOP, desktopNav, expect, expectSameDocument, header, logoLink, markDocument, open, test } from "./fixtures";
+import {
+  DESKTOP,
+  desktopNav,
+  expect,
+  expectSameDocument,
+  header,
+  logoLink,
+  markDocument,
+  open,
+  test,
+} from "./fixtures";
 
 // Spec 2.1, the shared header as a guest sees it at desktop width.
 
@@ -14,7 +24,13 @@ test.describe("guest header", () => {
     await open(page, "/");
     const nav = desktopNav(page);
     await expect(nav).toBeVisible();
-    await expect(nav.locator(":scope > ul > li > :is(a, button)")).toHaveText(["Screeners", "Stock Ideas", "Top Analysts", "Zen Ratings", "Services"]);
+    await expect(nav.locator(":scope > ul > li > :is(a, button)")).toHaveText([
+      "Screeners",
+      "Stock Ideas",
+      "Top Analysts",
+      "Zen Ratings",
+      "Services",
+    ]);
 
     // Dropdowns are menu buttons, the main items plain links.
     for (const name of ["Screeners", "Services"]) {
@@ -24,8 +40,14 @@ test.describe("guest header", () => {
     await expect(nav.getByRole("link", { name: "Top Analysts" })).toHaveAttribute("href", "/analysts");
     await expect(nav.getByRole("link", { name: "Zen Ratings" })).toHaveAttribute("href", "/zen-ratings");
 
-    await expect(header(page).getByRole("link", { name: "Sign In", exact: true })).toHaveAttribute("href", "/users/sign-in");
-    await expect(header(page).getByRole("link", { name: "Sign Up", exact: true })).toHaveAttribute("href", "/users/sign-up");
+    await expect(header(page).getByRole("link", { name: "Sign In", exact: true })).toHaveAttribute(
+      "href",
+      "/users/sign-in",
+    );
+    await expect(header(page).getByRole("link", { name: "Sign Up", exact: true })).toHaveAttribute(
+      "href",
+      "/users/sign-up",
+    );
     await expect(header(page).getByRole("button", { name: "Watchlists" })).toHaveCount(0);
     await expect(header(page).getByText("Watchlists")).toHaveCount(0);
     await expect(header(page).getByRole("button", { name: /Account menu/ })).toHaveCount(0);
@@ -76,25 +98,73 @@ interface HeaderLink {
   heading: string;
 }
 
-const inMenu = (menu: string, item: RegExp) => (page: Page) => page.getByRole("menu", { name: menu }).getByRole("menuitem", { name: item });
+const inMenu = (menu: string, item: RegExp) => (page: Page) =>
+  page.getByRole("menu", { name: menu }).getByRole("menuitem", { name: item });
 const inHeader = (name: string) => (page: Page) => header(page).getByRole("link", { name, exact: true });
 const inNav = (name: string) => (page: Page) => desktopNav(page).getByRole("link", { name, exact: true });
-const inFooter = (name: string) => (page: Page) => page.getByRole("contentinfo").getByRole("link", { name, exact: true });
+const inFooter = (name: string) => (page: Page) =>
+  page.getByRole("contentinfo").getByRole("link", { name, exact: true });
 
 const LINKS: HeaderLink[] = [
-  { name: "Screeners › Stock Screener", menu: "Screeners", click: inMenu("Screeners", /^Stock Screener/), path: "/stock-screener", heading: "Stock Screener" },
-  { name: "Screeners › Industry Rank", menu: "Screeners", click: inMenu("Screeners", /^Industry Rank/), path: "/industries", heading: "Industry Rank" },
+  {
+    name: "Screeners › Stock Screener",
+    menu: "Screeners",
+    click: inMenu("Screeners", /^Stock Screener/),
+    path: "/stock-screener",
+    heading: "Stock Screener",
+  },
+  {
+    name: "Screeners › Industry Rank",
+    menu: "Screeners",
+    click: inMenu("Screeners", /^Industry Rank/),
+    path: "/industries",
+    heading: "Industry Rank",
+  },
   { name: "Stock Ideas", click: inNav("Stock Ideas"), path: "/stock-ideas", heading: "Stock Ideas" },
   { name: "Top Analysts", click: inNav("Top Analysts"), path: "/analysts", heading: "Top Analysts" },
   { name: "Zen Ratings", click: inNav("Zen Ratings"), path: "/zen-ratings", heading: "Zen Ratings" },
-  { name: "Services › Premium", menu: "Services", click: inMenu("Services", /^Premium/), path: "/plans", heading: "Premium" },
-  { name: "Services › Zen Investor", menu: "Services", click: inMenu("Services", /^Zen Investor/), path: "/stock-picks", heading: "Zen Investor" },
-  { name: "Services › Zen Strategies", menu: "Services", click: inMenu("Services", /^Zen Strategies/), path: "/stock-strategies", heading: "Zen Strategies" },
+  {
+    name: "Services › Premium",
+    menu: "Services",
+    click: inMenu("Services", /^Premium/),
+    path: "/plans",
+    heading: "Premium",
+  },
+  {
+    name: "Services › Zen Investor",
+    menu: "Services",
+    click: inMenu("Services", /^Zen Investor/),
+    path: "/stock-picks",
+    heading: "Zen Investor",
+  },
+  {
+    name: "Services › Zen Strategies",
+    menu: "Services",
+    click: inMenu("Services", /^Zen Strategies/),
+    path: "/stock-strategies",
+    heading: "Zen Strategies",
+  },
   { name: "Sign In", click: inHeader("Sign In"), path: "/users/sign-in", heading: "Sign In" },
   { name: "Sign Up", click: inHeader("Sign Up"), path: "/users/sign-up", heading: "Sign Up" },
-  { name: "logo", from: "/terms-of-service", click: (page) => logoLink(page), path: "/", heading: "Research stocks like a part-time pro" },
-  { name: "footer › Privacy Policy", click: inFooter("Privacy Policy"), path: "/privacy-policy", heading: "Privacy Policy" },
-  { name: "footer › Terms of Service", click: inFooter("Terms of Service"), path: "/terms-of-service", heading: "Terms of Service" },
+  {
+    name: "logo",
+    from: "/terms-of-service",
+    click: (page) => logoLink(page),
+    path: "/",
+    heading: "Research stocks like a part-time pro",
+  },
+  {
+    name: "footer › Privacy Policy",
+    click: inFooter("Privacy Policy"),
+    path: "/privacy-policy",
+    heading: "Privacy Policy",
+  },
+  {
+    name: "footer › Terms of Service",
+    click: inFooter("Terms of Service"),
+    path: "/terms-of-service",
+    heading: "Terms of Service",
+  },
 ];
 
 test.describe("guest browses every header and footer link", () => {
@@ -119,7 +189,9 @@ test.describe("guest browses every header and footer link", () => {
       // The same address loaded directly is a real page, not an error answered with a page.
       const direct = await page.request.get(link.path);
       expect(direct.status(), `HTTP status of ${link.path}`).toBe(200);
-      expect(await direct.text(), "the server-rendered page carries the same heading").toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(link.heading)}</h1>`));
+      expect(await direct.text(), "the server-rendered page carries the same heading").toMatch(
+        new RegExp(`<h1[^>]*>${escapeRegExp(link.heading)}</h1>`),
+      );
     });
   }
 });

@@ -1,4 +1,14 @@
-import { DESKTOP, desktopNav, expect, expectSameDocument, header, logoLink, markDocument, open, test } from "./fixtures";
+import {
+  DESKTOP,
+  desktopNav,
+  expect,
+  expectSameDocument,
+  header,
+  logoLink,
+  markDocument,
+  open,
+  test,
+} from "./fixtures";
 
 // Spec 2.1, the shared header for a signed-in user at desktop width.
 
@@ -12,7 +22,14 @@ test.describe("signed-in header", () => {
     await open(page, "/");
 
     const nav = desktopNav(page);
-    await expect(nav.locator(":scope > ul > li > :is(a, button)")).toHaveText(["Watchlists", "Screeners", "Stock Ideas", "Top Analysts", "Zen Ratings", "Services"]);
+    await expect(nav.locator(":scope > ul > li > :is(a, button)")).toHaveText([
+      "Watchlists",
+      "Screeners",
+      "Stock Ideas",
+      "Top Analysts",
+      "Zen Ratings",
+      "Services",
+    ]);
     await expect(logoLink(page)).toHaveAttribute("href", "/users/dashboard");
     await expect(header(page).getByRole("link", { name: "Sign In", exact: true })).toHaveCount(0);
     await expect(header(page).getByRole("link", { name: "Sign Up", exact: true })).toHaveCount(0);
@@ -22,8 +39,14 @@ test.describe("signed-in header", () => {
     await nav.getByRole("button", { name: "Watchlists" }).click();
     const watchlists = page.getByRole("menu", { name: "Watchlists" });
     await expect(watchlists.getByRole("menuitem")).toHaveText(["Dividend Kings", "Growth Ideas", "Manage Watchlists"]);
-    await expect(watchlists.getByRole("menuitem", { name: "Dividend Kings" })).toHaveAttribute("href", `/users/watchlists/${user.watchlistIds[0]}`);
-    await expect(watchlists.getByRole("menuitem", { name: "Growth Ideas" })).toHaveAttribute("href", `/users/watchlists/${user.watchlistIds[1]}`);
+    await expect(watchlists.getByRole("menuitem", { name: "Dividend Kings" })).toHaveAttribute(
+      "href",
+      `/users/watchlists/${user.watchlistIds[0]}`,
+    );
+    await expect(watchlists.getByRole("menuitem", { name: "Growth Ideas" })).toHaveAttribute(
+      "href",
+      `/users/watchlists/${user.watchlistIds[1]}`,
+    );
     await page.keyboard.press("Escape");
     await expect(watchlists).toBeHidden();
 
@@ -31,7 +54,10 @@ test.describe("signed-in header", () => {
     await nav.getByRole("button", { name: "Screeners" }).click();
     const screeners = page.getByRole("menu", { name: "Screeners" });
     await expect(screeners.getByRole("menuitem")).toHaveText(["Stock Screener", "Saved Screeners", "Industry Rank"]);
-    await expect(screeners.getByRole("menuitem", { name: "Saved Screeners" })).toHaveAttribute("href", "/stock-screener/saved");
+    await expect(screeners.getByRole("menuitem", { name: "Saved Screeners" })).toHaveAttribute(
+      "href",
+      "/stock-screener/saved",
+    );
     await page.keyboard.press("Escape");
     await expect(screeners).toBeHidden();
 
@@ -63,8 +89,13 @@ test.describe("signed-in header", () => {
     await expect(page).toHaveURL(`/users/watchlists/${user.watchlistIds[1]}`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
-    await header(page).getByRole("button", { name: `Account menu for ${user.email}` }).click();
-    await page.getByRole("menu", { name: /^Account/ }).getByRole("menuitem", { name: "Account Settings" }).click();
+    await header(page)
+      .getByRole("button", { name: `Account menu for ${user.email}` })
+      .click();
+    await page
+      .getByRole("menu", { name: /^Account/ })
+      .getByRole("menuitem", { name: "Account Settings" })
+      .click();
     await expect(page).toHaveURL("/users/settings");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Account Settings");
 
@@ -81,9 +112,16 @@ test.describe("signed-in header", () => {
     const csrf = await page.locator('meta[name="csrf-token"]').getAttribute("content");
     expect(csrf, "the page carries an anti-forgery token").toBeTruthy();
 
-    await header(page).getByRole("button", { name: `Account menu for ${user.email}` }).click();
-    const signOut = page.waitForRequest((request) => request.method() === "DELETE" && new URL(request.url()).pathname === "/users/sign-out");
-    await page.getByRole("menu", { name: /^Account/ }).getByRole("menuitem", { name: "Sign Out" }).click();
+    await header(page)
+      .getByRole("button", { name: `Account menu for ${user.email}` })
+      .click();
+    const signOut = page.waitForRequest(
+      (request) => request.method() === "DELETE" && new URL(request.url()).pathname === "/users/sign-out",
+    );
+    await page
+      .getByRole("menu", { name: /^Account/ })
+      .getByRole("menuitem", { name: "Sign Out" })
+      .click();
     const request = await signOut;
     expect(request.headers()["x-csrf-token"], "the sign-out call carries the token from the meta tag").toBe(csrf);
     const response = await request.response();
@@ -93,14 +131,24 @@ test.describe("signed-in header", () => {
     await expect(header(page).getByRole("link", { name: "Sign In", exact: true })).toBeVisible();
     await expect(header(page).getByRole("link", { name: "Sign Up", exact: true })).toBeVisible();
     await expect(header(page).getByRole("button", { name: /Account menu/ })).toHaveCount(0);
-    await expect(desktopNav(page).locator(":scope > ul > li > :is(a, button)")).toHaveText(["Screeners", "Stock Ideas", "Top Analysts", "Zen Ratings", "Services"]);
+    await expect(desktopNav(page).locator(":scope > ul > li > :is(a, button)")).toHaveText([
+      "Screeners",
+      "Stock Ideas",
+      "Top Analysts",
+      "Zen Ratings",
+      "Services",
+    ]);
     await expect(logoLink(page)).toHaveAttribute("href", "/");
     await expect(page.getByRole("alert")).toHaveCount(0);
     await expect(page).toHaveURL("/");
     await expectSameDocument(page, "sign-out");
 
     // The session row is revoked and the cookie is gone: a reload stays signed out.
-    const session = await db.selectFrom("sessions").select("revoked_at").where("user_id", "=", user.userId).executeTakeFirstOrThrow();
+    const session = await db
+      .selectFrom("sessions")
+      .select("revoked_at")
+      .where("user_id", "=", user.userId)
+      .executeTakeFirstOrThrow();
     expect(session.revoked_at).not.toBeNull();
     expect((await page.context().cookies()).map((c) => c.name)).not.toContain("oz_session");
     await open(page, "/");
@@ -111,8 +159,13 @@ test.describe("signed-in header", () => {
     const user = await signIn();
     await open(page, "/users/sign-up");
     await markDocument(page);
-    await header(page).getByRole("button", { name: `Account menu for ${user.email}` }).click();
-    await page.getByRole("menu", { name: /^Account/ }).getByRole("menuitem", { name: "Sign Out" }).click();
+    await header(page)
+      .getByRole("button", { name: `Account menu for ${user.email}` })
+      .click();
+    await page
+      .getByRole("menu", { name: /^Account/ })
+      .getByRole("menuitem", { name: "Sign Out" })
+      .click();
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Research stocks like a part-time pro");
     await expect(header(page).getByRole("link", { name: "Sign In", exact: true })).toBeVisible();

@@ -28,8 +28,15 @@ test.describe("mobile header", () => {
     const drawer = await openDrawer(page);
     const nav = drawer.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("heading")).toHaveText(["Screeners", "Services"]);
-    await expect(nav.getByRole("list", { name: "Screeners" }).getByRole("link")).toHaveText(["Stock Screener", "Industry Rank"]);
-    await expect(nav.getByRole("list", { name: "Services" }).getByRole("link")).toHaveText([/^Premium/, /^Zen Investor/, /^Zen Strategies/]);
+    await expect(nav.getByRole("list", { name: "Screeners" }).getByRole("link")).toHaveText([
+      "Stock Screener",
+      "Industry Rank",
+    ]);
+    await expect(nav.getByRole("list", { name: "Services" }).getByRole("link")).toHaveText([
+      /^Premium/,
+      /^Zen Investor/,
+      /^Zen Strategies/,
+    ]);
     await expect(nav.getByRole("link")).toHaveText([
       "Stock Screener",
       "Industry Rank",
@@ -59,7 +66,10 @@ test.describe("mobile header", () => {
 
     // A link inside a group too.
     const again = await openDrawer(page);
-    await again.getByRole("list", { name: "Services" }).getByRole("link", { name: /^Zen Investor/ }).click();
+    await again
+      .getByRole("list", { name: "Services" })
+      .getByRole("link", { name: /^Zen Investor/ })
+      .click();
     await expect(page).toHaveURL("/stock-picks");
     await expect(again).toBeHidden();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zen Investor");
@@ -79,7 +89,10 @@ test.describe("mobile header", () => {
     await expect(page).toHaveURL("/");
   });
 
-  test("a signed-in drawer adds Watchlists, Saved Screeners and the account items; Sign Out works", async ({ page, signIn }) => {
+  test("a signed-in drawer adds Watchlists, Saved Screeners and the account items; Sign Out works", async ({
+    page,
+    signIn,
+  }) => {
     const user = await signIn({ watchlists: ["Dividend Kings", "Growth Ideas"] });
     await open(page, "/");
     await markDocument(page);
@@ -90,9 +103,19 @@ test.describe("mobile header", () => {
     await expect(nav.getByRole("heading")).toHaveText(["Watchlists", "Screeners", "Services"]);
     const watchlists = nav.getByRole("list", { name: "Watchlists" });
     await expect(watchlists.getByRole("link")).toHaveText(["Dividend Kings", "Growth Ideas", "Manage Watchlists"]);
-    await expect(watchlists.getByRole("link", { name: "Dividend Kings" })).toHaveAttribute("href", `/users/watchlists/${user.watchlistIds[0]}`);
-    await expect(watchlists.getByRole("link", { name: "Growth Ideas" })).toHaveAttribute("href", `/users/watchlists/${user.watchlistIds[1]}`);
-    await expect(nav.getByRole("list", { name: "Screeners" }).getByRole("link")).toHaveText(["Stock Screener", "Saved Screeners", "Industry Rank"]);
+    await expect(watchlists.getByRole("link", { name: "Dividend Kings" })).toHaveAttribute(
+      "href",
+      `/users/watchlists/${user.watchlistIds[0]}`,
+    );
+    await expect(watchlists.getByRole("link", { name: "Growth Ideas" })).toHaveAttribute(
+      "href",
+      `/users/watchlists/${user.watchlistIds[1]}`,
+    );
+    await expect(nav.getByRole("list", { name: "Screeners" }).getByRole("link")).toHaveText([
+      "Stock Screener",
+      "Saved Screeners",
+      "Industry Rank",
+    ]);
     await expect(nav.getByRole("link", { name: "Stock Ideas" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Top Analysts" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Zen Ratings" })).toBeVisible();
@@ -105,7 +128,9 @@ test.describe("mobile header", () => {
     await expect(help).toHaveAttribute("target", "_blank");
     await expect(drawer.getByRole("link", { name: "Sign In", exact: true })).toHaveCount(0);
 
-    const signOut = page.waitForResponse((response) => response.request().method() === "DELETE" && new URL(response.url()).pathname === "/users/sign-out");
+    const signOut = page.waitForResponse(
+      (response) => response.request().method() === "DELETE" && new URL(response.url()).pathname === "/users/sign-out",
+    );
     await account.getByRole("button", { name: "Sign Out" }).click();
     expect((await signOut).status()).toBe(204);
     await expect(drawer).toBeHidden();

@@ -7,7 +7,11 @@ test.use({ viewport: DESKTOP });
 for (const path of ["/no-such-page-e2e", "/stock-ideas/no-such-idea"]) {
   test(`${path} shows the 404 page`, async ({ page, problems }) => {
     // Chromium reports the document's own 404 on the console; nothing else may appear.
-    problems.allow(new RegExp(`^console\\.error: Failed to load resource: the server responded with a status of 404 \\(Not Found\\) \\(${BASE_URL}${path}:`));
+    problems.allow(
+      new RegExp(
+        `^console\\.error: Failed to load resource: the server responded with a status of 404 \\(Not Found\\) \\(${BASE_URL}${path}:`,
+      ),
+    );
     await open(page, path, 404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
     await expect(page).toHaveTitle("Page not found · OpenZen");

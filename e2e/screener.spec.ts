@@ -10,19 +10,26 @@ import { expect, open, test } from "./fixtures";
 // hand (tab, two filters, a sort, page 2) lives in the address and survives a reload and the
 // back button; a free user gets no Premium value; the stock ideas are screens of their own.
 
-const DATABASE_URL = process.env.DATABASE_URL || `postgres://postgres:openzen-local@localhost:${E2E_EMBEDDED_PG_PORT}/openzen`;
+const DATABASE_URL =
+  process.env.DATABASE_URL || `postgres://postgres:openzen-local@localhost:${E2E_EMBEDDED_PG_PORT}/openzen`;
 
 async function tickers(page: Page): Promise<string[]> {
   return page.getByTestId("screener-row").locator("td:first-child").allInnerTexts();
 }
 
 async function expectNoSeriousViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")) }));
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")) }));
   expect(serious, what).toEqual([]);
 }
 
-test("builds a screen (tab, two filters, a sort, page 2) that the address keeps through a reload and the back button", async ({ page }) => {
+test("builds a screen (tab, two filters, a sort, page 2) that the address keeps through a reload and the back button", async ({
+  page,
+}) => {
   await open(page, "/stock-screener");
   await expect(page.getByRole("heading", { level: 1, name: "Stock Screener" })).toBeVisible();
   const everyone = Number((await page.getByTestId("screener-total").innerText()).replace(/\D/g, ""));
@@ -82,7 +89,9 @@ test("a free user's screens carry no Premium value, and locked columns offer Pre
   const { db } = connect(DATABASE_URL, 1);
   try {
     const user = await insertSignedInUser(db, {});
-    await context.addCookies([{ name: "oz_session", value: user.token, url: E2E_BASE_URL, httpOnly: true, sameSite: "Lax" }]);
+    await context.addCookies([
+      { name: "oz_session", value: user.token, url: E2E_BASE_URL, httpOnly: true, sameSite: "Lax" },
+    ]);
     try {
       const res = await page.request.get("/api/screener/companies?t=11");
       expect(res.status()).toBe(200);
@@ -96,10 +105,16 @@ test("a free user's screens carry no Premium value, and locked columns offer Pre
       await open(page, "/stock-screener?t=11");
       const html = await page.content();
       expect(html).not.toMatch(/"zr":"[A-F]"/);
-      await page.getByRole("button", { name: /Zen Rating 🔒/ }).first().click();
+      await page
+        .getByRole("button", { name: /Zen Rating 🔒/ })
+        .first()
+        .click();
       const upsell = page.getByRole("dialog", { name: /Unlock Zen Rating with Premium/ });
       await expect(upsell).toContainText("Full access requires Premium");
-      await expect(upsell.getByRole("link", { name: "See all premium features" })).toHaveAttribute("href", "/plans#features");
+      await expect(upsell.getByRole("link", { name: "See all premium features" })).toHaveAttribute(
+        "href",
+        "/plans#features",
+      );
     } finally {
       await db.deleteFrom("users").where("id", "=", user.userId).execute();
     }

@@ -15,14 +15,23 @@ interface Company {
 }
 
 async function listedCompanies(db: Kysely<DB>): Promise<Company[]> {
-  return db.selectFrom("companies").select(["name", "ticker", "exchange"]).where("delisted_on", "is", null).orderBy("id").execute();
+  return db
+    .selectFrom("companies")
+    .select(["name", "ticker", "exchange"])
+    .where("delisted_on", "is", null)
+    .orderBy("id")
+    .execute();
 }
 
 /** A company whose first name word no other listed company shares, so a search for it is unambiguous. */
 async function distinctiveCompany(db: Kysely<DB>): Promise<Company> {
   const companies = await listedCompanies(db);
   const firstWord = (c: Company) => c.name.split(" ")[0]!.toLowerCase();
-  const found = companies.find((c) => firstWord(c).length >= 5 && companies.filter((o) => o.name.toLowerCase().includes(firstWord(c).slice(0, 5))).length === 1);
+  const found = companies.find(
+    (c) =>
+      firstWord(c).length >= 5 &&
+      companies.filter((o) => o.name.toLowerCase().includes(firstWord(c).slice(0, 5))).length === 1,
+  );
   if (!found) throw new Error("the demo market has no company with a distinctive name");
   return found;
 }
@@ -48,8 +57,12 @@ function searchField(page: Page) {
 }
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }));
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }));
 }
 
 test.describe("company search on wide screens", () => {
@@ -72,10 +85,14 @@ test.describe("company search on wide screens", () => {
     await expect(option).toBeVisible();
     await expect(field).toHaveAttribute("aria-expanded", "true");
     // Typed within the debounce: one request, for the whole term.
-    expect(requests.map((r) => new URL(r.url()).searchParams.get("q"))).toEqual([company.name.slice(0, 5).toLowerCase()]);
+    expect(requests.map((r) => new URL(r.url()).searchParams.get("q"))).toEqual([
+      company.name.slice(0, 5).toLowerCase(),
+    ]);
 
     const options = await listbox.getByRole("option").all();
-    const position = (await Promise.all(options.map((o) => o.textContent()))).findIndex((text) => text?.includes(company.name));
+    const position = (await Promise.all(options.map((o) => o.textContent()))).findIndex((text) =>
+      text?.includes(company.name),
+    );
     for (let i = 0; i <= position; i++) await field.press("ArrowDown");
     await expect(option).toHaveAttribute("aria-selected", "true");
     await expect(field).toHaveAttribute("aria-activedescendant", (await option.getAttribute("id"))!);
@@ -148,13 +165,21 @@ test.describe("company search on wide screens", () => {
     await expect(field).toHaveAttribute("aria-describedby", (await alert.getAttribute("id"))!);
 
     await page.route("**/api/companies/search?**", (route) =>
-      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "SERVICE_UNAVAILABLE", message: "Try again shortly." } }) }),
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "SERVICE_UNAVAILABLE", message: "Try again shortly." } }),
+      }),
     );
     await field.fill("corpo");
     await expect(alert).toHaveText("503 Try again shortly.");
   });
 
-  test("oversized cookies that make the server refuse a search are removed and the search retried once", async ({ page, db, problems }) => {
+  test("oversized cookies that make the server refuse a search are removed and the search retried once", async ({
+    page,
+    db,
+    problems,
+  }) => {
     problems.allow(/status of 431/);
     const company = (await listedCompanies(db))[2]!;
     const requests = searchRequests(page);

@@ -7,7 +7,11 @@ import { expect, it } from "vitest";
 // exit non-zero.
 it("exits non-zero when a test fails", () => {
   const root = path.resolve(import.meta.dirname, "..");
-  const run = spawnSync(process.execPath, [path.join(root, "node_modules", "vitest", "vitest.mjs"), "run", "--config", "test/exit-code/vitest.config.ts"], { cwd: root, encoding: "utf8", env: { ...process.env, CI: "true" } });
+  const run = spawnSync(
+    process.execPath,
+    [path.join(root, "node_modules", "vitest", "vitest.mjs"), "run", "--config", "test/exit-code/vitest.config.ts"],
+    { cwd: root, encoding: "utf8", env: { ...process.env, CI: "true" } },
+  );
   expect(run.stdout + run.stderr).toContain("fails on purpose");
   expect(run.status).toBe(1);
 }, 120_000);

@@ -21,7 +21,6 @@ declare module "vitest" {
   }
 }
 
-
 function withDatabase(url: string, database: string): string {
   const u = new URL(url);
   u.pathname = `/${database}`;
@@ -36,7 +35,8 @@ function withDatabase(url: string, database: string): string {
  */
 export function keepTheRunnersExitCode(): void {
   const exit = process.exit.bind(process);
-  process.exit = ((code?: number | string | null) => exit(code === 0 && process.exitCode ? process.exitCode : code)) as typeof process.exit;
+  process.exit = ((code?: number | string | null) =>
+    exit(code === 0 && process.exitCode ? process.exitCode : code)) as typeof process.exit;
 }
 
 export default async function setup(project: TestProject) {
@@ -78,8 +78,11 @@ export default async function setup(project: TestProject) {
   project.provide("pgTemplate", template);
 
   return async () => {
-    const leftovers = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE $1", [`openzen_t_${process.pid}_%`]);
-    for (const { datname } of leftovers.rows) await admin.query(`DROP DATABASE IF EXISTS ${admin.escapeIdentifier(datname)} WITH (FORCE)`);
+    const leftovers = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE $1", [
+      `openzen_t_${process.pid}_%`,
+    ]);
+    for (const { datname } of leftovers.rows)
+      await admin.query(`DROP DATABASE IF EXISTS ${admin.escapeIdentifier(datname)} WITH (FORCE)`);
     await admin.query(`ALTER DATABASE ${template} WITH IS_TEMPLATE false`);
     await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
     await admin.end();

@@ -1,6 +1,14 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { averagegain, averageloss, ema as libEma, macd as libMacd, rsi as libRsi, sma as libSma, stochastic as libStochastic } from "technicalindicators";
+import {
+  averagegain,
+  averageloss,
+  ema as libEma,
+  macd as libMacd,
+  rsi as libRsi,
+  sma as libSma,
+  stochastic as libStochastic,
+} from "technicalindicators";
 import { describe, expect, it } from "vitest";
 import { ema } from "../src/domain/indicators/ema";
 import { macd } from "../src/domain/indicators/macd";
@@ -35,7 +43,8 @@ function readBars(ticker: string): PriceBars {
   for (const line of lines) {
     if (line === "") continue;
     const [, , high, low, close] = line.split(",").map(Number);
-    if (high === undefined || low === undefined || close === undefined) throw new Error(`short line in ${ticker}: ${line}`);
+    if (high === undefined || low === undefined || close === undefined)
+      throw new Error(`short line in ${ticker}: ${line}`);
     highs.push(high);
     lows.push(low);
     closes.push(close);
@@ -44,7 +53,11 @@ function readBars(ticker: string): PriceBars {
 }
 
 /** The library returns only the defined values, which end where the input ends. */
-function expectSameSeries(ours: IndicatorSeries, theirs: readonly number[], tolerance = { relative: RELATIVE, absolute: ABSOLUTE }): void {
+function expectSameSeries(
+  ours: IndicatorSeries,
+  theirs: readonly number[],
+  tolerance = { relative: RELATIVE, absolute: ABSOLUTE },
+): void {
   const firstDefined = ours.findIndex((v) => v !== null);
   expect(firstDefined, "our first value sits where the library's does").toBe(ours.length - theirs.length);
   expect(theirs.length).toBeGreaterThanOrEqual(MINIMUM_COMPARED);
@@ -80,7 +93,14 @@ describe.skipIf(!present)("indicators against technicalindicators on real prices
 
     it("MACD 12/26/9: line, signal and histogram", () => {
       const ours = macd(closes);
-      const theirs = libMacd({ values: [...closes], fastPeriod: 12, slowPeriod: 26, signalPeriod: 9, SimpleMAOscillator: false, SimpleMASignal: false });
+      const theirs = libMacd({
+        values: [...closes],
+        fastPeriod: 12,
+        slowPeriod: 26,
+        signalPeriod: 9,
+        SimpleMAOscillator: false,
+        SimpleMASignal: false,
+      });
       expectSameSeries(ours.macd, defined(theirs.map((p) => p.MACD)));
       expectSameSeries(ours.signal, defined(theirs.map((p) => p.signal)));
       expectSameSeries(ours.histogram, defined(theirs.map((p) => p.histogram)));
@@ -104,9 +124,18 @@ describe.skipIf(!present)("indicators against technicalindicators on real prices
       const ours = stochastic(bars);
       // The library's Stochastic is the fast one: its k is our fast %K and its d, the 3-day
       // SMA of that, our slow %K; our %D is the library's 3-day SMA of its d.
-      const theirs = libStochastic({ period: 14, signalPeriod: 3, high: [...bars.highs], low: [...bars.lows], close: [...bars.closes] });
+      const theirs = libStochastic({
+        period: 14,
+        signalPeriod: 3,
+        high: [...bars.highs],
+        low: [...bars.lows],
+        close: [...bars.closes],
+      });
       const theirSlowK = defined(theirs.map((p) => p.d));
-      expectSameSeries(ours.fastK, theirs.map((p) => p.k));
+      expectSameSeries(
+        ours.fastK,
+        theirs.map((p) => p.k),
+      );
       expectSameSeries(ours.k, theirSlowK);
       expectSameSeries(ours.d, libSma({ period: 3, values: theirSlowK }));
     });

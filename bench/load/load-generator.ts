@@ -59,7 +59,12 @@ async function pathFile(paths: readonly string[]): Promise<string> {
 }
 
 /** `connections` keep-alive connections requesting `paths` in turn for `seconds`, against `url` (http://IPv4:port). */
-export async function generateLoad(url: string, paths: readonly string[], seconds: number, connections: number): Promise<Load> {
+export async function generateLoad(
+  url: string,
+  paths: readonly string[],
+  seconds: number,
+  connections: number,
+): Promise<Load> {
   const { hostname, port } = new URL(url);
   const [binary, file] = await Promise.all([loadGenerator(), pathFile(paths)]);
   const { stdout } = await run(binary, [hostname, port, String(connections), String(seconds), file]);

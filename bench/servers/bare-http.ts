@@ -4,7 +4,10 @@ import http from "node:http";
 const body = JSON.stringify({ status: "ok" });
 const server = http.createServer((req, res) => {
   if (req.url === "/healthz") {
-    res.writeHead(200, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(body) });
+    res.writeHead(200, {
+      "content-type": "application/json; charset=utf-8",
+      "content-length": Buffer.byteLength(body),
+    });
     res.end(body);
   } else {
     res.writeHead(404).end();

@@ -54,7 +54,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     } catch (error) {
       throw new Error(
         `Could not create the embedded PostgreSQL in ${databaseDir}: ${error instanceof Error ? error.message : String(error)}` +
-          (isRoot ? "\nAs root, the data directory and every folder above it must be readable by the 'postgres' user." : ""),
+          (isRoot
+            ? "\nAs root, the data directory and every folder above it must be readable by the 'postgres' user."
+            : ""),
       );
     }
   }

@@ -12,7 +12,9 @@ async function migrationsDir(files: Record<string, string>): Promise<string> {
 }
 
 async function tables(database: TestDatabase): Promise<string[]> {
-  const { rows } = await database.pool.query<{ tablename: string }>("SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename");
+  const { rows } = await database.pool.query<{ tablename: string }>(
+    "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
+  );
   return rows.map((r) => r.tablename);
 }
 
@@ -27,13 +29,18 @@ describe("migrations", () => {
     database = await createTestDatabase({ empty: true });
     const first = await migrate(database.pool);
     expect(first.applied.length).toBe((await readMigrations(MIGRATIONS_DIR)).length);
-    expect(await tables(database)).toEqual(expect.arrayContaining(["schema_migrations", "sessions", "users", "watchlists"]));
+    expect(await tables(database)).toEqual(
+      expect.arrayContaining(["schema_migrations", "sessions", "users", "watchlists"]),
+    );
     expect((await migrate(database.pool)).applied).toEqual([]);
   });
 
   it("applies in order and records each", async () => {
     database = await createTestDatabase({ empty: true });
-    const dir = await migrationsDir({ "0002_b.sql": "ALTER TABLE a ADD COLUMN y int;", "0001_a.sql": "CREATE TABLE a (x int);" });
+    const dir = await migrationsDir({
+      "0002_b.sql": "ALTER TABLE a ADD COLUMN y int;",
+      "0001_a.sql": "CREATE TABLE a (x int);",
+    });
     expect((await migrate(database.pool, dir)).applied).toEqual(["0001_a", "0002_b"]);
     const { rows } = await database.pool.query("SELECT version, name FROM schema_migrations ORDER BY version");
     expect(rows).toEqual([
@@ -44,21 +51,33 @@ describe("migrations", () => {
 
   it("rolls back a failing migration whole and stops", async () => {
     database = await createTestDatabase({ empty: true });
-    const dir = await migrationsDir({ "0001_a.sql": "CREATE TABLE a (x int);", "0002_bad.sql": "CREATE TABLE half (x int); SELECT * FROM missing_table;" });
-    await expect(migrate(database.pool, dir)).rejects.toThrow(/Migration 0002_bad failed: relation "missing_table" does not exist/);
+    const dir = await migrationsDir({
+      "0001_a.sql": "CREATE TABLE a (x int);",
+      "0002_bad.sql": "CREATE TABLE half (x int); SELECT * FROM missing_table;",
+    });
+    await expect(migrate(database.pool, dir)).rejects.toThrow(
+      /Migration 0002_bad failed: relation "missing_table" does not exist/,
+    );
     expect(await tables(database)).toEqual(["a", "schema_migrations"]);
   });
 
   it("refuses an applied migration that was edited afterwards", async () => {
     database = await createTestDatabase({ empty: true });
     await migrate(database.pool, await migrationsDir({ "0001_a.sql": "CREATE TABLE a (x int);" }));
-    await expect(migrate(database.pool, await migrationsDir({ "0001_a.sql": "CREATE TABLE a (x bigint);" }))).rejects.toThrow(/was changed after it was applied/);
+    await expect(
+      migrate(database.pool, await migrationsDir({ "0001_a.sql": "CREATE TABLE a (x bigint);" })),
+    ).rejects.toThrow(/was changed after it was applied/);
   });
 
   it("refuses a database that is ahead of the code", async () => {
     database = await createTestDatabase({ empty: true });
-    await migrate(database.pool, await migrationsDir({ "0001_a.sql": "CREATE TABLE a (x int);", "0002_b.sql": "CREATE TABLE b (x int);" }));
-    await expect(migrate(database.pool, await migrationsDir({ "0001_a.sql": "CREATE TABLE a (x int);" }))).rejects.toThrow(/has migration 0002/);
+    await migrate(
+      database.pool,
+      await migrationsDir({ "0001_a.sql": "CREATE TABLE a (x int);", "0002_b.sql": "CREATE TABLE b (x int);" }),
+    );
+    await expect(
+      migrate(database.pool, await migrationsDir({ "0001_a.sql": "CREATE TABLE a (x int);" })),
+    ).rejects.toThrow(/has migration 0002/);
   });
 
   it("lets two processes migrate at once without applying anything twice", async () => {
@@ -69,6 +88,8 @@ describe("migrations", () => {
   });
 
   it("rejects badly named files", async () => {
-    await expect(readMigrations(await migrationsDir({ "add-users.sql": "" }))).rejects.toThrow(/must look like 0001_name.sql/);
+    await expect(readMigrations(await migrationsDir({ "add-users.sql": "" }))).rejects.toThrow(
+      /must look like 0001_name.sql/,
+    );
   });
 });

@@ -58,30 +58,43 @@ export async function migrate(pool: pg.Pool, dir = MIGRATIONS_DIR): Promise<Migr
       applied_at timestamptz NOT NULL DEFAULT now()
     )`);
     const done = new Map<string, string>();
-    for (const row of (await client.query<{ version: string; checksum: string }>("SELECT version, checksum FROM schema_migrations")).rows) {
+    for (const row of (
+      await client.query<{ version: string; checksum: string }>("SELECT version, checksum FROM schema_migrations")
+    ).rows) {
       done.set(row.version, row.checksum);
     }
     const known = new Set(migrations.map((m) => m.version));
     for (const version of done.keys()) {
-      if (!known.has(version)) throw new Error(`The database has migration ${version}, which this code does not know: is the code older than the database?`);
+      if (!known.has(version))
+        throw new Error(
+          `The database has migration ${version}, which this code does not know: is the code older than the database?`,
+        );
     }
     const applied: string[] = [];
     for (const m of migrations) {
       const checksum = done.get(m.version);
       if (checksum !== undefined) {
         if (checksum !== m.checksum) {
-          throw new Error(`Migration ${m.version}_${m.name} was changed after it was applied. Migrations are forward-only: add a new one instead.`);
+          throw new Error(
+            `Migration ${m.version}_${m.name} was changed after it was applied. Migrations are forward-only: add a new one instead.`,
+          );
         }
         continue;
       }
       await client.query("BEGIN");
       try {
         await client.query(m.sql);
-        await client.query("INSERT INTO schema_migrations (version, name, checksum) VALUES ($1, $2, $3)", [m.version, m.name, m.checksum]);
+        await client.query("INSERT INTO schema_migrations (version, name, checksum) VALUES ($1, $2, $3)", [
+          m.version,
+          m.name,
+          m.checksum,
+        ]);
         await client.query("COMMIT");
       } catch (error) {
         await client.query("ROLLBACK");
-        throw new Error(`Migration ${m.version}_${m.name} failed: ${error instanceof Error ? error.message : String(error)}`);
+        throw new Error(
+          `Migration ${m.version}_${m.name} failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
       applied.push(`${m.version}_${m.name}`);
     }

@@ -25,13 +25,17 @@ describe("route helpers", () => {
     expect(paths.subscriptionSuccess()).toBe("/users/subscription_success");
     expect(paths.plansFeatures()).toBe("/plans#features");
     expect(paths.watchlist(12)).toBe("/users/watchlists/12");
-    expect(paths.googleAuth({ campaign: "spring", resume_checkout: "1" })).toBe("/users/auth/google?campaign=spring&resume_checkout=1");
+    expect(paths.googleAuth({ campaign: "spring", resume_checkout: "1" })).toBe(
+      "/users/auth/google?campaign=spring&resume_checkout=1",
+    );
   });
 
   it("carry screener query strings on screener, sector and industry pages", () => {
     expect(paths.stockScreener("t=2&p=1")).toBe("/stock-screener?t=2&p=1");
     expect(paths.sector("technology", "?f%5Bsid%5D=3")).toBe("/sectors/technology?f%5Bsid%5D=3");
-    expect(paths.industry("software", new URLSearchParams({ s: "pb", sd: "desc" }))).toBe("/industries/software?s=pb&sd=desc");
+    expect(paths.industry("software", new URLSearchParams({ s: "pb", sd: "desc" }))).toBe(
+      "/industries/software?s=pb&sd=desc",
+    );
     expect(paths.stockScreener()).toBe("/stock-screener");
     expect(paths.stockScreener("")).toBe("/stock-screener");
   });

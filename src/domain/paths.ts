@@ -150,3 +150,17 @@ export const paths = {
 } as const;
 
 export type PathName = keyof typeof paths;
+
+// The JSON API (spec section 7), beside the pages so that no component builds an API address by
+// hand. Query strings of the screener calls are the screener's own (spec 2.3), passed as they are.
+export const api = {
+  // The query is URL-encoded as a component (a space is %20, spec 7), not as a form field.
+  companySearch: (query: string) => `/api/companies/search?q=${encodeURIComponent(query)}`,
+  companyPrices: (companyId: number) => `/api/companies/${seg(companyId)}/prices`,
+  screenerCompanies: (query?: Query) => withQuery("/api/screener/companies", query),
+  screenerCount: (query?: Query) => withQuery("/api/screener/companies/count", query),
+  screenerExport: (query?: Query) => withQuery("/api/screener/export", query),
+  screenerCatalogue: () => "/api/screener/catalogue",
+  savedScreeners: () => "/api/screener/saved",
+  savedScreener: (id: number) => `/api/screener/saved/${seg(id)}`,
+} as const;

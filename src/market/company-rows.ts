@@ -8,7 +8,9 @@ export async function rows<T>(db: Kysely<DB>, query: ReturnType<typeof sql<T>>):
 }
 
 /** Rows of many companies grouped by company, in their order, without the company_id column. */
-export function groupByCompany<T extends { company_id: number }>(list: readonly T[]): Map<number, Omit<T, "company_id">[]> {
+export function groupByCompany<T extends { company_id: number }>(
+  list: readonly T[],
+): Map<number, Omit<T, "company_id">[]> {
   const out = new Map<number, Omit<T, "company_id">[]>();
   for (const { company_id, ...rest } of list) {
     const l = out.get(company_id);

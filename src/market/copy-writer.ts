@@ -29,7 +29,13 @@ export class CopyWriter {
    * `truncate` empties the table inside the same transaction first: with wal_level=minimal
    * (the embedded server's setting) PostgreSQL then writes the COPY without WAL.
    */
-  static async open(pool: pg.Pool, table: string, columns: string[], binary = false, truncate = false): Promise<CopyWriter> {
+  static async open(
+    pool: pg.Pool,
+    table: string,
+    columns: string[],
+    binary = false,
+    truncate = false,
+  ): Promise<CopyWriter> {
     // A connection of its own, outside the pool: a load holds several at once for minutes and
     // must neither starve nor depend on the pool's size.
     const client = new pg.Client(pool.options);
@@ -48,7 +54,9 @@ export class CopyWriter {
       }
     }
     const writer = new CopyWriter(client, binary);
-    writer.stream = client.query(copyFrom(`COPY ${table} (${columns.join(", ")}) FROM STDIN${binary ? " (FORMAT binary)" : ""}`));
+    writer.stream = client.query(
+      copyFrom(`COPY ${table} (${columns.join(", ")}) FROM STDIN${binary ? " (FORMAT binary)" : ""}`),
+    );
     if (binary) await writer.write(Buffer.concat([Buffer.from("PGCOPY\n\xff\r\n\0", "latin1"), Buffer.alloc(8)]));
     return writer;
   }
@@ -133,7 +141,9 @@ export const binary = {
     return b;
   },
   date(iso: string): Buffer {
-    const days = Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / 86_400_000 - PG_EPOCH_DAYS;
+    const days =
+      Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / 86_400_000 -
+      PG_EPOCH_DAYS;
     return binary.int4(days);
   },
 };

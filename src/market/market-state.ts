@@ -9,7 +9,9 @@ export interface MarketState {
 }
 
 export async function readMarketState(pool: pg.Pool): Promise<MarketState> {
-  const meta = await pool.query<{ key: string; value: unknown }>("SELECT key, value FROM market_meta WHERE key IN ('source', 'as_of', 'seed')");
+  const meta = await pool.query<{ key: string; value: unknown }>(
+    "SELECT key, value FROM market_meta WHERE key IN ('source', 'as_of', 'seed')",
+  );
   const get = (k: string) => meta.rows.find((r) => r.key === k)?.value;
   const count = await pool.query<{ n: number }>("SELECT count(*)::int AS n FROM companies");
   return {

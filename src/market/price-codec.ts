@@ -58,7 +58,8 @@ export function encodePriceColumns(c: PriceColumns, from: number, to: number): B
   let offset = HEADER;
   for (let i = from; i < to; i++) {
     const day = c.dayOfYear[i]!;
-    if (day <= previous || day > 365) throw new Error(`days must ascend within one year (day ${day} after ${previous})`);
+    if (day <= previous || day > 365)
+      throw new Error(`days must ascend within one year (day ${day} after ${previous})`);
     previous = day;
     buffer.writeUInt16LE(day, offset);
     offset += 2;
@@ -86,7 +87,14 @@ export function encodePriceYear(year: number, bars: readonly DailyBar[]): Buffer
   const column = (k: keyof Omit<DailyBar, "date">) => bars.map((b) => b[k]);
   try {
     return encodePriceColumns(
-      { dayOfYear: days, open: column("open"), high: column("high"), low: column("low"), close: column("close"), volume: column("volume") },
+      {
+        dayOfYear: days,
+        open: column("open"),
+        high: column("high"),
+        low: column("low"),
+        close: column("close"),
+        volume: column("volume"),
+      },
       0,
       bars.length,
     );
@@ -133,7 +141,15 @@ export function decodePriceYear(year: number, data: Uint8Array): DailyBar[] {
     new Uint8Array(volumes.buffer).set(buffer.subarray(HEADER + n * 18, HEADER + n * 22));
     for (let i = 0; i < n; i++) {
       const close = floats[3 * n + i]!;
-      bars[i] = { date: dates[days[i]!]!, open: floats[i]!, high: floats[n + i]!, low: floats[2 * n + i]!, close, adjClose: close, volume: volumes[i]! };
+      bars[i] = {
+        date: dates[days[i]!]!,
+        open: floats[i]!,
+        high: floats[n + i]!,
+        low: floats[2 * n + i]!,
+        close,
+        adjClose: close,
+        volume: volumes[i]!,
+      };
     }
     return bars;
   }

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { adjust } from "./price-store";
 import type { DailyBar } from "./price-codec";
 
-const bar = (date: string, close: number): DailyBar => ({ date, open: close, high: close, low: close, close, adjClose: close, volume: 1 });
+const bar = (date: string, close: number): DailyBar => ({
+  date,
+  open: close,
+  high: close,
+  low: close,
+  close,
+  adjClose: close,
+  volume: 1,
+});
 
 describe("adjusted close", () => {
   it("scales earlier closes for a dividend by one minus the dividend over the previous close", () => {

@@ -4,7 +4,12 @@ import type { DB } from "../db/schema";
 
 // Reading and writing packed price years. One company's full history is one indexed range scan.
 
-export async function readPriceHistory(db: Kysely<DB>, companyId: number, from?: string, to?: string): Promise<DailyBar[]> {
+export async function readPriceHistory(
+  db: Kysely<DB>,
+  companyId: number,
+  from?: string,
+  to?: string,
+): Promise<DailyBar[]> {
   let query = db.selectFrom("price_years").select(["year", "data"]).where("company_id", "=", companyId).orderBy("year");
   if (from) query = query.where("year", ">=", Number(from.slice(0, 4)));
   if (to) query = query.where("year", "<=", Number(to.slice(0, 4)));
@@ -55,7 +60,11 @@ export function adjust(bars: DailyBar[], eventsNewestFirst: AdjustmentEvent[]): 
 }
 
 /** Replaces the stored years that `bars` touch with exactly these bars. */
-export async function writePriceHistory(db: Kysely<DB> | Transaction<DB>, companyId: number, bars: readonly DailyBar[]): Promise<void> {
+export async function writePriceHistory(
+  db: Kysely<DB> | Transaction<DB>,
+  companyId: number,
+  bars: readonly DailyBar[],
+): Promise<void> {
   const rows = [...groupByYear(bars)].map(([year, list]) => ({
     company_id: companyId,
     year,
@@ -81,7 +90,13 @@ export async function writePriceHistory(db: Kysely<DB> | Transaction<DB>, compan
 
 /** The last two trading days stored (for a delisted company's last quote). */
 export async function readLastBars(db: Kysely<DB>, companyId: number): Promise<DailyBar[]> {
-  const rows = await db.selectFrom("price_years").select(["year", "data"]).where("company_id", "=", companyId).orderBy("year", "desc").limit(2).execute();
+  const rows = await db
+    .selectFrom("price_years")
+    .select(["year", "data"])
+    .where("company_id", "=", companyId)
+    .orderBy("year", "desc")
+    .limit(2)
+    .execute();
   return rows
     .reverse()
     .flatMap((r) => decodePriceYear(r.year, r.data))

@@ -19,7 +19,11 @@ describe("the application", () => {
 
     it("answers a wrong method on a known route with 405 and an Allow header", async () => {
       const { token, cookie } = await csrfPair(t.app);
-      const res = await t.app.inject({ method: "POST", url: "/healthz", headers: { "x-csrf-token": token, cookie, accept: "application/json" } });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/healthz",
+        headers: { "x-csrf-token": token, cookie, accept: "application/json" },
+      });
       expect(res.statusCode).toBe(405);
       expect(res.headers.allow).toContain("GET");
       expect(res.json().error.code).toBe("METHOD_NOT_ALLOWED");
@@ -27,7 +31,11 @@ describe("the application", () => {
 
     it("answers a wrong method on /api/docs with 405", async () => {
       const { token, cookie } = await csrfPair(t.app);
-      const res = await t.app.inject({ method: "DELETE", url: "/api/docs", headers: { "x-csrf-token": token, cookie } });
+      const res = await t.app.inject({
+        method: "DELETE",
+        url: "/api/docs",
+        headers: { "x-csrf-token": token, cookie },
+      });
       expect(res.statusCode).toBe(405);
       expect(res.headers.allow).toBe("GET, HEAD");
       expect(res.json().error.code).toBe("METHOD_NOT_ALLOWED");
@@ -101,7 +109,11 @@ describe("the application", () => {
     });
 
     it("refuses a non-GET call without a token: 403 CSRF_TOKEN_INVALID", async () => {
-      const res = await t.app.inject({ method: "DELETE", url: "/users/sign-out", headers: { accept: "application/json" } });
+      const res = await t.app.inject({
+        method: "DELETE",
+        url: "/users/sign-out",
+        headers: { accept: "application/json" },
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe("CSRF_TOKEN_INVALID");
     });
@@ -109,19 +121,31 @@ describe("the application", () => {
     it("refuses a token that does not belong to the caller's secret", async () => {
       const mine = await csrfPair(t.app);
       const theirs = await csrfPair(t.app);
-      const res = await t.app.inject({ method: "DELETE", url: "/users/sign-out", headers: { "x-csrf-token": theirs.token, cookie: mine.cookie } });
+      const res = await t.app.inject({
+        method: "DELETE",
+        url: "/users/sign-out",
+        headers: { "x-csrf-token": theirs.token, cookie: mine.cookie },
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe("CSRF_TOKEN_INVALID");
     });
 
     it("accepts a call carrying the token, and hands back a fresh one", async () => {
       const { token, cookie } = await csrfPair(t.app);
-      const res = await t.app.inject({ method: "DELETE", url: "/users/sign-out", headers: { "x-csrf-token": token, cookie } });
+      const res = await t.app.inject({
+        method: "DELETE",
+        url: "/users/sign-out",
+        headers: { "x-csrf-token": token, cookie },
+      });
       expect(res.statusCode).toBe(204);
       expect(res.body).toBe("");
       const fresh = res.headers["x-csrf-token"];
       expect(typeof fresh).toBe("string");
-      const again = await t.app.inject({ method: "DELETE", url: "/users/sign-out", headers: { "x-csrf-token": fresh as string, cookie } });
+      const again = await t.app.inject({
+        method: "DELETE",
+        url: "/users/sign-out",
+        headers: { "x-csrf-token": fresh as string, cookie },
+      });
       expect(again.statusCode).toBe(204);
     });
   });
@@ -133,7 +157,11 @@ describe("the application", () => {
       expect(withCookie.statusCode).toBe(200);
       expect(withCookie.headers["x-csrf-token"]).toEqual(expect.any(String));
       // The refreshed token passes the check of a later write.
-      const write = await t.app.inject({ method: "DELETE", url: "/users/sign-out", headers: { "x-csrf-token": String(withCookie.headers["x-csrf-token"]), cookie } });
+      const write = await t.app.inject({
+        method: "DELETE",
+        url: "/users/sign-out",
+        headers: { "x-csrf-token": String(withCookie.headers["x-csrf-token"]), cookie },
+      });
       expect(write.statusCode).not.toBe(403);
       const bare = await t.app.inject({ method: "GET", url: "/api/companies/search?q=a" });
       expect(bare.statusCode).toBe(200);

@@ -7,7 +7,7 @@ import type { DB } from "../db/schema";
 import type { Config } from "./config";
 import companySearchPlugin from "./plugins/company-search";
 import screenerPlugin from "./plugins/screener";
-import errorsPlugin from "./plugins/errors";
+import errorsPlugin, { clientError, frameworkError } from "./plugins/errors";
 import openapiPlugin, { openapiRoutes } from "./plugins/openapi";
 import { BUILD_DIR, loadServerBuild, pagesPlugin } from "./plugins/pages";
 import { createLogger, requestId } from "./plugins/request-logging";
@@ -36,11 +36,42 @@ export interface BuildAppOptions {
   /** The React Router server build; loaded from build/ when not given. */
   serverBuild?: ServerBuild;
   buildDir?: string;
+  /** Tests shorten the timeouts; production keeps SERVER_LIMITS. */
+  limits?: Partial<ServerLimits>;
 }
+
+/** What one client may take of the server: a slow or greedy one cannot hold it (issue 15). */
+export interface ServerLimits {
+  /** Largest request body, in bytes (form bodies have a smaller limit of their own). */
+  bodyLimit: number;
+  /** Time for the request line and headers to arrive, in ms. */
+  headersTimeout: number;
+  /** Time for the whole request, body included, to arrive, in ms: a slowloris gets a 408. */
+  requestTimeout: number;
+  /** How often Node looks for requests over those times, in ms. */
+  connectionsCheckingInterval: number;
+  /** A socket idle this long (no request, no answer being written) is closed, in ms. */
+  connectionTimeout: number;
+  /** Open connections at once; beyond it Node closes new ones at once. */
+  maxConnections: number;
+  /** Requests over one keep-alive connection before it is closed (answers carry Connection: close). */
+  maxRequestsPerSocket: number;
+}
+
+export const SERVER_LIMITS: ServerLimits = {
+  bodyLimit: 1024 * 1024,
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  connectionsCheckingInterval: 2_000,
+  connectionTimeout: 60_000,
+  maxConnections: 4_096,
+  maxRequestsPerSocket: 10_000,
+};
 
 /** The whole application, ready to `inject` or `listen`; it never listens by itself. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
+  const limits = { ...SERVER_LIMITS, ...options.limits };
   const logger =
     options.logger && "child" in options.logger
       ? options.logger
@@ -51,12 +82,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: requestId,
     requestIdHeader: false,
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: limits.bodyLimit,
+    requestTimeout: limits.requestTimeout,
+    connectionTimeout: limits.connectionTimeout,
+    maxRequestsPerSocket: limits.maxRequestsPerSocket,
+    http: {
+      headersTimeout: Math.min(limits.headersTimeout, limits.requestTimeout),
+      connectionsCheckingInterval: limits.connectionsCheckingInterval,
+    },
+    frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
     // Answer 503 to new requests while shutting down; in-flight ones finish.
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
     rewriteUrl: (req) => routedUrl(req.url ?? "/"),
   });
+  app.server.maxConnections = limits.maxConnections;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Set as the request comes in, so that every answer carries it, errors included; a callback
@@ -83,10 +124,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sessionRoutes, { db, secureCookies: config.secureCookies });
   const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, db, log: app.log });
   app.addHook("onClose", async () => mailer.close());
-  if (!config.mail.smtpUrl && config.env === "production") app.log.warn("SMTP_URL is not set: account mails are kept in the mail_outbox table, not sent");
-  const google = config.google ? createGoogleClient({ ...config.google, redirectUri: `${config.publicUrl}/users/auth/google/callback` }) : undefined;
+  if (!config.mail.smtpUrl && config.env === "production")
+    app.log.warn("SMTP_URL is not set: account mails are kept in the mail_outbox table, not sent");
+  const google = config.google
+    ? createGoogleClient({ ...config.google, redirectUri: `${config.publicUrl}/users/auth/google/callback` })
+    : undefined;
   scheduleAccountHousekeeping(app, db);
-  await app.register(userRoutes, { db, mailer, google, publicUrl: config.publicUrl, secureCookies: config.secureCookies });
+  await app.register(userRoutes, {
+    db,
+    mailer,
+    google,
+    publicUrl: config.publicUrl,
+    secureCookies: config.secureCookies,
+  });
   if (config.env === "development" && !config.mail.smtpUrl) await app.register(devOutboxRoutes, { db });
   await app.register(companyRoutes, { db });
   await app.register(screenerRoutes);

@@ -71,7 +71,10 @@ describe("configuration", () => {
     [{ PORT: "70000" }, 'PORT must be a whole number from 1 to 65535 (got "70000")'],
     [{ PORT: "30.5" }, 'PORT must be a whole number from 1 to 65535 (got "30.5")'],
     [{ EMBEDDED_PG_PORT: "0" }, 'EMBEDDED_PG_PORT must be a whole number from 1 to 65535 (got "0")'],
-    [{ DATABASE_URL: "not a url" }, "DATABASE_URL must be a URL such as postgres://host/path (got something that is not a URL)"],
+    [
+      { DATABASE_URL: "not a url" },
+      "DATABASE_URL must be a URL such as postgres://host/path (got something that is not a URL)",
+    ],
     [{ DATABASE_URL: "mysql://localhost/db" }, "DATABASE_URL must start with postgres: or postgresql: (got mysql:)"],
     [{ PUBLIC_URL: "ftp://x" }, "PUBLIC_URL must start with http: or https: (got ftp:)"],
     [{ HOST: "local host" }, 'HOST must be a host name or IP address such as 0.0.0.0 (got "local host")'],
@@ -80,7 +83,10 @@ describe("configuration", () => {
     [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY must be true or false"],
     [{ DEMO_COMPANIES: "5" }, 'DEMO_COMPANIES must be a whole number from 10 to 20000 (got "5")'],
     [{ DEMO_AS_OF: "2010-13-45" }, 'DEMO_AS_OF must be a date YYYY-MM-DD from 2004-01-01 on (got "2010-13-45")'],
-    [{ GOOGLE_CLIENT_ID: "only-the-id" }, "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together (or neither, to turn Google sign-in off)"],
+    [
+      { GOOGLE_CLIENT_ID: "only-the-id" },
+      "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together (or neither, to turn Google sign-in off)",
+    ],
     [{ GOOGLE_ISSUER: "ftp://x" }, "GOOGLE_ISSUER must start with https: or http: (got ftp:)"],
     [{ SMTP_URL: "http://mail" }, "SMTP_URL must start with smtp: or smtps: (got http:)"],
     [{ SHUTDOWN_TIMEOUT_MS: "-1" }, 'SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds (got "-1")'],

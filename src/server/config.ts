@@ -31,11 +31,17 @@ const url = (name: string, protocols: string[]) =>
       try {
         parsed = new URL(value);
       } catch {
-        ctx.addIssue({ code: "custom", message: `${name} must be a URL such as ${protocols[0]}//host/path (got something that is not a URL)` });
+        ctx.addIssue({
+          code: "custom",
+          message: `${name} must be a URL such as ${protocols[0]}//host/path (got something that is not a URL)`,
+        });
         return z.NEVER;
       }
       if (!protocols.includes(parsed.protocol)) {
-        ctx.addIssue({ code: "custom", message: `${name} must start with ${protocols.join(" or ")} (got ${parsed.protocol})` });
+        ctx.addIssue({
+          code: "custom",
+          message: `${name} must start with ${protocols.join(" or ")} (got ${parsed.protocol})`,
+        });
         return z.NEVER;
       }
       return value;
@@ -54,7 +60,10 @@ const envSchema = z.object({
     .transform((value, ctx) => {
       const host = value?.trim() || "localhost";
       if (!/^[A-Za-z0-9.:[\]-]+$/.test(host)) {
-        ctx.addIssue({ code: "custom", message: `HOST must be a host name or IP address such as 0.0.0.0 (got "${value}")` });
+        ctx.addIssue({
+          code: "custom",
+          message: `HOST must be a host name or IP address such as 0.0.0.0 (got "${value}")`,
+        });
         return z.NEVER;
       }
       return host;
@@ -80,7 +89,10 @@ const envSchema = z.object({
     .transform((value, ctx) => {
       if (value === undefined || value.trim() === "") return undefined;
       if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value)) || value < "2004-01-01") {
-        ctx.addIssue({ code: "custom", message: `DEMO_AS_OF must be a date YYYY-MM-DD from 2004-01-01 on (got "${value}")` });
+        ctx.addIssue({
+          code: "custom",
+          message: `DEMO_AS_OF must be a date YYYY-MM-DD from 2004-01-01 on (got "${value}")`,
+        });
         return z.NEVER;
       }
       return value;
@@ -134,7 +146,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const googleId = e.GOOGLE_CLIENT_ID?.trim();
   const googleSecret = e.GOOGLE_CLIENT_SECRET?.trim();
   if (Boolean(googleId) !== Boolean(googleSecret)) {
-    throw new ConfigError(["GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together (or neither, to turn Google sign-in off)"]);
+    throw new ConfigError([
+      "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together (or neither, to turn Google sign-in off)",
+    ]);
   }
   return {
     env: e.NODE_ENV,
@@ -148,7 +162,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
-    google: googleId && googleSecret ? { clientId: googleId, clientSecret: googleSecret, issuer: e.GOOGLE_ISSUER ?? "https://accounts.google.com" } : undefined,
+    google:
+      googleId && googleSecret
+        ? { clientId: googleId, clientSecret: googleSecret, issuer: e.GOOGLE_ISSUER ?? "https://accounts.google.com" }
+        : undefined,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM?.trim() || "OpenZen <no-reply@openzen.example>" },
     demo: { companies: e.DEMO_COMPANIES, seed: e.DEMO_SEED?.trim() || "openzen", asOf: e.DEMO_AS_OF },
   };
@@ -156,7 +173,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** The database address with its password masked, for logs. */
 export function describeDatabase(config: Config): string {
-  if (!config.databaseUrl) return `embedded PostgreSQL in ${path.join(config.dataDir, "pg")} on port ${config.embeddedPgPort}`;
+  if (!config.databaseUrl)
+    return `embedded PostgreSQL in ${path.join(config.dataDir, "pg")} on port ${config.embeddedPgPort}`;
   const u = new URL(config.databaseUrl);
   if (u.password) u.password = "****";
   return u.toString();

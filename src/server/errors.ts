@@ -7,21 +7,29 @@ export const ERRORS = {
   BAD_REQUEST: { status: 400, message: "The request is not valid." },
   VALIDATION_FAILED: { status: 400, message: "Some fields are not valid." },
   MALFORMED_JSON: { status: 400, message: "The request body is not valid JSON." },
-  CSRF_TOKEN_INVALID: { status: 403, message: "Your session has expired or the form is out of date. Please refresh the page and try again." },
+  JSON_TOO_DEEP: { status: 400, message: "The request body is nested too deeply." },
+  CSRF_TOKEN_INVALID: {
+    status: 403,
+    message: "Your session has expired or the form is out of date. Please refresh the page and try again.",
+  },
   FORBIDDEN: { status: 403, message: "You are not allowed to do this." },
   NOT_FOUND: { status: 404, message: "Not found." },
   COMPANY_NOT_FOUND: { status: 404, message: "There is no company with that id." },
   SCREENER_QUERY_INVALID: { status: 400, message: "The screen is not valid." },
-  SCREENER_PREMIUM_REQUIRED: { status: 403, message: "This filter or column needs Premium. Full access requires Premium." },
+  SCREENER_PREMIUM_REQUIRED: {
+    status: 403,
+    message: "This filter or column needs Premium. Full access requires Premium.",
+  },
   SCREENER_PRESET_NOT_FOUND: { status: 404, message: "There is no screen with that name." },
   SAVED_SCREENER_EMPTY: { status: 400, message: "Bad Request" },
-  SAVED_SCREENER_SIGN_IN_REQUIRED: { status: 401, message: "Sign in to save screeners." },
   SAVED_SCREENER_NOT_FOUND: { status: 404, message: "There is no saved screener with that id." },
   METHOD_NOT_ALLOWED: { status: 405, message: "This method is not allowed here." },
   NOT_ACCEPTABLE: { status: 406, message: "The requested representation is not available." },
+  REQUEST_TIMEOUT: { status: 408, message: "The request took too long to arrive." },
   PAYLOAD_TOO_LARGE: { status: 413, message: "The request body is too large." },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "Send the request body as application/json." },
   RATE_LIMITED: { status: 429, message: "Too many requests. Please wait a moment and try again." },
+  HEADERS_TOO_LARGE: { status: 431, message: "The request headers are too large." },
   // Accounts (issue 7). Form errors also carry the spec's field map (`errors`).
   SIGN_IN_INVALID: { status: 422, message: AUTH.SIGN_IN_INVALID },
   INVALID_CREDENTIALS: { status: 401, message: AUTH.INVALID_CREDENTIALS },
@@ -60,7 +68,12 @@ export class AppError extends Error {
   }
 }
 
-export function errorBody(code: ErrorCode, message?: string, details?: unknown, fieldErrors?: Record<string, string[]>) {
+export function errorBody(
+  code: ErrorCode,
+  message?: string,
+  details?: unknown,
+  fieldErrors?: Record<string, string[]>,
+) {
   return {
     error: { code, message: message ?? ERRORS[code].message, ...(details === undefined ? {} : { details }) },
     ...(fieldErrors === undefined ? {} : { errors: fieldErrors }),
@@ -68,6 +81,10 @@ export function errorBody(code: ErrorCode, message?: string, details?: unknown, 
 }
 
 /** A form error: the registry's code and message plus the fields that failed. */
-export function formError(code: ErrorCode, fieldErrors: Record<string, string[]>, headers?: Record<string, string>): AppError {
+export function formError(
+  code: ErrorCode,
+  fieldErrors: Record<string, string[]>,
+  headers?: Record<string, string>,
+): AppError {
   return new AppError(code, undefined, undefined, headers, fieldErrors);
 }

@@ -12,9 +12,14 @@ import { freePort } from "../../test/support/free-port";
 const root = path.resolve(import.meta.dirname, "../..");
 const tsx = path.join(root, "node_modules", ".bin", "tsx");
 
-
-function start(env: Record<string, string>): { child: ChildProcessWithoutNullStreams; output: () => string; exited: Promise<number | null> } {
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== "DATABASE_URL" && k !== "NODE_ENV"));
+function start(env: Record<string, string>): {
+  child: ChildProcessWithoutNullStreams;
+  output: () => string;
+  exited: Promise<number | null>;
+} {
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => k !== "DATABASE_URL" && k !== "NODE_ENV"),
+  );
   const child = spawn(tsx, ["src/server/main.ts"], { cwd: root, env: { ...clean, NODE_ENV: "production", ...env } });
   let out = "";
   child.stdout.on("data", (d: Buffer) => (out += d.toString()));
@@ -51,7 +56,14 @@ describe("the server process", () => {
     await chmod(dataDir, 0o755);
     dirs.push(dataDir);
     const port = await freePort();
-    const server = start({ PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: "info", DEMO_COMPANIES: "12", DEMO_AS_OF: "2005-06-30" });
+    const server = start({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(await freePort()),
+      LOG_LEVEL: "info",
+      DEMO_COMPANIES: "12",
+      DEMO_AS_OF: "2005-06-30",
+    });
     await waitFor(() => server.output().includes("OpenZen is serving"), "the server to listen");
     // First start on an empty database: the demo market was built before serving.
     expect(server.output()).toMatch(/Building the demo market: 12 companies, daily history from 2003 to 2005-06-30/);
@@ -65,7 +77,10 @@ describe("the server process", () => {
     // A request still sending its body when the signal arrives must get its answer.
     const home = await fetch(`http://localhost:${port}/`);
     const token = home.headers.get("x-csrf-token")!;
-    const csrfCookie = home.headers.getSetCookie().find((c) => c.startsWith("oz_csrf="))!.split(";")[0]!;
+    const csrfCookie = home.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("oz_csrf="))!
+      .split(";")[0]!;
     const body = JSON.stringify({ hello: "world" });
     const socket = net.connect(port, "127.0.0.1");
     await new Promise((r) => socket.once("connect", r));

@@ -30,18 +30,24 @@ export async function ensureMarket(pool: pg.Pool, config: Config, log: (message:
     }
   } else {
     const asOf = demoAsOf(config);
-    log(`Building the demo market: ${config.demo.companies} companies, daily history from 2003 to ${asOf} (first start only)`);
+    log(
+      `Building the demo market: ${config.demo.companies} companies, daily history from 2003 to ${asOf} (first start only)`,
+    );
     const summary = await buildDemoMarket(pool, {
       companies: config.demo.companies,
       seed: config.demo.seed,
       asOf,
       onProgress: progressReporter("Simulating companies"),
     });
-    log(`Demo market built in ${summary.seconds.toFixed(1)} s: ${summary.companies} companies, ${summary.rows.prices} price years, ${summary.rows.ratings} analyst ratings`);
+    log(
+      `Demo market built in ${summary.seconds.toFixed(1)} s: ${summary.companies} companies, ${summary.rows.prices} price years, ${summary.rows.ratings} analyst ratings`,
+    );
   }
   if (await ratingsAreStale(db)) {
     log("Computing the Zen Rating history and its backtest (once per market date)");
     const ratings = await refreshRatings(pool, { onProgress: progressReporter("Rating companies") });
-    log(`Zen Ratings brought to ${ratings.asOf} in ${ratings.seconds.toFixed(1)} s (${ratings.kind === "full" ? "the whole history" : `${ratings.days} new days`}, ${ratings.companies} companies)`);
+    log(
+      `Zen Ratings brought to ${ratings.asOf} in ${ratings.seconds.toFixed(1)} s (${ratings.kind === "full" ? "the whole history" : `${ratings.days} new days`}, ${ratings.companies} companies)`,
+    );
   }
 }

@@ -10,7 +10,14 @@ describe("routedUrl", () => {
   });
 
   it("leaves every other URL whole", () => {
-    for (const url of ["/api/companies/search?q=app", "/stock-screener?t=2", "/api/screener/catalogue?x=1", "/api/screener/companiesx?t=1", "/api/screener/companies", "/healthz"]) {
+    for (const url of [
+      "/api/companies/search?q=app",
+      "/stock-screener?t=2",
+      "/api/screener/catalogue?x=1",
+      "/api/screener/companiesx?t=1",
+      "/api/screener/companies",
+      "/healthz",
+    ]) {
       expect(routedUrl(url)).toBe(url);
     }
   });

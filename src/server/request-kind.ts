@@ -16,7 +16,8 @@ const SCREEN_QUERY_PATHS = ["/api/screener/companies", "/api/screener/export"];
 export function routedUrl(url: string): string {
   const q = url.indexOf("?");
   if (q === -1) return url;
-  for (const prefix of SCREEN_QUERY_PATHS) if (url.startsWith(prefix) && (q === prefix.length || url[prefix.length] === "/")) return url.slice(0, q);
+  for (const prefix of SCREEN_QUERY_PATHS)
+    if (url.startsWith(prefix) && (q === prefix.length || url[prefix.length] === "/")) return url.slice(0, q);
   return url;
 }
 

@@ -1,14 +1,24 @@
-import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { useEffect, type ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { SiteFooter } from "./components/layout/SiteFooter";
-import { SiteHeader } from "./components/layout/SiteHeader";
-import { UnconfirmedBanner } from "./components/layout/UnconfirmedBanner";
-import { NotFoundContent } from "./components/layout/NotFoundContent";
-import { AuthDialogs } from "./features/auth/AuthDialogs";
-import { AuthProvider } from "./features/auth/AuthProvider";
-import { RegistrationWall } from "./features/auth/RegistrationWall";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { UnconfirmedBanner } from "./components/layout/unconfirmed-banner";
+import { NotFoundContent } from "./components/layout/not-found-content";
+import { AuthDialogs } from "./features/auth/auth-dialogs";
+import { AuthProvider } from "./features/auth/auth-provider";
+import { RegistrationWall } from "./features/auth/registration-wall";
+import { scheduleCookieCheck } from "./lib/cookie-hygiene";
+import { ToasterProvider } from "./components/ui/toast";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -16,7 +26,13 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { session: context.session, watchlists: context.watchlists, csrfToken: context.csrfToken, market: context.market, googleSignIn: context.googleSignIn };
+  return {
+    session: context.session,
+    watchlists: context.watchlists,
+    csrfToken: context.csrfToken,
+    market: context.market,
+    googleSignIn: context.googleSignIn,
+  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -31,26 +47,31 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+        >
           Skip to content
         </a>
-        {data ? (
-          // Keyed by the user: signing in or out starts the store afresh from the server's session.
-          <AuthProvider key={data.session.id ?? "guest"} session={data.session} watchlists={data.watchlists}>
-            <SiteHeader session={data.session} watchlists={data.watchlists} />
-            {data.session.signedIn && !data.session.isConfirmed ? <UnconfirmedBanner /> : null}
+        <ToasterProvider>
+          {data ? (
+            // Keyed by the user: signing in or out starts the store afresh from the server's session.
+            <AuthProvider key={data.session.id ?? "guest"} session={data.session} watchlists={data.watchlists}>
+              <SiteHeader session={data.session} watchlists={data.watchlists} />
+              {data.session.signedIn && !data.session.isConfirmed ? <UnconfirmedBanner /> : null}
+              <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
+                {children}
+              </main>
+              <AuthDialogs />
+              <RegistrationWall />
+            </AuthProvider>
+          ) : (
             <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
               {children}
             </main>
-            <AuthDialogs />
-            <RegistrationWall />
-          </AuthProvider>
-        ) : (
-          <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
-            {children}
-          </main>
-        )}
-        <SiteFooter market={data?.market ?? null} />
+          )}
+          <SiteFooter market={data?.market ?? null} />
+        </ToasterProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -59,6 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useEffect(() => scheduleCookieCheck(), []);
   return <Outlet />;
 }
 
@@ -72,7 +94,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <title>Something went wrong · OpenZen</title>
       <h1 className="text-3xl font-bold">{status >= 500 ? "Something went wrong" : `Error ${status}`}</h1>
       <p className="mt-4 text-slate-600">
-        {status >= 500 ? "Something went wrong on our side. Please refresh the page and try again." : isRouteErrorResponse(error) ? error.statusText : ""}
+        {status >= 500
+          ? "Something went wrong on our side. Please refresh the page and try again."
+          : isRouteErrorResponse(error)
+            ? error.statusText
+            : ""}
       </p>
     </section>
   );

@@ -21,15 +21,35 @@ export const SECTIONS: Section[] = [
   { id: "zen-ratings", pattern: "/zen-ratings", title: "Zen Ratings", module: "routes/rating/zen-ratings.tsx" },
   { id: "performance-guarantee", pattern: "/performance-guarantee", title: "Performance Guarantee" },
   { id: "privacy-policy", pattern: "/privacy-policy", title: "Privacy Policy", module: "routes/privacy-policy.tsx" },
-  { id: "terms-of-service", pattern: "/terms-of-service", title: "Terms of Service", module: "routes/terms-of-service.tsx" },
+  {
+    id: "terms-of-service",
+    pattern: "/terms-of-service",
+    title: "Terms of Service",
+    module: "routes/terms-of-service.tsx",
+  },
   { id: "newsletter-thank-you", pattern: "/newsletter-thank-you", title: "Thank you for subscribing" },
   { id: "news", pattern: "/news", title: "News" },
   { id: "news-article", pattern: "/news/:id", title: "News" },
 
   // Screener
-  { id: "stock-screener", pattern: "/stock-screener", title: "Stock Screener", module: "routes/screener/stock-screener.tsx" },
-  { id: "saved-screeners", pattern: "/stock-screener/saved", title: "Saved Screeners", module: "routes/screener/saved.tsx" },
-  { id: "stock-screener-preset", pattern: "/stock-screener/:slug", title: "Stock Screener", module: "routes/screener/preset.tsx" },
+  {
+    id: "stock-screener",
+    pattern: "/stock-screener",
+    title: "Stock Screener",
+    module: "routes/screener/stock-screener.tsx",
+  },
+  {
+    id: "saved-screeners",
+    pattern: "/stock-screener/saved",
+    title: "Saved Screeners",
+    module: "routes/screener/saved.tsx",
+  },
+  {
+    id: "stock-screener-preset",
+    pattern: "/stock-screener/:slug",
+    title: "Stock Screener",
+    module: "routes/screener/preset.tsx",
+  },
 
   // Stock ideas
   { id: "stock-ideas", pattern: "/stock-ideas", title: "Stock Ideas", module: "routes/screener/stock-ideas.tsx" },
@@ -43,16 +63,40 @@ export const SECTIONS: Section[] = [
 
   // Company (lower-cased; upper-case paths redirect)
   { id: "company", pattern: "/stocks/us/:exchange/:ticker", title: "Company", module: "routes/company/overview.tsx" },
-  { id: "company-forecast", pattern: "/stocks/us/:exchange/:ticker/stock-forecast", title: "Stock Forecast", module: "routes/company/forecast.tsx" },
-  { id: "company-earnings", pattern: "/stocks/us/:exchange/:ticker/earnings", title: "Earnings", module: "routes/company/earnings.tsx" },
-  { id: "company-dividends", pattern: "/stocks/us/:exchange/:ticker/dividends", title: "Dividends", module: "routes/company/dividends.tsx" },
-  { id: "company-ownership", pattern: "/stocks/us/:exchange/:ticker/ownership", title: "Ownership", module: "routes/company/ownership.tsx" },
+  {
+    id: "company-forecast",
+    pattern: "/stocks/us/:exchange/:ticker/stock-forecast",
+    title: "Stock Forecast",
+    module: "routes/company/forecast.tsx",
+  },
+  {
+    id: "company-earnings",
+    pattern: "/stocks/us/:exchange/:ticker/earnings",
+    title: "Earnings",
+    module: "routes/company/earnings.tsx",
+  },
+  {
+    id: "company-dividends",
+    pattern: "/stocks/us/:exchange/:ticker/dividends",
+    title: "Dividends",
+    module: "routes/company/dividends.tsx",
+  },
+  {
+    id: "company-ownership",
+    pattern: "/stocks/us/:exchange/:ticker/ownership",
+    title: "Ownership",
+    module: "routes/company/ownership.tsx",
+  },
 
   // Stock picks (Zen Investor)
   { id: "stock-picks", pattern: "/stock-picks", title: "Zen Investor" },
   { id: "stock-picks-past-trades", pattern: "/stock-picks/past-trades", title: "Zen Investor: Past Trades" },
   { id: "stock-picks-order-form", pattern: "/stock-picks/order-form", title: "Zen Investor: Order" },
-  { id: "stock-picks-subscription-success", pattern: "/stock-picks/subscription-success", title: "Zen Investor: Welcome" },
+  {
+    id: "stock-picks-subscription-success",
+    pattern: "/stock-picks/subscription-success",
+    title: "Zen Investor: Welcome",
+  },
   { id: "stock-picks-dashboard", pattern: "/stock-picks/dashboard", title: "Zen Investor: Dashboard" },
   { id: "stock-picks-buy", pattern: "/stock-picks/buy/:id", title: "Zen Investor: Buy Alert" },
   { id: "stock-picks-sell", pattern: "/stock-picks/sell/:id", title: "Zen Investor: Sell Alert" },
@@ -81,11 +125,20 @@ export const SECTIONS: Section[] = [
   { id: "optin", pattern: "/users/optin", title: "Newsletter" },
   { id: "password", pattern: "/users/password", title: "Password" },
   { id: "password-new", pattern: "/users/password/new", title: "Forgot Password", module: "routes/password-new.tsx" },
-  { id: "confirmation-new", pattern: "/users/confirmation/new", title: "Resend Confirmation", module: "routes/confirmation-new.tsx" },
+  {
+    id: "confirmation-new",
+    pattern: "/users/confirmation/new",
+    title: "Resend Confirmation",
+    module: "routes/confirmation-new.tsx",
+  },
   { id: "google-auth", pattern: "/users/auth/google", title: "Sign In with Google" },
 
   // Blog
-  { id: "blog-score-explained", pattern: "/blog/due-diligence-score-explained", title: "The Due Diligence Score, Explained" },
+  {
+    id: "blog-score-explained",
+    pattern: "/blog/due-diligence-score-explained",
+    title: "The Due Diligence Score, Explained",
+  },
   { id: "blog-good-roe", pattern: "/blog/what-is-a-good-roe", title: "What Is a Good Return on Equity?" },
 
   // Other

@@ -37,7 +37,12 @@ export class Agent {
   }
 
   async get(url: string, accept = "text/html"): Promise<LightMyRequestResponse> {
-    const res = await this.app.inject({ method: "GET", url, remoteAddress: this.ip, headers: { accept, cookie: this.cookieHeader() } });
+    const res = await this.app.inject({
+      method: "GET",
+      url,
+      remoteAddress: this.ip,
+      headers: { accept, cookie: this.cookieHeader() },
+    });
     this.remember(res);
     return res;
   }
@@ -47,7 +52,11 @@ export class Agent {
     return this.csrf!;
   }
 
-  async json(method: "POST" | "PUT" | "DELETE" | "PATCH", url: string, payload?: unknown): Promise<LightMyRequestResponse> {
+  async json(
+    method: "POST" | "PUT" | "DELETE" | "PATCH",
+    url: string,
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse> {
     const res = await this.app.inject({
       method,
       url,
@@ -71,7 +80,11 @@ export class Agent {
       method: "POST",
       url,
       remoteAddress: this.ip,
-      headers: { accept: "text/html", "content-type": "application/x-www-form-urlencoded", cookie: this.cookieHeader() },
+      headers: {
+        accept: "text/html",
+        "content-type": "application/x-www-form-urlencoded",
+        cookie: this.cookieHeader(),
+      },
       payload: body,
     });
     this.remember(res);

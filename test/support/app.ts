@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../src/server/app";
+import { buildApp, type ServerLimits } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import { createTestDatabase, type TestDatabase } from "./database";
 
@@ -10,10 +10,20 @@ export interface TestApp {
 }
 
 /** The real application on a database of its own, for `app.inject`. */
-export async function createTestApp(env: Record<string, string> = {}, logStream?: NodeJS.WritableStream): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  logStream?: NodeJS.WritableStream,
+  limits?: Partial<ServerLimits>,
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: logStream ? "info" : "silent", ...env });
-  const app = await buildApp({ config, db: database.db, pool: database.pool, logger: { level: config.logLevel, stream: logStream } });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    pool: database.pool,
+    logger: { level: config.logLevel, stream: logStream },
+    limits,
+  });
   await app.ready();
   return {
     app,

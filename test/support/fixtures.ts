@@ -38,7 +38,11 @@ export async function insertSignedInUser(db: Kysely<DB>, spec: UserSpec = {}): P
   if (spec.premium) await grantPremium(db, user.id);
   const watchlistIds: number[] = [];
   for (const [position, name] of (spec.watchlists ?? []).entries()) {
-    const row = await db.insertInto("watchlists").values({ user_id: user.id, name, position }).returning("id").executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto("watchlists")
+      .values({ user_id: user.id, name, position })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     watchlistIds.push(row.id);
   }
   return { userId: user.id, email, token, cookie: `${SESSION_COOKIE}=${token}`, watchlistIds };
@@ -48,6 +52,11 @@ export async function insertSignedInUser(db: Kysely<DB>, spec: UserSpec = {}): P
 export async function grantPremium(db: Kysely<DB>, userId: number): Promise<void> {
   await db
     .insertInto("subscriptions")
-    .values({ user_id: userId, plan: "premium", status: "active", current_period_end: new Date(Date.now() + 30 * 24 * 3600 * 1000) })
+    .values({
+      user_id: userId,
+      plan: "premium",
+      status: "active",
+      current_period_end: new Date(Date.now() + 30 * 24 * 3600 * 1000),
+    })
     .execute();
 }

@@ -23,7 +23,10 @@ export interface LocalOidcProvider {
   close(): Promise<void>;
 }
 
-export async function startOidcProvider(options: { redirectUris: string[]; port?: number }): Promise<LocalOidcProvider> {
+export async function startOidcProvider(options: {
+  redirectUris: string[];
+  port?: number;
+}): Promise<LocalOidcProvider> {
   const port = options.port ?? (await freePort());
   const issuer = `http://127.0.0.1:${port}`;
   const users = new Map<string, ProviderUser>();
@@ -71,11 +74,18 @@ export async function startOidcProvider(options: { redirectUris: string[]; port?
         const user = state.nextUser;
         users.set(user.sub, user);
         const clientId = String(details.params.client_id);
-        const grant = details.grantId ? await provider.Grant.find(details.grantId) : new provider.Grant({ accountId: user.sub, clientId });
+        const grant = details.grantId
+          ? await provider.Grant.find(details.grantId)
+          : new provider.Grant({ accountId: user.sub, clientId });
         if (!grant) throw new Error("grant not found");
         grant.addOIDCScope(String(details.params.scope ?? "openid"));
         const grantId = await grant.save();
-        await provider.interactionFinished(req, res, { login: { accountId: user.sub }, consent: { grantId } }, { mergeWithLastSubmission: false });
+        await provider.interactionFinished(
+          req,
+          res,
+          { login: { accountId: user.sub }, consent: { grantId } },
+          { mergeWithLastSubmission: false },
+        );
       } catch (error) {
         res.statusCode = 500;
         res.end(String(error));

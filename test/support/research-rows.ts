@@ -3,7 +3,9 @@ import type { CompanyData, RecentPrices, StatementRow } from "../../src/domain/r
 // Plain rows for the research domain's unit tests: a statement with round figures unless told
 // otherwise, quarters and years by fiscal period, and a company with nothing but what is given.
 
-export function statement(over: Partial<StatementRow> & Pick<StatementRow, "period" | "fiscalYear" | "fiscalQuarter" | "periodEnd">): StatementRow {
+export function statement(
+  over: Partial<StatementRow> & Pick<StatementRow, "period" | "fiscalYear" | "fiscalQuarter" | "periodEnd">,
+): StatementRow {
   return {
     filedOn: over.periodEnd,
     revenue: 100,
@@ -27,9 +29,15 @@ export function statement(over: Partial<StatementRow> & Pick<StatementRow, "peri
 }
 
 export const quarter = (y: number, q: number, over: Partial<StatementRow> = {}) =>
-  statement({ period: "Q", fiscalYear: y, fiscalQuarter: q, periodEnd: `${y}-${String(q * 3).padStart(2, "0")}-28`, ...over });
-export const year = (y: number, over: Partial<StatementRow> = {}) => statement({ period: "A", fiscalYear: y, fiscalQuarter: 0, periodEnd: `${y}-12-28`, ...over });
-
+  statement({
+    period: "Q",
+    fiscalYear: y,
+    fiscalQuarter: q,
+    periodEnd: `${y}-${String(q * 3).padStart(2, "0")}-28`,
+    ...over,
+  });
+export const year = (y: number, over: Partial<StatementRow> = {}) =>
+  statement({ period: "A", fiscalYear: y, fiscalQuarter: 0, periodEnd: `${y}-12-28`, ...over });
 
 export function prices(closes: number[], start = "2020-01-01", over: Partial<RecentPrices> = {}): RecentPrices {
   const t0 = Date.parse(`${start}T00:00:00Z`);

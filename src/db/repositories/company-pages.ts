@@ -20,7 +20,11 @@ export interface CompanyRow {
   industrySlug: string | null;
 }
 
-export async function findCompanyByListing(db: Kysely<DB>, exchange: string, ticker: string): Promise<CompanyRow | undefined> {
+export async function findCompanyByListing(
+  db: Kysely<DB>,
+  exchange: string,
+  ticker: string,
+): Promise<CompanyRow | undefined> {
   const row = await db
     .selectFrom("companies as c")
     .leftJoin("sectors as s", "s.id", "c.sector_id")
@@ -61,14 +65,28 @@ export interface ResearchRow {
 export async function findResearch(db: Kysely<DB>, companyId: number): Promise<ResearchRow | undefined> {
   return db
     .selectFrom("company_research")
-    .select([sql<string>`as_of::text`.as("asOf"), "quote", "statistics", "checks", "scores", "valuation", "forecast", "dividends", "ownership"])
+    .select([
+      sql<string>`as_of::text`.as("asOf"),
+      "quote",
+      "statistics",
+      "checks",
+      "scores",
+      "valuation",
+      "forecast",
+      "dividends",
+      "ownership",
+    ])
     .where("company_id", "=", companyId)
     .executeTakeFirst();
 }
 
 /** The quote alone, for subpages (the header's price), from the stored research. */
 export async function findQuote(db: Kysely<DB>, companyId: number): Promise<unknown> {
-  const row = await db.selectFrom("company_research").select("quote").where("company_id", "=", companyId).executeTakeFirst();
+  const row = await db
+    .selectFrom("company_research")
+    .select("quote")
+    .where("company_id", "=", companyId)
+    .executeTakeFirst();
   return row?.quote ?? null;
 }
 
@@ -86,7 +104,12 @@ export async function latestEstimates(db: Kysely<DB>, companyId: number) {
       "return_on_assets as returnOnAssets",
     ])
     .where("company_id", "=", companyId)
-    .where("as_of", "=", (eb) => eb.selectFrom("analyst_estimates").select((e) => e.fn.max("as_of").as("m")).where("company_id", "=", companyId))
+    .where("as_of", "=", (eb) =>
+      eb
+        .selectFrom("analyst_estimates")
+        .select((e) => e.fn.max("as_of").as("m"))
+        .where("company_id", "=", companyId),
+    )
     .orderBy("forecast_year")
     .execute();
 }
@@ -96,7 +119,13 @@ export async function recentRatings(db: Kysely<DB>, companyId: number, limit: nu
     .selectFrom("analyst_ratings as r")
     .innerJoin("analysts as a", "a.id", "r.analyst_id")
     .innerJoin("analyst_firms as f", "f.id", "a.firm_id")
-    .select([sql<string>`r.rated_on::text`.as("date"), "a.name as analyst", "f.name as firm", "r.rating", "r.price_target as priceTarget"])
+    .select([
+      sql<string>`r.rated_on::text`.as("date"),
+      "a.name as analyst",
+      "f.name as firm",
+      "r.rating",
+      "r.price_target as priceTarget",
+    ])
     .where("r.company_id", "=", companyId)
     .orderBy("r.rated_on", "desc")
     .orderBy("r.id", "desc")
@@ -126,7 +155,13 @@ export async function recentQuarters(db: Kysely<DB>, companyId: number, limit: n
 export async function annualReports(db: Kysely<DB>, companyId: number, limit: number) {
   return db
     .selectFrom("fundamentals")
-    .select(["fiscal_year as fiscalYear", sql<string>`filed_on::text`.as("reported"), "eps", "revenue", "net_income as netIncome"])
+    .select([
+      "fiscal_year as fiscalYear",
+      sql<string>`filed_on::text`.as("reported"),
+      "eps",
+      "revenue",
+      "net_income as netIncome",
+    ])
     .where("company_id", "=", companyId)
     .where("period", "=", "A")
     .orderBy("period_end", "desc")
@@ -174,7 +209,13 @@ export async function recentDividends(db: Kysely<DB>, companyId: number, limit: 
 export async function recentInsiderTrades(db: Kysely<DB>, companyId: number, limit: number) {
   return db
     .selectFrom("insider_transactions")
-    .select([sql<string>`traded_on::text`.as("date"), "insider", "role", sql<number>`shares::float8`.as("shares"), "price"])
+    .select([
+      sql<string>`traded_on::text`.as("date"),
+      "insider",
+      "role",
+      sql<number>`shares::float8`.as("shares"),
+      "price",
+    ])
     .where("company_id", "=", companyId)
     .orderBy("traded_on", "desc")
     .orderBy("id", "desc")

@@ -10,8 +10,19 @@ export interface OutboxMessage {
   createdAt: Date;
 }
 
-export async function storeOutboxMessage(db: Kysely<DB>, message: { recipient: string; subject: string; text: string; html: string }): Promise<void> {
-  await db.insertInto("mail_outbox").values({ recipient: message.recipient, subject: message.subject, text_body: message.text, html_body: message.html }).execute();
+export async function storeOutboxMessage(
+  db: Kysely<DB>,
+  message: { recipient: string; subject: string; text: string; html: string },
+): Promise<void> {
+  await db
+    .insertInto("mail_outbox")
+    .values({
+      recipient: message.recipient,
+      subject: message.subject,
+      text_body: message.text,
+      html_body: message.html,
+    })
+    .execute();
 }
 
 export async function latestOutboxMessages(db: Kysely<DB>, limit: number): Promise<OutboxMessage[]> {

@@ -5,7 +5,11 @@ import type { DB } from "../schema";
  * Counts one hit against `key` in a fixed window and answers the count so far and when the
  * window ends. One atomic upsert: every server process shares the same counters.
  */
-export async function hitRateLimit(db: Kysely<DB>, key: string, windowSeconds: number): Promise<{ hits: number; resetAt: Date }> {
+export async function hitRateLimit(
+  db: Kysely<DB>,
+  key: string,
+  windowSeconds: number,
+): Promise<{ hits: number; resetAt: Date }> {
   const window = sql`make_interval(secs => ${windowSeconds})`;
   const row = await db
     .insertInto("rate_limit_hits")
@@ -23,5 +27,8 @@ export async function hitRateLimit(db: Kysely<DB>, key: string, windowSeconds: n
 
 /** Old windows are worthless; sweeping them keeps the table small. */
 export async function sweepRateLimits(db: Kysely<DB>, olderThanSeconds: number): Promise<void> {
-  await db.deleteFrom("rate_limit_hits").where("window_started_at", "<", sql<Date>`now() - make_interval(secs => ${olderThanSeconds})`).execute();
+  await db
+    .deleteFrom("rate_limit_hits")
+    .where("window_started_at", "<", sql<Date>`now() - make_interval(secs => ${olderThanSeconds})`)
+    .execute();
 }

@@ -11,26 +11,15 @@ export interface LatestRatingRow {
   components: unknown;
 }
 
-export async function findLatestRating(
-  db: Kysely<DB>,
-  companyId: number,
-): Promise<LatestRatingRow | undefined> {
+export async function findLatestRating(db: Kysely<DB>, companyId: number): Promise<LatestRatingRow | undefined> {
   return db
     .selectFrom("ratings_latest")
-    .select([
-      sql<string>`as_of::text`.as("asOf"),
-      "score",
-      "grade",
-      "components",
-    ])
+    .select([sql<string>`as_of::text`.as("asOf"), "score", "grade", "components"])
     .where("company_id", "=", companyId)
     .executeTakeFirst();
 }
 
-export async function findRatingHistory(
-  db: Kysely<DB>,
-  companyId: number,
-): Promise<Buffer | null> {
+export async function findRatingHistory(db: Kysely<DB>, companyId: number): Promise<Buffer | null> {
   const row = await db
     .selectFrom("rating_history")
     .select("data")
@@ -44,11 +33,7 @@ export async function findRatingRun(
 ): Promise<{ asOf: string; summary: unknown; computedAt: Date } | undefined> {
   return db
     .selectFrom("rating_runs")
-    .select([
-      sql<string>`as_of::text`.as("asOf"),
-      "summary",
-      "computed_at as computedAt",
-    ])
+    .select([sql<string>`as_of::text`.as("asOf"), "summary", "computed_at as computedAt"])
     .where("id", "=", "latest")
     .executeTakeFirst();
 }
@@ -71,10 +56,7 @@ export interface RatedCompanyRow {
 }
 
 /** Every listed company with its rating (null when unrated), best first. */
-export async function listRatedCompanies(
-  db: Kysely<DB>,
-  where?: { industryId?: number; sectorId?: number },
-) {
+export async function listRatedCompanies(db: Kysely<DB>, where?: { industryId?: number; sectorId?: number }) {
   let q = db
     .selectFrom("companies as c")
     .leftJoin("ratings_latest as r", "r.company_id", "c.id")
@@ -98,41 +80,21 @@ export async function listRatedCompanies(
       "cr.market_cap as marketCap",
     ])
     .where("c.delisted_on", "is", null);
-  if (where?.industryId !== undefined)
-    q = q.where("c.industry_id", "=", where.industryId);
-  if (where?.sectorId !== undefined)
-    q = q.where("c.sector_id", "=", where.sectorId);
+  if (where?.industryId !== undefined) q = q.where("c.industry_id", "=", where.industryId);
+  if (where?.sectorId !== undefined) q = q.where("c.sector_id", "=", where.sectorId);
   return q
     .orderBy(sql`r.score DESC NULLS LAST`)
     .orderBy("c.id")
     .execute() as Promise<RatedCompanyRow[]>;
 }
 
-export async function findGroupBySlug(
-  db: Kysely<DB>,
-  kind: "industry" | "sector",
-  slug: string,
-) {
+export async function findGroupBySlug(db: Kysely<DB>, kind: "industry" | "sector", slug: string) {
   if (kind === "industry")
-    return db
-      .selectFrom("industries")
-      .select(["id", "slug", "name"])
-      .where("slug", "=", slug)
-      .executeTakeFirst();
-  return db
-    .selectFrom("sectors")
-    .select(["id", "slug", "name"])
-    .where("slug", "=", slug)
-    .executeTakeFirst();
+    return db.selectFrom("industries").select(["id", "slug", "name"]).where("slug", "=", slug).executeTakeFirst();
+  return db.selectFrom("sectors").select(["id", "slug", "name"]).where("slug", "=", slug).executeTakeFirst();
 }
 
-export async function marketSource(
-  db: Kysely<DB>,
-): Promise<"demo" | "import" | null> {
-  const row = await db
-    .selectFrom("market_meta")
-    .select("value")
-    .where("key", "=", "source")
-    .executeTakeFirst();
+export async function marketSource(db: Kysely<DB>): Promise<"demo" | "import" | null> {
+  const row = await db.selectFrom("market_meta").select("value").where("key", "=", "source").executeTakeFirst();
   return row?.value === "demo" || row?.value === "import" ? row.value : null;
 }

@@ -17,14 +17,25 @@ export interface SavedScreenerFields {
 }
 
 function columns(f: SavedScreenerFields) {
-  return { name: f.name, description: f.description, filters: f.filters, tab: f.tab, sort_column: f.sortColumn, sort_direction: f.sortDirection };
+  return {
+    name: f.name,
+    description: f.description,
+    filters: f.filters,
+    tab: f.tab,
+    sort_column: f.sortColumn,
+    sort_direction: f.sortDirection,
+  };
 }
 
 export async function listSavedScreeners(db: Kysely<DB>, userId: number): Promise<SavedScreenerRow[]> {
   return db.selectFrom("saved_screeners").selectAll().where("user_id", "=", userId).orderBy("id").execute();
 }
 
-export async function createSavedScreener(db: Kysely<DB>, userId: number, fields: SavedScreenerFields): Promise<SavedScreenerRow> {
+export async function createSavedScreener(
+  db: Kysely<DB>,
+  userId: number,
+  fields: SavedScreenerFields,
+): Promise<SavedScreenerRow> {
   return db
     .insertInto("saved_screeners")
     .values({ user_id: userId, ...columns(fields) })
@@ -32,7 +43,12 @@ export async function createSavedScreener(db: Kysely<DB>, userId: number, fields
     .executeTakeFirstOrThrow();
 }
 
-export async function updateSavedScreener(db: Kysely<DB>, userId: number, id: number, fields: SavedScreenerFields): Promise<SavedScreenerRow | undefined> {
+export async function updateSavedScreener(
+  db: Kysely<DB>,
+  userId: number,
+  id: number,
+  fields: SavedScreenerFields,
+): Promise<SavedScreenerRow | undefined> {
   return db
     .updateTable("saved_screeners")
     .set({ ...columns(fields), updated_at: new Date() })
@@ -43,6 +59,10 @@ export async function updateSavedScreener(db: Kysely<DB>, userId: number, id: nu
 }
 
 export async function deleteSavedScreener(db: Kysely<DB>, userId: number, id: number): Promise<boolean> {
-  const result = await db.deleteFrom("saved_screeners").where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+  const result = await db
+    .deleteFrom("saved_screeners")
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }

@@ -33,7 +33,9 @@ export async function findSessionUser(db: Kysely<DB>, sessionId: string): Promis
         SELECT DISTINCT plan FROM subscriptions s
         WHERE s.user_id = users.id AND s.status IN ('trialing', 'active', 'past_due') AND s.current_period_end > now()
         ORDER BY plan)`.as("planTypes"),
-      sql<boolean>`EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = users.id AND s.plan = 'premium')`.as("everPremium"),
+      sql<boolean>`EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = users.id AND s.plan = 'premium')`.as(
+        "everPremium",
+      ),
     ])
     .where("sessions.id", "=", sessionId)
     .where("sessions.revoked_at", "is", null)
@@ -43,7 +45,12 @@ export async function findSessionUser(db: Kysely<DB>, sessionId: string): Promis
 }
 
 export async function revokeSession(db: Kysely<DB>, sessionId: string): Promise<void> {
-  await db.updateTable("sessions").set({ revoked_at: new Date() }).where("id", "=", sessionId).where("revoked_at", "is", null).execute();
+  await db
+    .updateTable("sessions")
+    .set({ revoked_at: new Date() })
+    .where("id", "=", sessionId)
+    .where("revoked_at", "is", null)
+    .execute();
 }
 
 export async function insertSession(
@@ -52,13 +59,23 @@ export async function insertSession(
 ): Promise<void> {
   await db
     .insertInto("sessions")
-    .values({ id: session.id, user_id: session.userId, expires_at: session.expiresAt, user_agent: session.userAgent, ip: session.ip })
+    .values({
+      id: session.id,
+      user_id: session.userId,
+      expires_at: session.expiresAt,
+      user_agent: session.userAgent,
+      ip: session.ip,
+    })
     .execute();
 }
 
 /** Ends every live session of a user but one (a password change keeps the session that made it). */
 export async function revokeOtherSessions(db: Kysely<DB>, userId: number, keepSessionId: string | null): Promise<void> {
-  let query = db.updateTable("sessions").set({ revoked_at: new Date() }).where("user_id", "=", userId).where("revoked_at", "is", null);
+  let query = db
+    .updateTable("sessions")
+    .set({ revoked_at: new Date() })
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null);
   if (keepSessionId) query = query.where("id", "!=", keepSessionId);
   await query.execute();
 }

@@ -8,10 +8,21 @@ export async function storeToken(
   db: Executor,
   token: { hash: string; userId: number; purpose: TokenPurpose; email: string | null; expiresAt: Date },
 ): Promise<void> {
-  await db.deleteFrom("user_tokens").where("user_id", "=", token.userId).where("purpose", "=", token.purpose).where("used_at", "is", null).execute();
+  await db
+    .deleteFrom("user_tokens")
+    .where("user_id", "=", token.userId)
+    .where("purpose", "=", token.purpose)
+    .where("used_at", "is", null)
+    .execute();
   await db
     .insertInto("user_tokens")
-    .values({ token_hash: token.hash, user_id: token.userId, purpose: token.purpose, email: token.email, expires_at: token.expiresAt })
+    .values({
+      token_hash: token.hash,
+      user_id: token.userId,
+      purpose: token.purpose,
+      email: token.email,
+      expires_at: token.expiresAt,
+    })
     .execute();
 }
 
@@ -19,7 +30,11 @@ export async function storeToken(
  * Marks a live token used and answers its user, in one statement: two requests racing with
  * the same token cannot both succeed.
  */
-export async function consumeToken(db: Executor, hash: string, purpose: TokenPurpose): Promise<{ userId: number; email: string | null } | undefined> {
+export async function consumeToken(
+  db: Executor,
+  hash: string,
+  purpose: TokenPurpose,
+): Promise<{ userId: number; email: string | null } | undefined> {
   return db
     .updateTable("user_tokens")
     .set({ used_at: new Date() })

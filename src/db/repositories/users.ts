@@ -66,7 +66,11 @@ export async function insertAccount(db: Executor, account: NewAccount): Promise<
 }
 
 export async function setPasswordHash(db: Executor, userId: number, passwordHash: string): Promise<void> {
-  await db.updateTable("users").set({ password_hash: passwordHash, updated_at: new Date() }).where("id", "=", userId).execute();
+  await db
+    .updateTable("users")
+    .set({ password_hash: passwordHash, updated_at: new Date() })
+    .where("id", "=", userId)
+    .execute();
 }
 
 /** Confirms the address; with `email`, the confirmed address replaces the current one. */
@@ -80,7 +84,11 @@ export async function confirmAccount(db: Executor, userId: number, email: string
 }
 
 export async function setNewsletterOptIn(db: Executor, userId: number, optIn: boolean): Promise<void> {
-  await db.updateTable("users").set({ newsletter_opt_in: optIn, updated_at: new Date() }).where("id", "=", userId).execute();
+  await db
+    .updateTable("users")
+    .set({ newsletter_opt_in: optIn, updated_at: new Date() })
+    .where("id", "=", userId)
+    .execute();
 }
 
 export async function findAccountByGoogleSubject(db: Executor, subject: string): Promise<AccountRow | undefined> {
@@ -88,7 +96,11 @@ export async function findAccountByGoogleSubject(db: Executor, subject: string):
 }
 
 export async function linkGoogleSubject(db: Executor, userId: number, subject: string): Promise<void> {
-  await db.updateTable("users").set({ google_subject: subject, updated_at: new Date() }).where("id", "=", userId).execute();
+  await db
+    .updateTable("users")
+    .set({ google_subject: subject, updated_at: new Date() })
+    .where("id", "=", userId)
+    .execute();
 }
 
 /**
@@ -98,7 +110,11 @@ export async function linkGoogleSubject(db: Executor, userId: number, subject: s
 export async function deleteAccount(db: Kysely<DB>, userId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const row = await trx.deleteFrom("users").where("id", "=", userId).returning("email").executeTakeFirst();
-    if (row) await trx.deleteFrom("mail_outbox").where(sql<string>`lower(recipient)`, "=", row.email.toLowerCase()).execute();
+    if (row)
+      await trx
+        .deleteFrom("mail_outbox")
+        .where(sql<string>`lower(recipient)`, "=", row.email.toLowerCase())
+        .execute();
   });
 }
 
@@ -118,5 +134,10 @@ export async function pendingEmailChange(db: Executor, userId: number, currentEm
 }
 
 export async function markConfirmed(db: Executor, userId: number): Promise<void> {
-  await db.updateTable("users").set({ confirmed_at: new Date(), updated_at: new Date() }).where("id", "=", userId).where("confirmed_at", "is", null).execute();
+  await db
+    .updateTable("users")
+    .set({ confirmed_at: new Date(), updated_at: new Date() })
+    .where("id", "=", userId)
+    .where("confirmed_at", "is", null)
+    .execute();
 }

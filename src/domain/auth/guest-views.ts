@@ -21,7 +21,15 @@ function sameMonth(a: Date, b: Date): boolean {
 export function readGuestViews(views: string | null, firstViewAt: string | null): GuestViews | null {
   const count = Number(views);
   const first = Number(firstViewAt);
-  if (views === null || firstViewAt === null || !Number.isInteger(count) || count < 0 || !Number.isFinite(first) || first <= 0) return null;
+  if (
+    views === null ||
+    firstViewAt === null ||
+    !Number.isInteger(count) ||
+    count < 0 ||
+    !Number.isFinite(first) ||
+    first <= 0
+  )
+    return null;
   return { views: count, firstViewAt: first };
 }
 

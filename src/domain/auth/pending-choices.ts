@@ -10,13 +10,18 @@ export const ANALYSTS_TO_FOLLOW_COOKIE = "oz_analysts_to_follow";
 export const ANALYSTS_COOKIE_MAX_AGE_SECONDS = 24 * 3600;
 const MAX_WAITING = 50;
 
-const companyRef = z.object({ id: z.number().int().positive(), exchange: z.string().max(10), ticker: z.string().max(10) });
+const companyRef = z.object({
+  id: z.number().int().positive(),
+  exchange: z.string().max(10),
+  ticker: z.string().max(10),
+});
 export type CompanyToWatch = z.infer<typeof companyRef>;
 
 /** The stored list plus one company (spec 3: two references match by id, else exchange and ticker). */
 export function addCompanyToWatch(stored: string | null, company: CompanyToWatch): string {
   const list = readCompaniesToWatch(stored);
-  const same = (c: CompanyToWatch) => c.id === company.id || (c.exchange === company.exchange && c.ticker === company.ticker);
+  const same = (c: CompanyToWatch) =>
+    c.id === company.id || (c.exchange === company.exchange && c.ticker === company.ticker);
   if (!list.some(same)) list.push(company);
   return JSON.stringify(list.slice(-MAX_WAITING));
 }

@@ -8,7 +8,20 @@ describe("redirect targets", () => {
   });
 
   it("refuses anything that could leave the site or is not a path", () => {
-    for (const value of [undefined, null, "", "https://evil.example/", "//evil.example", "/\\evil.example", "%2F%2Fevil.example", "javascript:alert(1)", "users", "/a\nb", "%E0%A4%A", "/" + "x".repeat(2001)]) {
+    for (const value of [
+      undefined,
+      null,
+      "",
+      "https://evil.example/",
+      "//evil.example",
+      "/\\evil.example",
+      "%2F%2Fevil.example",
+      "javascript:alert(1)",
+      "users",
+      "/a\nb",
+      "%E0%A4%A",
+      "/" + "x".repeat(2001),
+    ]) {
       expect(safeLocalPath(value), String(value)).toBeUndefined();
     }
   });

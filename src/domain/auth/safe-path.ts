@@ -13,5 +13,6 @@ export function safeLocalPath(value: string | undefined | null): string | undefi
   if (!decoded.startsWith("/") || decoded.startsWith("//") || decoded.startsWith("/\\")) return undefined;
   // Control characters (code points below 32) and backslashes have no place in our paths.
   if ([...decoded].some((c) => c.charCodeAt(0) < 32 || c === "\\") || decoded.length > 2000) return undefined;
-  return decoded;
+  // It goes back in a Location header, which carries ASCII only: other characters stay encoded.
+  return decoded.replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c));
 }

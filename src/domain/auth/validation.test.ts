@@ -1,23 +1,49 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "./messages";
-import { isOptinSignUp, parseContext, parseEmailOnly, parseOptin, parseSetPassword, parseSignIn, parseSignUp } from "./validation";
+import {
+  isOptinSignUp,
+  parseContext,
+  parseEmailOnly,
+  parseOptin,
+  parseSetPassword,
+  parseSignIn,
+  parseSignUp,
+} from "./validation";
 
 describe("auth form validation (spec 5)", () => {
   it("asks for both fields when they are missing", () => {
-    expect(parseSignIn({ user: {} })).toEqual({ ok: false, errors: { email: [MESSAGES.inputRequired], password: [MESSAGES.inputRequired] } });
-    expect(parseSignIn(null)).toEqual({ ok: false, errors: { email: [MESSAGES.inputRequired], password: [MESSAGES.inputRequired] } });
-    expect(parseSignIn({ user: { email: "   ", password: "" } })).toEqual({ ok: false, errors: { email: [MESSAGES.inputRequired], password: [MESSAGES.inputRequired] } });
+    expect(parseSignIn({ user: {} })).toEqual({
+      ok: false,
+      errors: { email: [MESSAGES.inputRequired], password: [MESSAGES.inputRequired] },
+    });
+    expect(parseSignIn(null)).toEqual({
+      ok: false,
+      errors: { email: [MESSAGES.inputRequired], password: [MESSAGES.inputRequired] },
+    });
+    expect(parseSignIn({ user: { email: "   ", password: "" } })).toEqual({
+      ok: false,
+      errors: { email: [MESSAGES.inputRequired], password: [MESSAGES.inputRequired] },
+    });
   });
 
   it("rejects addresses that do not look like one", () => {
     for (const email of ["plain", "a@b", "a b@c.com", "a@@b.com", "@b.com", "a@.com", 42, ["a@b.com"]]) {
-      expect(parseSignUp({ user: { email, password: "secret1" } })).toEqual({ ok: false, errors: { email: [MESSAGES.invalidEmail] } });
+      expect(parseSignUp({ user: { email, password: "secret1" } })).toEqual({
+        ok: false,
+        errors: { email: [MESSAGES.invalidEmail] },
+      });
     }
   });
 
   it("bounds the password length to 6 to 128", () => {
-    expect(parseSignUp({ user: { email: "a@b.co", password: "12345" } })).toEqual({ ok: false, errors: { password: [MESSAGES.passwordTooShort] } });
-    expect(parseSignUp({ user: { email: "a@b.co", password: "x".repeat(129) } })).toEqual({ ok: false, errors: { password: [MESSAGES.passwordTooLong] } });
+    expect(parseSignUp({ user: { email: "a@b.co", password: "12345" } })).toEqual({
+      ok: false,
+      errors: { password: [MESSAGES.passwordTooShort] },
+    });
+    expect(parseSignUp({ user: { email: "a@b.co", password: "x".repeat(129) } })).toEqual({
+      ok: false,
+      errors: { password: [MESSAGES.passwordTooLong] },
+    });
     expect(parseSignUp({ user: { email: "a@b.co", password: "123456" } }).ok).toBe(true);
     expect(parseSignUp({ user: { email: "a@b.co", password: "x".repeat(128) } }).ok).toBe(true);
   });
@@ -27,7 +53,10 @@ describe("auth form validation (spec 5)", () => {
       ok: true,
       value: { email: "Ann@Example.com", password: "secret1", remember_me: true },
     });
-    expect(parseSignIn({ user: { email: "a@b.co", password: "secret1" } })).toMatchObject({ ok: true, value: { remember_me: false } });
+    expect(parseSignIn({ user: { email: "a@b.co", password: "secret1" } })).toMatchObject({
+      ok: true,
+      value: { remember_me: false },
+    });
   });
 
   it("needs the reset token and equal passwords, marking both fields when they differ", () => {
@@ -39,7 +68,10 @@ describe("auth form validation (spec 5)", () => {
         password_confirmation: [MESSAGES.passwordsDoNotMatch],
       },
     });
-    expect(parseSetPassword({ user: { reset_password_token: "t", password: "abcdefg", password_confirmation: "abcdefg" } }).ok).toBe(true);
+    expect(
+      parseSetPassword({ user: { reset_password_token: "t", password: "abcdefg", password_confirmation: "abcdefg" } })
+        .ok,
+    ).toBe(true);
   });
 
   it("tells the email-capture sign-up apart and keeps its campaign", () => {

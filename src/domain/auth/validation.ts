@@ -51,13 +51,18 @@ function parseWith<T>(schema: z.ZodType<T>, body: unknown): Parsed<T> {
 }
 
 /** remember_me arrives as '1' from the dialog; a checked form box sends '1' or 'on'. */
-const rememberMe = z.unknown().optional().transform((v) => v === "1" || v === 1 || v === true || v === "on" || v === "true");
+const rememberMe = z
+  .unknown()
+  .optional()
+  .transform((v) => v === "1" || v === 1 || v === true || v === "on" || v === "true");
 
 const optionalText = (max: number) =>
   z
     .unknown()
     .optional()
-    .transform((v) => (typeof v === "string" && v.trim() !== "" ? v.trim().slice(0, max) : typeof v === "number" ? String(v) : undefined));
+    .transform((v) =>
+      typeof v === "string" && v.trim() !== "" ? v.trim().slice(0, max) : typeof v === "number" ? String(v) : undefined,
+    );
 
 const signInSchema = z.object({ email: emailSchema, password: passwordSchema, remember_me: rememberMe });
 export type SignInInput = z.infer<typeof signInSchema>;
@@ -88,7 +93,11 @@ export const parseEmailOnly = (body: unknown) => parseWith(emailOnlySchema, body
 function withMatchingPasswords<T>(schema: z.ZodType<T>, body: unknown): Parsed<T> {
   const parsed = parseWith(schema, body);
   const user = userFields(body);
-  if (typeof user.password !== "string" || typeof user.password_confirmation !== "string" || user.password === user.password_confirmation) {
+  if (
+    typeof user.password !== "string" ||
+    typeof user.password_confirmation !== "string" ||
+    user.password === user.password_confirmation
+  ) {
     return parsed;
   }
   const errors: FieldErrors = parsed.ok ? {} : parsed.errors;
@@ -130,7 +139,10 @@ const preferencesSchema = z.object({
 });
 export const parsePreferences = (body: unknown) => parseWith(preferencesSchema, body);
 
-const signUpContext = z.unknown().optional().transform((v) => (typeof v === "string" && v.length <= 40 && /^[a-z-]+$/.test(v) ? v : undefined));
+const signUpContext = z
+  .unknown()
+  .optional()
+  .transform((v) => (typeof v === "string" && v.length <= 40 && /^[a-z-]+$/.test(v) ? v : undefined));
 /** The auth workflow a sign-up reports as `context` (a short word, or nothing). */
 export function parseContext(body: unknown): string | undefined {
   if (typeof body !== "object" || body === null) return undefined;

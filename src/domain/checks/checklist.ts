@@ -42,5 +42,9 @@ export function visibleResults(results: readonly CheckResult[], options: Visibil
   const locked = options.lockCompanies && !options.forceUnlock;
   return results
     .filter((r) => r.status !== "unknown" && (r.status !== "unavailable" || options.showUnavailable))
-    .map((r) => (locked ? { ...r, passed: null, status: "locked" as const, content: `${preview(r.content)} ${SUBSCRIBE_PROMPT}` } : r));
+    .map((r) =>
+      locked
+        ? { ...r, passed: null, status: "locked" as const, content: `${preview(r.content)} ${SUBSCRIBE_PROMPT}` }
+        : r,
+    );
 }

@@ -4,7 +4,9 @@ import type { CheckCategory, CheckDefinition, CheckInput } from "./types";
 // Most checks compare one figure with another (the company with its industry, the market, its
 // own past): one definition serves them all, and each rule file states only its figures and words.
 
-type NumericInput = { [K in keyof CheckInput]-?: NonNullable<CheckInput[K]> extends number ? K : never }[keyof CheckInput];
+type NumericInput = {
+  [K in keyof CheckInput]-?: NonNullable<CheckInput[K]> extends number ? K : never;
+}[keyof CheckInput];
 
 export interface Comparison {
   type: string;
@@ -30,7 +32,9 @@ export function greaterThan(c: Comparison): CheckDefinition {
       const other = input[c.other];
       if (!isNum(value) || !isNum(other)) return unavailable(c.missing);
       const industry = input.industryName ? `${input.industryName} industry` : "industry";
-      return value > other ? { passed: true, content: c.passed(value, other, industry) } : { passed: false, content: c.failed(value, other, industry) };
+      return value > other
+        ? { passed: true, content: c.passed(value, other, industry) }
+        : { passed: false, content: c.failed(value, other, industry) };
     },
   };
 }

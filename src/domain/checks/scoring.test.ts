@@ -16,7 +16,17 @@ function results(passes: Partial<Record<CheckCategory, [number, number]>>): Chec
 describe("due-diligence score", () => {
   it("scores each dimension as the share of its checks passed and averages them", () => {
     // valuation 7/7 = 100, financials 0/7 = 0, forecast 9/9 = 100, performance 5/10 = 50, dividend 1/5 = 20
-    const s = score(results({ valuation: [7, 7], financials: [0, 7], forecast: [9, 9], performance: [5, 10], dividend: [1, 5], ownership: [1, 1] }), true);
+    const s = score(
+      results({
+        valuation: [7, 7],
+        financials: [0, 7],
+        forecast: [9, 9],
+        performance: [5, 10],
+        dividend: [1, 5],
+        ownership: [1, 1],
+      }),
+      true,
+    );
     expect(s.dimensions).toEqual({ valuation: 100, financials: 0, forecast: 100, performance: 50, dividend: 20 });
     expect(s.overall).toBe((100 + 0 + 100 + 50 + 20) / 5);
     expect(s.checks).toBe(38);
@@ -24,7 +34,10 @@ describe("due-diligence score", () => {
   });
 
   it("covers 33 checks and four dimensions without a dividend in ten years", () => {
-    const s = score(results({ valuation: [7, 7], financials: [7, 7], forecast: [0, 9], performance: [0, 10], dividend: [0, 5] }), false);
+    const s = score(
+      results({ valuation: [7, 7], financials: [7, 7], forecast: [0, 9], performance: [0, 10], dividend: [0, 5] }),
+      false,
+    );
     expect(s.checks).toBe(33);
     expect(Object.keys(s.dimensions)).toEqual(["valuation", "financials", "forecast", "performance"]);
     expect(s.overall).toBe(50);
@@ -37,10 +50,24 @@ describe("due-diligence score", () => {
   });
 
   it("bands scores at 25 and 40", () => {
-    expect([band(0), band(25), band(25.01), band(40), band(40.01), band(100)]).toEqual(["weak", "weak", "average", "average", "strong", "strong"]);
+    expect([band(0), band(25), band(25.01), band(40), band(40.01), band(100)]).toEqual([
+      "weak",
+      "weak",
+      "average",
+      "average",
+      "strong",
+      "strong",
+    ]);
   });
 
   it("colours gauges at 33 and 66", () => {
-    expect([gaugeColour(0), gaugeColour(32.9), gaugeColour(33), gaugeColour(65.9), gaugeColour(66), gaugeColour(100)]).toEqual(["red", "red", "yellow", "yellow", "green", "green"]);
+    expect([
+      gaugeColour(0),
+      gaugeColour(32.9),
+      gaugeColour(33),
+      gaugeColour(65.9),
+      gaugeColour(66),
+      gaugeColour(100),
+    ]).toEqual(["red", "red", "yellow", "yellow", "green", "green"]);
   });
 });

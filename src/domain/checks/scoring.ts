@@ -5,7 +5,13 @@ import { SCORED_CATEGORIES, type CheckResult, type ScoredCategory } from "./type
 // of the dimension scores: five dimensions and 38 checks, or four and 33 when the company paid
 // no dividend in the last ten years.
 
-export const DIMENSION_SIZES: Record<ScoredCategory, number> = { valuation: 7, financials: 7, forecast: 9, performance: 10, dividend: 5 };
+export const DIMENSION_SIZES: Record<ScoredCategory, number> = {
+  valuation: 7,
+  financials: 7,
+  forecast: 9,
+  performance: 10,
+  dividend: 5,
+};
 
 export type ScoreBand = "weak" | "average" | "strong";
 export type GaugeColour = "green" | "yellow" | "red";

@@ -10,7 +10,9 @@ export const companySearchQuerySchema = z.object({
     // The search box never sends a blank term (spec section 5); an API client that does is told so.
     .min(1, { error: "Enter a search term." })
     .max(SEARCH_MAX_LENGTH, { error: `Use at most ${SEARCH_MAX_LENGTH} characters.` })
-    .meta({ description: "What the user typed: a ticker, the start of one, or words of a company name (typos allowed)" }),
+    .meta({
+      description: "What the user typed: a ticker, the start of one, or words of a company name (typos allowed)",
+    }),
 });
 
 export const companySearchResultSchema = z

@@ -115,7 +115,6 @@ export const fairValueSchema = z.object({
   bondRate: z.number().nullable(),
 });
 
-
 export const companyOverviewSchema = z
   .object({
     header: companyHeaderSchema,
@@ -133,7 +132,13 @@ export const RATINGS = ["strong_buy", "buy", "hold", "sell", "strong_sell"] as c
 
 export const consensusSchema = z.object({
   /** Latest rating of each analyst who rated the stock in the last 12 months. */
-  counts: z.object({ strong_buy: z.number(), buy: z.number(), hold: z.number(), sell: z.number(), strong_sell: z.number() }),
+  counts: z.object({
+    strong_buy: z.number(),
+    buy: z.number(),
+    hold: z.number(),
+    sell: z.number(),
+    strong_sell: z.number(),
+  }),
   analysts: z.number(),
   /** 1 (strong sell) to 5 (strong buy): the average of those ratings. */
   score: z.number(),

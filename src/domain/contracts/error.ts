@@ -8,10 +8,9 @@ export const errorBodySchema = z
       message: z.string().meta({ description: "Human-readable message, safe to show" }),
       details: z.unknown().optional(),
     }),
-    errors: z
-      .record(z.string(), z.array(z.string()))
-      .optional()
-      .meta({ description: "Form errors (spec 5): field name to its messages, e.g. { email: ['Not a valid email address.'] }" }),
+    errors: z.record(z.string(), z.array(z.string())).optional().meta({
+      description: "Form errors (spec 5): field name to its messages, e.g. { email: ['Not a valid email address.'] }",
+    }),
   })
   .meta({ id: "Error" });
 

@@ -54,7 +54,9 @@ export const gradeStatisticsSchema = z.object({
 export const zenRatingsExplainerSchema = z
   .object({
     available: z.boolean(),
-    components: z.array(z.object({ key: z.enum(COMPONENTS), name: z.string(), factors: z.number(), description: z.string() })),
+    components: z.array(
+      z.object({ key: z.enum(COMPONENTS), name: z.string(), factors: z.number(), description: z.string() }),
+    ),
     grades: z.array(gradeStatisticsSchema),
     market: z.object({ annualReturn: z.number().nullable(), maxDrawdown: z.number().nullable() }),
     period: z.object({ from: date, to: date, months: z.number() }).nullable(),
@@ -66,7 +68,15 @@ export const zenRatingsExplainerSchema = z
       description: z.string(),
     }),
     /** Growth of $1 in each grade's portfolio and the market's, month by month. */
-    curves: z.object({ dates: z.array(date), market: z.array(z.number()), A: z.array(z.number()), B: z.array(z.number()), C: z.array(z.number()), D: z.array(z.number()), F: z.array(z.number()) }),
+    curves: z.object({
+      dates: z.array(date),
+      market: z.array(z.number()),
+      A: z.array(z.number()),
+      B: z.array(z.number()),
+      C: z.array(z.number()),
+      D: z.array(z.number()),
+      F: z.array(z.number()),
+    }),
     /** How the components were weighted in the latest month (fractions summing to 1). */
     weights: z.array(z.object({ key: z.enum(COMPONENTS), weight: z.number() })),
     computedAt: z.string().nullable(),
@@ -76,16 +86,21 @@ export const zenRatingsExplainerSchema = z
 export const groupRankSchema = z.object({
   /** The taxonomy's id: the screener's f[sid] (a sector) or f[iid] (an industry) value. */
   id: z.number(),
-  rank: z.number(),
+  /** Null, with the averages, without Premium for a group of too few rated companies (decision 017). */
+  rank: z.number().nullable(),
   slug: z.string(),
   name: z.string(),
   url: z.string(),
   /** For an industry, its sector. */
   parent: z.object({ name: z.string(), url: z.string() }).nullable(),
+  /** Rated companies of the group. */
   companies: z.number(),
-  /** Mean of the companies' overall scores, 0 to 10. */
-  averageScore: z.number(),
-  averageGrade: grade,
+  /**
+   * Mean of the companies' overall scores, 0 to 10. Without Premium, taken over the companies of
+   * industries with enough rated companies only, and null when too few.
+   */
+  averageScore: z.number().nullable(),
+  averageGrade: grade.nullable(),
 });
 
 export const groupRankingSchema = z
@@ -112,7 +127,7 @@ export const groupPageSchema = z
     group: groupRankSchema,
     /** The industries of a sector; empty for an industry. */
     children: z.array(groupRankSchema),
-    /** Ranked by rating (best first) for everyone; grades removed when locked. */
+    /** By rating (best first) with Premium; by market cap, grades removed, without it. */
     companies: z.array(groupCompanySchema),
   })
   .meta({ id: "GroupPage" });

@@ -34,29 +34,30 @@ describe("ema", () => {
     expect(() => ema([1, Number.NaN, 3], 2)).toThrow(RangeError);
   });
 
-  test.prop([fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.integer({ min: 1, max: 100 }), fc.integer({ min: 1, max: 30 })])(
-    "of a constant series is that constant",
-    (value, length, p) => {
-      for (const v of ema(new Array<number>(length).fill(value), p).slice(p - 1)) {
-        expect(Math.abs((v ?? Number.NaN) - value)).toBeLessThanOrEqual(1e-12 * Math.abs(value));
-      }
-    },
-  );
+  test.prop([
+    fc.double({ min: -1e6, max: 1e6, noNaN: true }),
+    fc.integer({ min: 1, max: 100 }),
+    fc.integer({ min: 1, max: 30 }),
+  ])("of a constant series is that constant", (value, length, p) => {
+    for (const v of ema(new Array<number>(length).fill(value), p).slice(p - 1)) {
+      expect(Math.abs((v ?? Number.NaN) - value)).toBeLessThanOrEqual(1e-12 * Math.abs(value));
+    }
+  });
 
-  test.prop([fc.array(fc.double({ min: 0.01, max: 10_000, noNaN: true }), { maxLength: 80 }), fc.integer({ min: 1, max: 30 })])(
-    "stays within the range of the values seen so far, null exactly before index period - 1",
-    (values, p) => {
-      const out = ema(values, p);
-      expect(out).toHaveLength(values.length);
-      out.forEach((v, i) => {
-        expect(v === null).toBe(i < p - 1);
-        if (v === null) return;
-        const seen = values.slice(0, i + 1);
-        // Rounding errors scale with the largest value, not with the smallest.
-        const slack = 1e-12 * Math.max(...seen);
-        expect(v).toBeGreaterThanOrEqual(Math.min(...seen) - slack);
-        expect(v).toBeLessThanOrEqual(Math.max(...seen) + slack);
-      });
-    },
-  );
+  test.prop([
+    fc.array(fc.double({ min: 0.01, max: 10_000, noNaN: true }), { maxLength: 80 }),
+    fc.integer({ min: 1, max: 30 }),
+  ])("stays within the range of the values seen so far, null exactly before index period - 1", (values, p) => {
+    const out = ema(values, p);
+    expect(out).toHaveLength(values.length);
+    out.forEach((v, i) => {
+      expect(v === null).toBe(i < p - 1);
+      if (v === null) return;
+      const seen = values.slice(0, i + 1);
+      // Rounding errors scale with the largest value, not with the smallest.
+      const slack = 1e-12 * Math.max(...seen);
+      expect(v).toBeGreaterThanOrEqual(Math.min(...seen) - slack);
+      expect(v).toBeLessThanOrEqual(Math.max(...seen) + slack);
+    });
+  });
 });

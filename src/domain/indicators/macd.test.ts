@@ -52,7 +52,11 @@ describe("macd", () => {
   it("returns the last values from latestMacd, null before the line starts", () => {
     const closes = Array.from({ length: 40 }, (_, i) => 50 + i + (i % 3));
     expect(latestMacd(closes.slice(0, 25))).toBeNull();
-    expect(latestMacd(closes.slice(0, 26))).toEqual({ macd: macd(closes.slice(0, 26)).macd[25], signal: null, histogram: null });
+    expect(latestMacd(closes.slice(0, 26))).toEqual({
+      macd: macd(closes.slice(0, 26)).macd[25],
+      signal: null,
+      histogram: null,
+    });
     const all = macd(closes);
     expect(latestMacd(closes)).toEqual({ macd: all.macd[39], signal: all.signal[39], histogram: all.histogram[39] });
   });

@@ -51,30 +51,36 @@ describe("rsi", () => {
     expect(() => rsi([1, Number.NaN, 3], 1)).toThrow(RangeError);
   });
 
-  test.prop([closes, fc.integer({ min: 1, max: 20 })])("stays within [0, 100], null exactly before index period", (values, period) => {
-    const out = rsi(values, period);
-    expect(out).toHaveLength(values.length);
-    out.forEach((v, i) => {
-      expect(v === null).toBe(i < period);
-      if (v !== null) {
-        expect(v).toBeGreaterThanOrEqual(0);
-        expect(v).toBeLessThanOrEqual(100);
-      }
-    });
-  });
+  test.prop([closes, fc.integer({ min: 1, max: 20 })])(
+    "stays within [0, 100], null exactly before index period",
+    (values, period) => {
+      const out = rsi(values, period);
+      expect(out).toHaveLength(values.length);
+      out.forEach((v, i) => {
+        expect(v === null).toBe(i < period);
+        if (v !== null) {
+          expect(v).toBeGreaterThanOrEqual(0);
+          expect(v).toBeLessThanOrEqual(100);
+        }
+      });
+    },
+  );
 
   // Whole-number prices, so that turning them upside down is exact and keeps every change.
   const wholeCloses = fc.array(fc.integer({ min: 1, max: 1000 }), { maxLength: 60 });
-  test.prop([wholeCloses, fc.integer({ min: 1, max: 20 })])("mirrors: prices turned upside down give 100 - RSI", (values, period) => {
-    const flipped = rsi(
-      values.map((v) => 2000 - v),
-      period,
-    );
-    rsi(values, period).forEach((v, i) => {
-      if (v === null) expect(flipped[i]).toBeNull();
-      else expect(flipped[i]).toBeCloseTo(100 - v, 6);
-    });
-  });
+  test.prop([wholeCloses, fc.integer({ min: 1, max: 20 })])(
+    "mirrors: prices turned upside down give 100 - RSI",
+    (values, period) => {
+      const flipped = rsi(
+        values.map((v) => 2000 - v),
+        period,
+      );
+      rsi(values, period).forEach((v, i) => {
+        if (v === null) expect(flipped[i]).toBeNull();
+        else expect(flipped[i]).toBeCloseTo(100 - v, 6);
+      });
+    },
+  );
 
   test.prop([closes, fc.double({ min: 0.5, max: 4, noNaN: true })])("ignores the price scale", (values, scale) => {
     const scaled = rsi(values.map((v) => v * scale));

@@ -24,7 +24,18 @@ describe("sma", () => {
 
   it("starts with exactly `period` values", () => {
     // (1+2+...+10)/10 = 55/10 = 5.5
-    expect(sma([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 10)).toEqual([null, null, null, null, null, null, null, null, null, 5.5]);
+    expect(sma([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 10)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      5.5,
+    ]);
   });
 
   it("is the values themselves over one day", () => {
@@ -54,7 +65,8 @@ describe("sma", () => {
     "of a constant series is that constant",
     (value, length, p) => {
       const out = sma(new Array<number>(length).fill(value), p);
-      for (const v of out.slice(p - 1)) expect(Math.abs((v ?? Number.NaN) - value)).toBeLessThanOrEqual(1e-12 * Math.abs(value));
+      for (const v of out.slice(p - 1))
+        expect(Math.abs((v ?? Number.NaN) - value)).toBeLessThanOrEqual(1e-12 * Math.abs(value));
     },
   );
 

@@ -82,7 +82,16 @@ describe("stochastic", () => {
   it("is 100 at the top of the range and 0 at its bottom", () => {
     const opts = { period: 2, kSmoothing: 1, dPeriod: 1 };
     // HH 12, LL 8: close 12 -> 100; then HH 12, LL 7 and close 7 -> 0.
-    expect(stochastic(bars([[10, 8, 9], [12, 9, 12], [11, 7, 7]]), opts).fastK).toEqual([null, 100, 0]);
+    expect(
+      stochastic(
+        bars([
+          [10, 8, 9],
+          [12, 9, 12],
+          [11, 7, 7],
+        ]),
+        opts,
+      ).fastK,
+    ).toEqual([null, 100, 0]);
   });
 
   it("gives only nulls with fewer bars than the period", () => {

@@ -9,7 +9,10 @@ describe("the ridge model", () => {
     const rand = () => ((seed = (seed * 16807) % 2147483647) / 2147483647) * 2 - 1;
     for (let i = 0; i < 2000; i++) {
       const x = Float64Array.from([rand(), rand(), rand()]);
-      model.add(x, truth.reduce((s, w, k) => s + w * x[k]!, 0));
+      model.add(
+        x,
+        truth.reduce((s, w, k) => s + w * x[k]!, 0),
+      );
     }
     model.months = MIN_TRAINING_MONTHS;
     const w = model.solve()!;

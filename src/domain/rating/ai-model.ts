@@ -50,7 +50,8 @@ export class RidgeModel {
     const f = this.features;
     const a = new Float64Array(f * f);
     const lambda = RIDGE_PER_SAMPLE * this.samples;
-    for (let i = 0; i < f; i++) for (let j = i; j < f; j++) a[i * f + j] = a[j * f + i] = this.xtx[i * f + j]! + (i === j ? lambda : 0);
+    for (let i = 0; i < f; i++)
+      for (let j = i; j < f; j++) a[i * f + j] = a[j * f + i] = this.xtx[i * f + j]! + (i === j ? lambda : 0);
     // Cholesky: a = L L'.
     const l = new Float64Array(f * f);
     for (let i = 0; i < f; i++) {

@@ -16,7 +16,12 @@ describe("backtest arithmetic", () => {
 
   it("averages each grade's forward returns equally and counts the holdings", () => {
     // Grades A, A, C, F, none; forward returns 10%, 20%, 0%, -10%, 50%.
-    const m = monthReturns("2020-01-31", "2020-02-28", Uint8Array.from([1, 1, 3, 5, 0]), Float64Array.from([0.1, 0.2, 0, -0.1, 0.5]))!;
+    const m = monthReturns(
+      "2020-01-31",
+      "2020-02-28",
+      Uint8Array.from([1, 1, 3, 5, 0]),
+      Float64Array.from([0.1, 0.2, 0, -0.1, 0.5]),
+    )!;
     expect(m.byGrade.A).toBeCloseTo(0.15, 12);
     expect(m.byGrade.B).toBeNull();
     expect(m.byGrade.F).toBeCloseTo(-0.1, 12);

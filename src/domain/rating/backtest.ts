@@ -46,7 +46,12 @@ export function maxDrawdownOf(curve: readonly number[]): number | null {
 }
 
 /** Equal-weighted mean of the forward returns of the companies with each grade (codes 1..5). */
-export function monthReturns(date: string, end: string, grades: Uint8Array, forward: Float64Array): MonthReturns | null {
+export function monthReturns(
+  date: string,
+  end: string,
+  grades: Uint8Array,
+  forward: Float64Array,
+): MonthReturns | null {
   const sums = [0, 0, 0, 0, 0, 0];
   const counts = [0, 0, 0, 0, 0, 0];
   for (let i = 0; i < grades.length; i++) {
@@ -82,7 +87,10 @@ export function summarise(months: readonly MonthReturns[]): BacktestSummary {
   const marketCurve = growthCurve(market);
   const grades = {} as BacktestSummary["grades"];
   // The curves start at 1 on the first formation date; each month adds the value at its end.
-  const curves = { dates: months.length > 0 ? [months[0]!.date, ...months.map((m) => m.end)] : [], market: marketCurve } as BacktestSummary["curves"];
+  const curves = {
+    dates: months.length > 0 ? [months[0]!.date, ...months.map((m) => m.end)] : [],
+    market: marketCurve,
+  } as BacktestSummary["curves"];
   for (const g of GRADES) {
     // A month without a company of the grade holds cash (0%), which is what an investor would do.
     const returns = months.map((m) => m.byGrade[g] ?? 0);

@@ -45,6 +45,7 @@ export function chartValue(grade: Grade): number {
 /** The grade whose chart value is nearest (for averages such as an industry's mean rating). */
 export function gradeOfChartValue(value: number): Grade {
   let best: Grade = "C";
-  for (const g of GRADES) if (Math.abs(GRADE_INFO[g].chartValue - value) < Math.abs(GRADE_INFO[best].chartValue - value)) best = g;
+  for (const g of GRADES)
+    if (Math.abs(GRADE_INFO[g].chartValue - value) < Math.abs(GRADE_INFO[best].chartValue - value)) best = g;
   return best;
 }

@@ -7,7 +7,15 @@ import { latestStochastic, STOCHASTIC_K_SMOOTHING, STOCHASTIC_PERIOD } from "../
 // (averages, volatility, up days, volume) O(1) at any day, and the indicators run once over
 // the whole history. Windows are in trading days: a month is 21, a year 252.
 
-export const DAYS = { month: 21, quarter: 63, half: 126, nine: 189, year: 252, twoYears: 504, threeYears: 756 } as const;
+export const DAYS = {
+  month: 21,
+  quarter: 63,
+  half: 126,
+  nine: 189,
+  year: 252,
+  twoYears: 504,
+  threeYears: 756,
+} as const;
 
 export interface DailyPrices {
   /** Days since 1970-01-01, ascending. */
@@ -73,7 +81,10 @@ export function stochasticKAt(s: PriceSeries, i: number): number | null {
   if (i + 1 < STOCHASTIC_BARS) return null;
   const from = i + 1 - STOCHASTIC_BARS;
   const slice = (a: Float64Array) => Array.from(a.subarray(from, i + 1));
-  return latestStochastic({ highs: slice(s.prices.high), lows: slice(s.prices.low), closes: slice(s.prices.close) })?.k ?? null;
+  return (
+    latestStochastic({ highs: slice(s.prices.high), lows: slice(s.prices.low), closes: slice(s.prices.close) })?.k ??
+    null
+  );
 }
 
 /** Return over `days` trading days ending at bar i; null without that much history. */

@@ -12,26 +12,27 @@ describe("percentileRanks", () => {
 
   it("ties -0 with 0 (fast-check's counterexample [-0, 0, 0])", () => {
     expect(Array.from(percentileRanks(Float32Array.from([-0, 0, 0])))).toEqual([50, 50, 50]);
-    expect(Array.from(gradesByPosition(Float64Array.from([-0, 0])))).toEqual(Array.from(gradesByPosition(Float64Array.from([0, 0]))));
+    expect(Array.from(gradesByPosition(Float64Array.from([-0, 0])))).toEqual(
+      Array.from(gradesByPosition(Float64Array.from([0, 0]))),
+    );
   });
 
-  test.prop([fc.array(fc.float({ noNaN: true, noDefaultInfinity: true, min: -1e6, max: 1e6 }), { minLength: 2, maxLength: 300 })])(
-    "agrees with counting: a value's rank is the share of others below it, ties halved",
-    (xs) => {
-      const values = Float32Array.from(xs);
-      const ranks = percentileRanks(values);
-      const n = values.length;
-      for (let i = 0; i < n; i++) {
-        let below = 0;
-        let equal = 0;
-        for (let j = 0; j < n; j++) {
-          if (values[j]! < values[i]!) below++;
-          else if (values[j] === values[i]) equal++;
-        }
-        expect(ranks[i]).toBeCloseTo(((below + (equal - 1) / 2) / (n - 1)) * 100, 3);
+  test.prop([
+    fc.array(fc.float({ noNaN: true, noDefaultInfinity: true, min: -1e6, max: 1e6 }), { minLength: 2, maxLength: 300 }),
+  ])("agrees with counting: a value's rank is the share of others below it, ties halved", (xs) => {
+    const values = Float32Array.from(xs);
+    const ranks = percentileRanks(values);
+    const n = values.length;
+    for (let i = 0; i < n; i++) {
+      let below = 0;
+      let equal = 0;
+      for (let j = 0; j < n; j++) {
+        if (values[j]! < values[i]!) below++;
+        else if (values[j] === values[i]) equal++;
       }
-    },
-  );
+      expect(ranks[i]).toBeCloseTo(((below + (equal - 1) / 2) / (n - 1)) * 100, 3);
+    }
+  });
 });
 
 describe("gradesByPosition", () => {
@@ -53,8 +54,18 @@ describe("gradesByPosition", () => {
 describe("spearman", () => {
   it("is 1 for the same order, -1 for the reverse, null for too few pairs", () => {
     const a = Float64Array.from({ length: 20 }, (_, i) => i);
-    expect(spearman(a, Float64Array.from(a, (x) => x * x))).toBeCloseTo(1, 12);
-    expect(spearman(a, Float64Array.from(a, (x) => -x))).toBeCloseTo(-1, 12);
+    expect(
+      spearman(
+        a,
+        Float64Array.from(a, (x) => x * x),
+      ),
+    ).toBeCloseTo(1, 12);
+    expect(
+      spearman(
+        a,
+        Float64Array.from(a, (x) => -x),
+      ),
+    ).toBeCloseTo(-1, 12);
     expect(spearman(a.subarray(0, 5), a.subarray(0, 5))).toBeNull();
   });
 });

@@ -64,7 +64,11 @@ function radixSort(values: Float32Array | Float64Array, sign: number): number {
  * Percentile ranks, 0 (worst) to 100 (best), of the known values; `higherIsBetter` false turns
  * the order round. Ties share the average of their ranks. Unknown values stay NaN.
  */
-export function percentileRanks(values: Float32Array | Float64Array, higherIsBetter = true, out = new Float32Array(values.length)): Float32Array {
+export function percentileRanks(
+  values: Float32Array | Float64Array,
+  higherIsBetter = true,
+  out = new Float32Array(values.length),
+): Float32Array {
   out.fill(Number.NaN);
   const n = radixSort(values, higherIsBetter ? 1 : -1);
   let k = 0;
@@ -101,10 +105,7 @@ export function gradeOfCode(code: number): Grade | null {
 }
 
 /** Spearman rank correlation of two series over the pairs where both are known. */
-export function spearman(
-  a: Float32Array | Float64Array,
-  b: Float32Array | Float64Array,
-): number | null {
+export function spearman(a: Float32Array | Float64Array, b: Float32Array | Float64Array): number | null {
   const xs: number[] = [];
   const ys: number[] = [];
   for (let i = 0; i < a.length; i++) {

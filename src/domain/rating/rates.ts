@@ -13,10 +13,7 @@ function at(s: RateSeries, day: number): number | null {
   return i < 0 ? null : s.values[i]!;
 }
 
-export function ratesLookup(
-  treasury10Year: RateSeries,
-  aaBond: RateSeries,
-): RatesAt {
+export function ratesLookup(treasury10Year: RateSeries, aaBond: RateSeries): RatesAt {
   return (day) => ({
     treasury10Year: at(treasury10Year, day),
     aaBond: at(aaBond, day),

@@ -1,24 +1,11 @@
 import { inTrainingSample, predict, RidgeModel } from "./ai-model";
-import {
-  monthReturns,
-  summarise,
-  type BacktestSummary,
-  type MonthReturns,
-} from "./backtest";
-import {
-  walkCompany,
-  isoOf,
-  type CompanyHistoryData,
-  type RatesAt,
-  type YieldEntry,
-} from "./company-history";
+import { monthReturns, summarise, type BacktestSummary, type MonthReturns } from "./backtest";
+import { walkCompany, type CompanyHistoryData, type RatesAt } from "./company-history";
+import { componentWeights } from "./component-weights";
+import { isoOf } from "./day-numbers";
+import type { YieldEntry } from "./yield-history";
 import { COMPONENTS, COMPONENT_INFO } from "./components";
-import {
-  FACTORS,
-  isCross,
-  type CompanyFactor,
-  type CrossFactor,
-} from "./factors";
+import { FACTORS, isCross, type CompanyFactor, type CrossFactor } from "./factors";
 import { gradesByPosition, percentileRanks, spearman } from "./ranking";
 
 // The whole rating history in one pass: companies are added one at a time (their daily data
@@ -32,8 +19,8 @@ export const MATRIX_FACTORS = FACTORS.filter((f) => f.component !== "ai");
 const COMPANY_FACTORS = MATRIX_FACTORS.map((f, i) => ({ f, i })).filter(
   (x): x is { f: CompanyFactor; i: number } => !isCross(x.f),
 );
-const CROSS_FACTORS = MATRIX_FACTORS.map((f, i) => ({ f, i })).filter(
-  (x): x is { f: CrossFactor; i: number } => isCross(x.f),
+const CROSS_FACTORS = MATRIX_FACTORS.map((f, i) => ({ f, i })).filter((x): x is { f: CrossFactor; i: number } =>
+  isCross(x.f),
 );
 const FACTOR_INDEX = new Map(MATRIX_FACTORS.map((f, i) => [f.key, i]));
 
@@ -176,7 +163,10 @@ export class RatingRun {
 
   /** Computes company `c`'s own factors on every date from its data, in this thread. */
   addCompany(c: number, data: CompanyHistoryData): void {
-    this.setCompany(c, companyFactorBlock(data, this.evalDays, this.monthEnd, this.forwardTo, this.ratesAt, this.seed?.yields[c]));
+    this.setCompany(
+      c,
+      companyFactorBlock(data, this.evalDays, this.monthEnd, this.forwardTo, this.ratesAt, this.seed?.yields[c]),
+    );
   }
 
   /** Yield seeds for a one-day update, by company position. */
@@ -217,18 +207,14 @@ export class RatingRun {
         }
       if (n > 0) market[e] = s / n;
     }
-    const monthIdx = this.evalDays
-      .map((_, e) => e)
-      .filter((e) => this.monthEnd[e]);
+    const monthIdx = this.evalDays.map((_, e) => e).filter((e) => this.monthEnd[e]);
 
     for (const { f, i } of CROSS_FACTORS) {
       const rule = f.cross;
       if (rule.kind === "peer-difference") {
         const of = FACTOR_INDEX.get(rule.of)!;
         const groupOf = (c: number) =>
-          rule.group === "industry"
-            ? this.companies[c]!.industryId
-            : this.companies[c]!.sectorId;
+          rule.group === "industry" ? this.companies[c]!.industryId : this.companies[c]!.sectorId;
         for (let e = 0; e < E; e++) {
           const base = this.column(e, of);
           const groups = new Map<number, number[]>();
@@ -244,17 +230,13 @@ export class RatingRun {
             if (list.length < MIN_PEERS) continue;
             list.sort((a, b) => a - b);
             const mid = (list.length - 1) / 2;
-            medians.set(
-              g,
-              (list[Math.floor(mid)]! + list[Math.ceil(mid)]!) / 2,
-            );
+            medians.set(g, (list[Math.floor(mid)]! + list[Math.ceil(mid)]!) / 2);
           }
           const out = this.column(e, i);
           for (let c = 0; c < N; c++) {
             const g = groupOf(c);
             const m = g === null ? undefined : medians.get(g);
-            if (m !== undefined && !Number.isNaN(base[c]!))
-              out[c] = base[c]! - m;
+            if (m !== undefined && !Number.isNaN(base[c]!)) out[c] = base[c]! - m;
           }
         }
       } else if (rule.kind === "beta") {
@@ -282,15 +264,9 @@ export class RatingRun {
                 n++;
               }
               const varX = sxx / Math.max(1, n) - (sx / Math.max(1, n)) ** 2;
-              last =
-                n >= MIN_BETA_MONTHS && varX > 0
-                  ? (sxy / n - (sx / n) * (sy / n)) / varX
-                  : Number.NaN;
+              last = n >= MIN_BETA_MONTHS && varX > 0 ? (sxy / n - (sx / n) * (sy / n)) / varX : Number.NaN;
             }
-            if (
-              !Number.isNaN(this.matrix[(e * this.F + r1) * N + c]!) &&
-              !Number.isNaN(last)
-            )
+            if (!Number.isNaN(this.matrix[(e * this.F + r1) * N + c]!) && !Number.isNaN(last))
               this.column(e, i)[c] = last;
           }
           this.lastBeta[c] = last;
@@ -361,9 +337,7 @@ export class RatingRun {
       }
       if (aiWeights) {
         const ai = new Float64Array(N).fill(Number.NaN);
-        for (let c = 0; c < N; c++)
-          if (hasAny[c])
-            ai[c] = predict(aiWeights, features.subarray(c * F, (c + 1) * F));
+        for (let c = 0; c < N; c++) if (hasAny[c]) ai[c] = predict(aiWeights, features.subarray(c * F, (c + 1) * F));
         percentileRanks(ai, true, pct);
         for (let c = 0; c < N; c++)
           if (!Number.isNaN(pct[c]!)) {
@@ -376,10 +350,7 @@ export class RatingRun {
       for (let k = 0; k < K; k++) {
         const need = minFactors(COMPONENTS[k]!);
         for (let c = 0; c < N; c++)
-          raw[c] =
-            counts[k * N + c]! >= need
-              ? sums[k * N + c]! / counts[k * N + c]!
-              : Number.NaN;
+          raw[c] = counts[k * N + c]! >= need ? sums[k * N + c]! / counts[k * N + c]! : Number.NaN;
         const start = (e * K + k) * N;
         percentileRanks(raw, true, components.subarray(start, start + N));
         gradesByPosition(raw, componentGrades.subarray(start, start + N));
@@ -387,23 +358,7 @@ export class RatingRun {
 
       // 4. Weights from the evidence so far: each component's average rank correlation with the
       //    next month's relative return over the months already complete, floored at zero.
-      if (this.monthEnd[e]) {
-        const learned = icHistory.map((h) =>
-          h.length >= MIN_WEIGHT_MONTHS
-            ? Math.max(0, h.reduce((a, b) => a + b, 0) / h.length)
-            : Number.NaN,
-        );
-        const enough =
-          learned.filter((w, k) => k !== aiK && !Number.isNaN(w)).length > 0;
-        const total = learned.reduce(
-          (a, b) => a + (Number.isNaN(b) ? 0 : b),
-          0,
-        );
-        currentWeights =
-          enough && total > 0
-            ? Float64Array.from(learned, (w) => (Number.isNaN(w) ? 0 : w))
-            : Float64Array.from(COMPONENTS, (_, k) => (k === aiK ? 0 : 1));
-      }
+      if (this.monthEnd[e]) currentWeights = componentWeights(icHistory, aiK);
       weights.set(currentWeights, e * K);
 
       // 5. The overall score, with and without the AI component.
@@ -428,10 +383,7 @@ export class RatingRun {
       const withAi = score(true);
       percentileRanks(withAi, true, overall.subarray(e * N, (e + 1) * N));
       gradesByPosition(withAi, grade.subarray(e * N, (e + 1) * N));
-      gradesByPosition(
-        score(false),
-        gradeWithoutAi.subarray(e * N, (e + 1) * N),
-      );
+      gradesByPosition(score(false), gradeWithoutAi.subarray(e * N, (e + 1) * N));
       for (let c = 0; c < N; c++) if (grade[e * N + c]! > 0) rated[e]!++;
 
       // 6. Month-ends with a known next month: measure, learn and backtest.
@@ -450,35 +402,18 @@ export class RatingRun {
           grade[e * N + c]! > 0 && !Number.isNaN(r) ? r - mean : Number.NaN,
         );
         for (let k = 0; k < K; k++) {
-          const ic = spearman(
-            components.subarray((e * K + k) * N, (e * K + k + 1) * N),
-            relative,
-          );
+          const ic = spearman(components.subarray((e * K + k) * N, (e * K + k + 1) * N), relative);
           if (ic !== null) icHistory[k]!.push(ic);
         }
         for (let c = 0; c < N; c++) {
           const y = relative[c]!;
-          if (Number.isNaN(y) || !inTrainingSample(this.companies[c]!.id))
-            continue;
-          model.add(
-            features.subarray(c * F, (c + 1) * F),
-            Math.max(-0.5, Math.min(0.5, y)),
-          );
+          if (Number.isNaN(y) || !inTrainingSample(this.companies[c]!.id)) continue;
+          model.add(features.subarray(c * F, (c + 1) * F), Math.max(-0.5, Math.min(0.5, y)));
         }
         const date = isoOf(this.evalDays[e]!);
         const end = isoOf(this.evalDays[target]!);
-        const m = monthReturns(
-          date,
-          end,
-          grade.subarray(e * N, (e + 1) * N),
-          fwd,
-        );
-        const mNo = monthReturns(
-          date,
-          end,
-          gradeWithoutAi.subarray(e * N, (e + 1) * N),
-          fwd,
-        );
+        const m = monthReturns(date, end, grade.subarray(e * N, (e + 1) * N), fwd);
+        const mNo = monthReturns(date, end, gradeWithoutAi.subarray(e * N, (e + 1) * N), fwd);
         if (m) months.push(m);
         if (mNo) monthsWithoutAi.push(mNo);
       }

@@ -31,7 +31,8 @@ export function checkInput(
     priceToBookValue: f.priceToBook,
     industryPriceToBookValue: industry.priceToBook,
     // PEG: the P/E over the expected earnings growth in percent; undefined without either.
-    priceEarningsToGrowth: pe !== null && forecastGrowthPercent !== null && forecastGrowthPercent !== 0 ? pe / forecastGrowthPercent : null,
+    priceEarningsToGrowth:
+      pe !== null && forecastGrowthPercent !== null && forecastGrowthPercent !== 0 ? pe / forecastGrowthPercent : null,
     ebit: f.ebit,
     interestExpense: f.interestExpense,
     debt: f.debt,

@@ -7,9 +7,29 @@ import { companyFigures } from "./company-figures";
 const annual = Array.from({ length: 11 }, (_, i) => {
   const y = 2008 + i;
   const growth = 2 ** (i / 10);
-  return year(y, { revenue: 1000 * growth, netIncome: 100 * growth, eps: growth, filedOn: `${y + 1}-02-20`, debt: i === 6 ? 300 : 120 });
+  return year(y, {
+    revenue: 1000 * growth,
+    netIncome: 100 * growth,
+    eps: growth,
+    filedOn: `${y + 1}-02-20`,
+    debt: i === 6 ? 300 : 120,
+  });
 });
-const quarters = [1, 2, 3, 4].map((q) => quarter(2019, q, { revenue: 300, netIncome: 30, eps: 0.6, ebit: 50, interestExpense: 5, operatingCashFlow: 40, freeCashFlow: 25, debt: 100, equity: 500, totalAssets: 1500, currentLiabilities: 200 }));
+const quarters = [1, 2, 3, 4].map((q) =>
+  quarter(2019, q, {
+    revenue: 300,
+    netIncome: 30,
+    eps: 0.6,
+    ebit: 50,
+    interestExpense: 5,
+    operatingCashFlow: 40,
+    freeCashFlow: 25,
+    debt: 100,
+    equity: 500,
+    totalAssets: 1500,
+    currentLiabilities: 200,
+  }),
+);
 const data = company({
   sharesOutstanding: 50,
   statements: [...annual, ...quarters].sort((a, b) => (a.periodEnd < b.periodEnd ? -1 : 1)),
@@ -87,7 +107,16 @@ describe("companyFigures", () => {
   });
 
   it("works out the payout ratio from the trailing dividend and EPS", () => {
-    const payer = companyFigures({ ...data, dividends: [{ exDate: "2019-03-01", amount: 0.3 }, { exDate: "2019-09-01", amount: 0.3 }] }, "2020-01-02");
+    const payer = companyFigures(
+      {
+        ...data,
+        dividends: [
+          { exDate: "2019-03-01", amount: 0.3 },
+          { exDate: "2019-09-01", amount: 0.3 },
+        ],
+      },
+      "2020-01-02",
+    );
     expect(payer.payoutRatio).toBeCloseTo(0.6 / 2.4, 9);
     expect(payer.dividendYield).toBeCloseTo(0.6 / 30, 9);
   });

@@ -74,7 +74,11 @@ function debtToEquity(p: Period | null): number | null {
  * one when there are two (a pure forward rate, whatever the trailing base), otherwise from the
  * trailing figure to the single estimate.
  */
-function forecastGrowth(estimates: readonly EstimateRow[], key: "eps" | "revenue", trailing: number | null): number | null {
+function forecastGrowth(
+  estimates: readonly EstimateRow[],
+  key: "eps" | "revenue",
+  trailing: number | null,
+): number | null {
   const rows = estimates.filter((e) => e[key] !== null).sort((a, b) => a.forecastYear - b.forecastYear);
   if (rows.length >= 2) {
     const near = rows[0]!;
@@ -125,12 +129,17 @@ export function companyFigures(data: CompanyData, asOf: string): CompanyFigures 
     eps,
     revenue: ttm?.revenue ?? null,
     bookValuePerShare,
-    freeCashFlowPerShare: ttm?.freeCashFlow !== null && ttm?.freeCashFlow !== undefined && sharesOutstanding ? ttm.freeCashFlow / sharesOutstanding : null,
+    freeCashFlowPerShare:
+      ttm?.freeCashFlow !== null && ttm?.freeCashFlow !== undefined && sharesOutstanding
+        ? ttm.freeCashFlow / sharesOutstanding
+        : null,
     // A loss or a negative book leaves the multiple meaningless, not negative.
     priceEarnings: price !== null && eps !== null && eps > 0 ? price / eps : null,
-    priceToBook: price !== null && bookValuePerShare !== null && bookValuePerShare > 0 ? price / bookValuePerShare : null,
+    priceToBook:
+      price !== null && bookValuePerShare !== null && bookValuePerShare > 0 ? price / bookValuePerShare : null,
     netMargin: ttm && ttm.revenue && ttm.revenue > 0 ? ratioOf(ttm.netIncome, ttm.revenue) : null,
-    netMargin1Year: yearAgo && yearAgo.revenue && yearAgo.revenue > 0 ? ratioOf(yearAgo.netIncome, yearAgo.revenue) : null,
+    netMargin1Year:
+      yearAgo && yearAgo.revenue && yearAgo.revenue > 0 ? ratioOf(yearAgo.netIncome, yearAgo.revenue) : null,
     ebit: ttm?.ebit ?? null,
     interestExpense: ttm?.interestExpense ?? null,
     debt: ttm?.end.debt ?? null,

@@ -3,7 +3,9 @@ import { dividendFigures } from "./dividend-history";
 
 // Quarterly dividends of `amount` in each listed year, on the 15th of Feb, May, Aug and Nov.
 function quarterly(years: Record<number, number>) {
-  return Object.entries(years).flatMap(([y, amount]) => ["02", "05", "08", "11"].map((m) => ({ exDate: `${y}-${m}-15`, amount })));
+  return Object.entries(years).flatMap(([y, amount]) =>
+    ["02", "05", "08", "11"].map((m) => ({ exDate: `${y}-${m}-15`, amount })),
+  );
 }
 
 describe("dividendFigures", () => {
@@ -24,7 +26,11 @@ describe("dividendFigures", () => {
   });
 
   it("counts a cut of more than 10% as a drop and a suspension as one too", () => {
-    const d = dividendFigures(quarterly({ 2012: 1, 2013: 1, 2014: 0.85, 2015: 0.8, 2017: 0.8, 2018: 0.8 }), [], "2019-03-01");
+    const d = dividendFigures(
+      quarterly({ 2012: 1, 2013: 1, 2014: 0.85, 2015: 0.8, 2017: 0.8, 2018: 0.8 }),
+      [],
+      "2019-03-01",
+    );
     // 2014: -15% (a drop); 2015: -5.9% (not); 2016: nothing paid (a drop); 2017: resumed.
     expect(d.dividendYears).toBe(7);
     expect(d.dropCount).toBe(2);
@@ -37,14 +43,27 @@ describe("dividendFigures", () => {
   });
 
   it("restates dividends paid before a split, so that a split is not a cut", () => {
-    const d = dividendFigures(quarterly({ 2016: 1, 2017: 1, 2018: 0.5 }), [{ exDate: "2018-01-02", ratio: 2 }], "2019-01-10");
+    const d = dividendFigures(
+      quarterly({ 2016: 1, 2017: 1, 2018: 0.5 }),
+      [{ exDate: "2018-01-02", ratio: 2 }],
+      "2019-01-10",
+    );
     expect(d.dropCount).toBe(0);
     expect(d.annual.map((a) => a.total)).toEqual([2, 2, 2, 0]);
   });
 
   it("a company that never paid has nothing to show and is scored without the dividend checks", () => {
     const d = dividendFigures([], [], "2019-06-28");
-    expect(d).toMatchObject({ trailingAnnual: 0, paidInLast10Years: false, dividendYears: null, dropCount: null, perShareStart: null, growth5Year: null, yearsPaid: 0, annual: [] });
+    expect(d).toMatchObject({
+      trailingAnnual: 0,
+      paidInLast10Years: false,
+      dividendYears: null,
+      dropCount: null,
+      perShareStart: null,
+      growth5Year: null,
+      yearsPaid: 0,
+      annual: [],
+    });
   });
 
   it("a payer that stopped more than ten years ago no longer counts as one", () => {

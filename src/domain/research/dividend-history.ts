@@ -32,8 +32,14 @@ function yearsBefore(date: string, years: number): string {
   return `${Number(date.slice(0, 4)) - years}${date.slice(4)}`;
 }
 
-export function dividendFigures(dividends: readonly DividendRow[], splits: readonly SplitRow[], asOf: string): DividendFigures {
-  const adjusted = dividends.filter((d) => d.exDate <= asOf && d.amount > 0).map((d) => ({ exDate: d.exDate, amount: d.amount / splitFactorAfter(splits, d.exDate) }));
+export function dividendFigures(
+  dividends: readonly DividendRow[],
+  splits: readonly SplitRow[],
+  asOf: string,
+): DividendFigures {
+  const adjusted = dividends
+    .filter((d) => d.exDate <= asOf && d.amount > 0)
+    .map((d) => ({ exDate: d.exDate, amount: d.amount / splitFactorAfter(splits, d.exDate) }));
   const yearAgo = yearsBefore(asOf, 1);
   const trailingAnnual = adjusted.filter((d) => d.exDate > yearAgo).reduce((t, d) => t + d.amount, 0);
   const tenAgo = yearsBefore(asOf, 10);
@@ -47,7 +53,8 @@ export function dividendFigures(dividends: readonly DividendRow[], splits: reado
   const lastComplete = Number(asOf.slice(0, 4)) - 1;
   const firstPaid = Math.min(...totals.keys());
   const annual: DividendFigures["annual"] = [];
-  if (totals.size > 0) for (let y = firstPaid; y <= lastComplete + 1; y++) annual.push({ year: y, total: totals.get(y) ?? 0 });
+  if (totals.size > 0)
+    for (let y = firstPaid; y <= lastComplete + 1; y++) annual.push({ year: y, total: totals.get(y) ?? 0 });
 
   let yearsPaid = 0;
   for (let y = lastComplete; (totals.get(y) ?? 0) > 0; y--) yearsPaid++;
@@ -68,7 +75,10 @@ export function dividendFigures(dividends: readonly DividendRow[], splits: reado
   }
 
   const five = totals.get(lastComplete - 5);
-  const growth5Year = five && five > 0 && (totals.get(lastComplete) ?? 0) > 0 ? ((totals.get(lastComplete) ?? 0) / five) ** (1 / 5) - 1 : null;
+  const growth5Year =
+    five && five > 0 && (totals.get(lastComplete) ?? 0) > 0
+      ? ((totals.get(lastComplete) ?? 0) / five) ** (1 / 5) - 1
+      : null;
 
   return { trailingAnnual, paidInLast10Years, dividendYears, dropCount, perShareStart, growth5Year, yearsPaid, annual };
 }

@@ -52,7 +52,9 @@ describe("peerGroups", () => {
     // Payers' yields: five of 2% and one of 6%.
     expect(peers.dividendYield25).toBeCloseTo(0.02, 12);
     expect(peers.dividendYield75).toBeCloseTo(0.02, 12);
-    const spread = peerGroups([0.01, 0.02, 0.03, 0.04, 0.05].map((y) => ({ industryId: 1, sectorId: 1, figures: figures(null, y) })));
+    const spread = peerGroups(
+      [0.01, 0.02, 0.03, 0.04, 0.05].map((y) => ({ industryId: 1, sectorId: 1, figures: figures(null, y) })),
+    );
     expect(spread.dividendYield25).toBeCloseTo(0.02, 12);
     expect(spread.dividendYield75).toBeCloseTo(0.04, 12);
   });

@@ -45,7 +45,9 @@ export function median(values: readonly (number | null)[]): number | null {
 }
 
 export function benchmarks(figures: readonly CompanyFigures[]): Benchmarks {
-  return Object.fromEntries(PEER_FIGURES.map((key) => [key, median(figures.map((f) => peerValue(f, key)))])) as Benchmarks;
+  return Object.fromEntries(
+    PEER_FIGURES.map((key) => [key, median(figures.map((f) => peerValue(f, key)))]),
+  ) as Benchmarks;
 }
 
 /** Industry benchmarks need this many companies with the figure; fewer fall back to the sector. */
@@ -59,7 +61,9 @@ export interface PeerGroups {
   dividendYield75: number | null;
 }
 
-export function peerGroups(companies: readonly { industryId: number | null; sectorId: number | null; figures: CompanyFigures }[]): PeerGroups {
+export function peerGroups(
+  companies: readonly { industryId: number | null; sectorId: number | null; figures: CompanyFigures }[],
+): PeerGroups {
   const market = benchmarks(companies.map((c) => c.figures));
   const byIndustry = new Map<number, CompanyFigures[]>();
   const bySector = new Map<number, CompanyFigures[]>();
@@ -86,7 +90,8 @@ export function peerGroups(companies: readonly { industryId: number | null; sect
     if (!b) {
       const members = byIndustry.get(id) ?? [];
       const own = benchmarks(members);
-      for (const key of PEER_FIGURES) if (members.filter((f) => peerValue(f, key) !== null).length < MIN_PEERS) own[key] = null;
+      for (const key of PEER_FIGURES)
+        if (members.filter((f) => peerValue(f, key) !== null).length < MIN_PEERS) own[key] = null;
       industryCache.set(id, (b = own));
     }
     return b;
@@ -103,7 +108,9 @@ export function peerGroups(companies: readonly { industryId: number | null; sect
       const ind = industryId === null ? null : industry(industryId);
       const sec = sectorId === null ? null : sector(sectorId);
       // A thin industry borrows the sector's median, then the market's, figure by figure.
-      return Object.fromEntries(PEER_FIGURES.map((key) => [key, ind?.[key] ?? sec?.[key] ?? market[key]])) as Benchmarks;
+      return Object.fromEntries(
+        PEER_FIGURES.map((key) => [key, ind?.[key] ?? sec?.[key] ?? market[key]]),
+      ) as Benchmarks;
     },
     dividendYield25: quantile(yields, 0.25),
     dividendYield75: quantile(yields, 0.75),

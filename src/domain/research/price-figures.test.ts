@@ -4,9 +4,21 @@ import { beta, dailyReturns, marketReturns, MIN_BETA_RETURNS, priceFigures } fro
 
 describe("priceFigures", () => {
   it("gives the last close, the day's change and the range of the last year", () => {
-    const p = prices([10, 12, 9, 11], "2020-01-01", { high: [10.5, 12.5, 9.5, 11.5], low: [9.5, 11.5, 8.5, 10.5], volume: [100, 200, 300, 400] });
+    const p = prices([10, 12, 9, 11], "2020-01-01", {
+      high: [10.5, 12.5, 9.5, 11.5],
+      low: [9.5, 11.5, 8.5, 10.5],
+      volume: [100, 200, 300, 400],
+    });
     const q = priceFigures(p, [])!;
-    expect(q).toMatchObject({ date: "2020-01-04", price: 11, previousClose: 9, high52Week: 12.5, low52Week: 8.5, volume: 400, averageVolume: 250 });
+    expect(q).toMatchObject({
+      date: "2020-01-04",
+      price: 11,
+      previousClose: 9,
+      high52Week: 12.5,
+      low52Week: 8.5,
+      volume: 400,
+      averageVolume: 250,
+    });
     expect(q.change).toBeCloseTo(2, 9);
     expect(q.changePercent).toBeCloseTo(2 / 9, 9);
   });
@@ -23,7 +35,12 @@ describe("priceFigures", () => {
 
   it("has no quote without prices and no change on the first day", () => {
     expect(priceFigures(prices([]), [])).toBeNull();
-    expect(priceFigures(prices([5]), [])).toMatchObject({ price: 5, change: null, changePercent: null, previousClose: null });
+    expect(priceFigures(prices([5]), [])).toMatchObject({
+      price: 5,
+      change: null,
+      changePercent: null,
+      previousClose: null,
+    });
   });
 });
 
@@ -50,8 +67,16 @@ describe("beta", () => {
   });
 
   it("the market's return is the average of the companies that traded that day", () => {
-    const a = new Map([["2020-01-02", 0.1], ["2020-01-03", 0.2]]);
+    const a = new Map([
+      ["2020-01-02", 0.1],
+      ["2020-01-03", 0.2],
+    ]);
     const b = new Map([["2020-01-02", 0.3]]);
-    expect(marketReturns([a, b])).toEqual(new Map([["2020-01-02", 0.2], ["2020-01-03", 0.2]]));
+    expect(marketReturns([a, b])).toEqual(
+      new Map([
+        ["2020-01-02", 0.2],
+        ["2020-01-03", 0.2],
+      ]),
+    );
   });
 });

@@ -89,7 +89,11 @@ export function marketReturns(all: readonly Map<string, number>[]): Map<string, 
 }
 
 /** Beta over the last year: covariance with the market over the market's variance. */
-export function beta(returns: Map<string, number>, market: Map<string, number>, days = TRADING_DAYS_A_YEAR): number | null {
+export function beta(
+  returns: Map<string, number>,
+  market: Map<string, number>,
+  days = TRADING_DAYS_A_YEAR,
+): number | null {
   const pairs: [number, number][] = [];
   const dates = [...returns.keys()].sort().slice(-days);
   for (const d of dates) {

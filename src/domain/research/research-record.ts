@@ -58,12 +58,22 @@ function storedScores(checks: readonly CheckResult[], paid: boolean): StoredScor
     paidDividendInLast10Years: paid,
     dimensions: Object.entries(s.dimensions).map(([category, value]) => {
       const cat = category as keyof typeof DIMENSION_SIZES;
-      return { category: cat, score: value, checks: DIMENSION_SIZES[cat], passed: checks.filter((c) => c.category === cat && c.passed === true).length };
+      return {
+        category: cat,
+        score: value,
+        checks: DIMENSION_SIZES[cat],
+        passed: checks.filter((c) => c.category === cat && c.passed === true).length,
+      };
     }),
   };
 }
 
-function statistics(f: CompanyFigures, betaValue: number | null, nextEarningsDate: string | null, input: CheckInput): KeyStatistics {
+function statistics(
+  f: CompanyFigures,
+  betaValue: number | null,
+  nextEarningsDate: string | null,
+  input: CheckInput,
+): KeyStatistics {
   return {
     marketCap: f.marketCap,
     sharesOutstanding: f.sharesOutstanding,
@@ -86,16 +96,29 @@ function statistics(f: CompanyFigures, betaValue: number | null, nextEarningsDat
 }
 
 /** Research for every company of the universe on one date: peers are the whole universe given. */
-export function researchUniverse(members: readonly UniverseMember[], asOf: string, rates: MacroRates): ResearchRecord[] {
+export function researchUniverse(
+  members: readonly UniverseMember[],
+  asOf: string,
+  rates: MacroRates,
+): ResearchRecord[] {
   const figures = members.map((m) => companyFigures(m.data, asOf));
   const returns = members.map((m) => dailyReturns(m.data.prices));
   const market = marketReturns(returns);
-  const peers = peerGroups(members.map((m, i) => ({ industryId: m.data.industryId, sectorId: m.data.sectorId, figures: figures[i]! })));
+  const peers = peerGroups(
+    members.map((m, i) => ({ industryId: m.data.industryId, sectorId: m.data.sectorId, figures: figures[i]! })),
+  );
 
   return members.map((m, i) => {
     const f = figures[i]!;
     const value = valuation(f, rates);
-    const input = checkInput({ name: m.data.name, industryName: m.industryName }, f, peers.industry(m.data.industryId, m.data.sectorId), peers, value, rates);
+    const input = checkInput(
+      { name: m.data.name, industryName: m.industryName },
+      f,
+      peers.industry(m.data.industryId, m.data.sectorId),
+      peers,
+      value,
+      rates,
+    );
     const checks = runChecklist(input);
     const price = f.quote?.price ?? null;
     return {
@@ -122,4 +145,3 @@ export function researchUniverse(members: readonly UniverseMember[], asOf: strin
     };
   });
 }
-

@@ -4,7 +4,13 @@ import { annualSeries, compoundGrowth, ratioOf, splitFactorAfter, trailingPeriod
 
 describe("trailingPeriod", () => {
   it("sums the four latest quarters' flows and takes the last quarter's balance sheet", () => {
-    const rows = [year(2017), quarter(2018, 1, { revenue: 10 }), quarter(2018, 2, { revenue: 20 }), quarter(2018, 3, { revenue: 30 }), quarter(2018, 4, { revenue: 40, debt: 77 })];
+    const rows = [
+      year(2017),
+      quarter(2018, 1, { revenue: 10 }),
+      quarter(2018, 2, { revenue: 20 }),
+      quarter(2018, 3, { revenue: 30 }),
+      quarter(2018, 4, { revenue: 40, debt: 77 }),
+    ];
     const p = trailingPeriod(rows, [])!;
     expect(p.revenue).toBe(100);
     expect(p.netIncome).toBe(40);
@@ -29,7 +35,12 @@ describe("trailingPeriod", () => {
   });
 
   it("uses the annual report of N years before when the quarters do not reach", () => {
-    const rows = [year(2014, { revenue: 1 }), year(2015, { revenue: 2 }), year(2016, { revenue: 3 }), year(2017, { revenue: 4 })];
+    const rows = [
+      year(2014, { revenue: 1 }),
+      year(2015, { revenue: 2 }),
+      year(2016, { revenue: 3 }),
+      year(2017, { revenue: 4 }),
+    ];
     expect(trailingPeriod(rows, [], 3)!.revenue).toBe(1);
     expect(trailingPeriod(rows, [], 4)).toBeNull();
   });
@@ -51,7 +62,10 @@ describe("trailingPeriod", () => {
 
 describe("annualSeries and the small helpers", () => {
   it("lists annual reports with split-adjusted EPS", () => {
-    const series = annualSeries([year(2016, { eps: 4 }), quarter(2017, 1), year(2017, { eps: 3 })], [{ exDate: "2017-06-01", ratio: 4 }]);
+    const series = annualSeries(
+      [year(2016, { eps: 4 }), quarter(2017, 1), year(2017, { eps: 3 })],
+      [{ exDate: "2017-06-01", ratio: 4 }],
+    );
     expect(series.map((s) => [s.fiscalYear, s.eps])).toEqual([
       [2016, 1],
       [2017, 3],

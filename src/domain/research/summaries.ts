@@ -59,7 +59,13 @@ export function priceTarget(ratings: readonly AnalystRatingRow[], price: number 
     .filter((t): t is number => t !== null && t > 0);
   if (targets.length === 0 || price === null || !(price > 0)) return null;
   const average = targets.reduce((a, b) => a + b, 0) / targets.length;
-  return { low: Math.min(...targets), average, high: Math.max(...targets), upside: average / price - 1, count: targets.length };
+  return {
+    low: Math.min(...targets),
+    average,
+    high: Math.max(...targets),
+    upside: average / price - 1,
+    count: targets.length,
+  };
 }
 
 export interface InsiderNet {
@@ -81,5 +87,12 @@ export function insiderNet(trades: readonly InsiderRow[]): InsiderNet {
     value += t.shares * t.price;
   }
   const net = bought - sold;
-  return { sharesBought: bought, sharesSold: sold, netShares: net, netValue: value, direction: net > 0 ? "buying" : net < 0 ? "selling" : "none", transactions: trades.length };
+  return {
+    sharesBought: bought,
+    sharesSold: sold,
+    netShares: net,
+    netValue: value,
+    direction: net > 0 ? "buying" : net < 0 ? "selling" : "none",
+    transactions: trades.length,
+  };
 }

@@ -34,14 +34,20 @@ function clamp(x: number, lo: number, hi: number): number {
 export function valuation(f: CompanyFigures, rates: MacroRates): Valuation {
   // Growth: the analysts' forecast when there is one, otherwise the last five years' record.
   const growth = f.forecast.earningsGrowth ?? f.earningsGrowth5Year;
-  const shortTermGrowth = growth === null ? null : clamp(growth * 100, MIN_SHORT_TERM_GROWTH_PERCENT, MAX_SHORT_TERM_GROWTH_PERCENT);
+  const shortTermGrowth =
+    growth === null ? null : clamp(growth * 100, MIN_SHORT_TERM_GROWTH_PERCENT, MAX_SHORT_TERM_GROWTH_PERCENT);
   // The model values cash the owners can take out; without a positive free cash flow it falls
   // back to earnings, which is what cash flow converges to over a cycle.
   const base = f.freeCashFlowPerShare !== null && f.freeCashFlowPerShare > 0 ? f.freeCashFlowPerShare : f.eps;
   let dcfValue: number | null = null;
   let discountRate: number | null = null;
   if (base !== null && shortTermGrowth !== null && rates.treasury10Year !== null) {
-    const result = fairValue({ cashFlowPerShare: base, shortTermGrowthPercent: shortTermGrowth, terminalGrowthPercent: TERMINAL_GROWTH_PERCENT, bondRatePercent: rates.treasury10Year });
+    const result = fairValue({
+      cashFlowPerShare: base,
+      shortTermGrowthPercent: shortTermGrowth,
+      terminalGrowthPercent: TERMINAL_GROWTH_PERCENT,
+      bondRatePercent: rates.treasury10Year,
+    });
     if (result.value !== null) {
       dcfValue = result.value;
       discountRate = result.discountRate;
@@ -50,9 +56,20 @@ export function valuation(f: CompanyFigures, rates: MacroRates): Valuation {
 
   let graham: number | null = null;
   if (f.eps !== null && shortTermGrowth !== null && rates.aaBond !== null) {
-    const g = extrapolateGrowthPercent({ shortTermGrowthPercent: shortTermGrowth, shortTermYears: GRAHAM_SHORT_TERM_YEARS, longTermGrowthPercent: TERMINAL_GROWTH_PERCENT });
+    const g = extrapolateGrowthPercent({
+      shortTermGrowthPercent: shortTermGrowth,
+      shortTermYears: GRAHAM_SHORT_TERM_YEARS,
+      longTermGrowthPercent: TERMINAL_GROWTH_PERCENT,
+    });
     if (g !== null) graham = grahamValue(f.eps, g, rates.aaBond).value;
   }
 
-  return { fairValue: dcfValue, discountRate, shortTermGrowth, terminalGrowth: TERMINAL_GROWTH_PERCENT, bondRate: rates.treasury10Year, grahamValue: graham };
+  return {
+    fairValue: dcfValue,
+    discountRate,
+    shortTermGrowth,
+    terminalGrowth: TERMINAL_GROWTH_PERCENT,
+    bondRate: rates.treasury10Year,
+    grahamValue: graham,
+  };
 }

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { addRow, bitsIn, countRows, emptySet, fullSet, hasRow, intersect, rowsInOrder, unite } from "./bitset";
 
-const rowSet = fc.integer({ min: 0, max: 300 }).chain((size) => fc.tuple(fc.constant(size), fc.uniqueArray(fc.integer({ min: 0, max: Math.max(0, size - 1) }), { maxLength: size })));
+const rowSet = fc
+  .integer({ min: 0, max: 300 })
+  .chain((size) =>
+    fc.tuple(
+      fc.constant(size),
+      fc.uniqueArray(fc.integer({ min: 0, max: Math.max(0, size - 1) }), { maxLength: size }),
+    ),
+  );
 
 function setOf(size: number, rows: number[]) {
   const set = emptySet(size);
@@ -15,7 +22,8 @@ describe("bitset", () => {
     expect(bitsIn(0)).toBe(0);
     expect(bitsIn(-1)).toBe(32);
     expect(bitsIn(0x80000001 | 0)).toBe(2);
-    fc.assert(fc.property(fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }), (w) => {
+    fc.assert(
+      fc.property(fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }), (w) => {
         expect(bitsIn(w)).toBe((w >>> 0).toString(2).replaceAll("0", "").length);
       }),
     );

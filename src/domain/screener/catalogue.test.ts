@@ -34,21 +34,36 @@ describe("screener catalogue", () => {
   });
 
   it("has the 11 tabs of spec section 9, each with known columns", () => {
-    expect(TAB_IDS).toEqual({ overview: 1, dd_score: 2, price: 3, value: 4, financials: 5, forecast: 6, growth: 7, dividends: 8, sentiment: 9, momentum: 10, zen_rating: 11 });
+    expect(TAB_IDS).toEqual({
+      overview: 1,
+      dd_score: 2,
+      price: 3,
+      value: 4,
+      financials: 5,
+      forecast: 6,
+      growth: 7,
+      dividends: 8,
+      sentiment: 9,
+      momentum: 10,
+      zen_rating: 11,
+    });
     expect(SCREENER_TABS.map((t) => t.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
-    for (const tab of SCREENER_TABS) for (const key of tab.columns) expect(columnByKey(key), `${tab.name}: ${key}`).toBeDefined();
+    for (const tab of SCREENER_TABS)
+      for (const key of tab.columns) expect(columnByKey(key), `${tab.name}: ${key}`).toBeDefined();
   });
 
   it("has unique keys and groups that exist", () => {
     const groups = new Set(FILTER_GROUPS.map((g) => g.id));
     expect(new Set(SCREENER_COLUMNS.map((c) => c.key)).size).toBe(SCREENER_COLUMNS.length);
     expect(new Set(SCREENER_FILTERS.map((f) => f.key)).size).toBe(SCREENER_FILTERS.length);
-    for (const item of [...SCREENER_COLUMNS, ...SCREENER_FILTERS]) expect(groups.has(item.groupId), item.key).toBe(true);
+    for (const item of [...SCREENER_COLUMNS, ...SCREENER_FILTERS])
+      expect(groups.has(item.groupId), item.key).toBe(true);
   });
 
   it("includes the spec's filter keys and the sort columns of the check presets", () => {
     for (const key of ["sid", "iid", "dued", "duedd", "dupd"]) expect(filterByKey(key), key).toBeDefined();
-    for (const key of ["pb", "froa", "frgr", "fegr", "egr1y", "rgr1y", "roa"]) expect(columnByKey(key), key).toBeDefined();
+    for (const key of ["pb", "froa", "frgr", "fegr", "egr1y", "rgr1y", "roa"])
+      expect(columnByKey(key), key).toBeDefined();
   });
 
   it("has the presets of spec section 5 exactly", () => {
@@ -72,7 +87,8 @@ describe("screener catalogue", () => {
       { name: "Medium", low: 15, high: 40 },
       { name: "High", low: 40, high: null },
     ]);
-    for (const key of ["dued", "duedd", "dupd"]) expect(rangeParams(key).presets.map((p) => p.high)).toEqual([1, 2, 7, 31]);
+    for (const key of ["dued", "duedd", "dupd"])
+      expect(rangeParams(key).presets.map((p) => p.high)).toEqual([1, 2, 7, 31]);
   });
 
   it("makes Due Diligence Score filters whole numbers 0 to 100 and Outstanding Shares at least 0", () => {
@@ -86,9 +102,35 @@ describe("screener catalogue", () => {
 
   it("marks the Zen Rating family and top-analyst fields Premium-only, and nothing else", () => {
     const premium = SCREENER_COLUMNS.filter((c) => c.premiumLockable).map((c) => c.key);
-    expect(premium.sort()).toEqual(["tac", "tan", "tau", "zr", "zr1m", "zrai", "zrf", "zrg", "zrm", "zrs", "zrsf", "zrv"]);
+    expect(premium.sort()).toEqual([
+      "tac",
+      "tan",
+      "tau",
+      "zr",
+      "zr1m",
+      "zrai",
+      "zrf",
+      "zrg",
+      "zrm",
+      "zrs",
+      "zrsf",
+      "zrv",
+    ]);
     const premiumFilters = SCREENER_FILTERS.filter((f) => f.premiumLockable).map((f) => f.key);
-    expect(premiumFilters.sort()).toEqual(["tac", "tan", "tau", "zr", "zr1m", "zrai", "zrf", "zrg", "zrm", "zrs", "zrsf", "zrv"]);
+    expect(premiumFilters.sort()).toEqual([
+      "tac",
+      "tan",
+      "tau",
+      "zr",
+      "zr1m",
+      "zrai",
+      "zrf",
+      "zrg",
+      "zrm",
+      "zrs",
+      "zrsf",
+      "zrv",
+    ]);
   });
 
   it("offers a pass or fail filter for each of the 38 scored checks", () => {
@@ -98,6 +140,9 @@ describe("screener catalogue", () => {
   });
 
   it("labels the insider column Net Buying / Net Selling", () => {
-    expect(columnByKey("insd")).toMatchObject({ type: "boolean", labels: { true: "Net Buying", false: "Net Selling" } });
+    expect(columnByKey("insd")).toMatchObject({
+      type: "boolean",
+      labels: { true: "Net Buying", false: "Net Selling" },
+    });
   });
 });

@@ -11,7 +11,8 @@ const plain = (x: number) => (Object.is(x, -0) ? 0 : x);
 function boundArbitrary(filter: Extract<ScreenerFilter, { type: "range" }>): fc.Arbitrary<number> {
   const min = filter.params.min ?? -1e12;
   const max = filter.params.max ?? 1e12;
-  if (filter.params.precision === 0) return fc.integer({ min: Math.ceil(min), max: Math.floor(Math.min(max, 2 ** 31)) });
+  if (filter.params.precision === 0)
+    return fc.integer({ min: Math.ceil(min), max: Math.floor(Math.min(max, 2 ** 31)) });
   return fc.double({ min, max, noNaN: true, noDefaultInfinity: true }).map(plain);
 }
 
@@ -22,7 +23,10 @@ function valueArbitrary(filter: ScreenerFilter): fc.Arbitrary<FilterValue> {
     case "select": {
       const values =
         filter.params.options.length > 0
-          ? fc.uniqueArray(fc.constantFrom(...filter.params.options.map((o) => o.value)), { minLength: 1, maxLength: 5 })
+          ? fc.uniqueArray(fc.constantFrom(...filter.params.options.map((o) => o.value)), {
+              minLength: 1,
+              maxLength: 5,
+            })
           : fc.uniqueArray(fc.integer({ min: 1, max: 2_147_483_647 }).map(String), { minLength: 1, maxLength: 5 });
       return values.map((v) => ({ type: "select", values: v }));
     }
@@ -39,13 +43,23 @@ function valueArbitrary(filter: ScreenerFilter): fc.Arbitrary<FilterValue> {
 
 const filtersArbitrary: fc.Arbitrary<ActiveFilter[]> = fc
   .uniqueArray(fc.constantFrom(...SCREENER_FILTERS), { maxLength: 8, selector: (f) => f.key })
-  .chain((filters) => (filters.length === 0 ? fc.constant([]) : fc.tuple(...filters.map((f) => valueArbitrary(f).map((value) => ({ key: f.key, value }))))));
+  .chain((filters) =>
+    filters.length === 0
+      ? fc.constant([])
+      : fc.tuple(...filters.map((f) => valueArbitrary(f).map((value) => ({ key: f.key, value })))),
+  );
 
 const screenArbitrary: fc.Arbitrary<Screen> = fc.record({
   tab: fc.constantFrom(...SCREENER_TABS.map((t) => t.id)),
   page: fc.integer({ min: 1, max: 100_000 }),
   filters: filtersArbitrary,
-  sort: fc.option(fc.record({ column: fc.constantFrom(...SCREENER_COLUMNS.map((c) => c.key)), direction: fc.constantFrom("asc" as const, "desc" as const) }), { nil: null }),
+  sort: fc.option(
+    fc.record({
+      column: fc.constantFrom(...SCREENER_COLUMNS.map((c) => c.key)),
+      direction: fc.constantFrom("asc" as const, "desc" as const),
+    }),
+    { nil: null },
+  ),
 });
 
 function errorOf(query: string): ScreenerQueryError {
@@ -85,7 +99,10 @@ describe("screener query codec", () => {
 
   it("reads percent-encoded brackets and commas as a browser sends them", () => {
     const result = decodeScreen("f%5Bpe%5D=%2C15");
-    expect(result).toEqual({ ok: true, screen: { tab: 1, page: 1, filters: [{ key: "pe", value: { type: "range", low: null, high: 15 } }], sort: null } });
+    expect(result).toEqual({
+      ok: true,
+      screen: { tab: 1, page: 1, filters: [{ key: "pe", value: { type: "range", low: null, high: 15 } }], sort: null },
+    });
   });
 
   it("gives the defaults for an empty query", () => {
@@ -149,17 +166,33 @@ describe("screener query codec", () => {
 describe("query string reading", () => {
   it("reads names and values as URLSearchParams does, escapes and pluses included", () => {
     // Valid pairs with characters escaped at random (either case of hex), and some junk.
-    const pair = fc.constantFrom("f[pe]=1,5", "f[sid]=2,10", "s=pe", "sd=asc", "t=4", "p=2", "f[ex]=NYSE", "f[name]=x", "p=0", "%zz=1", "f[pe]=,5", "=", "a");
+    const pair = fc.constantFrom(
+      "f[pe]=1,5",
+      "f[sid]=2,10",
+      "s=pe",
+      "sd=asc",
+      "t=4",
+      "p=2",
+      "f[ex]=NYSE",
+      "f[name]=x",
+      "p=0",
+      "%zz=1",
+      "f[pe]=,5",
+      "=",
+      "a",
+    );
     const escaped = pair.chain((p) =>
-      fc.array(fc.constantFrom("keep", "lower", "upper", "plus"), { minLength: p.length, maxLength: p.length }).map((how) =>
-        Array.from(p, (ch, i) => {
-          const hex = ch.charCodeAt(0).toString(16).padStart(2, "0");
-          if (how[i] === "lower") return `%${hex.toLowerCase()}`;
-          if (how[i] === "upper") return `%${hex.toUpperCase()}`;
-          if (how[i] === "plus" && ch === ",") return "+";
-          return ch;
-        }).join(""),
-      ),
+      fc
+        .array(fc.constantFrom("keep", "lower", "upper", "plus"), { minLength: p.length, maxLength: p.length })
+        .map((how) =>
+          Array.from(p, (ch, i) => {
+            const hex = ch.charCodeAt(0).toString(16).padStart(2, "0");
+            if (how[i] === "lower") return `%${hex.toLowerCase()}`;
+            if (how[i] === "upper") return `%${hex.toUpperCase()}`;
+            if (how[i] === "plus" && ch === ",") return "+";
+            return ch;
+          }).join(""),
+        ),
     );
     const text = fc.array(escaped, { maxLength: 5 }).map((pairs) => pairs.join("&"));
     fc.assert(
@@ -172,7 +205,9 @@ describe("query string reading", () => {
       }),
       { numRuns: 2000 },
     );
-    expect(decodeScreen("f%5Bpe%5D=1%2C5&sd=asc&s=pe")).toEqual(decodeScreen(new URLSearchParams("f[pe]=1,5&sd=asc&s=pe")));
+    expect(decodeScreen("f%5Bpe%5D=1%2C5&sd=asc&s=pe")).toEqual(
+      decodeScreen(new URLSearchParams("f[pe]=1,5&sd=asc&s=pe")),
+    );
   });
 
   // Each f[key]=value pair read is kept by its text (codec.ts): what a screen gets from a pair

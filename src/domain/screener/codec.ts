@@ -50,7 +50,11 @@ function decimals(text: string): number {
   return Math.max(0, fraction.replace(/0+$/, "").length - Number(exponent ?? 0));
 }
 
-function decodeBound(parameter: string, text: string, filter: Extract<ScreenerFilter, { type: "range" }>): number | null {
+function decodeBound(
+  parameter: string,
+  text: string,
+  filter: Extract<ScreenerFilter, { type: "range" }>,
+): number | null {
   if (text === "") return null;
   if (!NUMBER.test(text)) fail(parameter, `'${text}' is not a number`);
   const n = Number(text);
@@ -75,7 +79,8 @@ function decodeValue(parameter: string, raw: string, filter: ScreenerFilter): Fi
       const low = decodeBound(parameter, parts[0]!, filter);
       const high = decodeBound(parameter, parts[1]!, filter);
       if (low === null && high === null) fail(parameter, "needs a low or a high bound");
-      if (low !== null && high !== null && low > high) fail(parameter, `the low bound ${low} is above the high bound ${high}`);
+      if (low !== null && high !== null && low > high)
+        fail(parameter, `the low bound ${low} is above the high bound ${high}`);
       return { type: "range", low, high };
     }
     case "select": {
@@ -186,7 +191,7 @@ const KEPT_FILTERS_LIMIT = 10_000;
  * screener request reads one and URLSearchParams costs several times more.
  */
 function readQuery(reading: Reading, query: string): void {
-  for (let start = 0; start < query.length; ) {
+  for (let start = 0; start < query.length;) {
     let end = query.indexOf("&", start);
     if (end === -1) end = query.length;
     if (end > start) {
@@ -213,7 +218,14 @@ function readQuery(reading: Reading, query: string): void {
 
 /** A screen from a query string (with or without '?') or its parsed parameters. */
 export function decodeScreen(query: string | URLSearchParams): DecodeResult {
-  const reading: Reading = { tab: DEFAULT_TAB, page: 1, sortColumn: null, direction: null, filters: [], seen: new Set() };
+  const reading: Reading = {
+    tab: DEFAULT_TAB,
+    page: 1,
+    sortColumn: null,
+    direction: null,
+    filters: [],
+    seen: new Set(),
+  };
   try {
     if (typeof query === "string") readQuery(reading, query.startsWith("?") ? query.slice(1) : query);
     else
@@ -227,7 +239,8 @@ export function decodeScreen(query: string | URLSearchParams): DecodeResult {
     throw error;
   }
   const { tab, page, filters, sortColumn, direction } = reading;
-  const sort = sortColumn === null && direction === null ? null : { column: sortColumn ?? "mcap", direction: direction ?? "desc" };
+  const sort =
+    sortColumn === null && direction === null ? null : { column: sortColumn ?? "mcap", direction: direction ?? "desc" };
   return { ok: true, screen: { tab, page, filters, sort } };
 }
 

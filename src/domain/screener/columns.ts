@@ -5,7 +5,18 @@ import { GROUP_IDS, type GroupId } from "./groups";
 // 100, zen-rating-grade a letter A to F. Every non-string column is stored as a number in the
 // engine's snapshot (dates as days since 1970-01-01, booleans as 1 or 0).
 
-export const COLUMN_TYPES = ["string", "currency", "integer", "gauge", "percentage", "number", "ratio", "date", "boolean", "zen-rating-grade"] as const;
+export const COLUMN_TYPES = [
+  "string",
+  "currency",
+  "integer",
+  "gauge",
+  "percentage",
+  "number",
+  "ratio",
+  "date",
+  "boolean",
+  "zen-rating-grade",
+] as const;
 export type ColumnType = (typeof COLUMN_TYPES)[number];
 
 export interface ScreenerColumn {
@@ -81,7 +92,9 @@ export const SCREENER_COLUMNS: readonly ScreenerColumn[] = [
   // Zen Ratings (Premium)
   col("zr", "Zen Rating", "zen-rating-grade", G.zenRatings, { ...premium, width: 110 }),
   col("zr1m", "Zen Rating 1 Month Ago", "zen-rating-grade", G.zenRatings, { ...premium, shortName: "Zen Rating 1M" }),
-  ...ZEN_RATING_COMPONENTS.map((c) => col(c.key, `${c.name} Rating`, "zen-rating-grade", G.zenRatings, { ...premium, shortName: c.name })),
+  ...ZEN_RATING_COMPONENTS.map((c) =>
+    col(c.key, `${c.name} Rating`, "zen-rating-grade", G.zenRatings, { ...premium, shortName: c.name }),
+  ),
 
   // Due Diligence Score: the overall score and the five dimension scores
   col("dds", "Due Diligence Score", "gauge", G.dueDiligence, { ...lockable, shortName: "DD Score" }),
@@ -92,7 +105,9 @@ export const SCREENER_COLUMNS: readonly ScreenerColumn[] = [
   col("ddd", "Dividend Score", "gauge", G.dueDiligence, { ...lockable, shortName: "Dividend" }),
 
   // Price
-  ...PRICE_CHANGE_PERIODS.map((p) => col(p.key, `Price Change ${p.name}`, "percentage", G.price, { shortName: p.shortName })),
+  ...PRICE_CHANGE_PERIODS.map((p) =>
+    col(p.key, `Price Change ${p.name}`, "percentage", G.price, { shortName: p.shortName }),
+  ),
   col("h52", "52-Week High", "currency", G.price, { shortName: "52W High" }),
   col("l52", "52-Week Low", "currency", G.price, { shortName: "52W Low" }),
   col("fh52", "Below 52-Week High", "percentage", G.price, { shortName: "From 52W High" }),
@@ -141,7 +156,10 @@ export const SCREENER_COLUMNS: readonly ScreenerColumn[] = [
   col("payd", "Next Dividend Payment Date", "date", G.dividends, { shortName: "Pay Date" }),
 
   // Ownership
-  col("insd", "Insider Trading", "boolean", G.ownership, { labels: { true: "Net Buying", false: "Net Selling" }, width: 120 }),
+  col("insd", "Insider Trading", "boolean", G.ownership, {
+    labels: { true: "Net Buying", false: "Net Selling" },
+    width: 120,
+  }),
   col("insn", "Net Insider Shares", "integer", G.ownership, { shortName: "Insider Shares" }),
   col("insv", "Net Insider Value", "currency", G.ownership, { shortName: "Insider Value" }),
 
@@ -158,7 +176,9 @@ export const SCREENER_COLUMNS: readonly ScreenerColumn[] = [
   col("ic", "Interest Coverage", "ratio", G.financials),
 
   // Technical indicators (spec section 9: MACD 12/26/9, RSI and stochastics 14 with 3-day averaging)
-  ...MOVING_AVERAGE_KEYS.map((m) => col(m.key, `${m.days}-Day Moving Average`, "currency", G.technical, { shortName: `SMA ${m.days}` })),
+  ...MOVING_AVERAGE_KEYS.map((m) =>
+    col(m.key, `${m.days}-Day Moving Average`, "currency", G.technical, { shortName: `SMA ${m.days}` }),
+  ),
   col("macd", "MACD", "number", G.technical),
   col("macds", "MACD Signal", "number", G.technical),
   col("macdh", "MACD Histogram", "number", G.technical),

@@ -40,12 +40,24 @@ export const screenerFilterSchema = z.discriminatedUnion("type", [
   z.object({
     ...filterBase,
     type: z.literal("select"),
-    params: z.object({ multiple: z.boolean(), searchable: z.boolean(), preload: z.boolean(), unit: z.literal("grade").optional(), options: z.array(option) }),
+    params: z.object({
+      multiple: z.boolean(),
+      searchable: z.boolean(),
+      preload: z.boolean(),
+      unit: z.literal("grade").optional(),
+      options: z.array(option),
+    }),
   }),
   z.object({
     ...filterBase,
     type: z.literal("range"),
-    params: z.object({ unit: z.enum(["$", "%", "days", "x"]).nullable(), precision: z.number(), min: z.number().nullable(), max: z.number().nullable(), presets: z.array(preset) }),
+    params: z.object({
+      unit: z.enum(["$", "%", "days", "x"]).nullable(),
+      precision: z.number(),
+      min: z.number().nullable(),
+      max: z.number().nullable(),
+      presets: z.array(preset),
+    }),
   }),
   z.object({ ...filterBase, type: z.literal("boolean"), params: z.object({ labels }) }),
 ]);
@@ -70,7 +82,9 @@ export const screenFilterSchema = z.intersection(screenerFilterSchema, z.object(
 
 export const screenerResponseSchema = z
   .object({
-    preset: z.object({ slug: z.string(), kind: z.enum(["default", "idea"]), title: z.string(), description: z.string() }).nullable(),
+    preset: z
+      .object({ slug: z.string(), kind: z.enum(["default", "idea"]), title: z.string(), description: z.string() })
+      .nullable(),
     /** default (the plain screener or a preset as it is), idea (a stock idea as it is), or custom (changed filters). */
     kind: z.enum(SCREEN_KINDS),
     /** The screen's filters (definitions with their values), in the order they were added. */
@@ -126,7 +140,8 @@ export interface GroupScreenScope {
   exportQuery: string;
 }
 
-export type GroupScreenResult = { ok: true; data: ScreenerResponse; catalogue: ScreenerCatalogue; scope: GroupScreenScope } | ScreenerPageError;
+export type GroupScreenResult =
+  { ok: true; data: ScreenerResponse; catalogue: ScreenerCatalogue; scope: GroupScreenScope } | ScreenerPageError;
 
 export interface ScreenerPagesReader {
   /** A screen from a query string (with or without '?') and an optional preset ('default') or idea slug. */

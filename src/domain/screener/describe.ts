@@ -39,16 +39,19 @@ export function formatBound(n: number, unit: RangeParams["unit"]): string {
 }
 
 export function describeValue(filter: ScreenerFilter, value: FilterValue): string {
-  if (value.type === "boolean" && filter.type === "boolean") return value.value ? filter.params.labels.true : filter.params.labels.false;
+  if (value.type === "boolean" && filter.type === "boolean")
+    return value.value ? filter.params.labels.true : filter.params.labels.false;
   if (value.type === "select" && filter.type === "select") {
-    if (filter.key === COMPANY_FILTER_KEY) return `${value.values.length} ${value.values.length === 1 ? "company" : "companies"}`;
+    if (filter.key === COMPANY_FILTER_KEY)
+      return `${value.values.length} ${value.values.length === 1 ? "company" : "companies"}`;
     return value.values.map((v) => filter.params.options.find((o) => o.value === v)?.label ?? v).join(", ");
   }
   if (value.type === "range" && filter.type === "range") {
     const preset = filter.params.presets.find((p) => p.low === value.low && p.high === value.high);
     if (preset) return preset.name;
     const unit = filter.params.unit;
-    if (value.low !== null && value.high !== null) return `${formatBound(value.low, unit)} to ${formatBound(value.high, unit)}`;
+    if (value.low !== null && value.high !== null)
+      return `${formatBound(value.low, unit)} to ${formatBound(value.high, unit)}`;
     if (value.low !== null) return `${formatBound(value.low, unit)} or more`;
     if (value.high !== null) return `up to ${formatBound(value.high, unit)}`;
   }

@@ -10,7 +10,11 @@ import { ScreenerSnapshot, type SnapshotCompany } from "./snapshot";
 
 const FIELDS = ["mcap", "pe", "dy", "insd", "zr"];
 
-function company(id: number, over: Partial<SnapshotCompany> = {}, values: Record<string, number | null> = {}): SnapshotCompany {
+function company(
+  id: number,
+  over: Partial<SnapshotCompany> = {},
+  values: Record<string, number | null> = {},
+): SnapshotCompany {
   return {
     id,
     exchange: "NYSE",
@@ -29,32 +33,56 @@ function company(id: number, over: Partial<SnapshotCompany> = {}, values: Record
 }
 
 const companyArbitrary = (id: number) =>
-  fc.record({
-    exchange: fc.constantFrom("NYSE", "NASDAQ", "AMEX"),
-    name: fc.constantFrom("alpha", "Beta", "gamma", "Delta", "alpha"),
-    sectorId: fc.option(fc.integer({ min: 1, max: 4 }), { nil: null }),
-    mcap: fc.option(fc.integer({ min: 1, max: 50 }), { nil: null }),
-    pe: fc.option(fc.integer({ min: -5, max: 30 }), { nil: null }),
-    insd: fc.option(fc.constantFrom(0, 1), { nil: null }),
-    zr: fc.option(fc.integer({ min: 1, max: 5 }), { nil: null }),
-  }).map((r) => company(id, { exchange: r.exchange, name: r.name, sectorId: r.sectorId }, { mcap: r.mcap, pe: r.pe, insd: r.insd, zr: r.zr }));
+  fc
+    .record({
+      exchange: fc.constantFrom("NYSE", "NASDAQ", "AMEX"),
+      name: fc.constantFrom("alpha", "Beta", "gamma", "Delta", "alpha"),
+      sectorId: fc.option(fc.integer({ min: 1, max: 4 }), { nil: null }),
+      mcap: fc.option(fc.integer({ min: 1, max: 50 }), { nil: null }),
+      pe: fc.option(fc.integer({ min: -5, max: 30 }), { nil: null }),
+      insd: fc.option(fc.constantFrom(0, 1), { nil: null }),
+      zr: fc.option(fc.integer({ min: 1, max: 5 }), { nil: null }),
+    })
+    .map((r) =>
+      company(
+        id,
+        { exchange: r.exchange, name: r.name, sectorId: r.sectorId },
+        { mcap: r.mcap, pe: r.pe, insd: r.insd, zr: r.zr },
+      ),
+    );
 
-const universeOf = (min: number, max: number) => fc.integer({ min, max }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => companyArbitrary(i + 1))));
+const universeOf = (min: number, max: number) =>
+  fc.integer({ min, max }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => companyArbitrary(i + 1))));
 const universe = universeOf(0, 60);
 // Past 64 rows a range index has buckets of several rows (and ends inside them), and a sorted
 // screen with more than 64 matches walks the column's order instead of sorting its matches.
 const largeUniverse = universeOf(65, 700);
 
 const filterArbitrary: fc.Arbitrary<ActiveFilter> = fc.oneof(
-  fc.tuple(fc.option(fc.integer({ min: -5, max: 30 }), { nil: null }), fc.option(fc.integer({ min: -5, max: 30 }), { nil: null })).map(([low, high]) => ({ key: "pe", value: { type: "range" as const, low, high } })),
-  fc.uniqueArray(fc.constantFrom("NYSE", "NASDAQ", "AMEX"), { minLength: 1 }).map((values) => ({ key: "ex", value: { type: "select" as const, values } })),
-  fc.uniqueArray(fc.constantFrom("1", "2", "3"), { minLength: 1 }).map((values) => ({ key: "sid", value: { type: "select" as const, values } })),
-  fc.uniqueArray(fc.constantFrom("A", "B", "C", "D", "F"), { minLength: 1 }).map((values) => ({ key: "zr", value: { type: "select" as const, values } })),
+  fc
+    .tuple(
+      fc.option(fc.integer({ min: -5, max: 30 }), { nil: null }),
+      fc.option(fc.integer({ min: -5, max: 30 }), { nil: null }),
+    )
+    .map(([low, high]) => ({ key: "pe", value: { type: "range" as const, low, high } })),
+  fc
+    .uniqueArray(fc.constantFrom("NYSE", "NASDAQ", "AMEX"), { minLength: 1 })
+    .map((values) => ({ key: "ex", value: { type: "select" as const, values } })),
+  fc
+    .uniqueArray(fc.constantFrom("1", "2", "3"), { minLength: 1 })
+    .map((values) => ({ key: "sid", value: { type: "select" as const, values } })),
+  fc
+    .uniqueArray(fc.constantFrom("A", "B", "C", "D", "F"), { minLength: 1 })
+    .map((values) => ({ key: "zr", value: { type: "select" as const, values } })),
   fc.boolean().map((value) => ({ key: "insd", value: { type: "boolean" as const, value } })),
 );
 
 /** The plain reading of a screen, for comparison: filter, then a stable sort with nulls last. */
-function reference(companies: SnapshotCompany[], filters: ActiveFilter[], sort: { column: string; direction: "asc" | "desc" } | null) {
+function reference(
+  companies: SnapshotCompany[],
+  filters: ActiveFilter[],
+  sort: { column: string; direction: "asc" | "desc" } | null,
+) {
   const keep = (c: SnapshotCompany) =>
     filters.every((f) => {
       const v = f.value;
@@ -74,12 +102,14 @@ function reference(companies: SnapshotCompany[], filters: ActiveFilter[], sort: 
     return y - x || a.id - b.id;
   });
   const s = sort ?? { column: "mcap", direction: "desc" as const };
-  const key = (c: SnapshotCompany): string | number | null => (s.column === "name" ? c.name.toLowerCase() : (c.values[s.column] ?? null));
+  const key = (c: SnapshotCompany): string | number | null =>
+    s.column === "name" ? c.name.toLowerCase() : (c.values[s.column] ?? null);
   const position = new Map(base.map((c, i) => [c.id, i]));
   return base.filter(keep).sort((a, b) => {
     const x = key(a);
     const y = key(b);
-    if (x === null || y === null) return x === null && y === null ? position.get(a.id)! - position.get(b.id)! : x === null ? 1 : -1;
+    if (x === null || y === null)
+      return x === null && y === null ? position.get(a.id)! - position.get(b.id)! : x === null ? 1 : -1;
     const order = x < y ? -1 : x > y ? 1 : 0;
     return (s.direction === "asc" ? order : -order) || position.get(a.id)! - position.get(b.id)!;
   });
@@ -94,7 +124,13 @@ describe("screener engine", () => {
       fc.property(
         companiesArbitrary,
         fc.array(filterArbitrary, { maxLength: 3 }),
-        fc.option(fc.record({ column: fc.constantFrom("mcap", "pe", "name", "zr"), direction: fc.constantFrom("asc" as const, "desc" as const) }), { nil: null }),
+        fc.option(
+          fc.record({
+            column: fc.constantFrom("mcap", "pe", "name", "zr"),
+            direction: fc.constantFrom("asc" as const, "desc" as const),
+          }),
+          { nil: null },
+        ),
         fc.integer({ min: 1, max: 12 }),
         (companies, filters, sort, page) => {
           const snapshot = new ScreenerSnapshot(companies, FIELDS, "2024-01-02");
@@ -102,7 +138,9 @@ describe("screener engine", () => {
           const result = runScreen(snapshot, { filters, sort, page, pageSize: 7 });
           expect(result.total).toBe(expected.length);
           expect(countScreen(snapshot, filters)).toBe(expected.length);
-          expect(Array.from(result.rows, (r) => snapshot.ids[r])).toEqual(expected.slice((page - 1) * 7, page * 7).map((c) => c.id));
+          expect(Array.from(result.rows, (r) => snapshot.ids[r])).toEqual(
+            expected.slice((page - 1) * 7, page * 7).map((c) => c.id),
+          );
         },
       ),
       { numRuns },
@@ -110,25 +148,46 @@ describe("screener engine", () => {
   });
 
   it("pages a sorted screen alike whether its matches are dense (walks the order) or sparse (marks ranks)", () => {
-    const companies = Array.from({ length: 300 }, (_, i) => company(i + 1, {}, { mcap: (i * 37) % 101, pe: (i * 53) % 97 }));
+    const companies = Array.from({ length: 300 }, (_, i) =>
+      company(i + 1, {}, { mcap: (i * 37) % 101, pe: (i * 53) % 97 }),
+    );
     const snapshot = new ScreenerSnapshot(companies, FIELDS, null);
-    for (const filters of [[], [{ key: "pe", value: { type: "range" as const, low: 1, high: null } }], [{ key: "pe", value: { type: "range" as const, low: 90, high: 92 } }]]) {
+    for (const filters of [
+      [],
+      [{ key: "pe", value: { type: "range" as const, low: 1, high: null } }],
+      [{ key: "pe", value: { type: "range" as const, low: 90, high: 92 } }],
+    ]) {
       for (const page of [1, 2, 5]) {
         const sort = { column: "pe", direction: "desc" as const };
-        const expected = reference(companies, filters, sort).slice((page - 1) * 7, page * 7).map((c) => c.id);
-        expect(Array.from(runScreen(snapshot, { filters, sort, page, pageSize: 7 }).rows, (r) => snapshot.ids[r])).toEqual(expected);
+        const expected = reference(companies, filters, sort)
+          .slice((page - 1) * 7, page * 7)
+          .map((c) => c.id);
+        expect(
+          Array.from(runScreen(snapshot, { filters, sort, page, pageSize: 7 }).rows, (r) => snapshot.ids[r]),
+        ).toEqual(expected);
       }
     }
   });
 
   it("answers an empty page past the end", () => {
     const snapshot = new ScreenerSnapshot([company(1, {}, { mcap: 5 }), company(2, {}, { mcap: 3 })], FIELDS, null);
-    expect(runScreen(snapshot, { filters: [], sort: null, page: 3, pageSize: 20 })).toEqual({ total: 2, rows: new Int32Array(0) });
+    expect(runScreen(snapshot, { filters: [], sort: null, page: 3, pageSize: 20 })).toEqual({
+      total: 2,
+      rows: new Int32Array(0),
+    });
   });
 
   it("keeps companies without a figure last, whichever the direction", () => {
-    const snapshot = new ScreenerSnapshot([company(1, {}, { pe: null, mcap: 9 }), company(2, {}, { pe: 10, mcap: 1 }), company(3, {}, { pe: 5, mcap: 2 })], FIELDS, null);
-    const ids = (direction: "asc" | "desc") => Array.from(runScreen(snapshot, { filters: [], sort: { column: "pe", direction }, page: 1, pageSize: 10 }).rows, (r) => snapshot.ids[r]);
+    const snapshot = new ScreenerSnapshot(
+      [company(1, {}, { pe: null, mcap: 9 }), company(2, {}, { pe: 10, mcap: 1 }), company(3, {}, { pe: 5, mcap: 2 })],
+      FIELDS,
+      null,
+    );
+    const ids = (direction: "asc" | "desc") =>
+      Array.from(
+        runScreen(snapshot, { filters: [], sort: { column: "pe", direction }, page: 1, pageSize: 10 }).rows,
+        (r) => snapshot.ids[r],
+      );
     expect(ids("asc")).toEqual([3, 2, 1]);
     expect(ids("desc")).toEqual([2, 3, 1]);
   });
@@ -142,15 +201,20 @@ describe("screener engine", () => {
   // must each still get their own snapshot's rows and their own key's.
   it("gives each snapshot its own rows for filter values that screens share", () => {
     fc.assert(
-      fc.property(largeUniverse, largeUniverse, fc.array(filterArbitrary, { minLength: 1, maxLength: 3 }), (first, second, filters) => {
-        const snapshots = [new ScreenerSnapshot(first, FIELDS, null), new ScreenerSnapshot(second, FIELDS, null)];
-        for (const round of [0, 1]) {
-          for (const [i, companies] of [first, second].entries()) {
-            const expected = reference(companies, filters, null);
-            expect(countScreen(snapshots[i]!, filters), `snapshot ${i}, round ${round}`).toBe(expected.length);
+      fc.property(
+        largeUniverse,
+        largeUniverse,
+        fc.array(filterArbitrary, { minLength: 1, maxLength: 3 }),
+        (first, second, filters) => {
+          const snapshots = [new ScreenerSnapshot(first, FIELDS, null), new ScreenerSnapshot(second, FIELDS, null)];
+          for (const round of [0, 1]) {
+            for (const [i, companies] of [first, second].entries()) {
+              const expected = reference(companies, filters, null);
+              expect(countScreen(snapshots[i]!, filters), `snapshot ${i}, round ${round}`).toBe(expected.length);
+            }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -162,13 +226,29 @@ describe("screener engine", () => {
     expect(countScreen(snapshot, [{ key: "mcap", value }])).toBe(10);
     expect(countScreen(snapshot, [{ key: "pe", value }])).toBe(10);
     expect(countScreen(snapshot, [{ key: "dy", value }])).toBe(100);
-    expect(Array.from(runScreen(snapshot, { filters: [{ key: "mcap", value }, { key: "pe", value }], sort: null, page: 1, pageSize: 20 }).rows)).toEqual([]);
+    expect(
+      Array.from(
+        runScreen(snapshot, {
+          filters: [
+            { key: "mcap", value },
+            { key: "pe", value },
+          ],
+          sort: null,
+          page: 1,
+          pageSize: 20,
+        }).rows,
+      ),
+    ).toEqual([]);
   });
 
   it("keeps answering right once more filter values were read than it keeps sets for", () => {
     const companies = Array.from({ length: 3000 }, (_, i) => company(i + 1, {}, { mcap: i, pe: i % 500 }));
     const snapshot = new ScreenerSnapshot(companies, FIELDS, null);
-    const values = Array.from({ length: Math.ceil(KEPT_ROWS_WORDS / wordsFor(3000)) + 10 }, (_, i) => ({ type: "range" as const, low: i % 2000, high: (i % 2000) + 999 }));
+    const values = Array.from({ length: Math.ceil(KEPT_ROWS_WORDS / wordsFor(3000)) + 10 }, (_, i) => ({
+      type: "range" as const,
+      low: i % 2000,
+      high: (i % 2000) + 999,
+    }));
     const first = filterRows(snapshot, { key: "mcap", value: values[0]! });
     expect(countRows(first)).toBe(1000);
     for (const value of values) filterRows(snapshot, { key: "mcap", value });
@@ -176,7 +256,12 @@ describe("screener engine", () => {
     const again = filterRows(snapshot, { key: "mcap", value: values[0]! });
     expect(again).not.toBe(first);
     expect(again).toEqual(first);
-    expect(countScreen(snapshot, [{ key: "mcap", value: values[1]! }, { key: "pe", value: { type: "range", low: 0, high: 9 } }])).toBe(2 * 10);
+    expect(
+      countScreen(snapshot, [
+        { key: "mcap", value: values[1]! },
+        { key: "pe", value: { type: "range", low: 0, high: 9 } },
+      ]),
+    ).toBe(2 * 10);
   });
 
   it("lets a replaced snapshot go while a filter value read over it lives on", async () => {
@@ -189,7 +274,11 @@ describe("screener engine", () => {
     expect(countScreen(old, [{ key: "mcap", value }])).toBe(10);
     old = null;
     // The new snapshot reads other values: the kept value's set over the old one stays unread.
-    expect(countScreen(new ScreenerSnapshot(companies.slice(5), FIELDS, null), [{ key: "mcap", value: { type: "range", low: 0, high: 19 } }])).toBe(15);
+    expect(
+      countScreen(new ScreenerSnapshot(companies.slice(5), FIELDS, null), [
+        { key: "mcap", value: { type: "range", low: 0, high: 19 } },
+      ]),
+    ).toBe(15);
     // A WeakRef holds its target until the current job ends.
     await new Promise((resolve) => setTimeout(resolve, 0));
     gc();

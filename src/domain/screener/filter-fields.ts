@@ -9,7 +9,8 @@ import type { TextField } from "./snapshot";
 export const GRADE_VALUE: Record<string, number> = { A: 5, B: 4, C: 3, D: 2, F: 1 };
 export const GRADE_OF_VALUE: Record<number, string> = { 5: "A", 4: "B", 3: "C", 2: "D", 1: "F" };
 
-export type SelectField = { kind: "text"; field: TextField } | { kind: "number"; field: string; toNumber: (value: string) => number };
+export type SelectField =
+  { kind: "text"; field: TextField } | { kind: "number"; field: string; toNumber: (value: string) => number };
 
 const asNumber = (v: string) => Number(v);
 const asGrade = (v: string) => GRADE_VALUE[v] ?? Number.NaN;
@@ -20,11 +21,15 @@ export function selectField(key: string): SelectField {
   if (key === "ex") return { kind: "text", field: "exchange" };
   if (key === "cons" || key === "tac") return { kind: "text", field: key };
   const filter = filterByKey(key);
-  if (filter?.type === "select" && filter.params.unit === "grade") return { kind: "number", field: key, toNumber: asGrade };
+  if (filter?.type === "select" && filter.params.unit === "grade")
+    return { kind: "number", field: key, toNumber: asGrade };
   throw new Error(`no snapshot field for the select filter '${key}'`);
 }
 
 /** Every numeric field the snapshot holds: non-text columns plus range and boolean filters. */
 export const NUMERIC_FIELDS: readonly string[] = [
-  ...new Set([...SCREENER_COLUMNS.filter((c) => c.type !== "string").map((c) => c.key), ...SCREENER_FILTERS.filter((f) => f.type !== "select").map((f) => f.key)]),
+  ...new Set([
+    ...SCREENER_COLUMNS.filter((c) => c.type !== "string").map((c) => c.key),
+    ...SCREENER_FILTERS.filter((f) => f.type !== "select").map((f) => f.key),
+  ]),
 ];

@@ -60,7 +60,13 @@ const B = 1_000_000_000;
 
 type Flags = Partial<Pick<FilterBase, "shortName" | "lockable" | "premiumLockable">>;
 
-function range(key: string, name: string, groupId: GroupId, params: Partial<RangeParams> = {}, flags: Flags = {}): ScreenerFilter {
+function range(
+  key: string,
+  name: string,
+  groupId: GroupId,
+  params: Partial<RangeParams> = {},
+  flags: Flags = {},
+): ScreenerFilter {
   return {
     key,
     name,
@@ -73,18 +79,44 @@ function range(key: string, name: string, groupId: GroupId, params: Partial<Rang
   };
 }
 
-function select(key: string, name: string, groupId: GroupId, params: Omit<SelectParams, "multiple" | "searchable" | "preload"> & Partial<SelectParams>, flags: Flags = {}): ScreenerFilter {
-  return { key, name, lockable: false, premiumLockable: false, groupId, ...flags, type: "select", params: { multiple: true, searchable: false, preload: true, ...params } };
+function select(
+  key: string,
+  name: string,
+  groupId: GroupId,
+  params: Omit<SelectParams, "multiple" | "searchable" | "preload"> & Partial<SelectParams>,
+  flags: Flags = {},
+): ScreenerFilter {
+  return {
+    key,
+    name,
+    lockable: false,
+    premiumLockable: false,
+    groupId,
+    ...flags,
+    type: "select",
+    params: { multiple: true, searchable: false, preload: true, ...params },
+  };
 }
 
-function boolean(key: string, name: string, groupId: GroupId, labels: { true: string; false: string }, flags: Flags = {}): ScreenerFilter {
+function boolean(
+  key: string,
+  name: string,
+  groupId: GroupId,
+  labels: { true: string; false: string },
+  flags: Flags = {},
+): ScreenerFilter {
   return { key, name, lockable: false, premiumLockable: false, groupId, ...flags, type: "boolean", params: { labels } };
 }
 
 const pct = (extra: Partial<RangeParams> = {}): Partial<RangeParams> => ({ unit: "%", precision: 2, ...extra });
 const usd = (extra: Partial<RangeParams> = {}): Partial<RangeParams> => ({ unit: "$", precision: 2, ...extra });
 const times = (extra: Partial<RangeParams> = {}): Partial<RangeParams> => ({ unit: "x", precision: 2, ...extra });
-const whole = (extra: Partial<RangeParams> = {}): Partial<RangeParams> => ({ unit: null, precision: 0, min: 0, ...extra });
+const whole = (extra: Partial<RangeParams> = {}): Partial<RangeParams> => ({
+  unit: null,
+  precision: 0,
+  min: 0,
+  ...extra,
+});
 
 /** Spec section 5: 1, 2, 7 and 31 days. */
 const DAYS_UNTIL_PRESETS: RangePreset[] = [
@@ -96,7 +128,13 @@ const DAYS_UNTIL_PRESETS: RangePreset[] = [
 const daysUntil = (): Partial<RangeParams> => ({ unit: "days", precision: 0, min: 0, presets: DAYS_UNTIL_PRESETS });
 
 export const GRADE_OPTIONS: SelectOption[] = ["A", "B", "C", "D", "F"].map((g) => ({ value: g, label: g }));
-const RATING_LABELS: Record<(typeof RATINGS)[number], string> = { strong_buy: "Strong Buy", buy: "Buy", hold: "Hold", sell: "Sell", strong_sell: "Strong Sell" };
+const RATING_LABELS: Record<(typeof RATINGS)[number], string> = {
+  strong_buy: "Strong Buy",
+  buy: "Buy",
+  hold: "Hold",
+  sell: "Sell",
+  strong_sell: "Strong Sell",
+};
 export const CONSENSUS_OPTIONS: SelectOption[] = RATINGS.map((r) => ({ value: r, label: RATING_LABELS[r] }));
 export const EXCHANGE_OPTIONS: SelectOption[] = ["NYSE", "NASDAQ", "AMEX"].map((e) => ({ value: e, label: e }));
 
@@ -115,8 +153,14 @@ export const SCREENER_FILTERS: readonly ScreenerFilter[] = [
   // Company
   select("cid", "Company", G.company, { options: [], preload: false, searchable: true }),
   select("ex", "Exchange", G.company, { options: EXCHANGE_OPTIONS }),
-  select("sid", "Sector", G.company, { options: SECTORS.map((s) => ({ value: String(s.id), label: s.name })), searchable: true }),
-  select("iid", "Industry", G.company, { options: INDUSTRIES.map((i) => ({ value: String(i.id), label: i.name })), searchable: true }),
+  select("sid", "Sector", G.company, {
+    options: SECTORS.map((s) => ({ value: String(s.id), label: s.name })),
+    searchable: true,
+  }),
+  select("iid", "Industry", G.company, {
+    options: INDUSTRIES.map((i) => ({ value: String(i.id), label: i.name })),
+    searchable: true,
+  }),
   range("mcap", "Market Cap", G.company, {
     ...usd({ min: 0 }),
     presets: [
@@ -131,14 +175,30 @@ export const SCREENER_FILTERS: readonly ScreenerFilter[] = [
 
   // Zen Ratings (Premium)
   select("zr", "Zen Rating", G.zenRatings, { options: GRADE_OPTIONS, unit: "grade" }, { premiumLockable: true }),
-  select("zr1m", "Zen Rating 1 Month Ago", G.zenRatings, { options: GRADE_OPTIONS, unit: "grade" }, { premiumLockable: true }),
-  ...ZEN_RATING_COMPONENTS.map((c) => select(c.key, `${c.name} Rating`, G.zenRatings, { options: GRADE_OPTIONS, unit: "grade" }, { premiumLockable: true, shortName: c.name })),
+  select(
+    "zr1m",
+    "Zen Rating 1 Month Ago",
+    G.zenRatings,
+    { options: GRADE_OPTIONS, unit: "grade" },
+    { premiumLockable: true },
+  ),
+  ...ZEN_RATING_COMPONENTS.map((c) =>
+    select(
+      c.key,
+      `${c.name} Rating`,
+      G.zenRatings,
+      { options: GRADE_OPTIONS, unit: "grade" },
+      { premiumLockable: true, shortName: c.name },
+    ),
+  ),
 
   // Price
   range("price", "Price", G.price, { ...usd({ min: 0 }), presets: [{ name: "Penny Stocks", low: null, high: 5 }] }),
   range("vol", "Volume", G.price, whole()),
   range("avgvol", "Average Volume", G.price, whole()),
-  ...PRICE_CHANGE_PERIODS.map((p) => range(p.key, `Price Change ${p.name}`, G.price, pct(), { shortName: p.shortName })),
+  ...PRICE_CHANGE_PERIODS.map((p) =>
+    range(p.key, `Price Change ${p.name}`, G.price, pct(), { shortName: p.shortName }),
+  ),
   range("fh52", "Below 52-Week High", G.price, pct({ min: 0 })),
   range("beta", "Beta", G.price, {
     precision: 2,
@@ -150,14 +210,20 @@ export const SCREENER_FILTERS: readonly ScreenerFilter[] = [
   }),
 
   // Valuation
-  range("pe", "Price/Earnings", G.valuation, {
-    ...times(),
-    presets: [
-      { name: "Low", low: 0, high: 15 },
-      { name: "Medium", low: 15, high: 40 },
-      { name: "High", low: 40, high: null },
-    ],
-  }, { shortName: "P/E" }),
+  range(
+    "pe",
+    "Price/Earnings",
+    G.valuation,
+    {
+      ...times(),
+      presets: [
+        { name: "Low", low: 0, high: 15 },
+        { name: "Medium", low: 15, high: 40 },
+        { name: "High", low: 40, high: null },
+      ],
+    },
+    { shortName: "P/E" },
+  ),
   range("pb", "Price/Book", G.valuation, times(), { shortName: "P/B" }),
   range("peg", "Price/Earnings to Growth", G.valuation, times(), { shortName: "PEG" }),
   range("ps", "Price/Sales", G.valuation, times(), { shortName: "P/S" }),
@@ -209,17 +275,25 @@ export const SCREENER_FILTERS: readonly ScreenerFilter[] = [
   range("ic", "Interest Coverage", G.financials, times()),
 
   // Technical indicators
-  ...MOVING_AVERAGE_KEYS.map((m) => range(m.key, `${m.days}-Day Moving Average`, G.technical, usd({ min: 0 }), { shortName: `SMA ${m.days}` })),
+  ...MOVING_AVERAGE_KEYS.map((m) =>
+    range(m.key, `${m.days}-Day Moving Average`, G.technical, usd({ min: 0 }), { shortName: `SMA ${m.days}` }),
+  ),
   range("macdh", "MACD Histogram", G.technical),
-  range("rsi", "Relative Strength Index", G.technical, {
-    precision: 2,
-    min: 0,
-    max: 100,
-    presets: [
-      { name: "Oversold", low: 0, high: 30 },
-      { name: "Overbought", low: 70, high: 100 },
-    ],
-  }, { shortName: "RSI" }),
+  range(
+    "rsi",
+    "Relative Strength Index",
+    G.technical,
+    {
+      precision: 2,
+      min: 0,
+      max: 100,
+      presets: [
+        { name: "Oversold", low: 0, high: 30 },
+        { name: "Overbought", low: 70, high: 100 },
+      ],
+    },
+    { shortName: "RSI" },
+  ),
   range("stk", "Stochastic %K", G.technical, { precision: 2, min: 0, max: 100 }),
 
   // Due Diligence Score (whole numbers 0 to 100)
@@ -233,7 +307,9 @@ export const SCREENER_FILTERS: readonly ScreenerFilter[] = [
   // The checks, one pass/fail filter each, in groups 3 to 7
   ...CHECKS.flatMap((check) => {
     const group = CHECK_GROUP[check.category];
-    return group === undefined ? [] : [boolean(check.type, check.title, group, { true: "Passed", false: "Failed" }, { lockable: true })];
+    return group === undefined
+      ? []
+      : [boolean(check.type, check.title, group, { true: "Passed", false: "Failed" }, { lockable: true })];
   }),
 ];
 

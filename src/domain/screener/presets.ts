@@ -24,12 +24,23 @@ export interface Preset {
   screen: Omit<Screen, "page">;
 }
 
-const range = (key: string, low: number | null, high: number | null): ActiveFilter => ({ key, value: { type: "range", low, high } });
+const range = (key: string, low: number | null, high: number | null): ActiveFilter => ({
+  key,
+  value: { type: "range", low, high },
+});
 const select = (key: string, ...values: string[]): ActiveFilter => ({ key, value: { type: "select", values } });
 const desc = (column: string) => ({ column, direction: "desc" as const });
 const asc = (column: string) => ({ column, direction: "asc" as const });
 
-function preset(slug: string, kind: PresetKind, title: string, description: string, tab: TabId, filters: ActiveFilter[], sort: Screen["sort"]): Preset {
+function preset(
+  slug: string,
+  kind: PresetKind,
+  title: string,
+  description: string,
+  tab: TabId,
+  filters: ActiveFilter[],
+  sort: Screen["sort"],
+): Preset {
   return { slug, kind, title, description, screen: { tab, filters, sort } };
 }
 
@@ -66,9 +77,33 @@ export const SCREENER_PRESETS: readonly Preset[] = [
 
 /** Stock ideas at /stock-ideas/{slug}. */
 export const STOCK_IDEAS: readonly Preset[] = [
-  preset("stock-forecast", "idea", "Stocks With the Highest Forecast Upside", "Analysts' favourite upside: at least three analysts, ranked by the gap between the price and their average target.", 6, [range("anc", 3, null), range("ptu", 0, null)], desc("ptu")),
-  preset("earnings", "idea", "Stocks Reporting Earnings This Week", "Companies due to report within seven days, with the growth their last reports showed.", 7, [range("dued", 0, 7)], asc("ned")),
-  preset("dividends", "idea", "High Dividend Stocks", "Dividend payers yielding 4% or more with a payout ratio under 90%, so the dividend is covered by earnings.", 8, [range("dy", 4, null), range("payout", 0, 90)], desc("dy")),
+  preset(
+    "stock-forecast",
+    "idea",
+    "Stocks With the Highest Forecast Upside",
+    "Analysts' favourite upside: at least three analysts, ranked by the gap between the price and their average target.",
+    6,
+    [range("anc", 3, null), range("ptu", 0, null)],
+    desc("ptu"),
+  ),
+  preset(
+    "earnings",
+    "idea",
+    "Stocks Reporting Earnings This Week",
+    "Companies due to report within seven days, with the growth their last reports showed.",
+    7,
+    [range("dued", 0, 7)],
+    asc("ned"),
+  ),
+  preset(
+    "dividends",
+    "idea",
+    "High Dividend Stocks",
+    "Dividend payers yielding 4% or more with a payout ratio under 90%, so the dividend is covered by earnings.",
+    8,
+    [range("dy", 4, null), range("payout", 0, 90)],
+    desc("dy"),
+  ),
   preset(
     "best-value-stocks-to-buy-now",
     "idea",
@@ -78,11 +113,51 @@ export const STOCK_IDEAS: readonly Preset[] = [
     [range("pe", 0, 15), range("fvd", 20, null)],
     desc("fvd"),
   ),
-  preset("forecast-high-growth-stocks", "idea", "High Growth Stocks", "Companies analysts expect to grow both earnings and revenue by 20% a year or more.", 6, [range("fegr", 20, null), range("frgr", 20, null)], desc("fegr")),
-  preset("best-momentum-stocks-to-buy-now", "idea", "Best Momentum Stocks to Buy Now", "Stocks up 20% or more over six months whose RSI is still short of overbought (70).", 10, [range("chg6m", 20, null), range("rsi", 0, 70)], desc("chg6m")),
-  preset("sentiment", "idea", "Stocks Analysts Love", "Stocks whose analyst consensus is Buy or Strong Buy, highest consensus score first.", 9, [select("cons", "strong_buy", "buy"), range("anc", 3, null)], desc("conss")),
-  preset("most-safe-stocks-to-invest-in", "idea", "Safest Stocks to Invest In", "Low-volatility stocks (beta under 1) with little debt (debt to equity under 0.4).", 5, [range("beta", 0, 1), range("de", 0, 0.4)], asc("beta")),
-  preset("financials", "idea", "Stocks With the Strongest Financials", "Companies earning a return on equity of 20% or more with a net margin of at least 10%.", 5, [range("roe", 20, null), range("nm", 10, null)], desc("roe")),
+  preset(
+    "forecast-high-growth-stocks",
+    "idea",
+    "High Growth Stocks",
+    "Companies analysts expect to grow both earnings and revenue by 20% a year or more.",
+    6,
+    [range("fegr", 20, null), range("frgr", 20, null)],
+    desc("fegr"),
+  ),
+  preset(
+    "best-momentum-stocks-to-buy-now",
+    "idea",
+    "Best Momentum Stocks to Buy Now",
+    "Stocks up 20% or more over six months whose RSI is still short of overbought (70).",
+    10,
+    [range("chg6m", 20, null), range("rsi", 0, 70)],
+    desc("chg6m"),
+  ),
+  preset(
+    "sentiment",
+    "idea",
+    "Stocks Analysts Love",
+    "Stocks whose analyst consensus is Buy or Strong Buy, highest consensus score first.",
+    9,
+    [select("cons", "strong_buy", "buy"), range("anc", 3, null)],
+    desc("conss"),
+  ),
+  preset(
+    "most-safe-stocks-to-invest-in",
+    "idea",
+    "Safest Stocks to Invest In",
+    "Low-volatility stocks (beta under 1) with little debt (debt to equity under 0.4).",
+    5,
+    [range("beta", 0, 1), range("de", 0, 0.4)],
+    asc("beta"),
+  ),
+  preset(
+    "financials",
+    "idea",
+    "Stocks With the Strongest Financials",
+    "Companies earning a return on equity of 20% or more with a net margin of at least 10%.",
+    5,
+    [range("roe", 20, null), range("nm", 10, null)],
+    desc("roe"),
+  ),
   preset(
     "artificial-intelligence-investing",
     "idea",
@@ -92,7 +167,15 @@ export const STOCK_IDEAS: readonly Preset[] = [
     [select("iid", "135", "136", "137", "138")],
     null,
   ),
-  preset("top-best-stocks-to-buy-now-today", "idea", "Top Stocks to Buy Now", "The highest Due Diligence Scores in the market: companies passing the most of the 38 checks.", 2, [range("dds", 70, null)], desc("dds")),
+  preset(
+    "top-best-stocks-to-buy-now-today",
+    "idea",
+    "Top Stocks to Buy Now",
+    "The highest Due Diligence Scores in the market: companies passing the most of the 38 checks.",
+    2,
+    [range("dds", 70, null)],
+    desc("dds"),
+  ),
   preset(
     "strong-buy-stocks-today",
     "idea",

@@ -11,8 +11,13 @@ function ascending(values: Float64Array): Int32Array {
 }
 
 // Few distinct values, so that ranges end on ties, and sizes from empty to many buckets.
-const column = fc.array(fc.option(fc.integer({ min: -20, max: 20 }), { nil: null }), { maxLength: 900 }).map((xs) => Float64Array.from(xs, (x) => (x === null ? Number.NaN : x / 2)));
-const bound = fc.option(fc.integer({ min: -24, max: 24 }).map((x) => x / 2), { nil: null });
+const column = fc
+  .array(fc.option(fc.integer({ min: -20, max: 20 }), { nil: null }), { maxLength: 900 })
+  .map((xs) => Float64Array.from(xs, (x) => (x === null ? Number.NaN : x / 2)));
+const bound = fc.option(
+  fc.integer({ min: -24, max: 24 }).map((x) => x / 2),
+  { nil: null },
+);
 
 describe("range index", () => {
   it("finds exactly the rows whose value lies in the range, for any bounds", () => {
@@ -39,15 +44,25 @@ describe("range index", () => {
 
   it("cuts a set to the rows in the range in place, as the intersection with rowsInRange", () => {
     fc.assert(
-      fc.property(column.chain((values) => fc.tuple(fc.constant(values), fc.uniqueArray(fc.nat({ max: Math.max(0, values.length - 1) }), { maxLength: values.length }))), bound, bound, ([values, rows], low, high) => {
-        const index = buildRangeIndex(values, ascending(values));
-        const set = emptySet(values.length);
-        for (const row of rows) if (row < values.length) addRow(set, row);
-        const inRange = new Set(rowsInOrder(rowsInRange(index, low, high), 0, values.length));
-        const expected = Array.from(rowsInOrder(set, 0, values.length)).filter((r) => inRange.has(r));
-        intersectRange(set, index, low, high);
-        expect(Array.from(rowsInOrder(set, 0, values.length))).toEqual(expected);
-      }),
+      fc.property(
+        column.chain((values) =>
+          fc.tuple(
+            fc.constant(values),
+            fc.uniqueArray(fc.nat({ max: Math.max(0, values.length - 1) }), { maxLength: values.length }),
+          ),
+        ),
+        bound,
+        bound,
+        ([values, rows], low, high) => {
+          const index = buildRangeIndex(values, ascending(values));
+          const set = emptySet(values.length);
+          for (const row of rows) if (row < values.length) addRow(set, row);
+          const inRange = new Set(rowsInOrder(rowsInRange(index, low, high), 0, values.length));
+          const expected = Array.from(rowsInOrder(set, 0, values.length)).filter((r) => inRange.has(r));
+          intersectRange(set, index, low, high);
+          expect(Array.from(rowsInOrder(set, 0, values.length))).toEqual(expected);
+        },
+      ),
       { numRuns: 400 },
     );
   });

@@ -60,13 +60,18 @@ function firstAtOrPast(values: Float64Array, x: number, after: boolean, lo: numb
 function search({ sorted, fences }: RangeIndex, x: number, after: boolean): number {
   const block = firstAtOrPast(fences, x, after, 0, fences.length);
   // fences[block - 1] is before x and fences[block] (if any) is not: the position is in between.
-  return block === 0 ? 0 : firstAtOrPast(sorted, x, after, (block - 1) * FENCE + 1, Math.min(block * FENCE, sorted.length));
+  return block === 0
+    ? 0
+    : firstAtOrPast(sorted, x, after, (block - 1) * FENCE + 1, Math.min(block * FENCE, sorted.length));
 }
 
 /** The positions of `sorted` whose value lies in [low, high], as [from, to); empty when from >= to. */
 function positions(index: RangeIndex, low: number | null, high: number | null): [number, number] {
   if (Number.isNaN(low) || Number.isNaN(high)) return [0, 0];
-  return [low === null ? 0 : search(index, low, false), high === null ? index.sorted.length : search(index, high, true)];
+  return [
+    low === null ? 0 : search(index, low, false),
+    high === null ? index.sorted.length : search(index, high, true),
+  ];
 }
 
 /** The rows whose value lies in [low, high]; a null bound is open. Rows without a value never do. */

@@ -40,7 +40,8 @@ export function compactSavedBody<T extends Record<string, unknown>>(body: T): Pa
 export function savedBodyQuery(body: SavedScreenerBody): string {
   const parts: string[] = [];
   if (body.t !== undefined && body.t !== "") parts.push(`t=${encodeURIComponent(String(body.t))}`);
-  for (const [key, value] of Object.entries(body.f ?? {})) parts.push(`${encodeURIComponent(`f[${key}]`)}=${encodeURIComponent(value)}`);
+  for (const [key, value] of Object.entries(body.f ?? {}))
+    parts.push(`${encodeURIComponent(`f[${key}]`)}=${encodeURIComponent(value)}`);
   if (body.s) parts.push(`s=${encodeURIComponent(body.s)}`);
   if (body.sd) parts.push(`sd=${encodeURIComponent(body.sd)}`);
   return parts.join("&");

@@ -80,11 +80,26 @@ export class ScreenerSnapshot {
       cons: rows.map((r) => r.consensus),
       tac: rows.map((r) => r.topConsensus),
     };
-    const column = (get: (r: SnapshotCompany) => number | null | undefined) => Float64Array.from(rows, (r) => get(r) ?? Number.NaN);
-    this.numbers.set("id", column((r) => r.id));
-    this.numbers.set("sid", column((r) => r.sectorId));
-    this.numbers.set("iid", column((r) => r.industryId));
-    for (const field of fields) if (!this.numbers.has(field)) this.numbers.set(field, column((r) => r.values[field]));
+    const column = (get: (r: SnapshotCompany) => number | null | undefined) =>
+      Float64Array.from(rows, (r) => get(r) ?? Number.NaN);
+    this.numbers.set(
+      "id",
+      column((r) => r.id),
+    );
+    this.numbers.set(
+      "sid",
+      column((r) => r.sectorId),
+    );
+    this.numbers.set(
+      "iid",
+      column((r) => r.industryId),
+    );
+    for (const field of fields)
+      if (!this.numbers.has(field))
+        this.numbers.set(
+          field,
+          column((r) => r.values[field]),
+        );
   }
 
   /** A numeric field's values by row; NaN is null. Unknown fields throw: a catalogue bug, not input. */

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { sma } from "../indicators/sma";
-import { change, changeStartDays, changeStarts, closeOnOrBefore, dateOfEpochDay, epochDay, priceValues } from "./values";
+import {
+  change,
+  changeStartDays,
+  changeStarts,
+  closeOnOrBefore,
+  dateOfEpochDay,
+  epochDay,
+  priceValues,
+} from "./values";
 
 function series(n: number, start = "2023-01-02") {
   const t0 = Date.parse(`${start}T00:00:00Z`);
@@ -29,7 +37,13 @@ describe("screener values", () => {
   });
 
   it("starts each change on the right date", () => {
-    expect(changeStarts("2024-03-31")).toMatchObject({ chg1w: "2024-03-24", chg1m: "2024-03-02", chgytd: "2023-12-31", chg1y: "2023-03-31", chg10y: "2014-03-31" });
+    expect(changeStarts("2024-03-31")).toMatchObject({
+      chg1w: "2024-03-24",
+      chg1m: "2024-03-02",
+      chgytd: "2023-12-31",
+      chg1y: "2023-03-31",
+      chg10y: "2014-03-31",
+    });
   });
 
   it("computes changes and indicators from the closes", () => {

@@ -29,7 +29,8 @@ export function dateOfEpochDay(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
 
-const finite = (x: number | null | undefined): number | null => (x === null || x === undefined || !Number.isFinite(x) ? null : x);
+const finite = (x: number | null | undefined): number | null =>
+  x === null || x === undefined || !Number.isFinite(x) ? null : x;
 const percent = (x: number | null | undefined): number | null => {
   const v = finite(x);
   return v === null ? null : v * 100;
@@ -49,7 +50,12 @@ export interface StoredResearch {
   scores: StoredScores;
   valuation: Valuation | null;
   forecast: { consensus: Consensus | null; priceTarget: PriceTarget | null } | null;
-  dividends: { trailingAnnualDividend: number | null; payoutRatio: number | null; growth5Year: number | null; yearsPaid: number } | null;
+  dividends: {
+    trailingAnnualDividend: number | null;
+    payoutRatio: number | null;
+    growth5Year: number | null;
+    yearsPaid: number;
+  } | null;
   ownership: InsiderNet | null;
   /** Check type to verdict (true passed, false failed, null unavailable). */
   verdicts: Record<string, boolean | null>;
@@ -138,7 +144,10 @@ export function researchValues(r: StoredResearch, trailing: TrailingFigures, upc
     roe: percent(c.returnOnEquity),
     roa: percent(c.returnOnAssets),
     roce: percent(c.returnOnCapitalEmployed),
-    gm: trailing.revenue !== null && trailing.revenue > 0 && trailing.costOfRevenue !== null ? percent((trailing.revenue - trailing.costOfRevenue) / trailing.revenue) : null,
+    gm:
+      trailing.revenue !== null && trailing.revenue > 0 && trailing.costOfRevenue !== null
+        ? percent((trailing.revenue - trailing.costOfRevenue) / trailing.revenue)
+        : null,
     om: s.revenue !== null && s.revenue > 0 ? percent(ratio(c.ebit, s.revenue)) : null,
     nm: percent(s.netMargin),
     fcf: finite(trailing.freeCashFlow),
@@ -159,7 +168,10 @@ export interface RecentCloses {
 }
 
 /** The close of the last trading day on or before `day`, or null when the series starts later. */
-export function closeOnOrBefore(series: { days: readonly number[]; close: readonly number[] }, day: number): number | null {
+export function closeOnOrBefore(
+  series: { days: readonly number[]; close: readonly number[] },
+  day: number,
+): number | null {
   let lo = 0;
   let hi = series.days.length - 1;
   let found = -1;
@@ -209,16 +221,22 @@ export function changeStartDays(asOf: string): Record<string, number> {
  * Price changes and technical indicators from recent prices (split-restated: a split is no
  * fall) and, for the 3, 5 and 10-year changes, the split-restated closes of those dates.
  */
-export function priceValues(starts: Record<string, number>, recent: RecentCloses, longAgo: { chg3y: number | null; chg5y: number | null; chg10y: number | null }): Values {
+export function priceValues(
+  starts: Record<string, number>,
+  recent: RecentCloses,
+  longAgo: { chg3y: number | null; chg5y: number | null; chg10y: number | null },
+): Values {
   const n = recent.close.length;
   const last = n > 0 ? recent.close[n - 1]! : null;
   const values: Values = {};
-  for (const key of ["chg1w", "chg1m", "chg3m", "chg6m", "chgytd", "chg1y"] as const) values[key] = change(last, closeOnOrBefore(recent, starts[key]!));
+  for (const key of ["chg1w", "chg1m", "chg3m", "chg6m", "chgytd", "chg1y"] as const)
+    values[key] = change(last, closeOnOrBefore(recent, starts[key]!));
   values.chg3y = change(last, longAgo.chg3y);
   values.chg5y = change(last, longAgo.chg5y);
   values.chg10y = change(last, longAgo.chg10y);
 
-  for (const m of MOVING_AVERAGE_KEYS) values[m.key] = n >= m.days ? lastOf(sma(recent.close.slice(n - m.days), m.days)) : null;
+  for (const m of MOVING_AVERAGE_KEYS)
+    values[m.key] = n >= m.days ? lastOf(sma(recent.close.slice(n - m.days), m.days)) : null;
   const m = macd(recent.close);
   values.macd = lastOf(m.macd);
   values.macds = lastOf(m.signal);
@@ -227,7 +245,11 @@ export function priceValues(starts: Record<string, number>, recent: RecentCloses
   // The stochastic looks back a fixed window (14 days, then two 3-day averages): the last
   // STOCHASTIC_TAIL days give the same last value as the whole series.
   const from = Math.max(0, n - STOCHASTIC_TAIL);
-  const st = stochastic({ highs: recent.high.slice(from), lows: recent.low.slice(from), closes: recent.close.slice(from) });
+  const st = stochastic({
+    highs: recent.high.slice(from),
+    lows: recent.low.slice(from),
+    closes: recent.close.slice(from),
+  });
   values.stk = lastOf(st.k);
   values.std = lastOf(st.d);
   return values;
@@ -236,7 +258,15 @@ export function priceValues(starts: Record<string, number>, recent: RecentCloses
 /** A grade as the screener stores and sorts it: A 5, B 4, C 3, D 2, F 1. */
 export const GRADE_NUMBER: Record<string, number> = { A: 5, B: 4, C: 3, D: 2, F: 1 };
 
-const COMPONENT_KEYS: Record<string, string> = { value: "zrv", growth: "zrg", momentum: "zrm", sentiment: "zrs", safety: "zrsf", financials: "zrf", ai: "zrai" };
+const COMPONENT_KEYS: Record<string, string> = {
+  value: "zrv",
+  growth: "zrg",
+  momentum: "zrm",
+  sentiment: "zrs",
+  safety: "zrsf",
+  financials: "zrf",
+  ai: "zrai",
+};
 
 /** The Zen Rating family: the grade, the grade a month before, and the seven component grades. */
 export function zenRatingValues(

@@ -12,7 +12,8 @@ export function bitParallelPrefixDistanceTo(query: string, max: number): (word: 
   const m = query.length;
   const over = max + 1;
   if (m === 0) return () => 0;
-  if (m > MAX_BIT_PARALLEL) throw new RangeError(`query words longer than ${MAX_BIT_PARALLEL} characters need the table`);
+  if (m > MAX_BIT_PARALLEL)
+    throw new RangeError(`query words longer than ${MAX_BIT_PARALLEL} characters need the table`);
   // Where each character occurs in the query, one bit per position.
   const ascii = new Int32Array(128);
   const other = new Map<number, number>();

@@ -34,7 +34,13 @@ describe("company search: tiers", () => {
   });
 
   it("ranks ticker prefixes above name word prefixes", () => {
-    expect(tiers("co")).toEqual(["CORX:ticker-prefix", "CORV:ticker-prefix", "COR:ticker-prefix", "KO:name-prefix", "MCD:name-prefix"]);
+    expect(tiers("co")).toEqual([
+      "CORX:ticker-prefix",
+      "CORV:ticker-prefix",
+      "COR:ticker-prefix",
+      "KO:name-prefix",
+      "MCD:name-prefix",
+    ]);
   });
 
   it("matches name words in any position and order", () => {
@@ -92,25 +98,44 @@ describe("company search: tiers", () => {
 });
 
 describe("company search: ties", () => {
-  const cap = (ticker: string, marketCap: number | null, name = `${ticker} Holdings`) => company(ticker, name, marketCap);
-  const tied = buildCompanySearchIndex([cap("ABA", 1e9), cap("ABB", 3e9), cap("ABC", null), cap("ABD", 2e9), cap("ABE", Number.NaN), cap("ABF", null, "Aardvark Holdings")]);
+  const cap = (ticker: string, marketCap: number | null, name = `${ticker} Holdings`) =>
+    company(ticker, name, marketCap);
+  const tied = buildCompanySearchIndex([
+    cap("ABA", 1e9),
+    cap("ABB", 3e9),
+    cap("ABC", null),
+    cap("ABD", 2e9),
+    cap("ABE", Number.NaN),
+    cap("ABF", null, "Aardvark Holdings"),
+  ]);
 
   it("orders a tier by market cap, largest first, unknown caps last", () => {
     expect(tied.search("ab").map((h) => h.company.ticker)).toEqual(["ABB", "ABD", "ABA", "ABF", "ABC", "ABE"]);
   });
 
   it("orders companies without a cap by name", () => {
-    expect(tied.search("holdings").map((h) => h.company.ticker).slice(3)).toEqual(["ABF", "ABC", "ABE"]);
+    expect(
+      tied
+        .search("holdings")
+        .map((h) => h.company.ticker)
+        .slice(3),
+    ).toEqual(["ABF", "ABC", "ABE"]);
   });
 
   it("does not let a market cap lift a company out of its tier", () => {
-    const i = buildCompanySearchIndex([company("XYZ", "Tiny Co", 1), company("XYZA", "Huge Co", 1e12), company("AAA", "Xyz Giant", 1e13)]);
+    const i = buildCompanySearchIndex([
+      company("XYZ", "Tiny Co", 1),
+      company("XYZA", "Huge Co", 1e12),
+      company("AAA", "Xyz Giant", 1e13),
+    ]);
     expect(i.search("xyz").map((h) => h.company.ticker)).toEqual(["XYZ", "XYZA", "AAA"]);
   });
 });
 
 describe("company search: limits and odd input", () => {
-  const many = buildCompanySearchIndex(Array.from({ length: 40 }, (_, i) => company(`M${String(i).padStart(2, "0")}`, `Many Holdings ${i}`, i * 1e9)));
+  const many = buildCompanySearchIndex(
+    Array.from({ length: 40 }, (_, i) => company(`M${String(i).padStart(2, "0")}`, `Many Holdings ${i}`, i * 1e9)),
+  );
 
   it("returns at most 10 results by default, the largest first", () => {
     expect(SEARCH_LIMIT).toBe(10);
@@ -170,7 +195,12 @@ describe("company search: properties", () => {
   const arbCompany = fc.record({
     id: fc.nat(),
     ticker: fc.string({ unit: letters, minLength: 1, maxLength: 5 }),
-    name: fc.array(fc.string({ unit: fc.constantFrom(..."abcdeoruvxzé'.-& ".split("")), minLength: 1, maxLength: 9 }), { minLength: 1, maxLength: 4 }).map((w) => w.join(" ")),
+    name: fc
+      .array(fc.string({ unit: fc.constantFrom(..."abcdeoruvxzé'.-& ".split("")), minLength: 1, maxLength: 9 }), {
+        minLength: 1,
+        maxLength: 4,
+      })
+      .map((w) => w.join(" ")),
     exchange: fc.constantFrom("NYSE", "NASDAQ", "AMEX"),
     marketCap: fc.option(fc.double({ min: 0, max: 1e12, noNaN: true }), { nil: null }),
   });
@@ -180,11 +210,14 @@ describe("company search: properties", () => {
     expect(buildCompanySearchIndex(companies).search(query).length).toBeLessThanOrEqual(SEARCH_LIMIT);
   });
 
-  test.prop([arbUniverse, fc.string({ maxLength: 12 }), fc.integer({ min: 0, max: 30 })])("never returns more than the limit, nor a company twice", (companies, query, limit) => {
-    const hits = buildCompanySearchIndex(companies).search(query, limit);
-    expect(hits.length).toBeLessThanOrEqual(Math.min(limit, SEARCH_LIMIT * 3));
-    expect(new Set(hits.map((h) => h.company)).size).toBe(hits.length);
-  });
+  test.prop([arbUniverse, fc.string({ maxLength: 12 }), fc.integer({ min: 0, max: 30 })])(
+    "never returns more than the limit, nor a company twice",
+    (companies, query, limit) => {
+      const hits = buildCompanySearchIndex(companies).search(query, limit);
+      expect(hits.length).toBeLessThanOrEqual(Math.min(limit, SEARCH_LIMIT * 3));
+      expect(new Set(hits.map((h) => h.company)).size).toBe(hits.length);
+    },
+  );
 
   test.prop([arbUniverse, fc.nat()])("ranks an exact ticker first", (companies, pick) => {
     const target = companies[pick % companies.length]!;
@@ -193,15 +226,19 @@ describe("company search: properties", () => {
     expect(compactKey(first!.company.ticker)).toBe(compactKey(target.ticker));
   });
 
-  test.prop([arbUniverse, fc.string({ unit: fc.constantFrom(..."abcorx é".split("")), maxLength: 6 })])("orders hits by tier, then by market cap", (companies, query) => {
-    const hits = buildCompanySearchIndex(companies).search(query, 60);
-    for (let i = 1; i < hits.length; i++) {
-      const a = hits[i - 1]!;
-      const b = hits[i]!;
-      const ta = MATCH_TIERS.indexOf(a.tier);
-      const tb = MATCH_TIERS.indexOf(b.tier);
-      expect(ta).toBeLessThanOrEqual(tb);
-      if (ta === tb && b.company.marketCap !== null) expect(a.company.marketCap ?? -1).toBeGreaterThanOrEqual(b.company.marketCap);
-    }
-  });
+  test.prop([arbUniverse, fc.string({ unit: fc.constantFrom(..."abcorx é".split("")), maxLength: 6 })])(
+    "orders hits by tier, then by market cap",
+    (companies, query) => {
+      const hits = buildCompanySearchIndex(companies).search(query, 60);
+      for (let i = 1; i < hits.length; i++) {
+        const a = hits[i - 1]!;
+        const b = hits[i]!;
+        const ta = MATCH_TIERS.indexOf(a.tier);
+        const tb = MATCH_TIERS.indexOf(b.tier);
+        expect(ta).toBeLessThanOrEqual(tb);
+        if (ta === tb && b.company.marketCap !== null)
+          expect(a.company.marketCap ?? -1).toBeGreaterThanOrEqual(b.company.marketCap);
+      }
+    },
+  );
 });

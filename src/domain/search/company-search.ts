@@ -94,7 +94,9 @@ export function buildCompanySearchIndex(companies: readonly SearchableCompany[])
     // Candidates come from the vocabulary for the rarest query word; while they are many, the
     // next rarest words narrow them the same way; the few left are checked word by word against
     // each candidate's own name, which also makes sure each query word has a name word of its own.
-    const order = words.map((word, q) => ({ q, uses: vocabulary.prefixUses(word) })).sort((a, b) => a.uses - b.uses || a.q - b.q);
+    const order = words
+      .map((word, q) => ({ q, uses: vocabulary.prefixUses(word) }))
+      .sort((a, b) => a.uses - b.uses || a.q - b.q);
     let candidates: number[] = [];
     order.forEach(({ q }, round) => {
       if (round > 0 && candidates.length <= DIRECT_CHECKS) return;
@@ -159,7 +161,9 @@ export function buildCompanySearchIndex(companies: readonly SearchableCompany[])
       const tier = marks[p]!;
       if (tier !== 0 && tiers[tier - 1]!.length < max) tiers[tier - 1]!.push(p);
     }
-    return tiers.flatMap((positions, t) => positions.map((p) => ({ company: ranked[p]!, tier: MATCH_TIERS[t]! }))).slice(0, max);
+    return tiers
+      .flatMap((positions, t) => positions.map((p) => ({ company: ranked[p]!, tier: MATCH_TIERS[t]! })))
+      .slice(0, max);
   }
 
   return { size: n, search };

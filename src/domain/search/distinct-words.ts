@@ -6,7 +6,11 @@
  * True when every query word 0..queryWords-1 can be paired with a different name word
  * 0..nameWords-1 that it matches. Plain backtracking: both sides are a handful of words.
  */
-export function pairsDistinctWords(queryWords: number, nameWords: number, matches: (query: number, name: number) => boolean): boolean {
+export function pairsDistinctWords(
+  queryWords: number,
+  nameWords: number,
+  matches: (query: number, name: number) => boolean,
+): boolean {
   if (queryWords > nameWords) return false;
   const taken = new Array<boolean>(nameWords).fill(false);
   const assign = (q: number): boolean => {

@@ -5,7 +5,9 @@ import { prefixDistanceTo, tablePrefixDistanceTo, typoBudget } from "./edit-dist
 
 /** Textbook optimal string alignment distance, for checking the fast one. */
 function osa(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
@@ -56,20 +58,30 @@ describe("distance to the nearest prefix", () => {
   });
 
   const small = (maxLength: number) => fc.string({ unit: fc.constantFrom("a", "b", "c", "d", "é"), maxLength });
-  test.prop([small(9), small(12), fc.integer({ min: 0, max: 3 })], { numRuns: 2000 })("the table agrees with the textbook distance over all prefixes", (query, word, max) => {
-    expect(tablePrefixDistanceTo(query, max)(word)).toBe(Math.min(slowPrefixDistance(query, word), max + 1));
-  });
+  test.prop([small(9), small(12), fc.integer({ min: 0, max: 3 })], { numRuns: 2000 })(
+    "the table agrees with the textbook distance over all prefixes",
+    (query, word, max) => {
+      expect(tablePrefixDistanceTo(query, max)(word)).toBe(Math.min(slowPrefixDistance(query, word), max + 1));
+    },
+  );
 
-  test.prop([small(12), small(16), fc.integer({ min: 0, max: 3 })], { numRuns: 2000 })("the bit-parallel form agrees with the textbook distance", (query, word, max) => {
-    expect(bitParallelPrefixDistanceTo(query, max)(word)).toBe(Math.min(slowPrefixDistance(query, word), max + 1));
-  });
-
-  test.prop([fc.string({ unit: fc.constantFrom("a", "b"), minLength: 20, maxLength: 31 }), fc.string({ unit: fc.constantFrom("a", "b"), maxLength: 36 }), fc.integer({ min: 0, max: 4 })], { numRuns: 300 })(
-    "the bit-parallel form agrees on query words up to 31 characters",
+  test.prop([small(12), small(16), fc.integer({ min: 0, max: 3 })], { numRuns: 2000 })(
+    "the bit-parallel form agrees with the textbook distance",
     (query, word, max) => {
       expect(bitParallelPrefixDistanceTo(query, max)(word)).toBe(Math.min(slowPrefixDistance(query, word), max + 1));
     },
   );
+
+  test.prop(
+    [
+      fc.string({ unit: fc.constantFrom("a", "b"), minLength: 20, maxLength: 31 }),
+      fc.string({ unit: fc.constantFrom("a", "b"), maxLength: 36 }),
+      fc.integer({ min: 0, max: 4 }),
+    ],
+    { numRuns: 300 },
+  )("the bit-parallel form agrees on query words up to 31 characters", (query, word, max) => {
+    expect(bitParallelPrefixDistanceTo(query, max)(word)).toBe(Math.min(slowPrefixDistance(query, word), max + 1));
+  });
 
   it("handles query words of 31 characters in bits and longer ones in the table", () => {
     const long = "abcdefghijklmnopqrstuvwxyzabcde";

@@ -3,7 +3,13 @@ import { fc, test } from "@fast-check/vitest";
 import { tablePrefixDistanceTo } from "./edit-distance";
 import { NameVocabulary } from "./name-vocabulary";
 
-const names = [["corvexa", "therapeutics", "inc"], ["coral", "energy", "corp"], ["corex", "bancorp"], ["acorn", "foods"], ["berkshire", "hathaway", "inc"]];
+const names = [
+  ["corvexa", "therapeutics", "inc"],
+  ["coral", "energy", "corp"],
+  ["corex", "bancorp"],
+  ["acorn", "foods"],
+  ["berkshire", "hathaway", "inc"],
+];
 
 function collect(visit: (cb: (positions: Int32Array) => void) => void): number[] {
   const found = new Set<number>();
@@ -31,9 +37,16 @@ describe("the name vocabulary", () => {
   });
 
   const word = fc.string({ unit: fc.constantFrom(..."abcdeé1-".split("")), minLength: 1, maxLength: 10 });
-  test.prop([fc.array(fc.array(word, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 30 }), fc.string({ unit: fc.constantFrom(..."abcdeé1".split("")), minLength: 1, maxLength: 12 }), fc.integer({ min: 0, max: 3 })], {
-    numRuns: 500,
-  })("its quick filters never lose a word within the budget", (companies, query, budget) => {
+  test.prop(
+    [
+      fc.array(fc.array(word, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 30 }),
+      fc.string({ unit: fc.constantFrom(..."abcdeé1".split("")), minLength: 1, maxLength: 12 }),
+      fc.integer({ min: 0, max: 3 }),
+    ],
+    {
+      numRuns: 500,
+    },
+  )("its quick filters never lose a word within the budget", (companies, query, budget) => {
     const distance = tablePrefixDistanceTo(query, budget);
     const expected = companies.flatMap((words, p) => (words.some((w) => distance(w) <= budget) ? [p] : []));
     expect(collect((cb) => new NameVocabulary(companies).forEachFuzzyMatch(query, budget, cb))).toEqual(expected);

@@ -42,7 +42,8 @@ export class NameVocabulary {
     const stride = MASKED_PREFIXES + 1;
     this.masks = new Int32Array(distinct.length * stride);
     distinct.forEach((word, i) => {
-      for (let length = 1; length <= MASKED_PREFIXES; length++) this.masks[i * stride + length - 1] = characterMask(word, length);
+      for (let length = 1; length <= MASKED_PREFIXES; length++)
+        this.masks[i * stride + length - 1] = characterMask(word, length);
       this.masks[i * stride + MASKED_PREFIXES] = characterMask(word);
     });
     for (const budget of INDEXED_BUDGETS) {
@@ -51,7 +52,10 @@ export class NameVocabulary {
         const mask = characterMask(word, 2 * budget + 1);
         for (let bit = 0; bit < 32; bit++) if (mask & (1 << bit)) buckets[bit]!.push(id);
       });
-      this.heads.set(budget, buckets.map((ids) => Int32Array.from(ids)));
+      this.heads.set(
+        budget,
+        buckets.map((ids) => Int32Array.from(ids)),
+      );
     }
   }
 
@@ -117,6 +121,7 @@ export class NameVocabulary {
 /** Edits needed for the query characters in `missing` (a mask), counted up to `budget + 1`. */
 function missingCost(missing: number, occurrences: Int32Array, budget: number): number {
   let cost = 0;
-  for (let rest = missing; rest !== 0 && cost <= budget; rest &= rest - 1) cost += occurrences[31 - Math.clz32(rest & -rest)]!;
+  for (let rest = missing; rest !== 0 && cost <= budget; rest &= rest - 1)
+    cost += occurrences[31 - Math.clz32(rest & -rest)]!;
   return cost;
 }

@@ -15,7 +15,10 @@ export function foldText(text: string): string {
 
 /** The words search compares: folded, punctuation removed. */
 export function searchWords(text: string): string[] {
-  return foldText(text).replace(JOINERS, "").split(SEPARATORS).filter((w) => w.length > 0);
+  return foldText(text)
+    .replace(JOINERS, "")
+    .split(SEPARATORS)
+    .filter((w) => w.length > 0);
 }
 
 /** The text as one run of letters and digits: how tickers ("BRK.B", "brk b") are compared. */

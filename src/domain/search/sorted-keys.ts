@@ -24,6 +24,7 @@ export class SortedKeys {
       if (this.keys[mid]! < prefix) lo = mid + 1;
       else hi = mid;
     }
-    for (let i = lo; i < this.keys.length && this.keys[i]!.startsWith(prefix); i++) visit(this.keys[i]!, this.values[i]!);
+    for (let i = lo; i < this.keys.length && this.keys[i]!.startsWith(prefix); i++)
+      visit(this.keys[i]!, this.values[i]!);
   }
 }

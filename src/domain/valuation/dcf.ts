@@ -81,7 +81,8 @@ export interface NoFairValue {
 }
 
 function assertYears(years: number, name: string): void {
-  if (!Number.isInteger(years) || years < 0) throw new RangeError(`${name} must be a whole number of years >= 0, got ${String(years)}`);
+  if (!Number.isInteger(years) || years < 0)
+    throw new RangeError(`${name} must be a whole number of years >= 0, got ${String(years)}`);
 }
 
 /**
@@ -94,14 +95,23 @@ export function fairValue(input: FairValueInput): FairValue | NoFairValue {
   const premium = input.equityRiskPremiumPercent ?? EQUITY_RISK_PREMIUM_PERCENT;
   assertYears(growthYears, "growthYears");
   assertYears(fadeYears, "fadeYears");
-  if (!Number.isFinite(premium)) throw new RangeError(`equityRiskPremiumPercent must be finite, got ${String(premium)}`);
+  if (!Number.isFinite(premium))
+    throw new RangeError(`equityRiskPremiumPercent must be finite, got ${String(premium)}`);
 
   const { cashFlowPerShare, shortTermGrowthPercent: s, terminalGrowthPercent: t, bondRatePercent } = input;
   if (![cashFlowPerShare, s, t, bondRatePercent].every(Number.isFinite) || s <= -100 || t <= -100) {
-    return { value: null, reason: "invalid-input", message: "Cash flow, growth rates and bond rate must be finite, and growth above -100 %." };
+    return {
+      value: null,
+      reason: "invalid-input",
+      message: "Cash flow, growth rates and bond rate must be finite, and growth above -100 %.",
+    };
   }
   if (cashFlowPerShare <= 0) {
-    return { value: null, reason: "non-positive-cash-flow", message: "A discounted cash flow value needs a positive cash flow." };
+    return {
+      value: null,
+      reason: "non-positive-cash-flow",
+      message: "A discounted cash flow value needs a positive cash flow.",
+    };
   }
   const discountRate = bondRatePercent + premium;
   if (discountRate <= t) {

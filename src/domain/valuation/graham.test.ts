@@ -52,11 +52,14 @@ describe("grahamValue", () => {
     expect(two).toBeCloseTo(2 * (one as number), 6);
   });
 
-  test.prop([eps, growth, bond, fc.double({ min: 0.01, max: 5, noNaN: true })])("rises with growth and falls with the bond rate", (e, g, y, step) => {
-    const base = grahamValue(e, g, y).value as number;
-    expect(grahamValue(e, g + step, y).value).toBeGreaterThan(base);
-    expect(grahamValue(e, g, y + step).value).toBeLessThan(base);
-  });
+  test.prop([eps, growth, bond, fc.double({ min: 0.01, max: 5, noNaN: true })])(
+    "rises with growth and falls with the bond rate",
+    (e, g, y, step) => {
+      const base = grahamValue(e, g, y).value as number;
+      expect(grahamValue(e, g + step, y).value).toBeGreaterThan(base);
+      expect(grahamValue(e, g, y + step).value).toBeLessThan(base);
+    },
+  );
 });
 
 describe("growth over Graham's ten years", () => {
@@ -70,20 +73,30 @@ describe("growth over Graham's ten years", () => {
     expect(grahamValue(2, g as number, 4.4).value).toBeCloseTo(38.4994, 4);
     // 8 years of 10 % and 2 of -10 %: 1.1^8 × 0.9^2 = 2.14358881 × 0.81 = 1.7363069361,
     // g = 1.7363069361^(1/10) - 1 = 5.6727 %
-    expect(extrapolateGrowthPercent({ shortTermGrowthPercent: 10, shortTermYears: 8, longTermGrowthPercent: -10 })).toBeCloseTo(5.6727, 4);
+    expect(
+      extrapolateGrowthPercent({ shortTermGrowthPercent: 10, shortTermYears: 8, longTermGrowthPercent: -10 }),
+    ).toBeCloseTo(5.6727, 4);
   });
 
   it("extrapolates the short-term rate itself when no long-term rate is known or it covers ten years", () => {
     expect(extrapolateGrowthPercent({ shortTermGrowthPercent: 8.5, shortTermYears: 5 })).toBe(8.5);
-    expect(extrapolateGrowthPercent({ shortTermGrowthPercent: 8.5, shortTermYears: 5, longTermGrowthPercent: null })).toBe(8.5);
-    expect(extrapolateGrowthPercent({ shortTermGrowthPercent: 8.5, shortTermYears: 12, longTermGrowthPercent: 3 })).toBe(8.5);
+    expect(
+      extrapolateGrowthPercent({ shortTermGrowthPercent: 8.5, shortTermYears: 5, longTermGrowthPercent: null }),
+    ).toBe(8.5);
+    expect(
+      extrapolateGrowthPercent({ shortTermGrowthPercent: 8.5, shortTermYears: 12, longTermGrowthPercent: 3 }),
+    ).toBe(8.5);
     // no short-term years: the long-term rate alone
-    expect(extrapolateGrowthPercent({ shortTermGrowthPercent: 30, shortTermYears: 0, longTermGrowthPercent: 4 })).toBeCloseTo(4, 12);
+    expect(
+      extrapolateGrowthPercent({ shortTermGrowthPercent: 30, shortTermYears: 0, longTermGrowthPercent: 4 }),
+    ).toBeCloseTo(4, 12);
   });
 
   it("gives null for rates at or below -100 %, non-finite numbers or negative years", () => {
     expect(extrapolateGrowthPercent({ shortTermGrowthPercent: -100, shortTermYears: 5 })).toBeNull();
-    expect(extrapolateGrowthPercent({ shortTermGrowthPercent: 5, shortTermYears: 5, longTermGrowthPercent: -120 })).toBeNull();
+    expect(
+      extrapolateGrowthPercent({ shortTermGrowthPercent: 5, shortTermYears: 5, longTermGrowthPercent: -120 }),
+    ).toBeNull();
     expect(extrapolateGrowthPercent({ shortTermGrowthPercent: Number.NaN, shortTermYears: 5 })).toBeNull();
     expect(extrapolateGrowthPercent({ shortTermGrowthPercent: 5, shortTermYears: -1 })).toBeNull();
     expect(() => extrapolateGrowthPercent({ shortTermGrowthPercent: 5, shortTermYears: 5 }, 0)).toThrow(RangeError);
@@ -100,16 +113,23 @@ describe("growth over Graham's ten years", () => {
     expect(annualGrowthPercent(-101)).toBeNull();
   });
 
-  test.prop([fc.double({ min: -50, max: 60, noNaN: true }), fc.integer({ min: 1, max: 30 })])("round-trips annual -> total -> annual", (rate, years) => {
-    expect(annualGrowthPercent(totalGrowthPercent(rate, years) as number, years)).toBeCloseTo(rate, 6);
-  });
+  test.prop([fc.double({ min: -50, max: 60, noNaN: true }), fc.integer({ min: 1, max: 30 })])(
+    "round-trips annual -> total -> annual",
+    (rate, years) => {
+      expect(annualGrowthPercent(totalGrowthPercent(rate, years) as number, years)).toBeCloseTo(rate, 6);
+    },
+  );
 
   test.prop([
     fc.double({ min: -50, max: 60, noNaN: true }),
     fc.double({ min: -50, max: 60, noNaN: true }),
     fc.integer({ min: 0, max: 10 }),
   ])("lies between the two rates and matches their compounded total", (s, l, n) => {
-    const g = extrapolateGrowthPercent({ shortTermGrowthPercent: s, shortTermYears: n, longTermGrowthPercent: l }) as number;
+    const g = extrapolateGrowthPercent({
+      shortTermGrowthPercent: s,
+      shortTermYears: n,
+      longTermGrowthPercent: l,
+    }) as number;
     expect(g).toBeGreaterThanOrEqual(Math.min(s, l) - 1e-9);
     expect(g).toBeLessThanOrEqual(Math.max(s, l) + 1e-9);
     const compounded = (1 + s / 100) ** n * (1 + l / 100) ** (10 - n);

@@ -19,9 +19,7 @@ export const GRAHAM_GROWTH_YEARS = 10;
 
 export type GrahamRejection = "invalid-input" | "non-positive-eps" | "non-positive-bond-rate" | "non-positive-multiple";
 
-export type GrahamResult =
-  | { value: number; reason: null }
-  | { value: null; reason: GrahamRejection; message: string };
+export type GrahamResult = { value: number; reason: null } | { value: null; reason: GrahamRejection; message: string };
 
 /**
  * Graham's value per share, or null with a reason. No value is given for a loss (EPS <= 0: the
@@ -34,14 +32,26 @@ export function grahamValue(eps: number, growthPercent: number, aaBondRatePercen
     return { value: null, reason: "invalid-input", message: "EPS, growth and bond rate must be finite numbers." };
   }
   if (eps <= 0) {
-    return { value: null, reason: "non-positive-eps", message: "The Graham formula needs positive earnings per share." };
+    return {
+      value: null,
+      reason: "non-positive-eps",
+      message: "The Graham formula needs positive earnings per share.",
+    };
   }
   if (aaBondRatePercent <= 0) {
-    return { value: null, reason: "non-positive-bond-rate", message: "The Graham formula needs a positive AA bond rate." };
+    return {
+      value: null,
+      reason: "non-positive-bond-rate",
+      message: "The Graham formula needs a positive AA bond rate.",
+    };
   }
   const multiple = GRAHAM_NO_GROWTH_MULTIPLE + growthPercent;
   if (multiple <= 0) {
-    return { value: null, reason: "non-positive-multiple", message: "Growth at or below -7 % a year leaves no positive earnings multiple." };
+    return {
+      value: null,
+      reason: "non-positive-multiple",
+      message: "Growth at or below -7 % a year leaves no positive earnings multiple.",
+    };
   }
   return { value: (eps * multiple * GRAHAM_BASE_YIELD_PERCENT) / aaBondRatePercent, reason: null };
 }

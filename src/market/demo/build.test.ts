@@ -9,11 +9,25 @@ import { updateDemoMarket } from "./update";
 // The demo market in PostgreSQL: a build, and an update that extends it to exactly what a
 // build to the later date would have stored.
 
-const TABLES = ["companies", "price_years", "fundamentals", "dividends", "splits", "earnings_dates", "analyst_estimates", "analyst_ratings", "insider_transactions", "macro_series", "analysts", "analyst_firms"];
+const TABLES = [
+  "companies",
+  "price_years",
+  "fundamentals",
+  "dividends",
+  "splits",
+  "earnings_dates",
+  "analyst_estimates",
+  "analyst_ratings",
+  "insider_transactions",
+  "macro_series",
+  "analysts",
+  "analyst_firms",
+];
 
 async function counts(db: TestDatabase): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
-  for (const t of TABLES) out[t] = (await db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${t}`)).rows[0]!.n;
+  for (const t of TABLES)
+    out[t] = (await db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${t}`)).rows[0]!.n;
   return out;
 }
 
@@ -33,13 +47,20 @@ describe("building and updating the demo market", () => {
     expect(summary.companies).toBeGreaterThanOrEqual(15);
     const c = await counts(updated);
     for (const t of TABLES.filter((t) => t !== "splits")) expect(c[t], t).toBeGreaterThan(0);
-    expect(await readMarketState(updated.pool)).toEqual({ source: "demo", asOf: "2008-06-30", seed: "t", companies: summary.companies });
+    expect(await readMarketState(updated.pool)).toEqual({
+      source: "demo",
+      asOf: "2008-06-30",
+      seed: "t",
+      companies: summary.companies,
+    });
     const sectors = await updated.pool.query("SELECT count(*)::int AS n FROM sectors");
     expect(sectors.rows[0].n).toBe(11);
   });
 
   it("stores each company's daily history, readable in one call", async () => {
-    const { rows } = await updated.pool.query<{ id: number; ipo_date: Date }>("SELECT id, ipo_date FROM companies ORDER BY id LIMIT 1");
+    const { rows } = await updated.pool.query<{ id: number; ipo_date: Date }>(
+      "SELECT id, ipo_date FROM companies ORDER BY id LIMIT 1",
+    );
     const bars = await readPriceHistory(updated.db, rows[0]!.id);
     expect(bars.length).toBeGreaterThan(1000);
     expect(bars[0]!.date >= "2003-01-02").toBe(true);

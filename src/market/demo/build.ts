@@ -52,7 +52,11 @@ export function drawWorld(options: DemoOptions): DemoWorld {
   const macro = simulateMacro(rng.fork("macro"), days);
   const universe = drawUniverse(rng.fork("universe"), { listed: options.companies, start: DEMO_START });
   const analystCount = options.analysts ?? Math.max(20, Math.round(options.companies * (4000 / 6000)));
-  const { firms, analysts } = drawAnalysts(rng, analystCount, options.firms ?? Math.max(5, Math.min(100, Math.round(analystCount / 40))));
+  const { firms, analysts } = drawAnalysts(
+    rng,
+    analystCount,
+    options.firms ?? Math.max(5, Math.min(100, Math.round(analystCount / 40))),
+  );
   const bySector = new Map<number, AnalystSpec[]>();
   for (const a of analysts) {
     let list = bySector.get(a.sectorId);
@@ -62,7 +66,10 @@ export function drawWorld(options: DemoOptions): DemoWorld {
   const coverage = (spec: CompanySpec): AnalystSpec[] => {
     const r = rng.fork(`coverage-${spec.id}`);
     const pool = bySector.get(spec.sectorId) ?? [];
-    const k = Math.min(pool.length, Math.max(0, Math.round((Math.log(spec.initialMarketCap) - 19.6) * 2.2 + r.normal())));
+    const k = Math.min(
+      pool.length,
+      Math.max(0, Math.round((Math.log(spec.initialMarketCap) - 19.6) * 2.2 + r.normal())),
+    );
     const chosen = new Set<AnalystSpec>();
     while (chosen.size < k) chosen.add(r.pick(pool));
     return [...chosen];
@@ -98,23 +105,58 @@ export interface Writers {
 }
 
 export async function openWriters(pool: pg.Pool, fresh: boolean): Promise<Writers> {
-  const open = (table: string, columns: string[], binary = false) => CopyWriter.open(pool, table, columns, binary, fresh);
+  const open = (table: string, columns: string[], binary = false) =>
+    CopyWriter.open(pool, table, columns, binary, fresh);
   return {
     prices: await open("price_years", ["company_id", "year", "days", "first_date", "last_date", "data"], true),
     fundamentals: await open("fundamentals", FUNDAMENTAL_COLUMNS),
     dividends: await open("dividends", ["company_id", "ex_date", "pay_date", "amount"]),
     splits: await open("splits", ["company_id", "ex_date", "ratio"]),
     earnings: await open("earnings_dates", ["company_id", "report_date", "fiscal_year", "fiscal_quarter"]),
-    estimates: await open("analyst_estimates", ["company_id", "as_of", "forecast_year", "eps", "revenue", "eps_growth", "revenue_growth", "return_on_equity", "return_on_assets"]),
+    estimates: await open("analyst_estimates", [
+      "company_id",
+      "as_of",
+      "forecast_year",
+      "eps",
+      "revenue",
+      "eps_growth",
+      "revenue_growth",
+      "return_on_equity",
+      "return_on_assets",
+    ]),
     ratings: await open("analyst_ratings", ["analyst_id", "company_id", "rated_on", "rating", "price_target"]),
     insiders: await open("insider_transactions", ["company_id", "traded_on", "insider", "role", "shares", "price"]),
   };
 }
 
 const FUNDAMENTAL_COLUMNS = [
-  "company_id", "period", "fiscal_year", "fiscal_quarter", "period_end", "filed_on", "revenue", "cost_of_revenue", "ebit", "interest_expense",
-  "net_income", "net_income_common", "eps", "shares", "total_assets", "current_assets", "cash", "short_term_investments", "total_liabilities",
-  "current_liabilities", "non_current_liabilities", "debt", "equity", "operating_cash_flow", "capital_expenditure", "free_cash_flow", "dividends_paid",
+  "company_id",
+  "period",
+  "fiscal_year",
+  "fiscal_quarter",
+  "period_end",
+  "filed_on",
+  "revenue",
+  "cost_of_revenue",
+  "ebit",
+  "interest_expense",
+  "net_income",
+  "net_income_common",
+  "eps",
+  "shares",
+  "total_assets",
+  "current_assets",
+  "cash",
+  "short_term_investments",
+  "total_liabilities",
+  "current_liabilities",
+  "non_current_liabilities",
+  "debt",
+  "equity",
+  "operating_cash_flow",
+  "capital_expenditure",
+  "free_cash_flow",
+  "dividends_paid",
 ];
 
 /** Writes what happened after `after` (everything when undefined). */
@@ -134,23 +176,62 @@ export async function writeCompany(w: Writers, c: SimulatedCompany, macro: Macro
     volume: c.volume,
   };
   const n = c.last - c.first + 1;
-  for (let start = 0; start < n; ) {
+  for (let start = 0; start < n;) {
     const year = macro.year[c.first + start]!;
     let end = start;
     while (end < n && macro.year[c.first + end] === year) end++;
     if (year >= fromYear) {
-      await w.prices.tuple([binary.int4(id), binary.int2(year), binary.int2(end - start), binary.date(macro.days[c.first + start]!), binary.date(macro.days[c.first + end - 1]!), encodePriceColumns(columns, start, end)]);
+      await w.prices.tuple([
+        binary.int4(id),
+        binary.int2(year),
+        binary.int2(end - start),
+        binary.date(macro.days[c.first + start]!),
+        binary.date(macro.days[c.first + end - 1]!),
+        encodePriceColumns(columns, start, end),
+      ]);
     }
     start = end;
   }
   for (const f of c.fundamentals) {
     if (!keep(f.filedOn)) continue;
-    await w.fundamentals.row(id, f.period, f.fiscalYear, f.fiscalQuarter, f.periodEnd, f.filedOn, f.revenue, f.costOfRevenue, f.ebit, f.interestExpense, f.netIncome, f.netIncomeCommon, f.eps, f.shares, f.totalAssets, f.currentAssets, f.cash, f.shortTermInvestments, f.totalLiabilities, f.currentLiabilities, f.nonCurrentLiabilities, f.debt, f.equity, f.operatingCashFlow, f.capitalExpenditure, f.freeCashFlow, f.dividendsPaid);
+    await w.fundamentals.row(
+      id,
+      f.period,
+      f.fiscalYear,
+      f.fiscalQuarter,
+      f.periodEnd,
+      f.filedOn,
+      f.revenue,
+      f.costOfRevenue,
+      f.ebit,
+      f.interestExpense,
+      f.netIncome,
+      f.netIncomeCommon,
+      f.eps,
+      f.shares,
+      f.totalAssets,
+      f.currentAssets,
+      f.cash,
+      f.shortTermInvestments,
+      f.totalLiabilities,
+      f.currentLiabilities,
+      f.nonCurrentLiabilities,
+      f.debt,
+      f.equity,
+      f.operatingCashFlow,
+      f.capitalExpenditure,
+      f.freeCashFlow,
+      f.dividendsPaid,
+    );
   }
   for (const d of c.dividends) if (keep(d.exDate)) await w.dividends.row(id, d.exDate, d.payDate, d.amount);
   for (const s of c.splits) if (keep(s.exDate)) await w.splits.row(id, s.exDate, s.ratio);
-  for (const e of c.earnings) if (keep(e.reportDate) || e.reportDate > days[days.length - 1]!) await w.earnings.row(id, e.reportDate, e.fiscalYear, e.fiscalQuarter);
-  for (const e of c.estimates) if (keep(e.asOf)) await w.estimates.row(id, e.asOf, e.forecastYear, e.eps, e.revenue, e.epsGrowth, e.revenueGrowth, e.roe, e.roa);
+  for (const e of c.earnings)
+    if (keep(e.reportDate) || e.reportDate > days[days.length - 1]!)
+      await w.earnings.row(id, e.reportDate, e.fiscalYear, e.fiscalQuarter);
+  for (const e of c.estimates)
+    if (keep(e.asOf))
+      await w.estimates.row(id, e.asOf, e.forecastYear, e.eps, e.revenue, e.epsGrowth, e.revenueGrowth, e.roe, e.roa);
   for (const r of c.ratings) if (keep(r.date)) await w.ratings.row(r.analystId, id, r.date, r.rating, r.target);
   for (const t of c.insiders) if (keep(t.date)) await w.insiders.row(id, t.date, t.insider, t.role, t.shares, t.price);
 }
@@ -175,9 +256,19 @@ export async function buildDemoMarket(pool: pg.Pool, options: DemoOptions): Prom
   await insertCompanies(pool, live);
   await writeMacroSeries(pool, macro);
 
-  const { finals, rows } = await simulateInto(pool, world, live, options.asOf, { fresh: true, onProgress: options.onProgress });
+  const { finals, rows } = await simulateInto(pool, world, live, options.asOf, {
+    fresh: true,
+    onProgress: options.onProgress,
+  });
   await updateCompanyFacts(pool, finals);
-  await writeMeta(pool, { source: "demo", seed: options.seed, as_of: options.asOf, start: DEMO_START, companies: options.companies, built_at: new Date().toISOString() });
+  await writeMeta(pool, {
+    source: "demo",
+    seed: options.seed,
+    as_of: options.asOf,
+    start: DEMO_START,
+    companies: options.companies,
+    built_at: new Date().toISOString(),
+  });
   await pool.query("ANALYZE");
   await runResearch(new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }));
   await notifyMarketChanged(pool);
@@ -191,8 +282,19 @@ export async function buildDemoMarket(pool: pg.Pool, options: DemoOptions): Prom
 }
 
 export async function insertCompanies(pool: pg.Pool, specs: readonly CompanySpec[]): Promise<void> {
-  const writer = await CopyWriter.open(pool, "companies", ["id", "exchange", "ticker", "name", "sector_id", "industry_id", "description", "ipo_date", "source"]);
-  for (const s of specs) await writer.row(s.id, s.exchange, s.ticker, s.name, s.sectorId, s.industry.id, s.description, s.ipoDate, "demo");
+  const writer = await CopyWriter.open(pool, "companies", [
+    "id",
+    "exchange",
+    "ticker",
+    "name",
+    "sector_id",
+    "industry_id",
+    "description",
+    "ipo_date",
+    "source",
+  ]);
+  for (const s of specs)
+    await writer.row(s.id, s.exchange, s.ticker, s.name, s.sectorId, s.industry.id, s.description, s.ipoDate, "demo");
   await writer.commit();
 }
 
@@ -241,7 +343,20 @@ export async function simulateInto(
 /** Keeps what the company row needs; the daily series are written and can go. */
 function dropSeries(c: SimulatedCompany): SimulatedCompany {
   const empty = new Float64Array(0);
-  return { ...c, open: empty, high: empty, low: empty, close: empty, adjClose: empty, volume: empty, fundamentals: [], ratings: [], insiders: [], estimates: [], earnings: [] };
+  return {
+    ...c,
+    open: empty,
+    high: empty,
+    low: empty,
+    close: empty,
+    adjClose: empty,
+    volume: empty,
+    fundamentals: [],
+    ratings: [],
+    insiders: [],
+    estimates: [],
+    earnings: [],
+  };
 }
 
 export async function writeMacro(w: CopyWriter, macro: Macro, after?: string): Promise<void> {
@@ -273,12 +388,21 @@ export async function updateCompanyFacts(pool: pg.Pool, finals: SimulatedCompany
     `UPDATE companies c SET shares_outstanding = u.shares, pays_dividends = u.pays, delisted_on = u.delisted_on, delisting_reason = u.reason
      FROM unnest($1::int[], $2::bigint[], $3::boolean[], $4::date[], $5::text[]) AS u(id, shares, pays, delisted_on, reason)
      WHERE c.id = u.id`,
-    [finals.map((c) => c.spec.id), finals.map((c) => c.sharesOutstanding), finals.map((c) => c.paysDividends), finals.map((c) => c.delistedOn), finals.map((c) => c.delistingReason)],
+    [
+      finals.map((c) => c.spec.id),
+      finals.map((c) => c.sharesOutstanding),
+      finals.map((c) => c.paysDividends),
+      finals.map((c) => c.delistedOn),
+      finals.map((c) => c.delistingReason),
+    ],
   );
 }
 
 export async function writeMeta(pool: pg.Pool, entries: Record<string, unknown>): Promise<void> {
   for (const [key, value] of Object.entries(entries)) {
-    await pool.query("INSERT INTO market_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = now()", [key, JSON.stringify(value)]);
+    await pool.query(
+      "INSERT INTO market_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = now()",
+      [key, JSON.stringify(value)],
+    );
   }
 }

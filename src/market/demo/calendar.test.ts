@@ -4,7 +4,18 @@ import { holidays, lastWeekdayBefore, tradingDays } from "./calendar";
 describe("trading calendar", () => {
   it("closes on the NYSE holidays", () => {
     const h2024 = holidays(2024);
-    for (const d of ["2024-01-01", "2024-01-15", "2024-02-19", "2024-03-29", "2024-05-27", "2024-06-19", "2024-07-04", "2024-09-02", "2024-11-28", "2024-12-25"]) {
+    for (const d of [
+      "2024-01-01",
+      "2024-01-15",
+      "2024-02-19",
+      "2024-03-29",
+      "2024-05-27",
+      "2024-06-19",
+      "2024-07-04",
+      "2024-09-02",
+      "2024-11-28",
+      "2024-12-25",
+    ]) {
       expect(h2024.has(d), d).toBe(true);
     }
     expect(h2024.size).toBe(10);
@@ -21,7 +32,15 @@ describe("trading calendar", () => {
     expect(tradingDays("2019-01-01", "2019-12-31")).toHaveLength(252);
     expect(tradingDays("2024-01-01", "2024-12-31")).toHaveLength(252);
     const days = tradingDays("2003-01-02", "2003-01-10");
-    expect(days).toEqual(["2003-01-02", "2003-01-03", "2003-01-06", "2003-01-07", "2003-01-08", "2003-01-09", "2003-01-10"]);
+    expect(days).toEqual([
+      "2003-01-02",
+      "2003-01-03",
+      "2003-01-06",
+      "2003-01-07",
+      "2003-01-08",
+      "2003-01-09",
+      "2003-01-10",
+    ]);
   });
 
   it("finds the last weekday before a date", () => {

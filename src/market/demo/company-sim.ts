@@ -1,8 +1,8 @@
-import { addDays } from "./calendar";
+import { addDays, tradingDays } from "./calendar";
 import { ratingFor, type AnalystSpec, type Rating } from "./analysts";
 import { cycleGrowth, type Macro } from "./macro";
 import type { Random } from "./random";
-import type { CompanySpec } from "./universe";
+import { SECTOR_TRAITS, type CompanySpec } from "./universe";
 
 // One company's simulated life: quarterly books that balance, a share price that follows the
 // market, its sector and its own earnings (prices are pulled towards a fair multiple of what
@@ -53,7 +53,16 @@ export interface SimulatedCompany {
   splits: { exDate: string; ratio: number }[];
   fundamentals: Fundamental[];
   earnings: { reportDate: string; fiscalYear: number; fiscalQuarter: number }[];
-  estimates: { asOf: string; forecastYear: number; eps: number; revenue: number; epsGrowth: number; revenueGrowth: number; roe: number; roa: number }[];
+  estimates: {
+    asOf: string;
+    forecastYear: number;
+    eps: number;
+    revenue: number;
+    epsGrowth: number;
+    revenueGrowth: number;
+    roe: number;
+    roa: number;
+  }[];
   ratings: { analystId: number; date: string; rating: Rating; target: number }[];
   insiders: { date: string; insider: string; role: string; shares: number; price: number }[];
   sharesOutstanding: number;
@@ -72,13 +81,37 @@ interface Quarter {
   shares: number;
   equity: number;
   dps: number;
+  /** Latent revenue growth (per year) while the quarter ran, and what the market expected. */
+  growth: number;
+  longRun: number;
+  expected: number;
   row: Fundamental;
 }
 
 const TAX = 0.21;
+/** How much a year of growth above the sector's lifts the fair multiple (log): its fading offsets the extra growth. */
+const COMPRESSION = 7.8;
 
-function quarterEnd(year: number, q: number): string {
-  return ["", `${year}-03-31`, `${year}-06-30`, `${year}-09-30`, `${year}-12-31`][q]!;
+/** The last day of fiscal quarter `q` of fiscal year `year` for a year ending in month `fyEnd`. */
+export function quarterEnd(year: number, q: number, fyEnd: number): string {
+  let month = fyEnd - 3 * (4 - q);
+  let y = year;
+  if (month <= 0) {
+    month += 12;
+    y -= 1;
+  }
+  return new Date(Date.UTC(y, month, 0)).toISOString().slice(0, 10);
+}
+
+/** Reports come out on weekdays. */
+function weekday(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return day === 6 ? addDays(date, 2) : day === 0 ? addDays(date, 1) : date;
+}
+
+/** About how many trading days lie between two dates (weekdays less holidays), the same in every build. */
+function tradingDaysBetween(from: string, to: string): number {
+  return Math.max(1, Math.round(((Date.parse(to) - Date.parse(from)) / 86_400_000) * (252 / 365)));
 }
 
 /** The index of the first trading day on or after `date` (days.length when none). */
@@ -93,7 +126,14 @@ function dayIndex(days: string[], date: string): number {
   return lo;
 }
 
-function buildQuarters(spec: CompanySpec, macro: Macro, rng: Random, firstDate: string, lastDate: string, startShares: number): Quarter[] {
+function buildQuarters(
+  spec: CompanySpec,
+  macro: Macro,
+  rng: Random,
+  firstDate: string,
+  lastDate: string,
+  startShares: number,
+): Quarter[] {
   const quarters: Quarter[] = [];
   const firstYear = Number(firstDate.slice(0, 4)) - 1;
   let revenue = spec.initialRevenue / 4;
@@ -104,23 +144,32 @@ function buildQuarters(spec: CompanySpec, macro: Macro, rng: Random, firstDate: 
   let dps = 0;
   let suspended = false;
   const failing = spec.delisting?.reason === "bankruptcy" ? addDays(spec.delisting.on, -730) : undefined;
+  const sectorGrowth = SECTOR_TRAITS[spec.sectorId]!.growth;
   for (let year = firstYear; ; year++) {
     for (let q = 1; q <= 4; q++) {
-      const end = quarterEnd(year, q);
-      const report = addDays(end, q === 4 ? rng.int(45, 70) : rng.int(25, 45));
-      if (report > lastDate && end > firstDate) return quarters;
+      const end = quarterEnd(year, q, spec.fiscalYearEnd);
+      const report = weekday(addDays(end, spec.reportLag + (q === 4 ? 14 : 0) + rng.int(-3, 3)));
+      // The quarter under way at the last date is simulated too (its business moves the price
+      // before it is reported); the caller shows only what was reported by then.
+      if (quarters.length > 0 && quarters[quarters.length - 1]!.end > lastDate && end > firstDate) return quarters;
       const inDecline = failing !== undefined && end >= failing;
-      // Growth and margins wander around the company's long-run levels; recessions bite.
-      growth = growth + 0.15 * (spec.growth - growth) + rng.normal() * 0.03;
+      // Growth and margins wander around the company's long-run levels; recessions bite. Fast
+      // growth fades towards the sector's over the years, as it does for real companies.
+      const longRun = sectorGrowth + (spec.growth - sectorGrowth) * Math.pow(0.88, year - firstYear);
+      const expected = longRun + cycleGrowth(end);
+      growth = growth + 0.15 * (longRun - growth) + rng.normal() * 0.03;
       const g = (inDecline ? -0.35 : growth) + cycleGrowth(end) * (0.6 + 0.8 * rng.next());
       revenue = revenue * Math.exp(g / 4 + rng.normal() * 0.04);
-      margin = margin + 0.2 * ((inDecline ? -0.25 : spec.margin) - margin) + rng.normal() * 0.012 + cycleGrowth(end) * 0.05;
+      margin =
+        margin + 0.2 * ((inDecline ? -0.25 : spec.margin) - margin) + rng.normal() * 0.012 + cycleGrowth(end) * 0.05;
       const netIncome = revenue * margin;
       const i = macro.days.length ? Math.min(macro.days.length - 1, dayIndex(macro.days, end)) : 0;
       const bondRate = (macro.aaBond[i] ?? 5) / 100;
 
       // Share count: profitable companies buy back a little, loss-makers issue stock.
-      shares = shares * (netIncome > 0 ? 1 - Math.max(0, rng.normal() * 0.004 + 0.002) : 1 + Math.max(0, 0.01 + rng.normal() * 0.01));
+      shares =
+        shares *
+        (netIncome > 0 ? 1 - Math.max(0, rng.normal() * 0.004 + 0.002) : 1 + Math.max(0, 0.01 + rng.normal() * 0.01));
 
       // Dividends are decided each quarter from trailing earnings: raised yearly, cut when
       // earnings no longer cover them, suspended on losses, resumed on recovery.
@@ -183,7 +232,21 @@ function buildQuarters(spec: CompanySpec, macro: Macro, rng: Random, firstDate: 
         freeCashFlow: ocf + capex,
         dividendsPaid: -dividendsPaid,
       };
-      quarters.push({ year, q, end, report, revenue, netIncome, shares, equity: eq, dps, row });
+      quarters.push({
+        year,
+        q,
+        end,
+        report,
+        revenue,
+        netIncome,
+        shares,
+        equity: eq,
+        dps,
+        growth,
+        longRun,
+        expected,
+        row,
+      });
     }
   }
 }
@@ -217,19 +280,36 @@ function annualRows(quarters: Quarter[]): Fundamental[] {
   return out;
 }
 
-const ROLES = ["Chief Executive Officer", "Chief Financial Officer", "Director", "Chief Operating Officer", "10% Owner", "General Counsel", "Director"];
+const ROLES = [
+  "Chief Executive Officer",
+  "Chief Financial Officer",
+  "Director",
+  "Chief Operating Officer",
+  "10% Owner",
+  "General Counsel",
+  "Director",
+];
 
-export function simulateCompany(spec: CompanySpec, macro: Macro, rng: Random, coverage: AnalystSpec[], asOf: string): SimulatedCompany {
+export function simulateCompany(
+  spec: CompanySpec,
+  macro: Macro,
+  rng: Random,
+  coverage: AnalystSpec[],
+  asOf: string,
+): SimulatedCompany {
   const days = macro.days;
   const first = dayIndex(days, spec.listedOn);
   const endDate = spec.delisting && spec.delisting.on <= asOf ? spec.delisting.on : asOf;
-  const lastExclusive = spec.delisting && spec.delisting.on <= asOf ? dayIndex(days, spec.delisting.on) : dayIndex(days, addDays(asOf, 1));
+  const lastExclusive =
+    spec.delisting && spec.delisting.on <= asOf ? dayIndex(days, spec.delisting.on) : dayIndex(days, addDays(asOf, 1));
   const last = Math.max(first, lastExclusive - 1);
   const n = last - first + 1;
 
   // Shares are chosen so that the first fair price is the drawn initial price.
   const startShares = spec.initialMarketCap / spec.initialPrice;
-  const quarters = buildQuarters(spec, macro, rng.fork("books"), days[first]!, endDate, startShares);
+  const simulated = buildQuarters(spec, macro, rng.fork("books"), days[first]!, endDate, startShares);
+  // What the company has reported by the last date; the quarters after it only move the price.
+  const quarters = simulated.filter((q) => q.report <= endDate);
 
   const open = new Float64Array(n);
   const high = new Float64Array(n);
@@ -237,6 +317,8 @@ export function simulateCompany(spec: CompanySpec, macro: Macro, rng: Random, co
   const close = new Float64Array(n);
   const adjClose = new Float64Array(n);
   const volume = new Float64Array(n);
+  /** How far the price sits above (positive) or below its fair value, in log terms, by day. */
+  const mispricing = new Float32Array(n);
   const dividends: SimulatedCompany["dividends"] = [];
   const splits: SimulatedCompany["splits"] = [];
   const splitAt = new Map<number, number>();
@@ -246,37 +328,75 @@ export function simulateCompany(spec: CompanySpec, macro: Macro, rng: Random, co
   const bankrupt = spec.delisting?.reason === "bankruptcy";
   const acquired = spec.delisting?.reason === "acquired";
 
-  // Fair value from what has been reported so far (point in time).
+  // Fair value of each quarter's trailing year (per share before any split), with a multiple
+  // that carries the company's growth premium and compresses as its growth fades: so that a
+  // fast grower's fair value rises about as fast as anyone's once its growth is priced in.
+  const value = simulated.map((q, idx) => {
+    const known = simulated.slice(Math.max(0, idx - 3), idx + 1);
+    const scale = 4 / known.length;
+    const ni = known.reduce((s, x) => s + x.netIncome, 0) * scale;
+    const rev = known.reduce((s, x) => s + x.revenue, 0) * scale;
+    const pe = Math.min(80, spec.fairPe * Math.exp(COMPRESSION * (q.longRun - spec.growth)));
+    const byEarnings = ni > 0 ? (ni / q.shares) * pe : 0;
+    const bySales = (rev / q.shares) * spec.fairPs * (ni > 0 ? 0.5 : 0.35);
+    return Math.log(Math.max(byEarnings, bySales, 0.05));
+  });
+  // News: the change of fair value beyond what the market expected of the quarter. Most of it
+  // reaches the price while the quarter runs (the market learns as business happens); the
+  // rest comes out on the report day, and a little drifts in after it.
+  const NEWS = 0.6;
+  const ANTICIPATED = 0.75;
+  const news = simulated.map((q, idx) =>
+    idx === 0
+      ? 0
+      : Math.max(
+          -0.6,
+          Math.min(
+            0.6,
+            NEWS *
+              (value[idx]! -
+                value[idx - 1]! -
+                q.expected / 4 -
+                COMPRESSION * (q.longRun - simulated[idx - 1]!.longRun)),
+          ),
+        ),
+  );
+  const newsPerDay = simulated.map(
+    (q, idx) =>
+      (news[idx]! * ANTICIPATED) / tradingDaysBetween(idx === 0 ? addDays(q.end, -91) : simulated[idx - 1]!.end, q.end),
+  );
+
+  let logPrice = Math.log(spec.initialPrice);
+  let splitFactor = 1;
+  // Dividends paid take value out of the share; fair value per share falls with them.
+  let paidOut = 0;
+  let current = 0;
+  while (current < simulated.length - 1 && simulated[current]!.end < days[first]!) current++;
   let reported = 0;
   while (reported < quarters.length && quarters[reported]!.report < days[first]!) reported++;
-  let splitFactor = 1;
-  const fairLog = (): number => {
-    const known = quarters.slice(Math.max(0, reported - 4), reported);
-    if (known.length === 0) return Math.log(spec.initialPrice);
-    const scale = 4 / known.length;
-    const ni = known.reduce((s, q) => s + q.netIncome, 0) * scale;
-    const rev = known.reduce((s, q) => s + q.revenue, 0) * scale;
-    const shares = known[known.length - 1]!.shares * splitFactor;
-    const byEarnings = ni > 0 ? (ni / shares) * spec.fairPe : 0;
-    const bySales = (rev / shares) * spec.fairPs * (ni > 0 ? 0.5 : 0.35);
-    return Math.log(Math.max(byEarnings, bySales, 0.05));
-  };
-  let fair = fairLog();
-  let logPrice = Math.log(spec.initialPrice);
+  const marketKnows = () => value[Math.max(0, current - 1)]!;
   // Anchor: the company's own fair value at listing is its first price.
-  const anchor = logPrice - fair;
+  const anchor = logPrice - marketKnows();
   const sectorReturns = macro.sector.get(spec.sectorId)!;
   const dailyIdio = spec.idioVol / Math.sqrt(252);
+  // Mispricing closes with a half-life of about six years, faster or slower (or widening) with the month's value regime.
+  const pullRate = Math.LN2 / (6 * 252);
   const turnover = 0.004 + 0.01 * rng.next();
   let prevClose = spec.initialPrice;
   const r = rng.fork("prices");
+  // Own (idiosyncratic) log returns summed, for the momentum exposure (12 months less the last one).
+  const ownReturn = new Float64Array(n + 1);
+  let driftLeft = 0;
+  let garch = 1;
+  let lastShock = 0;
+  let driftPerDay = 0;
 
-  // Declared dividend per share by day (0 for none).
+  // Declared dividend per share by day (0 for none): ex-dates follow each report by the company's own lag.
   const dividendByDay = new Float64Array(n);
-  // Dividend ex-dates: about two weeks after each report, for quarters that declared one.
+  const exDateOf = (q: Quarter) => dayIndex(days, addDays(q.report, spec.exDividendLag));
   for (const q of quarters) {
     if (q.dps <= 0) continue;
-    const ex = dayIndex(days, addDays(q.report, 14));
+    const ex = exDateOf(q);
     if (ex > first && ex <= last) dividendByDay[ex - first] = q.dps;
   }
 
@@ -285,14 +405,17 @@ export function simulateCompany(spec: CompanySpec, macro: Macro, rng: Random, co
   let shares = quarters[Math.max(0, reported - 1)]?.shares ?? startShares;
   for (let k = 0; k < n; k++) {
     const i = first + k;
+    const day = days[i]!;
+    while (current < simulated.length - 1 && simulated[current]!.end < day) current++;
     let jump = 0;
-    if (days[i]! >= nextReport) {
-      while (reported < quarters.length && quarters[reported]!.report <= days[i]!) {
+    if (day >= nextReport) {
+      while (reported < quarters.length && quarters[reported]!.report <= day) {
+        const idx = simulated.indexOf(quarters[reported]!);
+        const surprise = news[idx]! * (1 - ANTICIPATED);
+        jump += surprise;
+        driftPerDay = (0.4 * surprise * macro.driftRegime[i]!) / 40;
+        driftLeft = 40;
         reported++;
-        const before = fair;
-        fair = fairLog();
-        // Markets react to part of the news on the day, the rest drifts in.
-        jump += 0.35 * (fair - before);
       }
       nextReport = reported < quarters.length ? quarters[reported]!.report : "9999";
       shares = quarters[Math.max(0, reported - 1)]!.shares;
@@ -301,15 +424,30 @@ export function simulateCompany(spec: CompanySpec, macro: Macro, rng: Random, co
     if (k > 0 && macro.monthStart[i] === 1 && prevClose > 250 && r.chance(0.35)) {
       const ratio = prevClose > 700 ? 4 : prevClose > 450 ? 3 : 2;
       splitAt.set(i, ratio);
-      splits.push({ exDate: days[i]!, ratio });
+      splits.push({ exDate: day, ratio });
       splitFactor *= ratio;
       logPrice -= Math.log(ratio);
       prevClose /= ratio;
-      fair = fairLog();
     }
-    const sigma = dailyIdio * macro.idioScale[i]!;
-    const pull = (fair + anchor - logPrice) / 90;
-    let ret = spec.beta * macro.market[i]! + spec.sectorLoading * sectorReturns[i]! + sigma * r.jumpy() - (sigma * sigma) / 2 + pull + jump;
+    // The company's own volatility clusters too (GARCH(1,1), mean one), on top of the market's.
+    garch = 0.02 + 0.09 * lastShock * lastShock * garch + 0.88 * garch;
+    const sigma = dailyIdio * macro.idioScale[i]! * Math.sqrt(garch);
+    const fair = marketKnows() + anchor + paidOut - Math.log(splitFactor);
+    const gap = logPrice - fair;
+    mispricing[k] = gap;
+    const momentum =
+      k >= 252 ? Math.max(-3, Math.min(3, (ownReturn[k - 21]! - ownReturn[k - 252]!) / spec.idioVol)) : 0;
+    const shock = r.jumpy();
+    lastShock = Math.max(-6, Math.min(6, shock));
+    const own = sigma * shock - (sigma * sigma) / 2 + newsPerDay[current]! + (driftLeft-- > 0 ? driftPerDay : 0) + jump;
+    ownReturn[k + 1] = ownReturn[k]! + own;
+    let ret =
+      spec.beta * macro.market[i]! +
+      spec.sectorLoading * sectorReturns[i]! +
+      own -
+      pullRate * macro.valueRegime[i]! * gap +
+      macro.qualityPremium[i]! * spec.quality +
+      macro.momentumPremium[i]! * momentum;
     // The end of a company shapes its last months whatever the as-of date, so that a later
     // update extends exactly the same path.
     if (bankrupt && i >= failingIndex) ret -= 0.025;
@@ -320,20 +458,30 @@ export function simulateCompany(spec: CompanySpec, macro: Macro, rng: Random, co
     logPrice += ret;
     let c = Math.exp(logPrice) - dividend;
     if (c < 0.05) c = 0.05;
+    if (dividend > 0) paidOut += Math.log(c / (c + dividend));
     logPrice = Math.log(c);
-    const gap = (ret - jump) * 0.3 + jump;
-    const o = Math.max(0.05, prevClose * Math.exp(gap) - dividend);
+    const gapOpen = (ret - jump) * 0.3 + jump;
+    const o = Math.max(0.05, prevClose * Math.exp(gapOpen) - dividend);
     high[k] = Math.max(o, c) * (1 + r.exponential() * sigma * 0.5);
     low[k] = Math.min(o, c) / (1 + r.exponential() * sigma * 0.5);
     open[k] = o;
     close[k] = c;
-    volume[k] = Math.round(shares * splitFactor * turnover * (0.6 + (Math.abs(ret) / (sigma + 1e-9)) * 0.5) * (0.7 + 0.6 * r.next()));
-    if (dividend > 0) {
-      dividends.push({ exDate: days[i]!, payDate: addDays(days[i]!, 14 + r.int(0, 14)), amount: dividend });
-    }
+    volume[k] = Math.round(
+      shares * splitFactor * turnover * (0.6 + (Math.abs(ret) / (sigma + 1e-9)) * 0.5) * (0.7 + 0.6 * r.next()),
+    );
+    if (dividend > 0) dividends.push({ exDate: day, payDate: addDays(day, spec.payLag), amount: dividend });
     prevClose = c;
   }
-
+  // A dividend declared with the last report whose ex-date is still to come: known ahead, as
+  // real ones are (weeks between declaration, ex-date and payment).
+  if (!delists) {
+    for (const q of quarters) {
+      if (q.dps <= 0 || exDateOf(q) <= last) continue;
+      const target = addDays(q.report, spec.exDividendLag);
+      const exDate = tradingDays(target, addDays(target, 10))[0]!;
+      dividends.push({ exDate, payDate: addDays(exDate, spec.payLag), amount: q.dps / splitFactor });
+    }
+  }
   // Adjusted close: walk back from today, compounding each dividend and split.
   let factor = 1;
   for (let k = n - 1; k >= 0; k--) {
@@ -345,15 +493,13 @@ export function simulateCompany(spec: CompanySpec, macro: Macro, rng: Random, co
     if (s) factor /= s;
   }
 
-  const earnings = quarters.filter((q) => q.report >= days[first]!).map((q) => ({ reportDate: q.report, fiscalYear: q.year, fiscalQuarter: q.q }));
-  // The next report after the as-of date, for "days until earnings".
-  const lastQ = quarters[quarters.length - 1];
-  if (lastQ && !spec.delisting) {
-    const nextQ = lastQ.q === 4 ? 1 : lastQ.q + 1;
-    const nextYear = lastQ.q === 4 ? lastQ.year + 1 : lastQ.year;
-    const report = addDays(quarterEnd(nextYear, nextQ), nextQ === 4 ? 55 : 35);
-    if (report > asOf) earnings.push({ reportDate: report, fiscalYear: nextYear, fiscalQuarter: nextQ });
-  }
+  const earnings = quarters
+    .filter((q) => q.report >= days[first]!)
+    .map((q) => ({ reportDate: q.report, fiscalYear: q.year, fiscalQuarter: q.q }));
+  // The next report after the as-of date, announced ahead ("days until earnings"): the date
+  // a later build reports on.
+  const next = simulated.find((q) => q.report > asOf);
+  if (next && !delists) earnings.push({ reportDate: next.report, fiscalYear: next.year, fiscalQuarter: next.q });
 
   // Books filed after a split report the split share count.
   for (const q of quarters) {
@@ -379,9 +525,13 @@ export function simulateCompany(spec: CompanySpec, macro: Macro, rng: Random, co
     const eps = ni / q.shares;
     const assets = q.row.totalAssets;
     for (let ahead = 1; ahead <= 2; ahead++) {
-      const g = spec.growth + re.normal() * 0.05 + 0.02;
+      // Analysts know part of where the business is heading (the growth under way, which the
+      // share price has not fully seen), blurred by noise and a little optimism: so their
+      // estimates anticipate only part of the next year's surprise.
+      const g = 0.35 * q.growth + 0.65 * q.longRun + re.normal() * 0.04 + 0.015;
       const estRev = rev * Math.pow(1 + g, ahead);
-      const estEps = eps > 0 ? eps * Math.pow(1 + g + 0.03, ahead) : eps * Math.pow(0.7, ahead) + Math.abs(eps) * 0.1 * ahead;
+      const estEps =
+        eps > 0 ? eps * Math.pow(1 + g + 0.03, ahead) : eps * Math.pow(0.7, ahead) + Math.abs(eps) * 0.1 * ahead;
       estimates.push({
         asOf: q.report,
         forecastYear: q.year + ahead,
@@ -396,20 +546,27 @@ export function simulateCompany(spec: CompanySpec, macro: Macro, rng: Random, co
   });
 
   // Analyst ratings: each covering analyst revisits the stock every few months. Skilled ones
-  // see part of the next year's move; the rest see noise.
+  // read what research can find out today (the growth under way and how far the price sits
+  // from fair value), never the future price; the rest see noise.
   const ratings: SimulatedCompany["ratings"] = [];
   const ra = rng.fork("ratings");
-  const yearAhead = 252;
   for (const analyst of coverage) {
     let k = ra.int(0, 200);
+    let qi = 0;
     while (k < n) {
-      const future = Math.min(n - 1, k + yearAhead);
-      const realised = future > k ? Math.log(adjClose[future]! / adjClose[k]!) : 0;
-      const standardised = realised / (spec.idioVol + 0.15);
-      const signal = analyst.skill * standardised * 2.2 + Math.sqrt(1 - analyst.skill * analyst.skill) * ra.normal() + 0.25;
+      const day = days[first + k]!;
+      while (qi < simulated.length - 1 && simulated[qi]!.end < day) qi++;
+      const q = simulated[qi]!;
+      const research = ((q.growth - q.longRun) / 0.06 - mispricing[k]! / 0.4) / Math.SQRT2;
+      const signal = analyst.skill * research + Math.sqrt(1 - analyst.skill * analyst.skill) * ra.normal() + 0.25;
       const rating = ratingFor(signal);
       const expected = 0.08 + signal * 0.12;
-      ratings.push({ analystId: analyst.id, date: days[first + k]!, rating, target: Math.max(0.5, close[k]! * Math.exp(expected)) });
+      ratings.push({
+        analystId: analyst.id,
+        date: days[first + k]!,
+        rating,
+        target: Math.max(0.5, close[k]! * Math.exp(expected)),
+      });
       k += ra.int(60, 200);
     }
   }
@@ -417,14 +574,23 @@ export function simulateCompany(spec: CompanySpec, macro: Macro, rng: Random, co
   // Insiders buy after falls more often than after rises; most of their trades are sales.
   const insiders: SimulatedCompany["insiders"] = [];
   const ri = rng.fork("insiders");
-  const people = Array.from({ length: ri.int(3, 6) }, (_, j) => ({ name: `Insider ${spec.ticker}-${j + 1}`, role: ROLES[j % ROLES.length]! }));
+  const people = Array.from({ length: ri.int(3, 6) }, (_, j) => ({
+    name: `Insider ${spec.ticker}-${j + 1}`,
+    role: ROLES[j % ROLES.length]!,
+  }));
   for (let k = 20; k < n; k += ri.int(40, 140)) {
     const past = close[Math.max(0, k - 63)]!;
     const fell = close[k]! < past * 0.85;
     const buy = ri.chance(fell ? 0.55 : 0.2);
     const who = ri.pick(people);
     const size = Math.round(ri.logNormal(Math.log(8000), 1));
-    insiders.push({ date: days[first + k]!, insider: who.name, role: who.role, shares: buy ? size : -size, price: close[k]! });
+    insiders.push({
+      date: days[first + k]!,
+      insider: who.name,
+      role: who.role,
+      shares: buy ? size : -size,
+      price: close[k]!,
+    });
   }
 
   const lastQuarter = quarters[quarters.length - 1];
@@ -446,7 +612,11 @@ export function simulateCompany(spec: CompanySpec, macro: Macro, rng: Random, co
     ratings,
     insiders,
     // The last filing's count already includes the splits before it; add those since.
-    sharesOutstanding: Math.round(lastQuarter ? lastQuarter.shares * splits.filter((sp) => sp.exDate > lastQuarter.report).reduce((f, sp) => f * sp.ratio, 1) : startShares * splitFactor),
+    sharesOutstanding: Math.round(
+      lastQuarter
+        ? lastQuarter.shares * splits.filter((sp) => sp.exDate > lastQuarter.report).reduce((f, sp) => f * sp.ratio, 1)
+        : startShares * splitFactor,
+    ),
     paysDividends: (lastQuarter?.dps ?? 0) > 0,
     delistedOn: spec.delisting && spec.delisting.on <= asOf ? spec.delisting.on : null,
     delistingReason: spec.delisting && spec.delisting.on <= asOf ? spec.delisting.reason : null,

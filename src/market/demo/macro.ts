@@ -63,6 +63,16 @@ export interface Macro {
   marketVolRatio: Float64Array;
   /** Daily log return of each sector factor, by sector id. */
   sector: Map<number, Float64Array>;
+  /**
+   * Style premia, redrawn each month so that they come and go as real ones do: how strongly
+   * mispriced shares return to fair value (a multiplier, sometimes negative: value crashes),
+   * the daily return per unit of quality and of momentum exposure, and how much of an
+   * earnings surprise drifts in after the report (a multiplier).
+   */
+  valueRegime: Float64Array;
+  qualityPremium: Float64Array;
+  momentumPremium: Float64Array;
+  driftRegime: Float64Array;
   treasury10y: Float64Array;
   treasury3m: Float64Array;
   aaBond: Float64Array;
@@ -71,7 +81,11 @@ export interface Macro {
 
 const LONG_RUN_VOL = 0.15 / Math.sqrt(252);
 
-function episodeDrift(episodes: Episode[], days: string[], sectorId?: number): { drift: Float64Array; vol: Float64Array } {
+function episodeDrift(
+  episodes: Episode[],
+  days: string[],
+  sectorId?: number,
+): { drift: Float64Array; vol: Float64Array } {
   const drift = new Float64Array(days.length);
   const vol = new Float64Array(days.length).fill(1);
   for (const e of episodes) {
@@ -91,19 +105,52 @@ function episodeDrift(episodes: Episode[], days: string[], sectorId?: number): {
 
 /** Rates follow a hand-drawn path (percent) with day-to-day noise around it. */
 const TEN_YEAR_PATH: [string, number][] = [
-  ["2003-01-01", 4.0], ["2006-06-30", 5.1], ["2007-06-30", 5.0], ["2008-12-31", 2.3], ["2010-03-31", 3.8],
-  ["2012-07-31", 1.5], ["2013-12-31", 3.0], ["2016-07-08", 1.4], ["2018-10-31", 3.2], ["2019-08-31", 1.5],
-  ["2020-03-09", 0.5], ["2020-08-04", 0.55], ["2021-03-31", 1.7], ["2022-10-24", 4.2], ["2023-10-19", 5.0],
-  ["2024-09-16", 3.6], ["2025-01-14", 4.8], ["2026-12-31", 4.2], ["2040-12-31", 4.2],
+  ["2003-01-01", 4.0],
+  ["2006-06-30", 5.1],
+  ["2007-06-30", 5.0],
+  ["2008-12-31", 2.3],
+  ["2010-03-31", 3.8],
+  ["2012-07-31", 1.5],
+  ["2013-12-31", 3.0],
+  ["2016-07-08", 1.4],
+  ["2018-10-31", 3.2],
+  ["2019-08-31", 1.5],
+  ["2020-03-09", 0.5],
+  ["2020-08-04", 0.55],
+  ["2021-03-31", 1.7],
+  ["2022-10-24", 4.2],
+  ["2023-10-19", 5.0],
+  ["2024-09-16", 3.6],
+  ["2025-01-14", 4.8],
+  ["2026-12-31", 4.2],
+  ["2040-12-31", 4.2],
 ];
 const THREE_MONTH_PATH: [string, number][] = [
-  ["2003-01-01", 1.2], ["2004-06-30", 1.3], ["2006-07-31", 5.0], ["2007-08-01", 5.0], ["2008-12-15", 0.05],
-  ["2015-11-30", 0.1], ["2016-12-31", 0.5], ["2019-04-30", 2.4], ["2020-03-31", 0.05], ["2022-01-31", 0.2],
-  ["2023-07-31", 5.4], ["2024-08-31", 5.2], ["2025-12-31", 3.8], ["2026-12-31", 3.6], ["2040-12-31", 3.6],
+  ["2003-01-01", 1.2],
+  ["2004-06-30", 1.3],
+  ["2006-07-31", 5.0],
+  ["2007-08-01", 5.0],
+  ["2008-12-15", 0.05],
+  ["2015-11-30", 0.1],
+  ["2016-12-31", 0.5],
+  ["2019-04-30", 2.4],
+  ["2020-03-31", 0.05],
+  ["2022-01-31", 0.2],
+  ["2023-07-31", 5.4],
+  ["2024-08-31", 5.2],
+  ["2025-12-31", 3.8],
+  ["2026-12-31", 3.6],
+  ["2040-12-31", 3.6],
 ];
 const AA_SPREAD_PATH: [string, number][] = [
-  ["2003-01-01", 1.1], ["2007-06-30", 0.9], ["2008-12-15", 3.2], ["2009-12-31", 1.4], ["2019-12-31", 1.0],
-  ["2020-03-23", 2.3], ["2020-12-31", 1.0], ["2040-12-31", 1.0],
+  ["2003-01-01", 1.1],
+  ["2007-06-30", 0.9],
+  ["2008-12-15", 3.2],
+  ["2009-12-31", 1.4],
+  ["2019-12-31", 1.0],
+  ["2020-03-23", 2.3],
+  ["2020-12-31", 1.0],
+  ["2040-12-31", 1.0],
 ];
 
 function interpolate(path: [string, number][], day: string): number {
@@ -166,6 +213,28 @@ export function simulateMacro(rng: Random, days: string[]): Macro {
     sector.set(s.id, out);
   }
 
+  const rp = rng.fork("styles");
+  const valueRegime = new Float64Array(n);
+  const qualityPremium = new Float64Array(n);
+  const momentumPremium = new Float64Array(n);
+  const driftRegime = new Float64Array(n);
+  let style = [1, 0, 0, 1];
+  for (let i = 0; i < n; i++) {
+    if (i === 0 || days[i - 1]!.slice(0, 7) !== days[i]!.slice(0, 7)) {
+      // Monthly premia: a small mean, a larger spread (per unit of exposure, per month).
+      style = [
+        1 + rp.normal() * 1.5,
+        (0.001 + rp.normal() * 0.004) / 21,
+        (0.0008 + rp.normal() * 0.006) / 21,
+        1 + rp.normal() * 1.0,
+      ];
+    }
+    valueRegime[i] = style[0]!;
+    qualityPremium[i] = style[1]!;
+    momentumPremium[i] = style[2]!;
+    driftRegime[i] = style[3]!;
+  }
+
   const rr = rng.fork("rates");
   const treasury10y = ratePath(rr, days, TEN_YEAR_PATH, 0.025, 0.3);
   const treasury3m = ratePath(rr, days, THREE_MONTH_PATH, 0.01, 0.01);
@@ -188,7 +257,24 @@ export function simulateMacro(rng: Random, days: string[]): Macro {
     monthStart[i] = i === 0 || days[i - 1]!.slice(5, 7) !== d.slice(5, 7) ? 1 : 0;
     idioScale[i] = Math.sqrt(0.4 + 0.6 * marketVolRatio[i]!);
   }
-  return { days, year, dayOfYear, monthStart, idioScale, market, marketVolRatio, sector, treasury10y, treasury3m, aaBond, savingsRate };
+  return {
+    days,
+    year,
+    dayOfYear,
+    monthStart,
+    idioScale,
+    market,
+    marketVolRatio,
+    sector,
+    valueRegime,
+    qualityPremium,
+    momentumPremium,
+    driftRegime,
+    treasury10y,
+    treasury3m,
+    aaBond,
+    savingsRate,
+  };
 }
 
 export function cycleGrowth(quarterEnd: string): number {

@@ -11,7 +11,9 @@ let companies: SimulatedCompany[];
 
 beforeAll(() => {
   world = drawWorld({ companies: 300, seed: "stats", asOf: AS_OF });
-  companies = world.universe.filter((s) => s.listedOn <= AS_OF).map((s) => simulateCompany(s, world.macro, world.rng.fork(`sim-${s.id}`), world.coverage(s), AS_OF));
+  companies = world.universe
+    .filter((s) => s.listedOn <= AS_OF)
+    .map((s) => simulateCompany(s, world.macro, world.rng.fork(`sim-${s.id}`), world.coverage(s), AS_OF));
 });
 
 function indexLevel(from: string, to: string): number {
@@ -71,7 +73,9 @@ describe("the demo market", () => {
   it("keeps the books balanced and annual figures equal to their quarters", () => {
     for (const c of companies) {
       for (const f of c.fundamentals) {
-        expect(Math.abs(f.totalAssets - f.totalLiabilities - f.equity)).toBeLessThan(Math.abs(f.totalAssets) * 1e-9 + 1e-3);
+        expect(Math.abs(f.totalAssets - f.totalLiabilities - f.equity)).toBeLessThan(
+          Math.abs(f.totalAssets) * 1e-9 + 1e-3,
+        );
         expect(f.nonCurrentLiabilities + f.currentLiabilities).toBeCloseTo(f.totalLiabilities, 0);
         expect(f.freeCashFlow).toBeCloseTo(f.operatingCashFlow + f.capitalExpenditure, 0);
         expect(f.filedOn > f.periodEnd).toBe(true);
@@ -88,7 +92,9 @@ describe("the demo market", () => {
     const payers = companies.filter((c) => c.dividends.length > 0);
     expect(payers.length / companies.length).toBeGreaterThan(0.28);
     expect(payers.length / companies.length).toBeLessThan(0.55);
-    const cutters = payers.filter((c) => c.dividends.some((d, i) => i > 0 && d.amount < c.dividends[i - 1]!.amount * 0.9));
+    const cutters = payers.filter((c) =>
+      c.dividends.some((d, i) => i > 0 && d.amount < c.dividends[i - 1]!.amount * 0.9),
+    );
     expect(cutters.length).toBeGreaterThan(0);
   });
 
@@ -117,7 +123,7 @@ describe("the demo market", () => {
     expect(finalDrop.filter((x) => x < 0.5).length).toBeGreaterThan(bankrupt.length / 2);
   });
 
-  it("lets earnings growth drive the share price over years", () => {
+  it("lets earnings growth move the share price over years, but not in lockstep", () => {
     const pairs: [number, number][] = [];
     for (const c of companies) {
       const annual = c.fundamentals.filter((f) => f.period === "A");
@@ -128,8 +134,13 @@ describe("the demo market", () => {
       const j = dayIndex("2023-04-03") - c.first;
       if (i < 0) continue;
       // Per-share growth on a split-adjusted basis, like the adjusted price.
-      const splitRatio = c.splits.filter((sp) => sp.exDate > a.filedOn && sp.exDate <= b.filedOn).reduce((f, sp) => f * sp.ratio, 1);
-      pairs.push([Math.log(((b.netIncome / b.shares) * splitRatio) / (a.netIncome / a.shares)), Math.log(c.adjClose[j]! / c.adjClose[i]!)]);
+      const splitRatio = c.splits
+        .filter((sp) => sp.exDate > a.filedOn && sp.exDate <= b.filedOn)
+        .reduce((f, sp) => f * sp.ratio, 1);
+      pairs.push([
+        Math.log(((b.netIncome / b.shares) * splitRatio) / (a.netIncome / a.shares)),
+        Math.log(c.adjClose[j]! / c.adjClose[i]!),
+      ]);
     }
     expect(pairs.length).toBeGreaterThan(40);
     // Rank correlation: a company whose earnings barely cleared zero in 2012 would otherwise
@@ -145,10 +156,13 @@ describe("the demo market", () => {
     const n = pairs.length;
     const d2 = rx.reduce((s, x, i) => s + (x - ry[i]!) ** 2, 0);
     const spearman = 1 - (6 * d2) / (n * (n * n - 1));
-    expect(spearman).toBeGreaterThan(0.5);
+    // Real ten-year EPS growth and returns correlate clearly but loosely; a price that follows
+    // reported earnings closely would make the rating's growth factors a money machine.
+    expect(spearman).toBeGreaterThan(0.15);
+    expect(spearman).toBeLessThan(0.8);
   });
 
-  it("has analysts whose skill shows in their hit rate", () => {
+  it("has analysts whose modest skill shows a little in their hit rate", () => {
     const skill = new Map(world.analysts.map((a) => [a.id, a.skill]));
     const hits = { skilled: [0, 0], noise: [0, 0] };
     for (const c of companies) {
@@ -165,7 +179,43 @@ describe("the demo market", () => {
       }
     }
     expect(hits.skilled[1]).toBeGreaterThan(30);
-    expect(hits.skilled[0]! / hits.skilled[1]!).toBeGreaterThan(hits.noise[0]! / hits.noise[1]! + 0.08);
+    const edge = hits.skilled[0]! / hits.skilled[1]! - hits.noise[0]! / hits.noise[1]!;
+    expect(edge).toBeGreaterThan(0.02);
+    expect(edge).toBeLessThan(0.15);
+  });
+
+  it("ends fiscal years in different months and spreads report dates over the season", () => {
+    const listed = companies.filter((c) => !c.delistedOn);
+    const december = listed.filter((c) => c.spec.fiscalYearEnd === 12).length / listed.length;
+    expect(december).toBeGreaterThan(0.55);
+    expect(december).toBeLessThan(0.8);
+    // Every listed company announces its next report, and those dates spread over weeks.
+    const next = listed.map((c) => c.earnings[c.earnings.length - 1]!.reportDate);
+    expect(next.every((d) => d > AS_OF)).toBe(true);
+    expect(new Set(next).size).toBeGreaterThan(30);
+    const within31 = next.filter((d) => d <= "2026-07-31").length;
+    expect(within31).toBeGreaterThan(listed.length * 0.1);
+  });
+
+  it("declares dividends weeks before their ex-date and pays them weeks after", () => {
+    const upcoming = companies.filter((c) => !c.delistedOn && c.dividends.some((d) => d.exDate > AS_OF));
+    expect(upcoming.length).toBeGreaterThan(10);
+    for (const c of companies)
+      for (const d of c.dividends) {
+        expect(d.payDate > d.exDate).toBe(true);
+      }
+  });
+
+  it("sizes companies as a real market does: a few giants, most small", () => {
+    const caps = companies
+      .filter((c) => !c.delistedOn)
+      .map((c) => c.sharesOutstanding * c.close[c.close.length - 1]!)
+      .sort((a, b) => a - b);
+    const median = caps[Math.floor(caps.length / 2)]!;
+    expect(median).toBeGreaterThan(2e8);
+    expect(median).toBeLessThan(5e9);
+    expect(caps[caps.length - 1]!).toBeLessThan(5e12);
+    expect(caps[caps.length - 1]!).toBeGreaterThan(2e10);
   });
 
   it("records insider buying and selling at market prices", () => {

@@ -3,9 +3,101 @@ import type { Random } from "./random";
 // Invented company names and tickers. Names are built from syllables plus a word that fits the
 // sector, so "Corvexa Therapeutics" reads like a biotech; tickers come from the name's letters.
 
-const STARTS = ["Al", "Ar", "Bel", "Bri", "Cal", "Cor", "Cy", "Dal", "Dor", "Dyn", "El", "Em", "Fal", "Fen", "Gal", "Gry", "Hal", "Hel", "Ir", "Jor", "Kel", "Kor", "Lum", "Lyr", "Mar", "Mer", "Nor", "Nov", "Or", "Pal", "Pen", "Quan", "Ral", "Ros", "Sal", "Sel", "Sol", "Tal", "Ter", "Tor", "Ul", "Val", "Ven", "Vor", "Wes", "Xan", "Yor", "Zen", "Zel", "Ast", "Bar", "Cas", "Del", "Ost", "Tam", "Bal", "Hor", "Kin", "Mon", "Sten"];
+const STARTS = [
+  "Al",
+  "Ar",
+  "Bel",
+  "Bri",
+  "Cal",
+  "Cor",
+  "Cy",
+  "Dal",
+  "Dor",
+  "Dyn",
+  "El",
+  "Em",
+  "Fal",
+  "Fen",
+  "Gal",
+  "Gry",
+  "Hal",
+  "Hel",
+  "Ir",
+  "Jor",
+  "Kel",
+  "Kor",
+  "Lum",
+  "Lyr",
+  "Mar",
+  "Mer",
+  "Nor",
+  "Nov",
+  "Or",
+  "Pal",
+  "Pen",
+  "Quan",
+  "Ral",
+  "Ros",
+  "Sal",
+  "Sel",
+  "Sol",
+  "Tal",
+  "Ter",
+  "Tor",
+  "Ul",
+  "Val",
+  "Ven",
+  "Vor",
+  "Wes",
+  "Xan",
+  "Yor",
+  "Zen",
+  "Zel",
+  "Ast",
+  "Bar",
+  "Cas",
+  "Del",
+  "Ost",
+  "Tam",
+  "Bal",
+  "Hor",
+  "Kin",
+  "Mon",
+  "Sten",
+];
 const MIDDLES = ["", "", "a", "e", "i", "o", "an", "en", "or", "ar", "el", "il", "on"];
-const ENDS = ["tra", "vex", "nova", "ion", "ium", "ex", "ara", "on", "is", "ant", "ix", "ora", "um", "yn", "ent", "ica", "ora", "ax", "ell", "ine", "ery", "ton", "worth", "field", "stone", "brook", "gate", "crest", "point", "ridge"];
+const ENDS = [
+  "tra",
+  "vex",
+  "nova",
+  "ion",
+  "ium",
+  "ex",
+  "ara",
+  "on",
+  "is",
+  "ant",
+  "ix",
+  "ora",
+  "um",
+  "yn",
+  "ent",
+  "ica",
+  "ora",
+  "ax",
+  "ell",
+  "ine",
+  "ery",
+  "ton",
+  "worth",
+  "field",
+  "stone",
+  "brook",
+  "gate",
+  "crest",
+  "point",
+  "ridge",
+];
 
 const SECTOR_WORDS: Record<number, string[]> = {
   1: ["Materials", "Chemical", "Mining", "Resources", "Metals", "Minerals"],
@@ -40,7 +132,12 @@ export function inventTicker(rng: Random, name: string, exchange: string, taken:
   const letters = name.toUpperCase().replace(/[^A-Z]/g, "");
   const initials = name
     .split(/\s+/)
-    .map((w) => w.replace(/[^A-Za-z]/g, "").charAt(0).toUpperCase())
+    .map((w) =>
+      w
+        .replace(/[^A-Za-z]/g, "")
+        .charAt(0)
+        .toUpperCase(),
+    )
     .join("");
   const length = exchange === "NASDAQ" ? 4 : rng.chance(0.5) ? 3 : rng.chance(0.7) ? 4 : 2;
   const candidates = [

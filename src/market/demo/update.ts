@@ -12,14 +12,20 @@ import { drawWorld, insertCompanies, simulateInto, updateCompanyFacts, writeMacr
 // new days. Everything dated after the old as-of date is deleted first, which makes a rerun
 // after a failure (or a second run) safe.
 
-export async function updateDemoMarket(pool: pg.Pool, asOf: string, onProgress?: (done: number, total: number) => void): Promise<{ message: string; added: number }> {
+export async function updateDemoMarket(
+  pool: pg.Pool,
+  asOf: string,
+  onProgress?: (done: number, total: number) => void,
+): Promise<{ message: string; added: number }> {
   const state = await readMarketState(pool);
   if (state.source !== "demo" || !state.asOf || !state.seed) {
     throw new Error("There is no demo market to update: start the app once or run `npm run data -- build`.");
   }
   const from = state.asOf;
   if (asOf <= from) return { message: `The demo market is already up to date (as of ${from}).`, added: 0 };
-  const companies = Number((await pool.query<{ value: number }>("SELECT value FROM market_meta WHERE key = 'companies'")).rows[0]?.value);
+  const companies = Number(
+    (await pool.query<{ value: number }>("SELECT value FROM market_meta WHERE key = 'companies'")).rows[0]?.value,
+  );
   const world = drawWorld({ companies, seed: state.seed, asOf });
   const oldDays = world.days.filter((d) => d <= from).length;
   const added = world.days.length - oldDays;
@@ -29,7 +35,9 @@ export async function updateDemoMarket(pool: pg.Pool, asOf: string, onProgress?:
   const client = await pool.connect();
   try {
     await client.query("BEGIN");
-    await client.query("DELETE FROM companies WHERE source = 'demo' AND id = ANY($1::int[])", [newcomers.map((s) => s.id)]);
+    await client.query("DELETE FROM companies WHERE source = 'demo' AND id = ANY($1::int[])", [
+      newcomers.map((s) => s.id),
+    ]);
     await client.query("DELETE FROM price_years WHERE year >= $1", [fromYear]);
     for (const [table, column] of [
       ["fundamentals", "filed_on"],

@@ -97,7 +97,11 @@ function differs(a: StoredCompany, b: StoredCompany): boolean {
 }
 
 /** Creates or completes the companies of `facts` (one entry per ticker) and answers their ids. */
-export async function upsertCompanies(trx: Transaction<DB>, facts: readonly CompanyFacts[], options: UpsertOptions): Promise<CompanyUpsert> {
+export async function upsertCompanies(
+  trx: Transaction<DB>,
+  facts: readonly CompanyFacts[],
+  options: UpsertOptions,
+): Promise<CompanyUpsert> {
   const byTicker = new Map<string, StoredCompany[]>();
   for (const part of chunks([...new Set(facts.map((f) => f.ticker))], 5000)) {
     const rows = await trx

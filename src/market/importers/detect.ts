@@ -13,7 +13,15 @@ import { universeCsv } from "./universe-csv";
 // better names first (a name is only ever filled in, and the SEC writes "MICROSOFT CORP"), and
 // the SEC file after the S&P lists so that it corrects the NYSE default of the companies they
 // create; the daily rates before the monthly ones that only fill their gaps.
-export const FORMATS: readonly Format[] = [universeCsv, securitiesCsv, secTickers, fundamentalsCsv, stooqPrices, fredSeries, monthlyYields];
+export const FORMATS: readonly Format[] = [
+  universeCsv,
+  securitiesCsv,
+  secTickers,
+  fundamentalsCsv,
+  stooqPrices,
+  fredSeries,
+  monthlyYields,
+];
 
 /** The first bytes of a file to recognise it by. */
 export const HEAD_BYTES = 4096;

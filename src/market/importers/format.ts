@@ -6,7 +6,14 @@ import type { RowErrors } from "./row-errors";
 // malformed file is rejected without touching the database; writing happens inside the
 // caller's transaction, one per file.
 
-export type ImportKind = "universe-csv" | "sec-tickers" | "securities-csv" | "fundamentals-csv" | "stooq-prices" | "fred-series" | "monthly-yields";
+export type ImportKind =
+  | "universe-csv"
+  | "sec-tickers"
+  | "securities-csv"
+  | "fundamentals-csv"
+  | "stooq-prices"
+  | "fred-series"
+  | "monthly-yields";
 
 export interface ParsedFile {
   rowsRead: number;

@@ -15,7 +15,10 @@ describe("parseFredSeries", () => {
   });
 
   it("skips days marked '.' and reads the rest", () => {
-    const { series, points, rowsRead, rowsSkipped, errors } = parseFredSeries("DATE,DGS10\n2017-01-02,.\n2017-01-03,2.45\n2017-01-04,\n2017-01-05,2.37\n", "DGS10.csv");
+    const { series, points, rowsRead, rowsSkipped, errors } = parseFredSeries(
+      "DATE,DGS10\n2017-01-02,.\n2017-01-03,2.45\n2017-01-04,\n2017-01-05,2.37\n",
+      "DGS10.csv",
+    );
     expect(errors.empty).toBe(true);
     expect(series).toBe("treasury_10y");
     expect([rowsRead, rowsSkipped]).toEqual([4, 2]);
@@ -26,7 +29,10 @@ describe("parseFredSeries", () => {
   });
 
   it("names the line of malformed rows", () => {
-    const { errors } = parseFredSeries("DATE,DGS10\n2017-01-03,2.45\n2017-01-03,2.46\n01/04/2017,2.4\n2017-01-05,n/a\n", "DGS10.csv");
+    const { errors } = parseFredSeries(
+      "DATE,DGS10\n2017-01-03,2.45\n2017-01-03,2.46\n01/04/2017,2.4\n2017-01-05,n/a\n",
+      "DGS10.csv",
+    );
     expect(errors.list).toEqual([
       { line: 3, message: "duplicate date 2017-01-03 (also on line 2)" },
       { line: 4, message: 'DATE is not a date in the form YYYY-MM-DD ("01/04/2017")' },
@@ -54,7 +60,10 @@ describe("importing FRED series", () => {
       .execute();
 
   it("stores both series, skips missing days and changes nothing the second time", async () => {
-    const dir = await writeTree({ "rates/DGS10.csv": "DATE,DGS10\n2017-01-02,.\n2017-01-03,2.45\n", "rates/DGS3MO.csv": "DATE,VALUE\n2017-01-03,0.53\n" });
+    const dir = await writeTree({
+      "rates/DGS10.csv": "DATE,DGS10\n2017-01-02,.\n2017-01-03,2.45\n",
+      "rates/DGS3MO.csv": "DATE,VALUE\n2017-01-03,0.53\n",
+    });
     const first = await importPath(database.db, dir, memoryLog().log);
     expect(first.files.map((f) => [f.path, f.kind, f.status, f.rowsRead, f.rowsSkipped, f.rowsChanged])).toEqual([
       ["rates/DGS10.csv", "fred-series", "imported", 2, 1, 1],
@@ -71,7 +80,10 @@ describe("importing FRED series", () => {
   });
 
   it("writes nothing from a file with a malformed row, and skips series it does not know", async () => {
-    const dir = await writeTree({ "DGS10.csv": "DATE,DGS10\n2017-01-04,2.5\n2017-01-05,x\n", "UNRATE.csv": "DATE,UNRATE\n2017-01-01,4.7\n" });
+    const dir = await writeTree({
+      "DGS10.csv": "DATE,DGS10\n2017-01-04,2.5\n2017-01-05,x\n",
+      "UNRATE.csv": "DATE,UNRATE\n2017-01-01,4.7\n",
+    });
     const report = await importPath(database.db, dir, memoryLog().log);
     expect(report.files.map((f) => [f.path, f.status, f.errors])).toEqual([
       ["UNRATE.csv", "skipped", []],

@@ -32,12 +32,16 @@ export function fredSeriesOf(name: string, header: readonly string[]): MacroSeri
   return SERIES[code];
 }
 
-export function parseFredSeries(text: string, name: string): { series: MacroSeries | undefined; points: MacroPoint[]; rowsRead: number; rowsSkipped: number; errors: RowErrors } {
+export function parseFredSeries(
+  text: string,
+  name: string,
+): { series: MacroSeries | undefined; points: MacroPoint[]; rowsRead: number; rowsSkipped: number; errors: RowErrors } {
   const errors = new RowErrors();
   const points: MacroPoint[] = [];
   const [header, ...rows] = readCsv(text, errors) ?? [];
   const series = header ? fredSeriesOf(name, header.fields) : undefined;
-  if (errors.empty && !series) errors.add(header?.line ?? 1, `the header is not DATE,<series> for one of ${Object.keys(SERIES).join(", ")}`);
+  if (errors.empty && !series)
+    errors.add(header?.line ?? 1, `the header is not DATE,<series> for one of ${Object.keys(SERIES).join(", ")}`);
   if (!errors.empty) return { series, points, rowsRead: rows.length, rowsSkipped: 0, errors };
   let skipped = 0;
   const seen = new Map<string, number>();
@@ -58,7 +62,11 @@ export function parseFredSeries(text: string, name: string): { series: MacroSeri
   return { series, points, rowsRead: rows.length, rowsSkipped: skipped, errors };
 }
 
-export async function writeMacroPoints(trx: Transaction<DB>, series: MacroSeries, points: readonly MacroPoint[]): Promise<number> {
+export async function writeMacroPoints(
+  trx: Transaction<DB>,
+  series: MacroSeries,
+  points: readonly MacroPoint[],
+): Promise<number> {
   let changed = 0;
   for (let i = 0; i < points.length; i += 5000) {
     const result = await trx
@@ -78,9 +86,15 @@ export async function writeMacroPoints(trx: Transaction<DB>, series: MacroSeries
 
 export const fredSeries: Format = {
   kind: "fred-series",
-  recognises: (name, head) => /\.(csv|txt)$/i.test(name) && fredSeriesOf(name, firstLine(head).split(",")) !== undefined,
+  recognises: (name, head) =>
+    /\.(csv|txt)$/i.test(name) && fredSeriesOf(name, firstLine(head).split(",")) !== undefined,
   parse(text, name) {
     const { series, points, rowsRead, rowsSkipped, errors } = parseFredSeries(text, name);
-    return { rowsRead, rowsSkipped, errors, write: (trx) => (series ? writeMacroPoints(trx, series, points) : Promise.resolve(0)) };
+    return {
+      rowsRead,
+      rowsSkipped,
+      errors,
+      write: (trx) => (series ? writeMacroPoints(trx, series, points) : Promise.resolve(0)),
+    };
   },
 };

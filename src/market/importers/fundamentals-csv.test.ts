@@ -101,12 +101,25 @@ describe("parseFundamentalsCsv", () => {
   });
 
   it("leaves empty figures null, and derived ones too when a part is missing", () => {
-    const { rows } = parseFundamentalsCsv(`${HEADER}\n${row({ "Ticker Symbol": "X", "Period Ending": "12/31/2015", "Earnings Per Share": "", "Total Liabilities": "", "Capital Expenditures": "", "Long-Term Debt": "" })}\n`);
-    expect(rows[0]).toMatchObject({ eps: null, total_liabilities: null, non_current_liabilities: null, free_cash_flow: null, debt: 11605000000 });
+    const { rows } = parseFundamentalsCsv(
+      `${HEADER}\n${row({ "Ticker Symbol": "X", "Period Ending": "12/31/2015", "Earnings Per Share": "", "Total Liabilities": "", "Capital Expenditures": "", "Long-Term Debt": "" })}\n`,
+    );
+    expect(rows[0]).toMatchObject({
+      eps: null,
+      total_liabilities: null,
+      non_current_liabilities: null,
+      free_cash_flow: null,
+      debt: 11605000000,
+    });
   });
 
   it("counts a 52/53-week year ending in the first week of January as the year before", () => {
-    const text = [HEADER, row({ "Ticker Symbol": "CERN", "Period Ending": "1/2/2016" }), row({ "Ticker Symbol": "CERN", "Period Ending": "12/31/2016" }), row({ "Ticker Symbol": "WMT", "Period Ending": "1/31/2016" })].join("\n");
+    const text = [
+      HEADER,
+      row({ "Ticker Symbol": "CERN", "Period Ending": "1/2/2016" }),
+      row({ "Ticker Symbol": "CERN", "Period Ending": "12/31/2016" }),
+      row({ "Ticker Symbol": "WMT", "Period Ending": "1/31/2016" }),
+    ].join("\n");
     const { rows, errors } = parseFundamentalsCsv(text);
     expect(errors.empty).toBe(true);
     expect(rows.map((r) => [r.ticker, r.fiscal_year, r.period_end])).toEqual([
@@ -131,7 +144,9 @@ describe("parseFundamentalsCsv", () => {
       { line: 5, message: "AAPL has a second row for fiscal year 2016 (also on line 2)" },
       { line: 6, message: 'Period Ending is not a valid date ("13/31/2016")' },
     ]);
-    expect(parseFundamentalsCsv("Ticker Symbol,Period Ending,Net Income\nA,1/1/2016,1\n").errors.list[0]!.message).toMatch(/^the header lacks "Total Revenue", "Cost of Revenue"/);
+    expect(
+      parseFundamentalsCsv("Ticker Symbol,Period Ending,Net Income\nA,1/1/2016,1\n").errors.list[0]!.message,
+    ).toMatch(/^the header lacks "Total Revenue", "Cost of Revenue"/);
   });
 });
 
@@ -155,13 +170,31 @@ describe("importing a fundamentals file", () => {
       .execute();
 
   it("stores annual rows for (new) companies and changes nothing the second time", async () => {
-    const dir = await writeTree({ "fundamentals/fundamentals.csv": [HEADER, AAPL_2016, row({ "Ticker Symbol": "BRK.B", "Period Ending": "12/31/2016", "Net Income": "24074000000" })].join("\n") });
+    const dir = await writeTree({
+      "fundamentals/fundamentals.csv": [
+        HEADER,
+        AAPL_2016,
+        row({ "Ticker Symbol": "BRK.B", "Period Ending": "12/31/2016", "Net Income": "24074000000" }),
+      ].join("\n"),
+    });
     const first = await importPath(database.db, dir, memoryLog().log);
     // Two companies, two statement rows and the companies' share counts.
     expect(first.files[0]).toMatchObject({ kind: "fundamentals-csv", status: "imported", rowsRead: 2, rowsChanged: 6 });
     const expected = [
-      { ticker: "AAPL", fiscal_year: 2016, net_income: 45687000000, free_cash_flow: 53090000000, filed_on: "2016-11-23" },
-      { ticker: "BRK-B", fiscal_year: 2016, net_income: 24074000000, free_cash_flow: 53090000000, filed_on: "2017-03-01" },
+      {
+        ticker: "AAPL",
+        fiscal_year: 2016,
+        net_income: 45687000000,
+        free_cash_flow: 53090000000,
+        filed_on: "2016-11-23",
+      },
+      {
+        ticker: "BRK-B",
+        fiscal_year: 2016,
+        net_income: 24074000000,
+        free_cash_flow: 53090000000,
+        filed_on: "2017-03-01",
+      },
     ];
     expect(await stored()).toEqual(expected);
     const second = await importPath(database.db, dir, memoryLog().log);
@@ -171,24 +204,43 @@ describe("importing a fundamentals file", () => {
 
   it("sets the companies' shares outstanding from their latest statement", async () => {
     const dir = await writeTree({
-      "f.csv": [HEADER, row({ "Ticker Symbol": "AAPL", "Period Ending": "9/26/2015", "Estimated Shares Outstanding": "5753663793" }), row({ "Ticker Symbol": "AAPL", "Period Ending": "9/24/2016", "Estimated Shares Outstanding": "5471497006" })].join("\n"),
+      "f.csv": [
+        HEADER,
+        row({ "Ticker Symbol": "AAPL", "Period Ending": "9/26/2015", "Estimated Shares Outstanding": "5753663793" }),
+        row({ "Ticker Symbol": "AAPL", "Period Ending": "9/24/2016", "Estimated Shares Outstanding": "5471497006" }),
+      ].join("\n"),
     });
     const report = await importPath(database.db, dir, memoryLog().log);
     // The 2015 row is new; the 2016 row, and with it the share count, are as before.
     expect(report.files[0]).toMatchObject({ status: "imported", rowsChanged: 1 });
-    const aapl = await database.db.selectFrom("companies").select("shares_outstanding").where("ticker", "=", "AAPL").executeTakeFirstOrThrow();
+    const aapl = await database.db
+      .selectFrom("companies")
+      .select("shares_outstanding")
+      .where("ticker", "=", "AAPL")
+      .executeTakeFirstOrThrow();
     expect(aapl.shares_outstanding).toBe(5471497006);
   });
 
   it("updates a row whose figures changed", async () => {
-    const dir = await writeTree({ "f.csv": [HEADER, row({ "Ticker Symbol": "AAPL", "Period Ending": "9/24/2016", "Net Income": "45687000001" })].join("\n") });
+    const dir = await writeTree({
+      "f.csv": [
+        HEADER,
+        row({ "Ticker Symbol": "AAPL", "Period Ending": "9/24/2016", "Net Income": "45687000001" }),
+      ].join("\n"),
+    });
     const report = await importPath(database.db, dir, memoryLog().log);
     expect(report.files[0]).toMatchObject({ status: "imported", rowsChanged: 1 });
     expect((await stored()).find((r) => r.fiscal_year === 2016 && r.ticker === "AAPL")!.net_income).toBe(45687000001);
   });
 
   it("writes nothing from a file with a malformed row", async () => {
-    const dir = await writeTree({ "f.csv": [HEADER, row({ "Ticker Symbol": "NEWC", "Period Ending": "12/31/2015" }), row({ "Ticker Symbol": "NEWC", "Period Ending": "12/31/2016", "Total Assets": "1,5" })].join("\n") });
+    const dir = await writeTree({
+      "f.csv": [
+        HEADER,
+        row({ "Ticker Symbol": "NEWC", "Period Ending": "12/31/2015" }),
+        row({ "Ticker Symbol": "NEWC", "Period Ending": "12/31/2016", "Total Assets": "1,5" }),
+      ].join("\n"),
+    });
     const report = await importPath(database.db, dir, memoryLog().log);
     expect(report.files[0]).toMatchObject({ status: "failed", errors: ["f.csv line 3: expected 23 fields, found 24"] });
     expect((await stored()).map((r) => r.ticker)).toEqual(["AAPL", "AAPL", "BRK-B"]);

@@ -55,7 +55,16 @@ const REQUIRED = [TICKER, PERIOD_ENDING, ...Object.values(DIRECT), LONG_TERM_DEB
 type Figure = keyof typeof DIRECT;
 const FIGURES = Object.keys(DIRECT) as Figure[];
 // Every column written, for the upsert; a re-import that changes nothing touches no row.
-const VALUE_COLUMNS = ["fiscal_year", "fiscal_quarter", "filed_on", ...FIGURES, "non_current_liabilities", "debt", "free_cash_flow", "dividends_paid"] as const;
+const VALUE_COLUMNS = [
+  "fiscal_year",
+  "fiscal_quarter",
+  "filed_on",
+  ...FIGURES,
+  "non_current_liabilities",
+  "debt",
+  "free_cash_flow",
+  "dividends_paid",
+] as const;
 
 export interface StatementRow extends Omit<Row, "company_id"> {
   ticker: string;
@@ -86,12 +95,14 @@ export function parseFundamentalsCsv(text: string): { rows: StatementRow[]; rows
   const seenYear = new Map<string, number>();
   for (const { line, fields } of records) {
     const row = errors.row(line, (): StatementRow => {
-      if (fields.length !== header.fields.length) throw new FieldError(`expected ${header.fields.length} fields, found ${fields.length}`);
+      if (fields.length !== header.fields.length)
+        throw new FieldError(`expected ${header.fields.length} fields, found ${fields.length}`);
       const ticker = toTicker(fields[at(TICKER)], TICKER);
       const periodEnd = fromUsDate(fields[at(PERIOD_ENDING)], PERIOD_ENDING);
       const fiscalYear = fiscalYearOf(periodEnd);
       const earlier = seenPeriod.get(`${ticker} ${periodEnd}`) ?? seenYear.get(`${ticker} ${fiscalYear}`);
-      if (earlier !== undefined) throw new FieldError(`${ticker} has a second row for fiscal year ${fiscalYear} (also on line ${earlier})`);
+      if (earlier !== undefined)
+        throw new FieldError(`${ticker} has a second row for fiscal year ${fiscalYear} (also on line ${earlier})`);
       seenPeriod.set(`${ticker} ${periodEnd}`, line);
       seenYear.set(`${ticker} ${fiscalYear}`, line);
       const figures = {} as Record<Figure, number | null>;
@@ -99,7 +110,12 @@ export function parseFundamentalsCsv(text: string): { rows: StatementRow[]; rows
       const longTermDebt = toOptionalNumber(fields[at(LONG_TERM_DEBT)], LONG_TERM_DEBT);
       const shortTermDebt = toOptionalNumber(fields[at(SHORT_TERM_DEBT)], SHORT_TERM_DEBT);
       const dividends = index.has(DIVIDENDS_PAID) ? toOptionalNumber(fields[at(DIVIDENDS_PAID)], DIVIDENDS_PAID) : null;
-      const { total_liabilities: liabilities, current_liabilities: current, operating_cash_flow: ocf, capital_expenditure: capex } = figures;
+      const {
+        total_liabilities: liabilities,
+        current_liabilities: current,
+        operating_cash_flow: ocf,
+        capital_expenditure: capex,
+      } = figures;
       return {
         ticker,
         period: "A",
@@ -122,10 +138,16 @@ export function parseFundamentalsCsv(text: string): { rows: StatementRow[]; rows
 export async function writeFundamentals(trx: Transaction<DB>, rows: readonly StatementRow[]): Promise<number> {
   if (rows.length === 0) return 0;
   const tickers = [...new Set(rows.map((r) => r.ticker))];
-  const { ids, created, updated } = await upsertCompanies(trx, tickers.map((ticker) => ({ ticker })), { defaultExchange: "NYSE" });
+  const { ids, created, updated } = await upsertCompanies(
+    trx,
+    tickers.map((ticker) => ({ ticker })),
+    { defaultExchange: "NYSE" },
+  );
   let changed = created + updated;
   for (let i = 0; i < rows.length; i += 500) {
-    const values: Row[] = rows.slice(i, i + 500).map(({ ticker, ...row }) => ({ ...row, company_id: ids.get(ticker)! }));
+    const values: Row[] = rows
+      .slice(i, i + 500)
+      .map(({ ticker, ...row }) => ({ ...row, company_id: ids.get(ticker)! }));
     const result = await trx
       .insertInto("fundamentals")
       .values(values)
@@ -154,7 +176,10 @@ export async function writeFundamentals(trx: Transaction<DB>, rows: readonly Sta
 
 export const fundamentalsCsv: Format = {
   kind: "fundamentals-csv",
-  recognises: (name, head) => name.toLowerCase().endsWith(".csv") && head.startsWith(`${TICKER},${PERIOD_ENDING},`) && firstLine(head).includes(",Net Income,"),
+  recognises: (name, head) =>
+    name.toLowerCase().endsWith(".csv") &&
+    head.startsWith(`${TICKER},${PERIOD_ENDING},`) &&
+    firstLine(head).includes(",Net Income,"),
   parse(text) {
     const { rows, rowsRead, errors } = parseFundamentalsCsv(text);
     return { rowsRead, rowsSkipped: 0, errors, write: (trx) => writeFundamentals(trx, rows) };

@@ -6,18 +6,36 @@ import { importPath } from "./import-path";
 import { memoryLog, writeTree } from "./test-files";
 
 const PRICES = "Date,Open,High,Low,Close,Volume,OpenInt\n2017-11-09,1,2,0.5,1.5,100,0\n2017-11-10,1.5,2,1,1.75,200,0\n";
-const UNIVERSE = "symbol,short_name,long_name,sector,industry,exchange\nAAA,Aaa,Aaa Inc.,Technology,Semiconductors,NMS\n";
-const SEC = JSON.stringify({ fields: ["cik", "name", "ticker", "exchange"], data: [[11, "AAA INC", "AAA", "Nasdaq"], [12, "BEE CORP", "BBB", "NYSE"]] });
+const UNIVERSE =
+  "symbol,short_name,long_name,sector,industry,exchange\nAAA,Aaa,Aaa Inc.,Technology,Semiconductors,NMS\n";
+const SEC = JSON.stringify({
+  fields: ["cik", "name", "ticker", "exchange"],
+  data: [
+    [11, "AAA INC", "AAA", "Nasdaq"],
+    [12, "BEE CORP", "BBB", "NYSE"],
+  ],
+});
 
 describe("detectFormat", () => {
   it("recognises each format by name and header, and nothing else", () => {
     const kind = (name: string, head: string) => detectFormat(name, head)?.kind ?? null;
     expect(kind("aapl.us.txt", "Date,Open,High,Low,Close,Volume,OpenInt\n")).toBe("stooq-prices");
     expect(kind("aapl.us.txt", "\uFEFFDate,Open,High,Low,Close,Volume,OpenInt\r\n")).toBe("stooq-prices");
-    expect(kind("company_tickers_exchange.json", '{"fields":["cik","name","ticker","exchange"],"data":[')).toBe("sec-tickers");
-    expect(kind("fundamentals.csv", 'Ticker Symbol,Period Ending,Price,Net Income,"Sales, General and Admin.",Total Revenue\n')).toBe("fundamentals-csv");
-    expect(kind("securities.csv", "Ticker Symbol,Security,SEC filings,GICS Sector,GICS Sub Industry\n")).toBe("securities-csv");
-    expect(kind("sp500-constituents.csv", "Symbol,Security,GICS Sector,GICS Sub-Industry,Headquarters Location\n")).toBe("securities-csv");
+    expect(kind("company_tickers_exchange.json", '{"fields":["cik","name","ticker","exchange"],"data":[')).toBe(
+      "sec-tickers",
+    );
+    expect(
+      kind(
+        "fundamentals.csv",
+        'Ticker Symbol,Period Ending,Price,Net Income,"Sales, General and Admin.",Total Revenue\n',
+      ),
+    ).toBe("fundamentals-csv");
+    expect(kind("securities.csv", "Ticker Symbol,Security,SEC filings,GICS Sector,GICS Sub Industry\n")).toBe(
+      "securities-csv",
+    );
+    expect(
+      kind("sp500-constituents.csv", "Symbol,Security,GICS Sector,GICS Sub-Industry,Headquarters Location\n"),
+    ).toBe("securities-csv");
     expect(kind("us-equities.csv", UNIVERSE)).toBe("universe-csv");
     expect(kind("DGS10.csv", "DATE,DGS10\n")).toBe("fred-series");
     expect(kind("us10y-monthly.csv", "Date,Rate\n")).toBe("monthly-yields");
@@ -56,20 +74,35 @@ describe("importPath", () => {
     ]);
     expect(report).toMatchObject({ imported: 4, failed: 0, skipped: 1, ok: true });
     expect(lines.at(-1)).toBe("4 files imported, 0 failed, 1 skipped");
-    expect(lines).toContain("imported prices/stocks/aaa.us.txt (stooq-prices): 2 rows read, 2 stored rows new or changed");
+    expect(lines).toContain(
+      "imported prices/stocks/aaa.us.txt (stooq-prices): 2 rows read, 2 stored rows new or changed",
+    );
     // The prices belong to the company the universe named first, not to a placeholder.
-    const companies = await database.db.selectFrom("companies").select(["exchange", "ticker", "name", "cik"]).orderBy("ticker").execute();
+    const companies = await database.db
+      .selectFrom("companies")
+      .select(["exchange", "ticker", "name", "cik"])
+      .orderBy("ticker")
+      .execute();
     expect(companies).toEqual([
       { exchange: "NASDAQ", ticker: "AAA", name: "Aaa Inc.", cik: 11 },
       { exchange: "NYSE", ticker: "BBB", name: "BEE CORP", cik: 12 },
     ]);
-    const meta = await database.db.selectFrom("market_meta").select(["key", "value"]).where("key", "in", ["as_of", "source"]).orderBy("key").execute();
+    const meta = await database.db
+      .selectFrom("market_meta")
+      .select(["key", "value"])
+      .where("key", "in", ["as_of", "source"])
+      .orderBy("key")
+      .execute();
     expect(meta).toEqual([
       { key: "as_of", value: "2017-11-10" },
       { key: "source", value: "import" },
     ]);
     // The research pipeline ran on the imported data.
-    const research = await database.db.selectFrom("market_meta").select("value").where("key", "=", "research_as_of").executeTakeFirst();
+    const research = await database.db
+      .selectFrom("market_meta")
+      .select("value")
+      .where("key", "=", "research_as_of")
+      .executeTakeFirst();
     expect(research?.value).toBe("2017-11-10");
   });
 
@@ -77,13 +110,19 @@ describe("importPath", () => {
     const dir = await writeTree({ "bbb.us.txt": PRICES });
     const file = path.join(dir, "bbb.us.txt");
     const report = await importPath(database.db, file, memoryLog().log);
-    expect(report.files).toEqual([{ path: file, kind: "stooq-prices", status: "imported", rowsRead: 2, rowsSkipped: 0, rowsChanged: 2, errors: [] }]);
+    expect(report.files).toEqual([
+      { path: file, kind: "stooq-prices", status: "imported", rowsRead: 2, rowsSkipped: 0, rowsChanged: 2, errors: [] },
+    ]);
   });
 
   it("fails a single file it does not recognise, and rejects a path that does not exist", async () => {
     const dir = await writeTree({ "notes.txt": "hello\n" });
     const report = await importPath(database.db, path.join(dir, "notes.txt"), memoryLog().log);
-    expect(report).toMatchObject({ ok: false, failed: 1, files: [{ status: "failed", kind: null, errors: [`${path.join(dir, "notes.txt")}: not a recognised format`] }] });
+    expect(report).toMatchObject({
+      ok: false,
+      failed: 1,
+      files: [{ status: "failed", kind: null, errors: [`${path.join(dir, "notes.txt")}: not a recognised format`] }],
+    });
     await expect(importPath(database.db, path.join(dir, "missing"), memoryLog().log)).rejects.toThrow(/ENOENT/);
   });
 
@@ -97,11 +136,23 @@ describe("importPath", () => {
   });
 
   it("leaves market_meta to the demo when demo companies are present", async () => {
-    await database.db.insertInto("companies").values({ exchange: "NYSE", ticker: "DEMO", name: "Demo Corp", source: "demo" }).execute();
-    await database.db.updateTable("market_meta").set({ value: JSON.stringify("demo") }).where("key", "=", "source").execute();
+    await database.db
+      .insertInto("companies")
+      .values({ exchange: "NYSE", ticker: "DEMO", name: "Demo Corp", source: "demo" })
+      .execute();
+    await database.db
+      .updateTable("market_meta")
+      .set({ value: JSON.stringify("demo") })
+      .where("key", "=", "source")
+      .execute();
     const dir = await writeTree({ "ccc.us.txt": PRICES.replace("2017-11-10", "2017-11-13") });
     await importPath(database.db, dir, memoryLog().log);
-    const meta = await database.db.selectFrom("market_meta").select(["key", "value"]).where("key", "in", ["as_of", "source"]).orderBy("key").execute();
+    const meta = await database.db
+      .selectFrom("market_meta")
+      .select(["key", "value"])
+      .where("key", "in", ["as_of", "source"])
+      .orderBy("key")
+      .execute();
     expect(meta).toEqual([
       { key: "as_of", value: "2017-11-10" },
       { key: "source", value: "demo" },

@@ -71,13 +71,23 @@ function message(error: unknown): string {
 }
 
 async function importFile(db: Kysely<DB>, file: Candidate, format: Format): Promise<FileReport> {
-  const report: FileReport = { path: file.shown, kind: format.kind, status: "failed", rowsRead: 0, rowsSkipped: 0, rowsChanged: 0, errors: [] };
+  const report: FileReport = {
+    path: file.shown,
+    kind: format.kind,
+    status: "failed",
+    rowsRead: 0,
+    rowsSkipped: 0,
+    rowsChanged: 0,
+    errors: [],
+  };
   try {
     const parsed = format.parse(await readFile(file.absolute, "utf8"), path.basename(file.absolute));
     report.rowsRead = parsed.rowsRead;
     report.rowsSkipped = parsed.rowsSkipped;
     if (!parsed.errors.empty) {
-      report.errors = parsed.errors.list.map((e) => (e.line === null ? `${file.shown}: ${e.message}` : `${file.shown} line ${e.line}: ${e.message}`));
+      report.errors = parsed.errors.list.map((e) =>
+        e.line === null ? `${file.shown}: ${e.message}` : `${file.shown} line ${e.line}: ${e.message}`,
+      );
       const more = parsed.errors.count - parsed.errors.list.length;
       if (more > 0) report.errors.push(`${file.shown}: ${more} more malformed rows`);
       return report;
@@ -133,7 +143,11 @@ export async function importPath(db: Kysely<DB>, target: string, log: (line: str
     log(describe(r));
     for (const e of r.errors) log(`  ${e}`);
   }
-  queue.sort((a, b) => FORMATS.indexOf(a.format) - FORMATS.indexOf(b.format) || (a.file.shown < b.file.shown ? -1 : a.file.shown > b.file.shown ? 1 : 0));
+  queue.sort(
+    (a, b) =>
+      FORMATS.indexOf(a.format) - FORMATS.indexOf(b.format) ||
+      (a.file.shown < b.file.shown ? -1 : a.file.shown > b.file.shown ? 1 : 0),
+  );
 
   for (const { file, format } of queue) {
     const report = await importFile(db, file, format);
@@ -143,11 +157,20 @@ export async function importPath(db: Kysely<DB>, target: string, log: (line: str
   }
 
   const count = (status: FileReport["status"]) => files.filter((f) => f.status === status).length;
-  const result: ImportReport = { files, imported: count("imported"), failed: count("failed"), skipped: count("skipped"), ok: count("failed") === 0 };
+  const result: ImportReport = {
+    files,
+    imported: count("imported"),
+    failed: count("failed"),
+    skipped: count("skipped"),
+    ok: count("failed") === 0,
+  };
   if (result.imported > 0) {
     await recordImportedMarket(db);
     const research = await runResearch(db);
-    if (research) log(`Research computed for ${research.companies} companies as of ${research.asOf} in ${research.seconds.total.toFixed(1)} s`);
+    if (research)
+      log(
+        `Research computed for ${research.companies} companies as of ${research.asOf} in ${research.seconds.total.toFixed(1)} s`,
+      );
     // Running servers rebuild what they keep in memory (the search index).
     await sql.raw(`NOTIFY ${MARKET_CHANGED_CHANNEL}`).execute(db);
   }

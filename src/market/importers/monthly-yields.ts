@@ -18,11 +18,17 @@ function isHeader(line: string): boolean {
   return line.trim().toLowerCase() === "date,rate";
 }
 
-export function parseMonthlyYields(text: string): { points: MacroPoint[]; rowsRead: number; rowsSkipped: number; errors: RowErrors } {
+export function parseMonthlyYields(text: string): {
+  points: MacroPoint[];
+  rowsRead: number;
+  rowsSkipped: number;
+  errors: RowErrors;
+} {
   const errors = new RowErrors();
   const points: MacroPoint[] = [];
   const [header, ...rows] = readCsv(text, errors) ?? [];
-  if (errors.empty && !(header && isHeader(header.fields.join(",")))) errors.add(header?.line ?? 1, "the header is not Date,Rate");
+  if (errors.empty && !(header && isHeader(header.fields.join(","))))
+    errors.add(header?.line ?? 1, "the header is not Date,Rate");
   if (!errors.empty) return { points, rowsRead: rows.length, rowsSkipped: 0, errors };
   let skipped = 0;
   const seen = new Map<string, number>();
@@ -32,7 +38,8 @@ export function parseMonthlyYields(text: string): { points: MacroPoint[]; rowsRe
       // A monthly figure belongs to its month; it is stored on the first day.
       const date = `${toIsoDate(fields[0], "Date").slice(0, 7)}-01`;
       const earlier = seen.get(date);
-      if (earlier !== undefined) throw new FieldError(`a second value for ${date.slice(0, 7)} (also on line ${earlier})`);
+      if (earlier !== undefined)
+        throw new FieldError(`a second value for ${date.slice(0, 7)} (also on line ${earlier})`);
       seen.set(date, line);
       const raw = (fields[1] ?? "").trim();
       if (raw === "." || raw === "") return null;

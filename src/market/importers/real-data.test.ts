@@ -52,7 +52,8 @@ describe.skipIf(!present)("importing real data from ../shared/market-data", () =
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  const company = (ticker: string) => database.db.selectFrom("companies").selectAll().where("ticker", "=", ticker).executeTakeFirstOrThrow();
+  const company = (ticker: string) =>
+    database.db.selectFrom("companies").selectAll().where("ticker", "=", ticker).executeTakeFirstOrThrow();
 
   it("imports every file of the slice without an error", () => {
     expect(report.files.filter((f) => f.status !== "imported")).toEqual([]);
@@ -62,7 +63,13 @@ describe.skipIf(!present)("importing real data from ../shared/market-data", () =
   it("stores AAPL's daily prices as the file has them", async () => {
     const aapl = await company("AAPL");
     // Named by the S&P list, listed by the SEC file, counted by the last statement.
-    expect(aapl).toMatchObject({ exchange: "NASDAQ", cik: 320193, name: "Apple Inc.", sector_id: 10, shares_outstanding: 5471497006 });
+    expect(aapl).toMatchObject({
+      exchange: "NASDAQ",
+      cik: 320193,
+      name: "Apple Inc.",
+      sector_id: 10,
+      shares_outstanding: 5471497006,
+    });
     const [, open, high, low, close, volume] = (await rowOf("prices/stocks/aapl.us.txt", "2016-09-23")).map(Number);
     const [bar] = await readPriceHistory(database.db, aapl.id, "2016-09-23", "2016-09-23");
     expect(bar!.date).toBe("2016-09-23");
@@ -78,22 +85,49 @@ describe.skipIf(!present)("importing real data from ../shared/market-data", () =
 
   it("stores AAPL's FY2016 statement from fundamentals.csv", async () => {
     const aapl = await company("AAPL");
-    const fy2016 = await database.db.selectFrom("fundamentals").selectAll().where("company_id", "=", aapl.id).where("fiscal_year", "=", 2016).executeTakeFirstOrThrow();
-    expect(fy2016).toMatchObject({ period: "A", fiscal_quarter: 0, net_income: 45687000000, eps: 8.35, capital_expenditure: -12734000000, free_cash_flow: 65824000000 - 12734000000 });
+    const fy2016 = await database.db
+      .selectFrom("fundamentals")
+      .selectAll()
+      .where("company_id", "=", aapl.id)
+      .where("fiscal_year", "=", 2016)
+      .executeTakeFirstOrThrow();
+    expect(fy2016).toMatchObject({
+      period: "A",
+      fiscal_quarter: 0,
+      net_income: 45687000000,
+      eps: 8.35,
+      capital_expenditure: -12734000000,
+      free_cash_flow: 65824000000 - 12734000000,
+    });
   });
 
   it("stores Berkshire's class B shares as BRK-B, one company for the SEC file, the S&P list and the price file", async () => {
-    const brk = await database.db.selectFrom("companies").selectAll().where("ticker", "in", ["BRK-B", "BRK.B", "BRKB"]).execute();
-    expect(brk.map((c) => [c.exchange, c.ticker, c.name, c.cik])).toEqual([["NYSE", "BRK-B", "Berkshire Hathaway", 1067983]]);
+    const brk = await database.db
+      .selectFrom("companies")
+      .selectAll()
+      .where("ticker", "in", ["BRK-B", "BRK.B", "BRKB"])
+      .execute();
+    expect(brk.map((c) => [c.exchange, c.ticker, c.name, c.cik])).toEqual([
+      ["NYSE", "BRK-B", "Berkshire Hathaway", 1067983],
+    ]);
     expect(await readPriceHistory(database.db, brk[0]!.id, "2017-11-10")).toHaveLength(1);
   });
 
   it("stores the 10-year Treasury yield, skipping the days marked '.'", async () => {
     const [, value] = await rowOf("rates/DGS10.csv", "2016-09-23");
-    const stored = await database.db.selectFrom("macro_series").select("value").where("series", "=", "treasury_10y").where("date", "=", sql<Date>`${"2016-09-23"}::date`).executeTakeFirstOrThrow();
+    const stored = await database.db
+      .selectFrom("macro_series")
+      .select("value")
+      .where("series", "=", "treasury_10y")
+      .where("date", "=", sql<Date>`${"2016-09-23"}::date`)
+      .executeTakeFirstOrThrow();
     expect(stored.value).toBe(Number(value));
     const dgs10 = report.files.find((f) => f.path === "rates/DGS10.csv")!;
-    const { n } = await database.db.selectFrom("macro_series").select((eb) => eb.fn.countAll<string>().as("n")).where("series", "=", "treasury_10y").executeTakeFirstOrThrow();
+    const { n } = await database.db
+      .selectFrom("macro_series")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .where("series", "=", "treasury_10y")
+      .executeTakeFirstOrThrow();
     expect(Number(n)).toBe(dgs10.rowsRead - dgs10.rowsSkipped);
   });
 
@@ -106,7 +140,9 @@ describe.skipIf(!present)("importing real data from ../shared/market-data", () =
   }, 180_000);
 
   it("reads the real universe lists without a malformed row", async () => {
-    const universe = parseUniverseCsv(await readFile(path.join(DATA, "universe/us-equities-main-exchanges-2023-02.csv"), "utf8"));
+    const universe = parseUniverseCsv(
+      await readFile(path.join(DATA, "universe/us-equities-main-exchanges-2023-02.csv"), "utf8"),
+    );
     expect(universe.errors.list).toEqual([]);
     expect(universe.facts.length).toBeGreaterThan(5000);
     const sp500 = parseSecuritiesCsv(await readFile(path.join(DATA, "universe/sp500-constituents.csv"), "utf8"));

@@ -28,8 +28,13 @@ describe("parseSecTickers", () => {
   });
 
   it("follows the order the file's fields name", () => {
-    const text = JSON.stringify({ fields: ["ticker", "exchange", "cik", "name"], data: [["msft", "Nasdaq", 789019, "MICROSOFT CORP"]] });
-    expect(parseSecTickers(text).facts).toEqual([{ ticker: "MSFT", exchange: "NASDAQ", name: "MICROSOFT CORP", cik: 789019 }]);
+    const text = JSON.stringify({
+      fields: ["ticker", "exchange", "cik", "name"],
+      data: [["msft", "Nasdaq", 789019, "MICROSOFT CORP"]],
+    });
+    expect(parseSecTickers(text).facts).toEqual([
+      { ticker: "MSFT", exchange: "NASDAQ", name: "MICROSOFT CORP", cik: 789019 },
+    ]);
   });
 
   it("names the entry of each malformed row", () => {
@@ -67,11 +72,19 @@ describe("importing the SEC ticker file", () => {
     await database.close();
   });
 
-  const companies = () => database.db.selectFrom("companies").select(["exchange", "ticker", "name", "cik", "source"]).orderBy("ticker").execute();
+  const companies = () =>
+    database.db
+      .selectFrom("companies")
+      .select(["exchange", "ticker", "name", "cik", "source"])
+      .orderBy("ticker")
+      .execute();
 
   it("creates listed companies with their CIK and name, and changes nothing the second time", async () => {
     // A company first seen in a price file: NYSE by default, named by its ticker.
-    await database.db.insertInto("companies").values({ exchange: "NYSE", ticker: "AAPL", name: "AAPL", source: "import" }).execute();
+    await database.db
+      .insertInto("companies")
+      .values({ exchange: "NYSE", ticker: "AAPL", name: "AAPL", source: "import" })
+      .execute();
     const dir = await writeTree({
       "company_tickers_exchange.json": file([
         [320193, "Apple Inc.", "AAPL", "Nasdaq"],
@@ -80,7 +93,13 @@ describe("importing the SEC ticker file", () => {
       ]),
     });
     const first = await importPath(database.db, dir, memoryLog().log);
-    expect(first.files[0]).toMatchObject({ kind: "sec-tickers", status: "imported", rowsRead: 3, rowsSkipped: 1, rowsChanged: 2 });
+    expect(first.files[0]).toMatchObject({
+      kind: "sec-tickers",
+      status: "imported",
+      rowsRead: 3,
+      rowsSkipped: 1,
+      rowsChanged: 2,
+    });
     const expected = [
       { exchange: "NASDAQ", ticker: "AAPL", name: "Apple Inc.", cik: 320193, source: "import" },
       { exchange: "NYSE", ticker: "BRK-B", name: "BERKSHIRE HATHAWAY INC", cik: 1067983, source: "import" },
@@ -92,17 +111,32 @@ describe("importing the SEC ticker file", () => {
   });
 
   it("never overwrites a known name or CIK", async () => {
-    await database.db.updateTable("companies").set({ name: "Berkshire Hathaway Inc.", cik: 42 }).where("ticker", "=", "BRK-B").execute();
+    await database.db
+      .updateTable("companies")
+      .set({ name: "Berkshire Hathaway Inc.", cik: 42 })
+      .where("ticker", "=", "BRK-B")
+      .execute();
     const dir = await writeTree({ "tickers.json": file([[1067983, "BERKSHIRE HATHAWAY INC", "BRK-B", "NYSE"]]) });
     const report = await importPath(database.db, dir, memoryLog().log);
     expect(report.files[0]).toMatchObject({ status: "imported", rowsChanged: 0 });
-    expect((await companies()).find((c) => c.ticker === "BRK-B")).toMatchObject({ name: "Berkshire Hathaway Inc.", cik: 42 });
+    expect((await companies()).find((c) => c.ticker === "BRK-B")).toMatchObject({
+      name: "Berkshire Hathaway Inc.",
+      cik: 42,
+    });
   });
 
   it("writes nothing from a file with a malformed entry", async () => {
-    const dir = await writeTree({ "tickers.json": file([[9, "New Co", "NEWC", "NYSE"], [-1, "Bad", "BADC", "NYSE"]]) });
+    const dir = await writeTree({
+      "tickers.json": file([
+        [9, "New Co", "NEWC", "NYSE"],
+        [-1, "Bad", "BADC", "NYSE"],
+      ]),
+    });
     const report = await importPath(database.db, dir, memoryLog().log);
-    expect(report.files[0]).toMatchObject({ status: "failed", errors: ["tickers.json: data entry 2: cik is not a positive whole number (-1)"] });
+    expect(report.files[0]).toMatchObject({
+      status: "failed",
+      errors: ["tickers.json: data entry 2: cik is not a positive whole number (-1)"],
+    });
     expect((await companies()).map((c) => c.ticker)).toEqual(["AAPL", "BRK-B"]);
   });
 });

@@ -20,7 +20,12 @@ const EXCHANGES: Record<string, Exchange> = {
 
 const FIELDS = ["cik", "name", "ticker", "exchange"] as const;
 
-export function parseSecTickers(text: string): { facts: CompanyFacts[]; rowsRead: number; rowsSkipped: number; errors: RowErrors } {
+export function parseSecTickers(text: string): {
+  facts: CompanyFacts[];
+  rowsRead: number;
+  rowsSkipped: number;
+  errors: RowErrors;
+} {
   const errors = new RowErrors();
   const facts: CompanyFacts[] = [];
   let json: unknown;
@@ -47,18 +52,21 @@ export function parseSecTickers(text: string): { facts: CompanyFacts[]; rowsRead
       const where = `data entry ${entry}`;
       if (!Array.isArray(row)) throw new FieldError(`${where} is not a list`);
       const exchange = row[exchangeAt];
-      if (exchange !== null && typeof exchange !== "string") throw new FieldError(`${where}: exchange is not text or null`);
+      if (exchange !== null && typeof exchange !== "string")
+        throw new FieldError(`${where}: exchange is not text or null`);
       const ours = exchange === null ? undefined : EXCHANGES[exchange.trim().toLowerCase()];
       if (!ours) return null;
       const cik = row[cikAt];
-      if (typeof cik !== "number" || !Number.isInteger(cik) || cik <= 0 || cik > 2 ** 31 - 1) throw new FieldError(`${where}: cik is not a positive whole number (${JSON.stringify(cik)})`);
+      if (typeof cik !== "number" || !Number.isInteger(cik) || cik <= 0 || cik > 2 ** 31 - 1)
+        throw new FieldError(`${where}: cik is not a positive whole number (${JSON.stringify(cik)})`);
       const name = row[nameAt];
       if (typeof name !== "string" || name.trim() === "") throw new FieldError(`${where}: name is empty`);
       const raw = row[tickerAt];
       if (typeof raw !== "string") throw new FieldError(`${where}: ticker is not text`);
       const ticker = toTicker(raw, `${where}: ticker`);
       const earlier = seen.get(ticker);
-      if (earlier !== undefined) throw new FieldError(`${where}: ticker ${ticker} is listed twice (also entry ${earlier})`);
+      if (earlier !== undefined)
+        throw new FieldError(`${where}: ticker ${ticker} is listed twice (also entry ${earlier})`);
       seen.set(ticker, entry);
       return { ticker, exchange: ours, name: name.trim(), cik };
     });
@@ -75,7 +83,9 @@ export async function writeSecTickers(trx: Transaction<DB>, facts: readonly Comp
 
 export const secTickers: Format = {
   kind: "sec-tickers",
-  recognises: (name, head) => name.toLowerCase().endsWith(".json") && /^\s*\{\s*"fields"\s*:\s*\[\s*"cik"\s*,\s*"name"\s*,\s*"ticker"\s*,\s*"exchange"\s*\]/.test(head),
+  recognises: (name, head) =>
+    name.toLowerCase().endsWith(".json") &&
+    /^\s*\{\s*"fields"\s*:\s*\[\s*"cik"\s*,\s*"name"\s*,\s*"ticker"\s*,\s*"exchange"\s*\]/.test(head),
   parse(text) {
     const { facts, rowsRead, rowsSkipped, errors } = parseSecTickers(text);
     return { rowsRead, rowsSkipped, errors, write: (trx) => writeSecTickers(trx, facts) };

@@ -39,7 +39,8 @@ function columns(header: readonly string[]): Columns | undefined {
 function toCik(text: string | undefined): number | null {
   const t = toText(text);
   if (t === null) return null;
-  if (!/^\d{1,10}$/.test(t) || Number(t) <= 0 || Number(t) > 2 ** 31 - 1) throw new FieldError(`CIK is not a positive whole number (${JSON.stringify(text)})`);
+  if (!/^\d{1,10}$/.test(t) || Number(t) <= 0 || Number(t) > 2 ** 31 - 1)
+    throw new FieldError(`CIK is not a positive whole number (${JSON.stringify(text)})`);
   return Number(t);
 }
 
@@ -56,12 +57,16 @@ export function parseSecuritiesCsv(text: string): { facts: CompanyFacts[]; rowsR
   const seen = new Map<string, number>();
   for (const { line, fields } of rows) {
     const fact = errors.row(line, (): CompanyFacts => {
-      if (fields.length !== header.fields.length) throw new FieldError(`expected ${header.fields.length} fields, found ${fields.length}`);
+      if (fields.length !== header.fields.length)
+        throw new FieldError(`expected ${header.fields.length} fields, found ${fields.length}`);
       const ticker = toTicker(fields[col.ticker], "ticker");
       const earlier = seen.get(ticker);
       if (earlier !== undefined) throw new FieldError(`ticker ${ticker} is listed twice (also on line ${earlier})`);
       seen.set(ticker, line);
-      const { sectorId, industryId } = classifyGics(toText(fields[col.sector]), col.subIndustry >= 0 ? toText(fields[col.subIndustry]) : null);
+      const { sectorId, industryId } = classifyGics(
+        toText(fields[col.sector]),
+        col.subIndustry >= 0 ? toText(fields[col.subIndustry]) : null,
+      );
       return {
         ticker,
         name: toText(fields[col.name]),

@@ -23,7 +23,10 @@ function priceFile(n: number, edit?: (line: string, i: number) => string): strin
 
 describe("parseStooqPrices", () => {
   it("reads OHLCV and takes the (already adjusted) close as the adjusted close", () => {
-    const { data, rowsRead, errors } = parseStooqPrices(`${HEADER}\n2017-01-03,1.5,2.25,1,2,300,0\n2017-01-04,2,3,1.75,2.5,400,0\n`, "abc.us.txt");
+    const { data, rowsRead, errors } = parseStooqPrices(
+      `${HEADER}\n2017-01-03,1.5,2.25,1,2,300,0\n2017-01-04,2,3,1.75,2.5,400,0\n`,
+      "abc.us.txt",
+    );
     expect(errors.empty).toBe(true);
     expect(rowsRead).toBe(2);
     expect(data).toEqual({
@@ -42,7 +45,10 @@ describe("parseStooqPrices", () => {
   });
 
   it("accepts Stooq's own header without OpenInt", () => {
-    const { data, errors } = parseStooqPrices("Date,Open,High,Low,Close,Volume\r\n2017-01-03,1,1,1,1,5\r\n", "x.us.txt");
+    const { data, errors } = parseStooqPrices(
+      "Date,Open,High,Low,Close,Volume\r\n2017-01-03,1,1,1,1,5\r\n",
+      "x.us.txt",
+    );
     expect(errors.empty).toBe(true);
     expect(data.bars).toHaveLength(1);
   });
@@ -73,7 +79,9 @@ describe("parseStooqPrices", () => {
   });
 
   it("rejects a file whose header is not a price header", () => {
-    expect(parseStooqPrices("Date,Close\n2017-01-03,1\n", "x.us.txt").errors.list).toEqual([{ line: 1, message: "the header is not Date,Open,High,Low,Close,Volume[,OpenInt]" }]);
+    expect(parseStooqPrices("Date,Close\n2017-01-03,1\n", "x.us.txt").errors.list).toEqual([
+      { line: 1, message: "the header is not Date,Open,High,Low,Close,Volume[,OpenInt]" },
+    ]);
   });
 });
 
@@ -86,33 +94,67 @@ describe("importing Stooq price files", () => {
     await database.close();
   });
 
-  const company = (ticker: string) => database.db.selectFrom("companies").selectAll().where("ticker", "=", ticker).executeTakeFirst();
+  const company = (ticker: string) =>
+    database.db.selectFrom("companies").selectAll().where("ticker", "=", ticker).executeTakeFirst();
 
   it("creates the company (NYSE until told otherwise) and stores every day", async () => {
     const dir = await writeTree({ "prices/stocks/brk-b.us.txt": priceFile(30) });
     const report = await importPath(database.db, dir, memoryLog().log);
     expect(report.files).toEqual([
-      { path: "prices/stocks/brk-b.us.txt", kind: "stooq-prices", status: "imported", rowsRead: 30, rowsSkipped: 0, rowsChanged: 30, errors: [] },
+      {
+        path: "prices/stocks/brk-b.us.txt",
+        kind: "stooq-prices",
+        status: "imported",
+        rowsRead: 30,
+        rowsSkipped: 0,
+        rowsChanged: 30,
+        errors: [],
+      },
     ]);
     const stored = await company("BRK-B");
-    expect(stored).toMatchObject({ exchange: "NYSE", ticker: "BRK-B", name: "BRK-B", source: "import", sector_id: null });
+    expect(stored).toMatchObject({
+      exchange: "NYSE",
+      ticker: "BRK-B",
+      name: "BRK-B",
+      source: "import",
+      sector_id: null,
+    });
     const bars = await readPriceHistory(database.db, stored!.id);
     expect(bars).toHaveLength(30);
-    expect(bars[0]).toEqual({ date: "2016-12-26", open: 99.5, high: 101, low: 99, close: 100, adjClose: 100, volume: 1000 });
+    expect(bars[0]).toEqual({
+      date: "2016-12-26",
+      open: 99.5,
+      high: 101,
+      low: 99,
+      close: 100,
+      adjClose: 100,
+      volume: 1000,
+    });
     expect(bars[29]!.close).toBeCloseTo(100 + 29 * 0.25, 3);
   });
 
   it("changes nothing when the same file is imported again", async () => {
     const dir = await writeTree({ "brk-b.us.txt": priceFile(30) });
-    const before = await database.db.selectFrom("price_years").selectAll().orderBy("company_id").orderBy("year").execute();
+    const before = await database.db
+      .selectFrom("price_years")
+      .selectAll()
+      .orderBy("company_id")
+      .orderBy("year")
+      .execute();
     const report = await importPath(database.db, dir, memoryLog().log);
     expect(report.files[0]).toMatchObject({ status: "imported", rowsRead: 30, rowsChanged: 0 });
-    expect(await database.db.selectFrom("price_years").selectAll().orderBy("company_id").orderBy("year").execute()).toEqual(before);
-    expect(await database.db.selectFrom("companies").select("id").where("ticker", "=", "BRK-B").execute()).toHaveLength(1);
+    expect(
+      await database.db.selectFrom("price_years").selectAll().orderBy("company_id").orderBy("year").execute(),
+    ).toEqual(before);
+    expect(await database.db.selectFrom("companies").select("id").where("ticker", "=", "BRK-B").execute()).toHaveLength(
+      1,
+    );
   });
 
   it("rewrites only the years whose prices changed", async () => {
-    const dir = await writeTree({ "brk-b.us.txt": priceFile(30, (line, i) => (i === 20 ? line.replace(/,105,/, ",105.5,") : line)) });
+    const dir = await writeTree({
+      "brk-b.us.txt": priceFile(30, (line, i) => (i === 20 ? line.replace(/,105,/, ",105.5,") : line)),
+    });
     const report = await importPath(database.db, dir, memoryLog().log);
     // 2016-12-26..30 is 5 days; the other 25 are in 2017.
     expect(report.files[0]).toMatchObject({ status: "imported", rowsChanged: 25 });
@@ -122,7 +164,9 @@ describe("importing Stooq price files", () => {
 
   it("rejects a malformed file whole, naming file and line, and still imports the others", async () => {
     const dir = await writeTree({
-      "prices/stocks/xyz.us.txt": priceFile(20, (line, i) => (i === 15 ? line.replace(/,(\d+(\.\d+)?),(\d+),0$/, ',abc,$3,0') : line)),
+      "prices/stocks/xyz.us.txt": priceFile(20, (line, i) =>
+        i === 15 ? line.replace(/,(\d+(\.\d+)?),(\d+),0$/, ",abc,$3,0") : line,
+      ),
       "prices/stocks/zzz.us.txt": priceFile(5),
     });
     const { lines, log } = memoryLog();
@@ -130,7 +174,12 @@ describe("importing Stooq price files", () => {
     expect(report.ok).toBe(false);
     expect(report.failed).toBe(1);
     const failed = report.files.find((f) => f.path === "prices/stocks/xyz.us.txt");
-    expect(failed).toMatchObject({ status: "failed", rowsRead: 20, rowsChanged: 0, errors: ['prices/stocks/xyz.us.txt line 17: Close is not a number ("abc")'] });
+    expect(failed).toMatchObject({
+      status: "failed",
+      rowsRead: 20,
+      rowsChanged: 0,
+      errors: ['prices/stocks/xyz.us.txt line 17: Close is not a number ("abc")'],
+    });
     expect(lines).toContain('  prices/stocks/xyz.us.txt line 17: Close is not a number ("abc")');
     expect(await company("XYZ")).toBeUndefined();
     expect(await company("ZZZ")).toBeDefined();

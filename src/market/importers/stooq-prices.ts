@@ -24,7 +24,9 @@ export interface PriceFile {
 
 function isHeader(fields: readonly string[]): boolean {
   const names = fields.map((f) => f.trim().toLowerCase());
-  return COLUMNS.every((c, i) => names[i] === c) && (names.length === 6 || (names.length === 7 && names[6] === "openint"));
+  return (
+    COLUMNS.every((c, i) => names[i] === c) && (names.length === 6 || (names.length === 7 && names[6] === "openint"))
+  );
 }
 
 /** `brk-b.us.txt` holds BRK-B. */
@@ -49,8 +51,10 @@ export function parseStooqPrices(text: string, name: string): { data: PriceFile;
       if (fields.length !== width) throw new FieldError(`expected ${width} fields, found ${fields.length}`);
       const date = toIsoDate(fields[0], "Date");
       const previous = bars[bars.length - 1];
-      if (previous && date === previous.date) throw new FieldError(`duplicate date ${date} (also on line ${previousLine})`);
-      if (previous && date < previous.date) throw new FieldError(`date ${date} comes after ${previous.date}; dates must ascend`);
+      if (previous && date === previous.date)
+        throw new FieldError(`duplicate date ${date} (also on line ${previousLine})`);
+      if (previous && date < previous.date)
+        throw new FieldError(`date ${date} comes after ${previous.date}; dates must ascend`);
       const open = toNumber(fields[1], "Open");
       const high = toNumber(fields[2], "High");
       const low = toNumber(fields[3], "Low");
@@ -75,7 +79,11 @@ export async function writeStooqPrices(trx: Transaction<DB>, file: PriceFile): P
   const companyId = ids.get(file.ticker)!;
   const stored = new Map<number, Buffer>();
   if (created === 0) {
-    const rows = await trx.selectFrom("price_years").select(["year", "data"]).where("company_id", "=", companyId).execute();
+    const rows = await trx
+      .selectFrom("price_years")
+      .select(["year", "data"])
+      .where("company_id", "=", companyId)
+      .execute();
     for (const row of rows) stored.set(row.year, row.data);
   }
   const changed: DailyBar[] = [];

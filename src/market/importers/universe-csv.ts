@@ -45,24 +45,35 @@ function columns(header: readonly string[]): Columns | undefined {
     names: [at("long_name", "name"), at("short_name")].filter((i) => i >= 0),
     summary: at("summary", "description"),
   };
-  return found.symbol < 0 || found.exchange < 0 || found.sector < 0 || found.industry < 0 || found.names.length === 0 ? undefined : found;
+  return found.symbol < 0 || found.exchange < 0 || found.sector < 0 || found.industry < 0 || found.names.length === 0
+    ? undefined
+    : found;
 }
 
-export function parseUniverseCsv(text: string): { facts: CompanyFacts[]; rowsRead: number; rowsSkipped: number; errors: RowErrors } {
+export function parseUniverseCsv(text: string): {
+  facts: CompanyFacts[];
+  rowsRead: number;
+  rowsSkipped: number;
+  errors: RowErrors;
+} {
   const errors = new RowErrors();
   const facts: CompanyFacts[] = [];
   const [header, ...rows] = readCsv(text, errors) ?? [];
   if (!errors.empty) return { facts, rowsRead: rows.length, rowsSkipped: 0, errors };
   const col = header ? columns(header.fields) : undefined;
   if (!header || !col) {
-    errors.add(header?.line ?? 1, "the header lacks one of symbol, name (or long_name/short_name), sector, industry, exchange");
+    errors.add(
+      header?.line ?? 1,
+      "the header lacks one of symbol, name (or long_name/short_name), sector, industry, exchange",
+    );
     return { facts, rowsRead: rows.length, rowsSkipped: 0, errors };
   }
   let skipped = 0;
   const seen = new Map<string, number>();
   for (const { line, fields } of rows) {
     const fact = errors.row(line, (): CompanyFacts | null => {
-      if (fields.length !== header.fields.length) throw new FieldError(`expected ${header.fields.length} fields, found ${fields.length}`);
+      if (fields.length !== header.fields.length)
+        throw new FieldError(`expected ${header.fields.length} fields, found ${fields.length}`);
       const exchange = EXCHANGES[(fields[col.exchange] ?? "").trim().toUpperCase()];
       if (!exchange) return null;
       const ticker = toTicker(fields[col.symbol], "symbol");
@@ -71,7 +82,14 @@ export function parseUniverseCsv(text: string): { facts: CompanyFacts[]; rowsRea
       seen.set(ticker, line);
       const { sectorId, industryId } = classifyByName(toText(fields[col.sector]), toText(fields[col.industry]));
       const name = col.names.map((i) => toText(fields[i])).find((n) => n !== null) ?? null;
-      return { ticker, exchange, name, sectorId, industryId, description: col.summary >= 0 ? toText(fields[col.summary]) : null };
+      return {
+        ticker,
+        exchange,
+        name,
+        sectorId,
+        industryId,
+        description: col.summary >= 0 ? toText(fields[col.summary]) : null,
+      };
     });
     if (fact) facts.push(fact);
     else if (fact === null) skipped++;

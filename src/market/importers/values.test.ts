@@ -6,7 +6,8 @@ describe("field readers", () => {
     expect(toNumber("1.07E+11", "x")).toBe(1.07e11);
     expect(toNumber(" -5.6 ", "x")).toBe(-5.6);
     expect(toNumber(".5", "x")).toBe(0.5);
-    for (const bad of ["0x1A", "Infinity", "1,000", "1_000", "abc", "--1"]) expect(() => toNumber(bad, "Close")).toThrow(`Close is not a number (${JSON.stringify(bad)})`);
+    for (const bad of ["0x1A", "Infinity", "1,000", "1_000", "abc", "--1"])
+      expect(() => toNumber(bad, "Close")).toThrow(`Close is not a number (${JSON.stringify(bad)})`);
     expect(() => toNumber("  ", "Close")).toThrow("Close is empty");
     expect(toOptionalNumber("", "x")).toBeNull();
     expect(toOptionalNumber(undefined, "x")).toBeNull();

@@ -72,7 +72,8 @@ const TICKER = /^[A-Z0-9][A-Z0-9-]{0,9}$/;
 export function toTicker(text: string | undefined, label = "ticker"): string {
   const t = (text ?? "").trim().toUpperCase().replace(/[./]/g, "-");
   if (t === "") throw new FieldError(`${label} is empty`);
-  if (!TICKER.test(t)) throw new FieldError(`${label} ${JSON.stringify(text)} is not a ticker (letters, digits and "-", at most 10)`);
+  if (!TICKER.test(t))
+    throw new FieldError(`${label} ${JSON.stringify(text)} is not a ticker (letters, digits and "-", at most 10)`);
   return t;
 }
 

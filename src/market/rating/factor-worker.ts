@@ -1,6 +1,6 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { connect } from "../../db/connection";
-import type { YieldEntry } from "../../domain/rating/company-history";
+import type { YieldEntry } from "../../domain/rating/yield-history";
 import { companyFactorBlock, type CompanyBlock } from "../../domain/rating/rating-run";
 import { ratesLookup, type RateSeries } from "../../domain/rating/rates";
 import { loadHistories, type RatingCompanyRow } from "./load-history";
@@ -41,12 +41,16 @@ try {
       input.since,
     );
     for (const [position, c, seed] of batch) {
-      const { block, forward, yields } = companyFactorBlock(histories.get(c.id)!, input.evalDays, input.monthEnd, input.forwardTo, ratesAt, seed);
+      const { block, forward, yields } = companyFactorBlock(
+        histories.get(c.id)!,
+        input.evalDays,
+        input.monthEnd,
+        input.forwardTo,
+        ratesAt,
+        seed,
+      );
       const message: FactorWorkerMessage = { position, block, forward, yields };
-      parentPort!.postMessage(message, [
-        block.buffer as ArrayBuffer,
-        forward.buffer as ArrayBuffer,
-      ]);
+      parentPort!.postMessage(message, [block.buffer as ArrayBuffer, forward.buffer as ArrayBuffer]);
     }
   }
 } finally {

@@ -23,6 +23,7 @@ export function encodeRatingHistory(entries: readonly RatingHistoryEntry[]): Buf
 export function decodeRatingHistory(data: Uint8Array): RatingHistoryEntry[] {
   const buffer = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   const out: RatingHistoryEntry[] = [];
-  for (let o = 0; o + ENTRY <= buffer.length; o += ENTRY) out.push({ day: buffer.readInt32LE(o), grade: buffer.readUInt8(o + 4), score: buffer.readUInt8(o + 5) });
+  for (let o = 0; o + ENTRY <= buffer.length; o += ENTRY)
+    out.push({ day: buffer.readInt32LE(o), grade: buffer.readUInt8(o + 4), score: buffer.readUInt8(o + 5) });
   return out;
 }

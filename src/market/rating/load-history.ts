@@ -8,10 +8,8 @@ import type {
   SplitRow,
   StatementRow,
 } from "../../domain/research/company-data";
-import {
-  dayOf,
-  type CompanyHistoryData,
-} from "../../domain/rating/company-history";
+import type { CompanyHistoryData } from "../../domain/rating/company-history";
+import { dayOf } from "../../domain/rating/day-numbers";
 import type { RateSeries } from "../../domain/rating/rates";
 import type { DailyPrices } from "../../domain/rating/price-series";
 import { decodePriceYearColumns } from "../price-codec";
@@ -29,8 +27,7 @@ export function adjustedPrices(
 ): DailyPrices {
   const parts = years.map((y) => decodePriceYearColumns(y.year, y.data));
   let n = 0;
-  for (const p of parts)
-    for (let i = 0; i < p.day.length && p.day[i]! <= until; i++) n++;
+  for (const p of parts) for (let i = 0; i < p.day.length && p.day[i]! <= until; i++) n++;
   const out: DailyPrices = {
     day: new Int32Array(n),
     close: new Float64Array(n),
@@ -70,8 +67,7 @@ export function adjustedPrices(
     while (e < events.length && events[e]!.day > before) {
       const ev = events[e]!;
       if (ev.day <= out.day[i]! && i > 0) {
-        if (ev.dividend > 0 && out.close[i - 1]! > 0)
-          factor *= 1 - ev.dividend / out.close[i - 1]!;
+        if (ev.dividend > 0 && out.close[i - 1]! > 0) factor *= 1 - ev.dividend / out.close[i - 1]!;
         if (ev.split !== 1) factor /= ev.split;
       }
       e++;
@@ -87,9 +83,7 @@ export interface RatingCompanyRow {
   sharesOutstanding: number | null;
 }
 
-export async function loadRatingCompanies(
-  db: Kysely<DB>,
-): Promise<RatingCompanyRow[]> {
+export async function loadRatingCompanies(db: Kysely<DB>): Promise<RatingCompanyRow[]> {
   return rows<RatingCompanyRow>(
     db,
     sql`SELECT id, industry_id AS "industryId", sector_id AS "sectorId", shares_outstanding::float8 AS "sharesOutstanding" FROM companies ORDER BY id`,
@@ -107,45 +101,44 @@ export async function loadHistories(
   const ids = companies.map((c) => c.id);
   const only = sql`company_id = ANY(${ids}::int[])`;
   const firstYear = Number(since.slice(0, 4));
-  const [statements, estimates, dividends, splits, ratings, insiders, prices] =
-    await Promise.all([
-      rows<StatementRow & { company_id: number }>(
-        db,
-        sql`SELECT company_id, period, fiscal_year AS "fiscalYear", fiscal_quarter AS "fiscalQuarter", period_end::text AS "periodEnd", filed_on::text AS "filedOn",
+  const [statements, estimates, dividends, splits, ratings, insiders, prices] = await Promise.all([
+    rows<StatementRow & { company_id: number }>(
+      db,
+      sql`SELECT company_id, period, fiscal_year AS "fiscalYear", fiscal_quarter AS "fiscalQuarter", period_end::text AS "periodEnd", filed_on::text AS "filedOn",
                  revenue, cost_of_revenue AS "costOfRevenue", ebit, interest_expense AS "interestExpense", net_income AS "netIncome", eps, shares,
                  total_assets AS "totalAssets", current_assets AS "currentAssets", total_liabilities AS "totalLiabilities",
                  current_liabilities AS "currentLiabilities", non_current_liabilities AS "nonCurrentLiabilities", debt, equity,
                  CASE WHEN cash IS NULL THEN NULL ELSE cash + coalesce(short_term_investments, 0) END AS cash,
                  operating_cash_flow AS "operatingCashFlow", free_cash_flow AS "freeCashFlow", dividends_paid AS "dividendsPaid"
           FROM fundamentals WHERE ${only} AND filed_on <= ${asOf} AND filed_on >= ${since} ORDER BY company_id, filed_on, period_end, period DESC`,
-      ),
-      rows<EstimateRow & { company_id: number }>(
-        db,
-        sql`SELECT company_id, as_of::text AS "asOf", forecast_year AS "forecastYear", eps, revenue, return_on_equity AS "returnOnEquity", return_on_assets AS "returnOnAssets"
+    ),
+    rows<EstimateRow & { company_id: number }>(
+      db,
+      sql`SELECT company_id, as_of::text AS "asOf", forecast_year AS "forecastYear", eps, revenue, return_on_equity AS "returnOnEquity", return_on_assets AS "returnOnAssets"
           FROM analyst_estimates WHERE ${only} AND as_of <= ${asOf} AND as_of >= ${since} ORDER BY company_id, as_of, forecast_year`,
-      ),
-      rows<DividendRow & { company_id: number }>(
-        db,
-        sql`SELECT company_id, ex_date::text AS "exDate", amount FROM dividends WHERE ${only} AND ex_date <= ${asOf} AND ex_date >= ${since} ORDER BY company_id, ex_date`,
-      ),
-      rows<SplitRow & { company_id: number }>(
-        db,
-        sql`SELECT company_id, ex_date::text AS "exDate", ratio FROM splits WHERE ${only} AND ex_date <= ${asOf} ORDER BY company_id, ex_date`,
-      ),
-      rows<AnalystRatingRow & { company_id: number }>(
-        db,
-        sql`SELECT company_id, analyst_id AS "analystId", rated_on::text AS "ratedOn", rating, price_target AS "priceTarget"
+    ),
+    rows<DividendRow & { company_id: number }>(
+      db,
+      sql`SELECT company_id, ex_date::text AS "exDate", amount FROM dividends WHERE ${only} AND ex_date <= ${asOf} AND ex_date >= ${since} ORDER BY company_id, ex_date`,
+    ),
+    rows<SplitRow & { company_id: number }>(
+      db,
+      sql`SELECT company_id, ex_date::text AS "exDate", ratio FROM splits WHERE ${only} AND ex_date <= ${asOf} ORDER BY company_id, ex_date`,
+    ),
+    rows<AnalystRatingRow & { company_id: number }>(
+      db,
+      sql`SELECT company_id, analyst_id AS "analystId", rated_on::text AS "ratedOn", rating, price_target AS "priceTarget"
           FROM analyst_ratings WHERE ${only} AND rated_on <= ${asOf} ORDER BY company_id, rated_on, id`,
-      ),
-      rows<InsiderRow & { company_id: number }>(
-        db,
-        sql`SELECT company_id, traded_on::text AS "tradedOn", shares::float8 AS shares, price FROM insider_transactions WHERE ${only} AND traded_on <= ${asOf} AND traded_on >= ${since} ORDER BY company_id, traded_on, id`,
-      ),
-      rows<{ company_id: number; year: number; data: Buffer }>(
-        db,
-        sql`SELECT company_id, year, data FROM price_years WHERE ${only} AND year >= ${firstYear} ORDER BY company_id, year`,
-      ),
-    ]);
+    ),
+    rows<InsiderRow & { company_id: number }>(
+      db,
+      sql`SELECT company_id, traded_on::text AS "tradedOn", shares::float8 AS shares, price FROM insider_transactions WHERE ${only} AND traded_on <= ${asOf} AND traded_on >= ${since} ORDER BY company_id, traded_on, id`,
+    ),
+    rows<{ company_id: number; year: number; data: Buffer }>(
+      db,
+      sql`SELECT company_id, year, data FROM price_years WHERE ${only} AND year >= ${firstYear} ORDER BY company_id, year`,
+    ),
+  ]);
   const by = {
     statements: groupByCompany(statements),
     estimates: groupByCompany(estimates),
@@ -180,9 +173,7 @@ export async function loadHistories(
 }
 
 /** The 10-year Treasury and AA bond yields as stored (ratesLookup answers any day from them). */
-export async function loadRateSeries(
-  db: Kysely<DB>,
-): Promise<{ treasury10Year: RateSeries; aaBond: RateSeries }> {
+export async function loadRateSeries(db: Kysely<DB>): Promise<{ treasury10Year: RateSeries; aaBond: RateSeries }> {
   const list = await rows<{ series: string; date: string; value: number }>(
     db,
     sql`SELECT series, date::text AS date, value FROM macro_series WHERE series IN ('treasury_10y', 'aa_bond') ORDER BY series, date`,

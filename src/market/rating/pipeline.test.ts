@@ -15,7 +15,9 @@ const EARLY = "2010-06-30";
 const LATE = "2012-06-29";
 
 async function histories(t: TestDatabase): Promise<Map<number, { day: number; grade: number; score: number }[]>> {
-  const { rows } = await t.pool.query<{ company_id: number; data: Buffer }>("SELECT company_id, data FROM rating_history");
+  const { rows } = await t.pool.query<{ company_id: number; data: Buffer }>(
+    "SELECT company_id, data FROM rating_history",
+  );
   return new Map(rows.map((r) => [r.company_id, decodeRatingHistory(r.data)]));
 }
 
@@ -25,7 +27,8 @@ describe("the rating run", () => {
   let asOfEarly: Awaited<ReturnType<typeof histories>>;
   let asOfLate: Awaited<ReturnType<typeof histories>>;
   let inWorkers: Awaited<ReturnType<typeof histories>>;
-  const setAsOf = (d: string) => t.pool.query("UPDATE market_meta SET value = $1 WHERE key = 'as_of'", [JSON.stringify(d)]);
+  const setAsOf = (d: string) =>
+    t.pool.query("UPDATE market_meta SET value = $1 WHERE key = 'as_of'", [JSON.stringify(d)]);
   beforeAll(async () => {
     t = await createTestDatabase();
     await buildDemoMarket(t.pool, { companies: 40, seed: "rating", asOf: LATE });
@@ -48,16 +51,28 @@ describe("the rating run", () => {
   it("rates month-ends and the last month's trading days", () => {
     const { evalDays, monthEnd } = ratingDates("2003-01-02", "2003-06-30");
     const iso = evalDays.map((d) => new Date(d * 86_400_000).toISOString().slice(0, 10));
-    expect(iso.filter((_, i) => monthEnd[i])).toEqual(["2003-01-31", "2003-02-28", "2003-03-31", "2003-04-30", "2003-05-30", "2003-06-30"]);
+    expect(iso.filter((_, i) => monthEnd[i])).toEqual([
+      "2003-01-31",
+      "2003-02-28",
+      "2003-03-31",
+      "2003-04-30",
+      "2003-05-30",
+      "2003-06-30",
+    ]);
     // The last 21 trading days are rated daily too.
     expect(iso.filter((d) => d > "2003-05-30").length).toBe(21);
   });
 
   it("stores the latest rating of every company trading on the as-of date, graded by rank", async () => {
-    const { rows } = await t.pool.query<{ grade: string; score: number; components: { key: string; grade: string | null }[]; as_of: Date }>(
-      "SELECT grade, score, components, as_of FROM ratings_latest",
+    const { rows } = await t.pool.query<{
+      grade: string;
+      score: number;
+      components: { key: string; grade: string | null }[];
+      as_of: Date;
+    }>("SELECT grade, score, components, as_of FROM ratings_latest");
+    const trading = await t.pool.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM companies WHERE delisted_on IS NULL",
     );
-    const trading = await t.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM companies WHERE delisted_on IS NULL");
     expect(rows.length).toBeGreaterThan(trading.rows[0]!.n * 0.7);
     expect(rows.every((r) => r.as_of.toISOString().startsWith(LATE))).toBe(true);
     for (const r of rows) {
@@ -68,16 +83,21 @@ describe("the rating run", () => {
     const sorted = [...rows].sort((a, b) => b.score - a.score);
     expect(sorted[0]!.grade).toBe("A");
     expect(sorted[sorted.length - 1]!.grade).toBe("F");
-      });
+  });
 
   it("backtests every complete month and stores the figures it measured", async () => {
-    const { rows } = await t.pool.query<{ summary: StoredRunSummary }>("SELECT summary FROM rating_runs WHERE id = 'latest'");
+    const { rows } = await t.pool.query<{ summary: StoredRunSummary }>(
+      "SELECT summary FROM rating_runs WHERE id = 'latest'",
+    );
     const s = rows[0]!.summary;
     // From the first month-end with enough history to rate, to the last complete month.
     expect(s.backtest.from! >= "2003-01-31" && s.backtest.from! <= "2003-06-30").toBe(true);
     // LATE is June's last trading day, so May's portfolios were held to it.
     expect(s.backtest.to).toBe(LATE);
-    const months = (Number(s.backtest.to!.slice(0, 4)) - Number(s.backtest.from!.slice(0, 4))) * 12 + Number(s.backtest.to!.slice(5, 7)) - Number(s.backtest.from!.slice(5, 7));
+    const months =
+      (Number(s.backtest.to!.slice(0, 4)) - Number(s.backtest.from!.slice(0, 4))) * 12 +
+      Number(s.backtest.to!.slice(5, 7)) -
+      Number(s.backtest.from!.slice(5, 7));
     expect(s.backtest.months).toBe(months);
     for (const g of GRADES) {
       expect(typeof s.backtest.grades[g].annualReturn).toBe("number");
@@ -102,7 +122,11 @@ describe("the rating run", () => {
 
   it("hands the grades to the screener snapshot (A 5 to F 1), with the grade a month before", async () => {
     await writeScreenerSnapshot(t.db, LATE);
-    const { rows } = await t.pool.query<{ grade: string; components: { key: string; grade: string | null }[]; vals: Record<string, number> }>(
+    const { rows } = await t.pool.query<{
+      grade: string;
+      components: { key: string; grade: string | null }[];
+      vals: Record<string, number>;
+    }>(
       "SELECT r.grade, r.components, s.vals FROM ratings_latest r JOIN screener_snapshot s ON s.company_id = r.company_id",
     );
     expect(rows.length).toBeGreaterThan(20);

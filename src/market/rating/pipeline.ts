@@ -3,7 +3,7 @@ import { Worker } from "node:worker_threads";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import type pg from "pg";
 import type { DB } from "../../db/schema";
-import { dayOf, isoOf } from "../../domain/rating/company-history";
+import { dayOf, isoOf } from "../../domain/rating/day-numbers";
 import { COMPONENTS } from "../../domain/rating/components";
 import { gradeOfCode } from "../../domain/rating/ranking";
 import type { StoredRunSummary } from "../../domain/rating/run-summary";
@@ -12,12 +12,7 @@ import { RatingRun, type RatingHistory } from "../../domain/rating/rating-run";
 import { tradingDays } from "../demo/calendar";
 import { ratesLookup } from "../../domain/rating/rates";
 import type { FactorWorkerData, FactorWorkerMessage } from "./factor-worker";
-import {
-  loadHistories,
-  loadRateSeries,
-  loadRatingCompanies,
-  type RatingCompanyRow,
-} from "./load-history";
+import { loadHistories, loadRateSeries, loadRatingCompanies, type RatingCompanyRow } from "./load-history";
 import { encodeRatingHistory } from "./history-codec";
 
 // The Zen Rating run: every month-end from the first one of the data to the as-of date, plus
@@ -61,12 +56,7 @@ export function ratingDates(from: string, asOf: string): RatingDates {
     const d = days[i]!;
     const next = days[i + 1];
     // The as-of day ends its month only when no trading day of that month can follow it.
-    if (
-      next
-        ? next.slice(0, 7) !== d.slice(0, 7)
-        : isMonthEnd(d)
-    )
-      monthEnds.add(d);
+    if (next ? next.slice(0, 7) !== d.slice(0, 7) : isMonthEnd(d)) monthEnds.add(d);
   }
   const daily = new Set(days.slice(-DAILY_DAYS));
   const all = [...new Set([...monthEnds, ...daily])].sort();
@@ -77,11 +67,7 @@ export function ratingDates(from: string, asOf: string): RatingDates {
 }
 
 async function meta(db: Kysely<DB>, key: string): Promise<string | null> {
-  const row = await db
-    .selectFrom("market_meta")
-    .select("value")
-    .where("key", "=", key)
-    .executeTakeFirst();
+  const row = await db.selectFrom("market_meta").select("value").where("key", "=", key).executeTakeFirst();
   return typeof row?.value === "string" ? row.value : null;
 }
 
@@ -112,19 +98,14 @@ async function computeInWorkers(
             companies: share,
             module: new URL("./factor-worker.ts", import.meta.url).href,
           };
-          const worker = new Worker(
-            new URL("./worker-bootstrap.mjs", import.meta.url),
-            { workerData: data },
-          );
+          const worker = new Worker(new URL("./worker-bootstrap.mjs", import.meta.url), { workerData: data });
           worker.on("message", (m: FactorWorkerMessage) => {
             run.setCompany(m.position, m);
             onProgress?.(++done, companies.length);
           });
           worker.once("error", reject);
           worker.once("exit", (code) =>
-            code === 0
-              ? resolve()
-              : reject(new Error(`rating worker exited with ${code}`)),
+            code === 0 ? resolve() : reject(new Error(`rating worker exited with ${code}`)),
           );
         }),
     ),
@@ -143,7 +124,16 @@ export async function computeCompanies(
   const workers = options.workers ?? Math.min(4, availableParallelism());
   const connectionString = pool.options.connectionString;
   if (workers > 0 && connectionString) {
-    const common = { databaseUrl: connectionString, asOf: window.asOf, since: window.since, evalDays: run.evalDays, monthEnd: run.monthEnd, forwardTo: run.forwardTargets, rates: window.rates, batch: BATCH };
+    const common = {
+      databaseUrl: connectionString,
+      asOf: window.asOf,
+      since: window.since,
+      evalDays: run.evalDays,
+      monthEnd: run.monthEnd,
+      forwardTo: run.forwardTargets,
+      rates: window.rates,
+      batch: BATCH,
+    };
     await computeInWorkers(run, companies, common, workers, options.onProgress);
     return workers;
   }
@@ -191,7 +181,14 @@ export async function runRatings(pool: pg.Pool, options: RatingOptions = {}): Pr
 }
 
 export interface RatingRows {
-  latest: { company_id: number; as_of: string; score: number; grade: Grade; grade_without_ai: Grade | null; components: string }[];
+  latest: {
+    company_id: number;
+    as_of: string;
+    score: number;
+    grade: Grade;
+    grade_without_ai: Grade | null;
+    components: string;
+  }[];
   histories: { company_id: number; data: Buffer }[];
 }
 
@@ -249,11 +246,7 @@ export function ratingRows(h: RatingHistory, asOf: string): RatingRows {
   return { latest, histories };
 }
 
-async function writeRatings(
-  db: Kysely<DB>,
-  h: RatingHistory,
-  asOf: string,
-): Promise<void> {
+async function writeRatings(db: Kysely<DB>, h: RatingHistory, asOf: string): Promise<void> {
   const { latest, histories } = ratingRows(h, asOf);
   const N = h.companies.length;
   const K = COMPONENTS.length;
@@ -269,8 +262,7 @@ async function writeRatings(
     })),
     universe: {
       companies: N,
-      averageRated:
-        rated.length > 0 ? rated.reduce((a, b) => a + b, 0) / rated.length : 0,
+      averageRated: rated.length > 0 ? rated.reduce((a, b) => a + b, 0) / rated.length : 0,
       ratedToday: h.rated[last]!,
     },
     firstDate: isoOf(h.evalDays[0]!),
@@ -291,7 +283,11 @@ async function writeRatings(
       beta: h.state.beta[k] ?? null,
       yields: JSON.stringify(h.state.yields[k]!.map((y) => [y.day, y.earnings, y.book])),
     }));
-    for (let i = 0; i < state.length; i += 1000) await tx.insertInto("rating_state").values(state.slice(i, i + 1000)).execute();
+    for (let i = 0; i < state.length; i += 1000)
+      await tx
+        .insertInto("rating_state")
+        .values(state.slice(i, i + 1000))
+        .execute();
     for (let i = 0; i < latest.length; i += 1000)
       await tx
         .insertInto("ratings_latest")
@@ -306,32 +302,23 @@ async function writeRatings(
       .insertInto("rating_runs")
       .values({ id: "latest", as_of: asOf, summary: JSON.stringify(summary) })
       .onConflict((oc) =>
-        oc
-          .column("id")
-          .doUpdateSet({
-            as_of: asOf,
-            summary: JSON.stringify(summary),
-            computed_at: new Date(),
-          }),
+        oc.column("id").doUpdateSet({
+          as_of: asOf,
+          summary: JSON.stringify(summary),
+          computed_at: new Date(),
+        }),
       )
       .execute();
     await tx
       .insertInto("market_meta")
       .values({ key: "rating_as_of", value: JSON.stringify(asOf) })
-      .onConflict((oc) =>
-        oc
-          .column("key")
-          .doUpdateSet({ value: JSON.stringify(asOf), updated_at: new Date() }),
-      )
+      .onConflict((oc) => oc.column("key").doUpdateSet({ value: JSON.stringify(asOf), updated_at: new Date() }))
       .execute();
   });
 }
 
 /** Ratings are missing or older than the market. */
 export async function ratingsAreStale(db: Kysely<DB>): Promise<boolean> {
-  const [asOf, ratedAsOf] = await Promise.all([
-    meta(db, "as_of"),
-    meta(db, "rating_as_of"),
-  ]);
+  const [asOf, ratedAsOf] = await Promise.all([meta(db, "as_of"), meta(db, "rating_as_of")]);
   return asOf !== null && asOf !== ratedAsOf;
 }

@@ -26,8 +26,17 @@ describe.skipIf(!present)("the Zen Rating backtest on real prices", () => {
   beforeAll(async () => {
     t = await createTestDatabase();
     dir = await mkdtemp(path.join(os.tmpdir(), "openzen-real-rating-"));
-    const stocks = (await readdir(path.join(DATA, "prices/stocks"))).filter((f) => f.endsWith(".us.txt")).sort().slice(0, STOCKS);
-    const files = ["fundamentals/securities.csv", "universe/company_tickers_exchange.json", "fundamentals/fundamentals.csv", "rates/DGS10.csv", ...stocks.map((s) => `prices/stocks/${s}`)];
+    const stocks = (await readdir(path.join(DATA, "prices/stocks")))
+      .filter((f) => f.endsWith(".us.txt"))
+      .sort()
+      .slice(0, STOCKS);
+    const files = [
+      "fundamentals/securities.csv",
+      "universe/company_tickers_exchange.json",
+      "fundamentals/fundamentals.csv",
+      "rates/DGS10.csv",
+      ...stocks.map((s) => `prices/stocks/${s}`),
+    ];
     for (const file of files) {
       await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
       await symlink(path.join(DATA, file), path.join(dir, file));
@@ -35,7 +44,8 @@ describe.skipIf(!present)("the Zen Rating backtest on real prices", () => {
     const report = await importPath(t.db, dir, memoryLog().log);
     expect(report.failed).toBe(0);
     await runRatings(t.pool, { workers: 0 });
-    summary = (await t.pool.query<{ summary: StoredRunSummary }>("SELECT summary FROM rating_runs WHERE id = 'latest'")).rows[0]!.summary;
+    summary = (await t.pool.query<{ summary: StoredRunSummary }>("SELECT summary FROM rating_runs WHERE id = 'latest'"))
+      .rows[0]!.summary;
   }, 300_000);
   afterAll(async () => {
     await t?.close();

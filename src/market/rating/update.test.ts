@@ -12,14 +12,23 @@ const BEFORE = "2011-06-14";
 const DAY = "2011-06-15";
 
 async function snapshot(t: TestDatabase) {
-  const latest = (await t.pool.query<{ company_id: number; grade: string; score: number; components: unknown }>("SELECT company_id, grade, score, components FROM ratings_latest ORDER BY company_id")).rows;
-  const history = (await t.pool.query<{ company_id: number; data: Buffer }>("SELECT company_id, data FROM rating_history ORDER BY company_id")).rows;
+  const latest = (
+    await t.pool.query<{ company_id: number; grade: string; score: number; components: unknown }>(
+      "SELECT company_id, grade, score, components FROM ratings_latest ORDER BY company_id",
+    )
+  ).rows;
+  const history = (
+    await t.pool.query<{ company_id: number; data: Buffer }>(
+      "SELECT company_id, data FROM rating_history ORDER BY company_id",
+    )
+  ).rows;
   return { latest, lastEntries: history.map((h) => ({ id: h.company_id, last: decodeRatingHistory(h.data).at(-1) })) };
 }
 
 describe("updating the ratings", () => {
   let t: TestDatabase;
-  const setAsOf = (d: string) => t.pool.query("UPDATE market_meta SET value = $1 WHERE key = 'as_of'", [JSON.stringify(d)]);
+  const setAsOf = (d: string) =>
+    t.pool.query("UPDATE market_meta SET value = $1 WHERE key = 'as_of'", [JSON.stringify(d)]);
   beforeAll(async () => {
     t = await createTestDatabase();
     await buildDemoMarket(t.pool, { companies: 40, seed: "rating-update", asOf: DAY });

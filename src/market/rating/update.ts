@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect, sql } from "kysely";
 import type pg from "pg";
 import type { DB } from "../../db/schema";
-import { dayOf } from "../../domain/rating/company-history";
+import { dayOf } from "../../domain/rating/day-numbers";
 import { RatingRun, type RatingModelState } from "../../domain/rating/rating-run";
 import { ratesLookup } from "../../domain/rating/rates";
 import type { StoredRunSummary } from "../../domain/rating/run-summary";
@@ -58,7 +58,9 @@ export async function updateRatings(pool: pg.Pool, options: RatingOptions = {}):
     weights: model.weights,
     beta: companies.map((c) => state.get(c.id)?.beta ?? null),
     yields: companies.map((c) =>
-      ((state.get(c.id)?.yields as [number, number | null, number | null][] | undefined) ?? []).map(([day, earnings, book]) => ({ day, earnings, book })),
+      ((state.get(c.id)?.yields as [number, number | null, number | null][] | undefined) ?? []).map(
+        ([day, earnings, book]) => ({ day, earnings, book }),
+      ),
     ),
   };
   const rates = await loadRateSeries(db);
@@ -82,7 +84,11 @@ export async function updateRatings(pool: pg.Pool, options: RatingOptions = {}):
                 ON CONFLICT (company_id) DO UPDATE SET data = rating_history.data || excluded.data`.execute(tx);
     }
     await sql`DELETE FROM ratings_latest`.execute(tx);
-    for (let i = 0; i < latest.length; i += 1000) await tx.insertInto("ratings_latest").values(latest.slice(i, i + 1000)).execute();
+    for (let i = 0; i < latest.length; i += 1000)
+      await tx
+        .insertInto("ratings_latest")
+        .values(latest.slice(i, i + 1000))
+        .execute();
     await tx
       .insertInto("market_meta")
       .values({ key: "rating_as_of", value: JSON.stringify(asOf) })

@@ -1,6 +1,15 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../../db/schema";
-import type { AnalystRatingRow, CompanyData, DividendRow, EstimateRow, InsiderRow, MacroRates, SplitRow, StatementRow } from "../../domain/research/company-data";
+import type {
+  AnalystRatingRow,
+  CompanyData,
+  DividendRow,
+  EstimateRow,
+  InsiderRow,
+  MacroRates,
+  SplitRow,
+  StatementRow,
+} from "../../domain/research/company-data";
 import type { UniverseMember } from "../../domain/research/research-record";
 import { decodePriceYear } from "../price-codec";
 import { groupByCompany, rows } from "../company-rows";
@@ -34,7 +43,14 @@ export async function loadRates(db: Kysely<DB>, asOf: string): Promise<MacroRate
 /** Every company listed on `asOf` (or only `ids`), with its data up to that date. */
 export async function loadUniverse(db: Kysely<DB>, asOf: string, ids?: readonly number[]): Promise<UniverseMember[]> {
   const only = ids ? sql`AND company_id = ANY(${[...ids]}::int[])` : sql``;
-  const companies = await rows<{ id: number; name: string; industry_id: number | null; sector_id: number | null; shares_outstanding: string | null; industry_name: string | null }>(
+  const companies = await rows<{
+    id: number;
+    name: string;
+    industry_id: number | null;
+    sector_id: number | null;
+    shares_outstanding: string | null;
+    industry_name: string | null;
+  }>(
     db,
     sql`SELECT c.id, c.name, c.industry_id, c.sector_id, c.shares_outstanding, i.name AS industry_name
         FROM companies c LEFT JOIN industries i ON i.id = c.industry_id
@@ -69,7 +85,10 @@ export async function loadUniverse(db: Kysely<DB>, asOf: string, ids?: readonly 
       sql`SELECT company_id, ex_date::text AS "exDate", amount FROM dividends
           WHERE ex_date <= ${asOf} AND ex_date > ${yearsBefore(asOf, ANNUAL_YEARS)} ${only} ORDER BY company_id, ex_date`,
     ),
-    rows<SplitRow & { company_id: number }>(db, sql`SELECT company_id, ex_date::text AS "exDate", ratio FROM splits WHERE ex_date <= ${asOf} ${only} ORDER BY company_id, ex_date`),
+    rows<SplitRow & { company_id: number }>(
+      db,
+      sql`SELECT company_id, ex_date::text AS "exDate", ratio FROM splits WHERE ex_date <= ${asOf} ${only} ORDER BY company_id, ex_date`,
+    ),
     rows<AnalystRatingRow & { company_id: number }>(
       db,
       sql`SELECT company_id, analyst_id AS "analystId", rated_on::text AS "ratedOn", rating, price_target AS "priceTarget"
@@ -105,11 +124,15 @@ export async function loadUniverse(db: Kysely<DB>, asOf: string, ids?: readonly 
   return companies.map((c) => {
     const companyDividends = byCompany.dividends.get(c.id) ?? [];
     const companySplits = byCompany.splits.get(c.id) ?? [];
-    const bars = (byCompany.prices.get(c.id) ?? []).flatMap((p) => decodePriceYear(p.year, p.data)).filter((b) => b.date <= asOf);
+    const bars = (byCompany.prices.get(c.id) ?? [])
+      .flatMap((p) => decodePriceYear(p.year, p.data))
+      .filter((b) => b.date <= asOf);
     // Adjusted closes over the window from the dividends and splits inside it.
     const first = bars[0]?.date ?? asOf;
     const events = [
-      ...companyDividends.filter((d) => d.exDate >= first).map((d) => ({ date: d.exDate, dividend: d.amount, split: 1 })),
+      ...companyDividends
+        .filter((d) => d.exDate >= first)
+        .map((d) => ({ date: d.exDate, dividend: d.amount, split: 1 })),
       ...companySplits.filter((s) => s.exDate >= first).map((s) => ({ date: s.exDate, dividend: 0, split: s.ratio })),
     ].sort((a, b) => (a.date < b.date ? 1 : -1));
     adjust(bars, events);

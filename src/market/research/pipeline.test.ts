@@ -27,14 +27,20 @@ describe("the research pipeline", () => {
   beforeAll(async () => {
     t = await createTestDatabase();
     await buildDemoMarket(t.pool, { companies: 40, seed: "research", asOf: "2019-06-28" });
-    rows = (await t.pool.query<Row>("SELECT company_id, as_of, checks, scores, check_input, overall_score FROM company_research ORDER BY company_id")).rows;
+    rows = (
+      await t.pool.query<Row>(
+        "SELECT company_id, as_of, checks, scores, check_input, overall_score FROM company_research ORDER BY company_id",
+      )
+    ).rows;
   });
   afterAll(async () => {
     await t?.close();
   });
 
   it("runs as part of the build: one row for every listed company, as of the market's date", async () => {
-    const listed = await t.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM companies WHERE delisted_on IS NULL OR delisted_on > '2019-06-28'");
+    const listed = await t.pool.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM companies WHERE delisted_on IS NULL OR delisted_on > '2019-06-28'",
+    );
     expect(rows.length).toBe(listed.rows[0]!.n);
     expect(rows.every((r) => r.as_of.toISOString().startsWith("2019-06-28"))).toBe(true);
     expect(await researchIsStale(t.db)).toBe(false);
@@ -55,7 +61,11 @@ describe("the research pipeline", () => {
     const total = rows.length * CHECKS.length;
     expect(available / total).toBeGreaterThan(0.75);
     // Every check is decided for at least one company.
-    for (const check of CHECKS) expect(rows.some((r) => r.checks.find((c) => c.type === check.type)!.passed !== null), check.type).toBe(true);
+    for (const check of CHECKS)
+      expect(
+        rows.some((r) => r.checks.find((c) => c.type === check.type)!.passed !== null),
+        check.type,
+      ).toBe(true);
   });
 
   it("stores scores that agree with the stored checks", () => {
@@ -87,7 +97,9 @@ describe("the research pipeline", () => {
         `SELECT eps FROM fundamentals WHERE company_id = $1 AND period = 'Q' AND filed_on <= '2019-06-28' ORDER BY period_end DESC LIMIT 4`,
         [r.company_id],
       );
-      const splits = await t.pool.query("SELECT 1 FROM splits WHERE company_id = $1 AND ex_date > '2018-01-01'", [r.company_id]);
+      const splits = await t.pool.query("SELECT 1 FROM splits WHERE company_id = $1 AND ex_date > '2018-01-01'", [
+        r.company_id,
+      ]);
       if (splits.rows.length > 0) continue; // the split-adjusted case has its own unit test
       const eps = q.rows.reduce((s, x) => s + x.eps, 0);
       expect(r.check_input.earningsPerShare).toBeCloseTo(eps, 6);
@@ -97,7 +109,10 @@ describe("the research pipeline", () => {
   });
 
   it("compares with the industry and market medians of the same run", () => {
-    const pes = rows.map((r) => r.check_input.priceEarningsRatio).filter((x): x is number => x !== null && x !== undefined).sort((a, b) => a - b);
+    const pes = rows
+      .map((r) => r.check_input.priceEarningsRatio)
+      .filter((x): x is number => x !== null && x !== undefined)
+      .sort((a, b) => a - b);
     const mid = (pes.length - 1) / 2;
     const median = (pes[Math.floor(mid)]! + pes[Math.ceil(mid)]!) / 2;
     expect(rows[0]!.check_input.marketPriceEarningsRatio).toBeCloseTo(median, 6);

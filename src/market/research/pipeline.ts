@@ -77,7 +77,11 @@ export async function runResearch(db: Kysely<DB>): Promise<ResearchSummary | nul
 
 /** Research is missing or older than the market (a database from before the pipeline existed). */
 export async function researchIsStale(db: Kysely<DB>): Promise<boolean> {
-  const rows = await db.selectFrom("market_meta").select(["key", "value"]).where("key", "in", ["as_of", "research_as_of"]).execute();
+  const rows = await db
+    .selectFrom("market_meta")
+    .select(["key", "value"])
+    .where("key", "in", ["as_of", "research_as_of"])
+    .execute();
   const get = (k: string) => rows.find((r) => r.key === k)?.value;
   return get("as_of") !== undefined && get("as_of") !== get("research_as_of");
 }

@@ -28,9 +28,16 @@ export interface HighLowCloseSeries {
  * (later days are left out); false once a day past `lastDay` was met (a later year has none
  * to add either).
  */
-export function appendHighLowClose(series: HighLowCloseSeries, year: number, dayBytes: Uint8Array, hlcBytes: Uint8Array, lastDay = Infinity): boolean {
+export function appendHighLowClose(
+  series: HighLowCloseSeries,
+  year: number,
+  dayBytes: Uint8Array,
+  hlcBytes: Uint8Array,
+  lastDay = Infinity,
+): boolean {
   const n = dayBytes.byteLength / 2;
-  if (hlcBytes.byteLength !== n * 12) throw new Error(`price year ${year}: expected ${n * 12} bytes of high, low and close, got ${hlcBytes.byteLength}`);
+  if (hlcBytes.byteLength !== n * 12)
+    throw new Error(`price year ${year}: expected ${n * 12} bytes of high, low and close, got ${hlcBytes.byteLength}`);
   if (!LITTLE_ENDIAN) throw new Error("reading packed prices needs a little-endian host");
   const jan1 = Date.UTC(year, 0, 1) / DAY_MS;
   // Aligned copies, then reads by index: far cheaper than a read call per number, and the
@@ -66,7 +73,12 @@ function dateOf(year: number, day: number): string {
  * The last close on or before `date` in one year's slices, with its date; null when the year
  * has no such day. A year before `date`'s year gives its last day.
  */
-export function closeOnOrBeforeIn(year: number, dayBytes: Uint8Array, closeBytes: Uint8Array, date: string): { date: string; close: number } | null {
+export function closeOnOrBeforeIn(
+  year: number,
+  dayBytes: Uint8Array,
+  closeBytes: Uint8Array,
+  date: string,
+): { date: string; close: number } | null {
   const n = dayBytes.byteLength / 2;
   if (n === 0 || closeBytes.byteLength !== n * 4) return null;
   const view = new DataView(dayBytes.buffer, dayBytes.byteOffset, dayBytes.byteLength);

@@ -62,8 +62,16 @@ describe("the screener snapshot step", () => {
     for (const r of rows.slice(0, 8)) {
       const bars = (await readPriceHistory(t.db, r.company_id)).filter((b) => b.date <= AS_OF);
       if (bars.length < 300) continue;
-      const splits = (await t.pool.query<SplitRow>(`SELECT ex_date::text AS "exDate", ratio FROM splits WHERE company_id = $1 AND ex_date <= $2`, [r.company_id, AS_OF])).rows;
-      const restated = { days: bars.map((b) => epochDay(b.date)), close: bars.map((b) => b.close / splitFactorAfter(splits, b.date)) };
+      const splits = (
+        await t.pool.query<SplitRow>(
+          `SELECT ex_date::text AS "exDate", ratio FROM splits WHERE company_id = $1 AND ex_date <= $2`,
+          [r.company_id, AS_OF],
+        )
+      ).rows;
+      const restated = {
+        days: bars.map((b) => epochDay(b.date)),
+        close: bars.map((b) => b.close / splitFactorAfter(splits, b.date)),
+      };
       const last = restated.close.at(-1)!;
       const starts = changeStarts(AS_OF);
       const yearAgo = closeOnOrBefore(restated, epochDay(starts.chg1y!))!;
@@ -80,7 +88,9 @@ describe("the screener snapshot step", () => {
   });
 
   it("leaves the Zen Rating family out until ratings exist", () => {
-    for (const r of rows) for (const key of ["zr", "zrv", "zrg", "zrm", "zrs", "zrsf", "zrf", "zrai", "tau", "tan"]) expect(r.vals[key]).toBeUndefined();
+    for (const r of rows)
+      for (const key of ["zr", "zrv", "zrg", "zrm", "zrs", "zrsf", "zrf", "zrai", "tau", "tan"])
+        expect(r.vals[key]).toBeUndefined();
   });
 
   it("leaves the snapshot as it was when a write fails, and writes it whole the next time", async () => {
@@ -88,12 +98,18 @@ describe("the screener snapshot step", () => {
     const lastId = rows.at(-1)!.company_id;
     await t.pool.query(`CREATE FUNCTION refuse_snapshot_row() RETURNS trigger LANGUAGE plpgsql AS $$
                         BEGIN IF NEW.company_id = ${lastId} THEN RAISE EXCEPTION 'refused for the test'; END IF; RETURN NEW; END $$`);
-    await t.pool.query("CREATE TRIGGER refuse_snapshot_row BEFORE INSERT ON screener_snapshot FOR EACH ROW EXECUTE FUNCTION refuse_snapshot_row()");
+    await t.pool.query(
+      "CREATE TRIGGER refuse_snapshot_row BEFORE INSERT ON screener_snapshot FOR EACH ROW EXECUTE FUNCTION refuse_snapshot_row()",
+    );
     await expect(writeScreenerSnapshot(t.db, AS_OF)).rejects.toThrow(/refused for the test/);
-    expect((await t.pool.query("SELECT company_id, vals FROM screener_snapshot ORDER BY company_id")).rows).toEqual(before);
+    expect((await t.pool.query("SELECT company_id, vals FROM screener_snapshot ORDER BY company_id")).rows).toEqual(
+      before,
+    );
     await t.pool.query("DROP TRIGGER refuse_snapshot_row ON screener_snapshot; DROP FUNCTION refuse_snapshot_row()");
     const summary = await writeScreenerSnapshot(t.db, AS_OF);
     expect(summary.companies).toBe(before.length);
-    expect((await t.pool.query("SELECT company_id, vals FROM screener_snapshot ORDER BY company_id")).rows).toEqual(before);
+    expect((await t.pool.query("SELECT company_id, vals FROM screener_snapshot ORDER BY company_id")).rows).toEqual(
+      before,
+    );
   });
 });

@@ -4,8 +4,28 @@ import type { SplitRow } from "../../domain/research/company-data";
 import { splitFactorAfter } from "../../domain/research/statements";
 import { gradeOfCode } from "../../domain/rating/ranking";
 import { decodeRatingHistory } from "../rating/history-codec";
-import { changeStartDays, changeStarts, epochDay, priceValues, researchValues, zenRatingValues, type RecentCloses, type StoredResearch, type TrailingFigures, type UpcomingDividend, type Values } from "../../domain/screener/values";
-import { appendHighLowClose, CLOSE_BYTES_SQL, closeOnOrBeforeIn, DAY_BYTES_SQL, HIGH_LOW_CLOSE_BYTES_SQL, PRICE_ENCODING_VERSION, type HighLowCloseSeries } from "./close-columns";
+import {
+  changeStartDays,
+  changeStarts,
+  epochDay,
+  priceValues,
+  researchValues,
+  zenRatingValues,
+  type RecentCloses,
+  type StoredResearch,
+  type TrailingFigures,
+  type UpcomingDividend,
+  type Values,
+} from "../../domain/screener/values";
+import {
+  appendHighLowClose,
+  CLOSE_BYTES_SQL,
+  closeOnOrBeforeIn,
+  DAY_BYTES_SQL,
+  HIGH_LOW_CLOSE_BYTES_SQL,
+  PRICE_ENCODING_VERSION,
+  type HighLowCloseSeries,
+} from "./close-columns";
 
 // The screener step of the research pipeline: from the research just written (company_research)
 // and the few price years the price columns need, every listed company's screener values, into
@@ -84,7 +104,15 @@ async function load(db: Db, asOf: string) {
     ),
     // One close per company and long-ago date: the year of the date, or the year before when
     // the date falls before that year's first trading day.
-    rows<{ company_id: number; key: (typeof LONG_AGO)[number]; target: string; year: number; version: number; day_bytes: Buffer; close_bytes: Buffer }>(
+    rows<{
+      company_id: number;
+      key: (typeof LONG_AGO)[number];
+      target: string;
+      year: number;
+      version: number;
+      day_bytes: Buffer;
+      close_bytes: Buffer;
+    }>(
       db,
       sql`SELECT DISTINCT ON (p.company_id, t.key) p.company_id, t.key, t.target::text AS target, p.year, get_byte(p.data, 0) AS version,
                  ${sql.raw(DAY_BYTES_SQL)} AS day_bytes, ${sql.raw(CLOSE_BYTES_SQL)} AS close_bytes
@@ -105,7 +133,11 @@ async function load(db: Db, asOf: string) {
   };
 }
 
-function recentCloses(years: { year: number; version: number; day_bytes: Buffer; hlc_bytes: Buffer }[] | undefined, splits: readonly SplitRow[], asOf: string): RecentCloses {
+function recentCloses(
+  years: { year: number; version: number; day_bytes: Buffer; hlc_bytes: Buffer }[] | undefined,
+  splits: readonly SplitRow[],
+  asOf: string,
+): RecentCloses {
   const series: HighLowCloseSeries = { days: [], high: [], low: [], close: [] };
   // Nothing after the as-of date (a market updated since the research would have more).
   const last = epochDay(asOf);
@@ -126,9 +158,17 @@ function recentCloses(years: { year: number; version: number; day_bytes: Buffer;
   return series;
 }
 
-function companyValues(r: ResearchRow, asOf: string, starts: Record<string, number>, inputs: Awaited<ReturnType<typeof load>>): Values {
+function companyValues(
+  r: ResearchRow,
+  asOf: string,
+  starts: Record<string, number>,
+  inputs: Awaited<ReturnType<typeof load>>,
+): Values {
   const t = inputs.trailing.get(r.company_id);
-  const trailing: TrailingFigures = t && t.quarters === 4 ? { revenue: t.revenue, costOfRevenue: t.cost, freeCashFlow: t.fcf } : { revenue: null, costOfRevenue: null, freeCashFlow: null };
+  const trailing: TrailingFigures =
+    t && t.quarters === 4
+      ? { revenue: t.revenue, costOfRevenue: t.cost, freeCashFlow: t.fcf }
+      : { revenue: null, costOfRevenue: null, freeCashFlow: null };
   const u = inputs.upcoming.get(r.company_id);
   const upcoming: UpcomingDividend = { exDate: u?.ex_date ?? null, payDate: u?.pay_date ?? null };
   const splits = inputs.splits.get(r.company_id) ?? [];
@@ -139,7 +179,10 @@ function companyValues(r: ResearchRow, asOf: string, starts: Record<string, numb
     if (found) longAgo[row.key] = found.close / splitFactorAfter(splits, found.date);
   }
   const stored: StoredResearch = { ...r, asOf, checkInput: r.check_input, verdicts: r.verdicts ?? {} };
-  return Object.assign(researchValues(stored, trailing, upcoming), priceValues(starts, recentCloses(inputs.recent.get(r.company_id), splits, asOf), longAgo));
+  return Object.assign(
+    researchValues(stored, trailing, upcoming),
+    priceValues(starts, recentCloses(inputs.recent.get(r.company_id), splits, asOf), longAgo),
+  );
 }
 
 /**
@@ -157,8 +200,15 @@ async function loadZenRatings(db: Db, asOf: string) {
   const cutoff = epochDay(asOf) - 30;
   for (const row of rows) {
     if (row.asOf !== asOf) continue;
-    latest.set(row.company_id, { grade: row.grade, components: row.components as { key: string; grade: string | null }[] });
-    const before = row.data ? decodeRatingHistory(row.data).filter((h) => h.day <= cutoff).at(-1) : undefined;
+    latest.set(row.company_id, {
+      grade: row.grade,
+      components: row.components as { key: string; grade: string | null }[],
+    });
+    const before = row.data
+      ? decodeRatingHistory(row.data)
+          .filter((h) => h.day <= cutoff)
+          .at(-1)
+      : undefined;
     const grade = before ? gradeOfCode(before.grade) : null;
     if (grade) monthAgo.set(row.company_id, grade);
   }
@@ -182,7 +232,10 @@ export async function writeScreenerSnapshot(db: Kysely<DB>, asOf: string): Promi
     as_of: asOf,
     consensus: r.forecast?.consensus?.rating ?? null,
     top_consensus: null,
-    vals: compact({ ...companyValues(r, asOf, starts, inputs), ...zenRatingValues(ratings.latest.get(r.company_id), ratings.monthAgo.get(r.company_id) ?? null) }),
+    vals: compact({
+      ...companyValues(r, asOf, starts, inputs),
+      ...zenRatingValues(ratings.latest.get(r.company_id), ratings.monthAgo.get(r.company_id) ?? null),
+    }),
   });
   const { research } = inputs;
   await db.transaction().execute(async (tx) => {
@@ -195,7 +248,9 @@ export async function writeScreenerSnapshot(db: Kysely<DB>, asOf: string): Promi
       const batch = JSON.stringify(research.slice(i, i + BATCH).map(snapshotRow));
       await writing;
       writing = sql`INSERT INTO screener_snapshot (company_id, as_of, consensus, top_consensus, vals)
-                    SELECT company_id, as_of, consensus, top_consensus, vals FROM jsonb_populate_recordset(NULL::screener_snapshot, ${batch}::jsonb)`.execute(tx);
+                    SELECT company_id, as_of, consensus, top_consensus, vals FROM jsonb_populate_recordset(NULL::screener_snapshot, ${batch}::jsonb)`.execute(
+        tx,
+      );
       // Awaited once the next batch is made; until then its failure must not count as unhandled.
       writing.catch(() => undefined);
       await new Promise((resolve) => setImmediate(resolve));
@@ -213,7 +268,11 @@ export async function writeScreenerSnapshot(db: Kysely<DB>, asOf: string): Promi
 
 /** The snapshot is missing or older than the research (a database from before the screener). */
 export async function screenerIsStale(db: Db): Promise<string | null> {
-  const meta = await db.selectFrom("market_meta").select(["key", "value"]).where("key", "in", ["research_as_of", "screener_as_of"]).execute();
+  const meta = await db
+    .selectFrom("market_meta")
+    .select(["key", "value"])
+    .where("key", "in", ["research_as_of", "screener_as_of"])
+    .execute();
   const research = meta.find((m) => m.key === "research_as_of")?.value;
   const screener = meta.find((m) => m.key === "screener_as_of")?.value;
   return typeof research === "string" && research !== screener ? research : null;

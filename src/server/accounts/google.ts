@@ -35,18 +35,24 @@ export function createGoogleClient(settings: GoogleSettings): GoogleClient {
     const issuer = new URL(settings.issuer);
     // Plain http only for a local issuer (the tests' provider); Google itself is https.
     const options = issuer.protocol === "http:" ? { execute: [oidc.allowInsecureRequests] } : undefined;
-    configuration ??= oidc.discovery(issuer, settings.clientId, settings.clientSecret, undefined, options).catch((error: unknown) => {
-      // A failed discovery is retried by the next sign-in instead of being cached forever.
-      configuration = undefined;
-      throw error;
-    });
+    configuration ??= oidc
+      .discovery(issuer, settings.clientId, settings.clientSecret, undefined, options)
+      .catch((error: unknown) => {
+        // A failed discovery is retried by the next sign-in instead of being cached forever.
+        configuration = undefined;
+        throw error;
+      });
     return configuration;
   };
 
   return {
     async start() {
       const config = await discover();
-      const secrets: FlowSecrets = { state: oidc.randomState(), nonce: oidc.randomNonce(), verifier: oidc.randomPKCECodeVerifier() };
+      const secrets: FlowSecrets = {
+        state: oidc.randomState(),
+        nonce: oidc.randomNonce(),
+        verifier: oidc.randomPKCECodeVerifier(),
+      };
       const url = oidc.buildAuthorizationUrl(config, {
         redirect_uri: settings.redirectUri,
         scope: "openid email profile",

@@ -26,8 +26,21 @@ describe("account housekeeping", () => {
       .insertInto("user_tokens")
       .values([
         { token_hash: "expired", user_id: user.userId, purpose: "reset_password", email: null, expires_at: old },
-        { token_hash: "spent", user_id: user.userId, purpose: "confirm_email", email: null, expires_at: new Date(Date.now() + 3600_000), used_at: old },
-        { token_hash: "live", user_id: user.userId, purpose: "confirm_email", email: null, expires_at: new Date(Date.now() + 3600_000) },
+        {
+          token_hash: "spent",
+          user_id: user.userId,
+          purpose: "confirm_email",
+          email: null,
+          expires_at: new Date(Date.now() + 3600_000),
+          used_at: old,
+        },
+        {
+          token_hash: "live",
+          user_id: user.userId,
+          purpose: "confirm_email",
+          email: null,
+          expires_at: new Date(Date.now() + 3600_000),
+        },
       ])
       .execute();
     await db.insertInto("sessions").values({ id: "ended", user_id: user.userId, expires_at: old }).execute();
@@ -35,8 +48,12 @@ describe("account housekeeping", () => {
     await sweepAccountRows(db);
 
     expect((await db.selectFrom("rate_limit_hits").select("key").execute()).map((r) => r.key)).toEqual(["live"]);
-    expect((await db.selectFrom("user_tokens").select("token_hash").execute()).map((r) => r.token_hash)).toEqual(["live"]);
-    const sessions = (await db.selectFrom("sessions").select("id").where("user_id", "=", user.userId).execute()).map((r) => r.id);
+    expect((await db.selectFrom("user_tokens").select("token_hash").execute()).map((r) => r.token_hash)).toEqual([
+      "live",
+    ]);
+    const sessions = (await db.selectFrom("sessions").select("id").where("user_id", "=", user.userId).execute()).map(
+      (r) => r.id,
+    );
     expect(sessions).toHaveLength(1);
     expect(sessions).not.toContain("ended");
   });

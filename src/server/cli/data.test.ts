@@ -11,7 +11,10 @@ const root = path.resolve(import.meta.dirname, "../../..");
 
 function run(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["src/server/cli/data.ts", ...args], { cwd: root, env: { ...process.env, ...env } });
+    const child = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["src/server/cli/data.ts", ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+    });
     let output = "";
     child.stdout.on("data", (d: Buffer) => (output += d.toString()));
     child.stderr.on("data", (d: Buffer) => (output += d.toString()));
@@ -34,22 +37,39 @@ describe("npm run data", () => {
 
   it("imports good files, rejects a malformed one whole with its line, and exits non-zero", async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), "openzen-import-"));
-    await writeFile(path.join(dir, "good.us.txt"), "Date,Open,High,Low,Close,Volume,OpenInt\n2017-01-03,10,11,9,10.5,1000,0\n2017-01-04,10.5,12,10,11.75,1200,0\n");
-    await writeFile(path.join(dir, "bad.us.txt"), "Date,Open,High,Low,Close,Volume,OpenInt\n2017-01-03,10,11,9,10.5,1000,0\n2017-01-04,10.5,12,10,abc,1200,0\n");
+    await writeFile(
+      path.join(dir, "good.us.txt"),
+      "Date,Open,High,Low,Close,Volume,OpenInt\n2017-01-03,10,11,9,10.5,1000,0\n2017-01-04,10.5,12,10,11.75,1200,0\n",
+    );
+    await writeFile(
+      path.join(dir, "bad.us.txt"),
+      "Date,Open,High,Low,Close,Volume,OpenInt\n2017-01-03,10,11,9,10.5,1000,0\n2017-01-04,10.5,12,10,abc,1200,0\n",
+    );
     const res = await run(["import", dir], { DATABASE_URL: database.url });
     expect(res.code).toBe(1);
     expect(res.output).toMatch(/bad\.us\.txt line 3/);
-    const tickers = (await database.pool.query<{ ticker: string }>("SELECT ticker FROM companies ORDER BY ticker")).rows.map((r) => r.ticker);
+    const tickers = (
+      await database.pool.query<{ ticker: string }>("SELECT ticker FROM companies ORDER BY ticker")
+    ).rows.map((r) => r.ticker);
     expect(tickers).toEqual(["GOOD"]);
     const again = await run(["import", path.join(dir, "good.us.txt")], { DATABASE_URL: database.url });
     expect(again.code).toBe(0);
   });
 
   it("builds and updates the demo market", async () => {
-    const build = await run(["build"], { DATABASE_URL: database.url, DEMO_COMPANIES: "10", DEMO_AS_OF: "2004-06-30", DEMO_SEED: "cli" });
+    const build = await run(["build"], {
+      DATABASE_URL: database.url,
+      DEMO_COMPANIES: "10",
+      DEMO_AS_OF: "2004-06-30",
+      DEMO_SEED: "cli",
+    });
     expect(build.code).toBe(0);
     expect(build.output).toMatch(/"companies": \d+/);
-    const update = await run(["update"], { DATABASE_URL: database.url, DEMO_COMPANIES: "10", DEMO_AS_OF: "2004-09-30" });
+    const update = await run(["update"], {
+      DATABASE_URL: database.url,
+      DEMO_COMPANIES: "10",
+      DEMO_AS_OF: "2004-09-30",
+    });
     expect(update.code).toBe(0);
     expect(update.output).toMatch(/Added \d+ trading days \(2004-06-30 to 2004-09-30\)/);
     const again = await run(["update"], { DATABASE_URL: database.url, DEMO_AS_OF: "2004-09-30" });

@@ -15,13 +15,23 @@ export interface Mailer {
   close(): void;
 }
 
-export function createMailer(options: { smtpUrl: string | undefined; from: string; db: Kysely<DB>; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  db: Kysely<DB>;
+  log: FastifyBaseLogger;
+}): Mailer {
   const { smtpUrl, from, db, log } = options;
   if (!smtpUrl) {
     return {
       async send(to, content) {
         try {
-          await storeOutboxMessage(db, { recipient: to, subject: content.subject, text: content.text, html: content.html });
+          await storeOutboxMessage(db, {
+            recipient: to,
+            subject: content.subject,
+            text: content.text,
+            html: content.html,
+          });
           return true;
         } catch (error) {
           log.error({ err: error }, "could not store a mail in the outbox");

@@ -25,7 +25,10 @@ function layout(title: string, paragraphs: string[], action: { label: string; ur
 
 export function confirmationMail(link: string): MailContent {
   const title = "Confirm your email address";
-  const lines = ["Welcome to OpenZen! Please confirm your email address so that we can keep you informed about your account.", "The link works once and expires in 6 hours."];
+  const lines = [
+    "Welcome to OpenZen! Please confirm your email address so that we can keep you informed about your account.",
+    "The link works once and expires in 6 hours.",
+  ];
   const footer = "If you did not sign up for OpenZen, you can ignore this email.";
   return {
     subject: "Confirm your OpenZen email address",
@@ -36,7 +39,10 @@ export function confirmationMail(link: string): MailContent {
 
 export function resetPasswordMail(link: string): MailContent {
   const title = "Reset your password";
-  const lines = ["Someone (hopefully you) asked to reset the password of your OpenZen account.", "The link works once and expires in 6 hours."];
+  const lines = [
+    "Someone (hopefully you) asked to reset the password of your OpenZen account.",
+    "The link works once and expires in 6 hours.",
+  ];
   const footer = "If you did not ask for this, ignore this email: your password stays as it is.";
   return {
     subject: "Reset your OpenZen password",
@@ -48,7 +54,10 @@ export function resetPasswordMail(link: string): MailContent {
 /** An address captured by the email-capture tool gets an account without a password: this sets one. */
 export function welcomeMail(link: string): MailContent {
   const title = "Welcome to OpenZen";
-  const lines = ["Thanks for signing up. Choose a password to finish creating your account and to confirm your address.", "The link works once and expires in 6 hours."];
+  const lines = [
+    "Thanks for signing up. Choose a password to finish creating your account and to confirm your address.",
+    "The link works once and expires in 6 hours.",
+  ];
   const footer = "If you did not sign up for OpenZen, you can ignore this email.";
   return {
     subject: "Welcome to OpenZen: choose your password",

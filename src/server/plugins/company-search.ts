@@ -13,7 +13,10 @@ declare module "fastify" {
 }
 
 // Built before the app serves, so that the first search already finds every company.
-export default fp(async function companySearchPlugin(app: FastifyInstance, options: { db: Kysely<DB>; pool?: pg.Pool }) {
+export default fp(async function companySearchPlugin(
+  app: FastifyInstance,
+  options: { db: Kysely<DB>; pool?: pg.Pool },
+) {
   const index = await openCompanyIndex({ db: options.db, pool: options.pool, log: app.log });
   app.decorate("companySearch", index);
   app.addHook("onClose", () => index.close());

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -22,6 +24,13 @@ const BY_FASTIFY_CODE: Record<string, ErrorCode> = {
   FST_CSRF_MISSING_SECRET: "CSRF_TOKEN_INVALID",
   FST_CSRF_INVALID_TOKEN: "CSRF_TOKEN_INVALID",
   FST_ERR_NOT_FOUND: "NOT_FOUND",
+  // A path Fastify cannot decode (`GET /%`) or route (a parameter over its length).
+  FST_ERR_BAD_URL: "BAD_REQUEST",
+  FST_ERR_MAX_PARAM_LENGTH: "NOT_FOUND",
+  // A header value made from the request (a cookie's path in `Location`) that a header cannot
+  // carry: the request's fault, and Node's message names the header, so it is not passed on.
+  ERR_INVALID_CHAR: "BAD_REQUEST",
+  ERR_HTTP_INVALID_HEADER_VALUE: "BAD_REQUEST",
 };
 
 const BY_STATUS: Record<number, ErrorCode> = {
@@ -30,19 +39,34 @@ const BY_STATUS: Record<number, ErrorCode> = {
   404: "NOT_FOUND",
   405: "METHOD_NOT_ALLOWED",
   406: "NOT_ACCEPTABLE",
+  408: "REQUEST_TIMEOUT",
   413: "PAYLOAD_TOO_LARGE",
   415: "UNSUPPORTED_MEDIA_TYPE",
   429: "RATE_LIMITED",
+  431: "HEADERS_TOO_LARGE",
 };
 
 export function classifyError(error: unknown): Classified {
   if (error instanceof AppError) {
-    return { code: error.code, message: error.message, details: error.details, headers: error.headers, fieldErrors: error.fieldErrors };
+    return {
+      code: error.code,
+      message: error.message,
+      details: error.details,
+      headers: error.headers,
+      fieldErrors: error.fieldErrors,
+    };
   }
   const e = error as Partial<FastifyError> & { validation?: unknown };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((v) => ({
-      path: [error.validationContext, ...String(v.instancePath ?? "").split("/").filter(Boolean)].filter(Boolean).join("."),
+      path: [
+        error.validationContext,
+        ...String(v.instancePath ?? "")
+          .split("/")
+          .filter(Boolean),
+      ]
+        .filter(Boolean)
+        .join("."),
       message: v.message ?? "is not valid",
     }));
     return { code: "VALIDATION_FAILED", details: { issues } };
@@ -63,9 +87,53 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, classifi
   if (classified.headers) reply.headers(classified.headers);
   reply.status(status);
   if (wantsJson(request)) {
-    return reply.type("application/json; charset=utf-8").send(errorBody(classified.code, message, status >= 500 ? undefined : classified.details, status >= 500 ? undefined : classified.fieldErrors));
+    return reply
+      .type("application/json; charset=utf-8")
+      .send(
+        errorBody(
+          classified.code,
+          message,
+          status >= 500 ? undefined : classified.details,
+          status >= 500 ? undefined : classified.fieldErrors,
+        ),
+      );
   }
-  return reply.type("text/html; charset=utf-8").send(renderErrorPage(status, message ?? ERRORS[classified.code].message));
+  return reply
+    .type("text/html; charset=utf-8")
+    .send(renderErrorPage(status, message ?? ERRORS[classified.code].message));
+}
+
+/**
+ * Fastify's `frameworkErrors`: errors met before any route runs (a path that cannot be decoded)
+ * answered like every other, instead of with Fastify's own body.
+ */
+export function frameworkError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ code: (error as Partial<FastifyError>).code }, "client error");
+  return sendError(request, reply, classifyError(error));
+}
+
+const CLIENT_ERRORS: Record<string, ErrorCode> = {
+  ERR_HTTP_REQUEST_TIMEOUT: "REQUEST_TIMEOUT",
+  HPE_HEADER_OVERFLOW: "HEADERS_TOO_LARGE",
+};
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refused or gave up on (malformed,
+ * headers too large, a body that never finished arriving), answered on the bare socket with the
+ * registry's JSON, then closed.
+ */
+export function clientError(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const code = CLIENT_ERRORS[error.code ?? ""] ?? "BAD_REQUEST";
+  const status = ERRORS[code].status;
+  const body = JSON.stringify(errorBody(code));
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 }
 
 export default fp(async function errorsPlugin(app: FastifyInstance) {

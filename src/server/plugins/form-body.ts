@@ -20,7 +20,10 @@ export function parseFormBody(raw: string): Record<string, unknown> {
       continue;
     }
     const existing = body[outer];
-    const nested = typeof existing === "object" && existing !== null ? (existing as Record<string, unknown>) : (Object.create(null) as Record<string, unknown>);
+    const nested =
+      typeof existing === "object" && existing !== null
+        ? (existing as Record<string, unknown>)
+        : (Object.create(null) as Record<string, unknown>);
     nested[inner] = value;
     body[outer] = nested;
   }
@@ -29,7 +32,11 @@ export function parseFormBody(raw: string): Record<string, unknown> {
 
 /** Lets the routes of this scope read form posts. */
 export function acceptFormBodies(app: FastifyInstance) {
-  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 64 * 1024 }, (_request, body, done) => {
-    done(null, parseFormBody(body as string));
-  });
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 64 * 1024 },
+    (_request, body, done) => {
+      done(null, parseFormBody(body as string));
+    },
+  );
 }

@@ -12,7 +12,8 @@ export default fp(async function openapiPlugin(app: FastifyInstance) {
       openapi: "3.1.0",
       info: {
         title: "OpenZen API",
-        description: "JSON API of the OpenZen stock research site. Every non-GET call needs the X-CSRF-Token header (see README).",
+        description:
+          "JSON API of the OpenZen stock research site. Every non-GET call needs the X-CSRF-Token header (see README).",
         version: "0.1.0",
       },
       components: {

@@ -44,7 +44,14 @@ function concrete(pattern: string): string {
   return pattern
     .replace(":exchange", "nasdaq")
     .replace(":ticker", "xyz")
-    .replace(":slug", pattern.startsWith("/stock-ideas") || pattern.startsWith("/stock-screener") ? "dividends" : pattern.startsWith("/industries") ? "software-application" : "technology")
+    .replace(
+      ":slug",
+      pattern.startsWith("/stock-ideas") || pattern.startsWith("/stock-screener")
+        ? "dividends"
+        : pattern.startsWith("/industries")
+          ? "software-application"
+          : "technology",
+    )
     .replace(":id", "1");
 }
 
@@ -79,7 +86,16 @@ describe("pages", () => {
     const components = JSON.stringify([]);
     await t.database.db
       .insertInto("ratings_latest")
-      .values(rows.map((r, i) => ({ company_id: r.id, as_of: "2025-06-30", score: 50 + i, grade: "C" as const, grade_without_ai: "C" as const, components })))
+      .values(
+        rows.map((r, i) => ({
+          company_id: r.id,
+          as_of: "2025-06-30",
+          score: 50 + i,
+          grade: "C" as const,
+          grade_without_ai: "C" as const,
+          components,
+        })),
+      )
       .execute();
   });
   afterAll(() => t.close());
@@ -130,7 +146,9 @@ describe("pages", () => {
     expect(home.body).toContain('href="/privacy-policy"');
     expect(home.body).toContain('href="/terms-of-service"');
     expect(htmlText((await t.app.inject({ method: "GET", url: "/privacy-policy" })).body)).toContain("What we collect");
-    expect(htmlText((await t.app.inject({ method: "GET", url: "/terms-of-service" })).body)).toContain("Not investment advice");
+    expect(htmlText((await t.app.inject({ method: "GET", url: "/terms-of-service" })).body)).toContain(
+      "Not investment advice",
+    );
   });
 
   it("answers an unknown company with the 404 page and a search field", async () => {
@@ -191,7 +209,10 @@ describe("pages", () => {
     });
 
     it("shows a signed-in user their watchlists, the account menu and the signed-in home", async () => {
-      const user = await insertSignedInUser(t.database.db, { email: "ada@example.com", watchlists: ["Dividend Kings", "Tech <Growth>"] });
+      const user = await insertSignedInUser(t.database.db, {
+        email: "ada@example.com",
+        watchlists: ["Dividend Kings", "Tech <Growth>"],
+      });
       const res = await t.app.inject({ method: "GET", url: "/", headers: { cookie: user.cookie } });
       const text = htmlText(res.body);
       expect(text).toMatch(/Watchlists.*Screeners.*Stock Ideas.*Top Analysts.*Zen Ratings.*Services/);
@@ -213,16 +234,28 @@ describe("pages", () => {
 
     it("treats an expired, revoked or unknown session as a guest", async () => {
       const user = await insertSignedInUser(t.database.db);
-      await t.database.db.updateTable("sessions").set({ expires_at: new Date(Date.now() - 1000) }).where("user_id", "=", user.userId).execute();
+      await t.database.db
+        .updateTable("sessions")
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where("user_id", "=", user.userId)
+        .execute();
       const expired = await t.app.inject({ method: "GET", url: "/", headers: { cookie: user.cookie } });
       expect(htmlText(expired.body)).toContain("Sign In");
 
       const other = await insertSignedInUser(t.database.db);
-      await t.database.db.updateTable("sessions").set({ revoked_at: new Date() }).where("user_id", "=", other.userId).execute();
+      await t.database.db
+        .updateTable("sessions")
+        .set({ revoked_at: new Date() })
+        .where("user_id", "=", other.userId)
+        .execute();
       const revoked = await t.app.inject({ method: "GET", url: "/", headers: { cookie: other.cookie } });
       expect(htmlText(revoked.body)).toContain("Sign In");
 
-      const unknown = await t.app.inject({ method: "GET", url: "/", headers: { cookie: "oz_session=not-a-real-session-token-at-all" } });
+      const unknown = await t.app.inject({
+        method: "GET",
+        url: "/",
+        headers: { cookie: "oz_session=not-a-real-session-token-at-all" },
+      });
       expect(htmlText(unknown.body)).toContain("Sign In");
     });
   });
@@ -240,7 +273,9 @@ describe("pages", () => {
       .execute();
     for (const url of ["/", "/stock-screener", "/no-such-page"]) {
       const res = await labelled.app.inject({ method: "GET", url });
-      expect(htmlText(res.body), url).toContain("Simulated data: the companies, prices, financials and analysts on this site come from OpenZen's generated demo market (as of 2025-06-30). They are not real.");
+      expect(htmlText(res.body), url).toContain(
+        "Simulated data: the companies, prices, financials and analysts on this site come from OpenZen's generated demo market (as of 2025-06-30). They are not real.",
+      );
     }
     await labelled.close();
   });
@@ -248,11 +283,19 @@ describe("pages", () => {
   it("signing out ends the session in the database", async () => {
     const user = await insertSignedInUser(t.database.db);
     const { token, cookie } = await csrfPair(t.app, user.cookie);
-    const res = await t.app.inject({ method: "DELETE", url: "/users/sign-out", headers: { "x-csrf-token": token, cookie } });
+    const res = await t.app.inject({
+      method: "DELETE",
+      url: "/users/sign-out",
+      headers: { "x-csrf-token": token, cookie },
+    });
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe("");
     expect(res.cookies.find((c) => c.name === "oz_session")?.value).toBe("");
-    const row = await t.database.db.selectFrom("sessions").select("revoked_at").where("user_id", "=", user.userId).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom("sessions")
+      .select("revoked_at")
+      .where("user_id", "=", user.userId)
+      .executeTakeFirstOrThrow();
     expect(row.revoked_at).not.toBeNull();
     const after = await t.app.inject({ method: "GET", url: "/", headers: { cookie: user.cookie } });
     expect(htmlText(after.body)).toContain("Sign In");

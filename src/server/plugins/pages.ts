@@ -7,47 +7,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
-import type { Session, WatchlistLink } from "../../domain/contracts/session";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { listWatchlistSummaries } from "../../db/repositories/watchlists";
-import { presentSession, presentWatchlistLinks } from "../presenters/session";
 import { AppError } from "../errors";
-import { companyPagesReader } from "../company-pages";
-import { ratingPagesReader } from "../rating-pages";
-import { marketLabelReader } from "../market-label";
-import type { MarketLabel } from "../../domain/contracts/market";
-import type { CompanyPagesReader } from "../../domain/contracts/company";
-import type { RatingPagesReader } from "../../domain/contracts/rating";
-import type { ScreenerPagesReader } from "../../domain/screener/contract";
-import { screenerPagesReader } from "../screener/pages-reader";
+import { buildLoadContext } from "../page-readers/load-context";
+import { marketLabelReader } from "../page-readers/market/market-label";
 import { isApiPath, pathOf } from "../request-kind";
 import type { RouteTable } from "./route-table";
-import type { AccountSettings } from "../../domain/contracts/account-settings";
-import { accountSettingsReader } from "../account-settings";
 
 // Server-rendered pages: React Router (framework mode) renders every path that no Fastify route
-// claims, in the same process as the API. Its loaders get the session through the load
-// context, so the browser never asks for it separately.
-
-declare module "react-router" {
-  interface AppLoadContext {
-    session: Session;
-    watchlists: WatchlistLink[];
-    csrfToken: string;
-    cspNonce: string;
-    market: MarketLabel;
-    /** Company page data for this request's session (locking already applied). */
-    companyPages: CompanyPagesReader;
-    /** Zen Rating pages' data for this request's session (Premium values removed without Premium). */
-    ratingPages: RatingPagesReader;
-    /** Screener page data for this request's session (locking already applied). */
-    screener: ScreenerPagesReader;
-    /** The signed-in user's account settings (null for guests), read on demand. */
-    accountSettings: () => Promise<AccountSettings | null>;
-    /** Whether Google sign-in is configured (the dialogs show its button). */
-    googleSignIn: boolean;
-  }
-}
+// claims, in the same process as the API. Its loaders get the session and the page readers
+// through the load context (page-readers/load-context.ts), so the browser never asks for them
+// separately.
 
 export const PROJECT_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../../..");
 export const BUILD_DIR = path.join(PROJECT_ROOT, "build");
@@ -102,7 +72,12 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
       decorateReply: false,
       index: false,
       setHeaders(res, filePath) {
-        res.header("cache-control", filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+        res.header(
+          "cache-control",
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? "public, max-age=31536000, immutable"
+            : "public, max-age=3600",
+        );
       },
     });
   });
@@ -123,22 +98,20 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
       }
       if (api) throw new AppError("NOT_FOUND", "No such API endpoint.");
 
-      const user = await request.currentUser();
-      const [watchlists, market] = await Promise.all([user ? listWatchlistSummaries(options.db, user.userId) : [], marketLabel()]);
-      const session = presentSession(user, watchlists);
-      const response = await handle(toWebRequest(request, reply, options.publicUrl), {
-        session,
-        watchlists: presentWatchlistLinks(watchlists),
-        csrfToken: request.csrfToken ?? "",
-        cspNonce: request.cspNonce,
-        market,
-        companyPages: companyPagesReader(options.db, session),
-        ratingPages: ratingPagesReader(options.db, session),
-        screener: screenerPagesReader(app.screener, options.db, session),
-        accountSettings: accountSettingsReader(options.db, user?.userId ?? null),
+      const context = await buildLoadContext(request, {
+        db: options.db,
+        screener: app.screener,
+        marketLabel,
         googleSignIn: options.googleSignIn,
       });
+      const response = await handle(toWebRequest(request, reply, options.publicUrl), context);
 
+      // A page without an action of React Router's answers other methods with 405 and its own
+      // words (the route's name): our registry's 405 instead.
+      if (!pageRead && response.status === 405) {
+        await response.body?.cancel();
+        throw new AppError("METHOD_NOT_ALLOWED", undefined, undefined, { allow: "GET, HEAD" });
+      }
       reply.status(response.status);
       const cookies = response.headers.getSetCookie();
       for (const [key, value] of response.headers) {

@@ -26,7 +26,8 @@ describe("request logs", () => {
     const id = res.headers["x-request-id"];
     const all = lines.join("\n");
     expect(lines.some((l) => JSON.parse(l).reqId === id)).toBe(true);
-    for (const secret of [user.token, token, "SECRET-RESET-TOKEN", "hunter2-password"]) expect(all).not.toContain(secret);
+    for (const secret of [user.token, token, "SECRET-RESET-TOKEN", "hunter2-password"])
+      expect(all).not.toContain(secret);
     expect(all).toContain("reset_password_token=%5Bredacted%5D");
   });
 
@@ -35,14 +36,18 @@ describe("request logs", () => {
     const res = await t.app.inject({ method: "GET", url });
     expect(res.statusCode).toBe(200);
     const id = res.headers["x-request-id"];
-    const logged = lines.map((l) => JSON.parse(l) as { reqId?: string; req?: { url?: string } }).find((l) => l.reqId === id && l.req);
+    const logged = lines
+      .map((l) => JSON.parse(l) as { reqId?: string; req?: { url?: string } })
+      .find((l) => l.reqId === id && l.req);
     expect(logged?.req?.url).toBe(url);
   });
 });
 
 describe("redactUrl", () => {
   it("masks secret query values and keeps the rest", () => {
-    expect(redactUrl("/users/password/edit?reset_password_token=abc&utm_source=mail")).toBe("/users/password/edit?reset_password_token=%5Bredacted%5D&utm_source=mail");
+    expect(redactUrl("/users/password/edit?reset_password_token=abc&utm_source=mail")).toBe(
+      "/users/password/edit?reset_password_token=%5Bredacted%5D&utm_source=mail",
+    );
     expect(redactUrl("/stock-screener?t=2")).toBe("/stock-screener?t=2");
     expect(redactUrl("/plain")).toBe("/plain");
   });

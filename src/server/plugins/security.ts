@@ -5,6 +5,7 @@ import fastifyHelmet from "@fastify/helmet";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { isApiPath, pathOf } from "../request-kind";
+import { acceptJsonBodies } from "./json-body";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -28,7 +29,11 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * this response's nonce (React Router's hydration scripts do), no plugins, no framing.
  * Styles allow inline attributes because the UI primitives position popovers with them.
  */
-export function contentSecurityPolicy(nonce: string, upgradeInsecure: boolean, formActionOrigins: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  upgradeInsecure: boolean,
+  formActionOrigins: readonly string[] = [],
+): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -62,6 +67,7 @@ export interface SecurityOptions {
 }
 
 export default fp(async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
+  acceptJsonBodies(app);
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     // Written by hand below so that it carries a per-request nonce.
@@ -104,7 +110,10 @@ export default fp(async function securityPlugin(app: FastifyInstance, options: S
       return done();
     }
     request.cspNonce = randomBytes(16).toString("base64");
-    reply.header("content-security-policy", contentSecurityPolicy(request.cspNonce, options.secureCookies, options.formActionOrigins));
+    reply.header(
+      "content-security-policy",
+      contentSecurityPolicy(request.cspNonce, options.secureCookies, options.formActionOrigins),
+    );
 
     // Every response carries the current token; the browser sends it back on the next call.
     request.csrfToken = reply.generateCsrf();

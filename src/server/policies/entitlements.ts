@@ -14,7 +14,10 @@ export interface Entitlements {
   lockAnalyst: boolean;
 }
 
-export function entitlementsFor(planTypes: (typeof PLAN_TYPES)[number][], hasEverSubscribedToPremium: boolean): Entitlements {
+export function entitlementsFor(
+  planTypes: (typeof PLAN_TYPES)[number][],
+  hasEverSubscribedToPremium: boolean,
+): Entitlements {
   const hasPremium = planTypes.includes("premium");
   return {
     hasPremium,

@@ -8,7 +8,10 @@ import type { Entitlements } from "./entitlements";
 
 export type ScreenerAccess = Pick<Entitlements, "hasPremium" | "lockCompanies">;
 
-export function isLocked(item: { premiumLockable: boolean; lockable: boolean; groupId: number }, access: ScreenerAccess): boolean {
+export function isLocked(
+  item: { premiumLockable: boolean; lockable: boolean; groupId: number },
+  access: ScreenerAccess,
+): boolean {
   if (item.premiumLockable) return !access.hasPremium;
   if (item.lockable && CHECK_GROUP_IDS.has(item.groupId)) return access.lockCompanies;
   return false;

@@ -16,5 +16,10 @@ export function presentAuthResult(account: AccountRow, watchlists: WatchlistSumm
 
 /** The email-capture sign-up answers the same shape whether or not the address was new. */
 export function presentOptinResult(email: string): AuthResult {
-  return { user: { email, id: null, cioId: null, cioUnsubscribed: false }, watchlists: [], offerUrl: null, imsOfferUrl: null };
+  return {
+    user: { email, id: null, cioId: null, cioUnsubscribed: false },
+    watchlists: [],
+    offerUrl: null,
+    imsOfferUrl: null,
+  };
 }

@@ -34,7 +34,15 @@ export function presentHeader(c: CompanyRow, quote: PriceFigures | null): Compan
     sector: c.sectorName && c.sectorSlug ? { name: c.sectorName, url: paths.sector(c.sectorSlug) } : null,
     industry: c.industryName && c.industrySlug ? { name: c.industryName, url: paths.industry(c.industrySlug) } : null,
     delisted: c.delistedOn ? { on: c.delistedOn, reason: c.delistingReason } : null,
-    quote: quote ? { date: quote.date, price: quote.price, previousClose: quote.previousClose, change: quote.change, changePercent: quote.changePercent } : null,
+    quote: quote
+      ? {
+          date: quote.date,
+          price: quote.price,
+          previousClose: quote.previousClose,
+          change: quote.change,
+          changePercent: quote.changePercent,
+        }
+      : null,
     links: {
       overview: paths.company(c),
       forecast: paths.companyForecast(c),
@@ -71,10 +79,20 @@ const EMPTY_STATISTICS: KeyStatistics = {
  * everyone; the verdict and sentence of each check only with Premium (lockCompanies), removed
  * here so that a locked verdict never leaves the server.
  */
-export function presentDueDiligence(checks: CheckResult[], scores: StoredScores, session: Pick<Session, "lockCompanies">): DueDiligence {
+export function presentDueDiligence(
+  checks: CheckResult[],
+  scores: StoredScores,
+  session: Pick<Session, "lockCompanies">,
+): DueDiligence {
   return {
     locked: session.lockCompanies,
-    overall: { score: scores.overall, band: band(scores.overall), colour: gaugeColour(scores.overall), checks: scores.checks, passed: scores.passed },
+    overall: {
+      score: scores.overall,
+      band: band(scores.overall),
+      colour: gaugeColour(scores.overall),
+      checks: scores.checks,
+      passed: scores.passed,
+    },
     dimensions: scores.dimensions.map((d) => ({ ...d, band: band(d.score), colour: gaugeColour(d.score) })),
     checks: visibleResults(checks, { lockCompanies: session.lockCompanies }),
   };
@@ -104,26 +122,46 @@ export function presentOverview(
   return {
     header: presentHeader(c, quote),
     statistics: (research?.statistics as KeyStatistics | undefined) ?? EMPTY_STATISTICS,
-    dueDiligence: research ? presentDueDiligence(research.checks as CheckResult[], research.scores as StoredScores, session) : null,
+    dueDiligence: research
+      ? presentDueDiligence(research.checks as CheckResult[], research.scores as StoredScores, session)
+      : null,
     fairValue: research ? presentFairValue(quote, research.valuation as Valuation) : null,
     rating,
     asOf: research?.asOf ?? null,
   };
 }
 
-export function presentForecast(header: CompanyHeader, research: ResearchRow | undefined, estimates: CompanyForecast["estimates"], ratings: CompanyForecast["recentRatings"]): CompanyForecast {
+export function presentForecast(
+  header: CompanyHeader,
+  research: ResearchRow | undefined,
+  estimates: CompanyForecast["estimates"],
+  ratings: CompanyForecast["recentRatings"],
+): CompanyForecast {
   const forecast = research?.forecast as ResearchRecord["forecast"] | undefined;
-  return { header, consensus: forecast?.consensus ?? null, priceTarget: forecast?.priceTarget ?? null, estimates, recentRatings: ratings };
+  return {
+    header,
+    consensus: forecast?.consensus ?? null,
+    priceTarget: forecast?.priceTarget ?? null,
+    estimates,
+    recentRatings: ratings,
+  };
 }
 
 export function presentEarnings(
   header: CompanyHeader,
   next: CompanyEarnings["nextEarnings"],
   quarters: CompanyEarnings["quarters"],
-  annualNewestFirst: { fiscalYear: number; reported: string; eps: number | null; revenue: number | null; netIncome: number | null }[],
+  annualNewestFirst: {
+    fiscalYear: number;
+    reported: string;
+    eps: number | null;
+    revenue: number | null;
+    netIncome: number | null;
+  }[],
   surprises: { fiscalYear: number; estimateAsOf: string; estimate: number; actual: number }[],
 ): CompanyEarnings {
-  const growth = (now: number | null, before: number | null | undefined) => (now !== null && before !== null && before !== undefined && before > 0 ? now / before - 1 : null);
+  const growth = (now: number | null, before: number | null | undefined) =>
+    now !== null && before !== null && before !== undefined && before > 0 ? now / before - 1 : null;
   return {
     header,
     nextEarnings: next,
@@ -132,11 +170,18 @@ export function presentEarnings(
       const prior = annualNewestFirst[i + 1];
       return { ...a, epsGrowth: growth(a.eps, prior?.eps), revenueGrowth: growth(a.revenue, prior?.revenue) };
     }),
-    surprises: surprises.map((s) => ({ ...s, surprise: s.estimate !== 0 ? (s.actual - s.estimate) / Math.abs(s.estimate) : 0 })),
+    surprises: surprises.map((s) => ({
+      ...s,
+      surprise: s.estimate !== 0 ? (s.actual - s.estimate) / Math.abs(s.estimate) : 0,
+    })),
   };
 }
 
-export function presentDividends(header: CompanyHeader, research: ResearchRow | undefined, history: CompanyDividends["history"]): CompanyDividends {
+export function presentDividends(
+  header: CompanyHeader,
+  research: ResearchRow | undefined,
+  history: CompanyDividends["history"],
+): CompanyDividends {
   const d = research?.dividends as ResearchRecord["dividends"] | undefined;
   return {
     header,
@@ -151,7 +196,18 @@ export function presentDividends(header: CompanyHeader, research: ResearchRow | 
   };
 }
 
-export function presentOwnership(header: CompanyHeader, research: ResearchRow | undefined, trades: CompanyOwnership["transactions"]): CompanyOwnership {
-  const net = (research?.ownership as ResearchRecord["ownership"] | undefined) ?? { sharesBought: 0, sharesSold: 0, netShares: 0, netValue: 0, direction: "none" as const, transactions: 0 };
+export function presentOwnership(
+  header: CompanyHeader,
+  research: ResearchRow | undefined,
+  trades: CompanyOwnership["transactions"],
+): CompanyOwnership {
+  const net = (research?.ownership as ResearchRecord["ownership"] | undefined) ?? {
+    sharesBought: 0,
+    sharesSold: 0,
+    netShares: 0,
+    netValue: 0,
+    direction: "none" as const,
+    transactions: 0,
+  };
   return { header, net, transactions: trades };
 }

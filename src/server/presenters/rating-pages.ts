@@ -1,31 +1,12 @@
-import type {
-  CompanyRating,
-  GroupRank,
-  GroupPage,
-  ZenRatingsExplainer,
-} from "../../domain/contracts/rating";
+import type { CompanyRating, GroupRank, GroupPage, ZenRatingsExplainer } from "../../domain/contracts/rating";
 import { paths } from "../../domain/paths";
 import type { StoredRunSummary } from "../../domain/rating/run-summary";
-import {
-  COMPONENTS,
-  COMPONENT_INFO,
-  type Component,
-} from "../../domain/rating/components";
-import {
-  chartValue,
-  GRADES,
-  GRADE_INFO,
-  gradeOfChartValue,
-  type Grade,
-} from "../../domain/rating/grades";
-import type {
-  LatestRatingRow,
-  RatedCompanyRow,
-} from "../../db/repositories/ratings";
+import { COMPONENTS, COMPONENT_INFO, type Component } from "../../domain/rating/components";
+import { chartValue, GRADES, GRADE_INFO, gradeOfChartValue, type Grade } from "../../domain/rating/grades";
+import type { LatestRatingRow, RatedCompanyRow } from "../../db/repositories/ratings";
 
 // Zen Rating responses from stored rows. Premium values are left out here, on the server, for
 // sessions with lockCompanies: the overall grade, the components, the history, companies' grades.
-
 
 const componentShells = () =>
   COMPONENTS.map((key) => ({
@@ -99,10 +80,7 @@ export function presentExplainer(
     factors: COMPONENT_INFO[key].factors,
     description: COMPONENT_INFO[key].description,
   }));
-  const data =
-    source === "import"
-      ? "the imported market data"
-      : "the simulated demo market";
+  const data = source === "import" ? "the imported market data" : "the simulated demo market";
   if (!run) {
     return {
       available: false,
@@ -149,8 +127,7 @@ export function presentExplainer(
       annualReturn: b.market.annualReturn,
       maxDrawdown: b.market.maxDrawdown,
     },
-    period:
-      b.from && b.to ? { from: b.from, to: b.to, months: b.months } : null,
+    period: b.from && b.to ? { from: b.from, to: b.to, months: b.months } : null,
     universe: {
       source,
       companies: s.universe.companies,
@@ -165,11 +142,41 @@ export function presentExplainer(
   };
 }
 
-/** Groups ranked by the mean overall score of their rated companies (best first). */
-export function rankGroups(
-  rows: readonly RatedCompanyRow[],
-  kind: "industry" | "sector",
-): GroupRank[] {
+/**
+ * Below this many rated companies a group's averages are not shown without Premium: the mean of
+ * one company's grade is its grade, and of two it is nearly so (decision 017).
+ */
+export const MIN_DISCLOSED_GROUP = 5;
+
+type GroupKind = "industry" | "sector";
+
+const groupOf = (r: RatedCompanyRow, kind: GroupKind) =>
+  kind === "industry"
+    ? { id: r.industryId, slug: r.industrySlug, name: r.industryName }
+    : { id: r.sectorId, slug: r.sectorSlug, name: r.sectorName };
+
+/**
+ * The rated companies whose ratings may go into an average a session without Premium sees:
+ * those of industries with at least MIN_DISCLOSED_GROUP of them. A sector's averages are taken
+ * over these alone, so that the sector's figures less its shown industries' figures never
+ * single out the companies of a small industry.
+ */
+function disclosedRows(rows: readonly RatedCompanyRow[]): RatedCompanyRow[] {
+  const rated = rows.filter((r) => r.score !== null && r.grade !== null);
+  const perIndustry = new Map<number, number>();
+  for (const r of rated)
+    if (r.industryId !== null) perIndustry.set(r.industryId, (perIndustry.get(r.industryId) ?? 0) + 1);
+  return rated.filter((r) => r.industryId !== null && (perIndustry.get(r.industryId) ?? 0) >= MIN_DISCLOSED_GROUP);
+}
+
+/**
+ * Groups ranked by the mean overall score of their rated companies (best first). Without
+ * Premium (`locked`) only disclosed companies count, a group's averages and rank are shown only
+ * when at least MIN_DISCLOSED_GROUP of them make it up, and the groups without them follow by
+ * name: nothing in the answer, not even the order, depends on a rating that is not in an
+ * average of enough companies.
+ */
+export function rankGroups(rows: readonly RatedCompanyRow[], kind: GroupKind, locked = false): GroupRank[] {
   const groups = new Map<
     number,
     {
@@ -177,46 +184,57 @@ export function rankGroups(
       slug: string;
       name: string;
       parent: { name: string; url: string } | null;
+      rated: number;
       scores: number[];
       grades: number[];
     }
   >();
+  const counted = new Set(locked ? disclosedRows(rows) : rows);
   for (const r of rows) {
-    const id = kind === "industry" ? r.industryId : r.sectorId;
-    const slug = kind === "industry" ? r.industrySlug : r.sectorSlug;
-    const name = kind === "industry" ? r.industryName : r.sectorName;
-    if (id === null || !slug || !name || r.score === null || r.grade === null)
-      continue;
+    const { id, slug, name } = groupOf(r, kind);
+    if (id === null || !slug || !name || r.score === null || r.grade === null) continue;
     let g = groups.get(id);
     if (!g) {
       const parent =
         kind === "industry" && r.sectorSlug && r.sectorName
           ? { name: r.sectorName, url: paths.sector(r.sectorSlug) }
           : null;
-      groups.set(id, (g = { id, slug, name, parent, scores: [], grades: [] }));
+      groups.set(id, (g = { id, slug, name, parent, rated: 0, scores: [], grades: [] }));
     }
+    g.rated++;
+    if (!counted.has(r)) continue;
     g.scores.push(r.score);
     g.grades.push(chartValue(r.grade));
   }
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-  return [...groups.values()]
-    .map((g) => ({
-      id: g.id,
-      slug: g.slug,
-      name: g.name,
-      url: kind === "industry" ? paths.industry(g.slug) : paths.sector(g.slug),
-      parent: g.parent,
-      companies: g.scores.length,
-      averageScore: Math.round(mean(g.scores)) / 10,
-      averageGrade: gradeOfChartValue(mean(g.grades)),
-      sortKey: mean(g.scores),
-    }))
-    .sort((a, b) => b.sortKey - a.sortKey || a.name.localeCompare(b.name))
-    .map(({ sortKey: _, ...g }, i) => ({ rank: i + 1, ...g }));
+  const shown = (g: { scores: number[] }) => g.scores.length >= (locked ? MIN_DISCLOSED_GROUP : 1);
+  const all = [...groups.values()].map((g) => ({ ...g, sortKey: shown(g) ? mean(g.scores) : null }));
+  const ranked = all
+    .filter((g) => g.sortKey !== null)
+    .sort((a, b) => b.sortKey! - a.sortKey! || a.name.localeCompare(b.name));
+  const unranked = all.filter((g) => g.sortKey === null).sort((a, b) => a.name.localeCompare(b.name));
+  return [...ranked, ...unranked].map((g, i) => ({
+    id: g.id,
+    rank: g.sortKey === null ? null : i + 1,
+    slug: g.slug,
+    name: g.name,
+    url: kind === "industry" ? paths.industry(g.slug) : paths.sector(g.slug),
+    parent: g.parent,
+    companies: g.rated,
+    averageScore: g.sortKey === null ? null : Math.round(g.sortKey) / 10,
+    averageGrade: g.sortKey === null ? null : gradeOfChartValue(mean(g.grades)),
+  }));
+}
+
+/** Without Premium, a group's companies by market cap (a free figure), not by their rating. */
+function freeOrder(rows: readonly RatedCompanyRow[]): RatedCompanyRow[] {
+  return [...rows].sort(
+    (a, b) => (b.marketCap ?? -Infinity) - (a.marketCap ?? -Infinity) || a.name.localeCompare(b.name) || a.id - b.id,
+  );
 }
 
 export function presentGroupPage(
-  kind: "industry" | "sector",
+  kind: GroupKind,
   group: GroupRank,
   children: GroupRank[],
   rows: readonly RatedCompanyRow[],
@@ -227,7 +245,7 @@ export function presentGroupPage(
     locked,
     group,
     children,
-    companies: rows.map((r) => ({
+    companies: (locked ? freeOrder(rows) : rows).map((r) => ({
       id: r.id,
       name: r.name,
       ticker: r.ticker,

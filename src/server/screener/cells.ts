@@ -20,7 +20,11 @@ export function consensusLabel(code: string): string {
   return CONSENSUS_LABEL.get(code) ?? code;
 }
 
-export function cellValue(snapshot: ScreenerSnapshot, column: Pick<ScreenerColumn, "key" | "type">, row: number): number | string | boolean | null {
+export function cellValue(
+  snapshot: ScreenerSnapshot,
+  column: Pick<ScreenerColumn, "key" | "type">,
+  row: number,
+): number | string | boolean | null {
   if (isTextColumn(column.key)) {
     const text = snapshot.text[column.key as TextField][row] ?? null;
     return column.key === "cons" || column.key === "tac" ? (text === null ? null : consensusLabel(text)) : text;

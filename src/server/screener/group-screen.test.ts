@@ -8,7 +8,7 @@ import { buildDemoMarket } from "../../market/demo/build";
 import { runRatings } from "../../market/rating/pipeline";
 import { entitlementsFor } from "../policies/entitlements";
 import { presentSession } from "../presenters/session";
-import { screenerPagesReader } from "./pages-reader";
+import { screenerPagesReader } from "../page-readers/screener/screener-pages";
 
 // The screener of a sector's or an industry's page, against a small demo market: the group's
 // filter is always applied and never part of the screen the page shows; bad input and Premium
@@ -36,7 +36,13 @@ const premium: Session = { ...guest, ...entitlementsFor(["premium"], true) };
 async function groupsOf(kind: "sector" | "industry"): Promise<(Group & { sectorId: number })[]> {
   const column = kind === "sector" ? "sector_id" : "industry_id";
   const table = kind === "sector" ? "sectors" : "industries";
-  const { rows } = await t.database.pool.query<{ id: number; slug: string; name: string; sector_id: number; ids: number[] }>(
+  const { rows } = await t.database.pool.query<{
+    id: number;
+    slug: string;
+    name: string;
+    sector_id: number;
+    ids: number[];
+  }>(
     `SELECT g.id, g.slug, g.name, ${kind === "sector" ? "g.id" : "g.sector_id"} AS sector_id,
             array_agg(s.company_id ORDER BY (s.vals->>'mcap')::float8 DESC NULLS LAST, s.company_id) AS ids
      FROM screener_snapshot s JOIN companies c ON c.id = s.company_id JOIN ${table} g ON g.id = c.${column}
@@ -104,7 +110,11 @@ describe("the screener of a group page", () => {
     expect(result.data.activeFilters).toEqual([{ key: "pe", value: ",20", label: expect.stringMatching(/^P\/E: /) }]);
     expect(result.catalogue.filters.map((f) => f.key)).not.toContain("sid");
     expect(result.catalogue.filters.map((f) => f.key)).toContain("iid");
-    expect(result.scope).toEqual({ key: "sid", value: String(sector.id), exportQuery: `t=4&f[sid]=${sector.id}&f[pe]=,20&s=pe&sd=asc` });
+    expect(result.scope).toEqual({
+      key: "sid",
+      value: String(sector.id),
+      exportQuery: `t=4&f[sid]=${sector.id}&f[pe]=,20&s=pe&sd=asc`,
+    });
     // The group's screen is the screener's screen with the group's filter.
     const screener = reader().screen(result.scope.exportQuery);
     if (!screener.ok) throw new Error(screener.message);
@@ -166,7 +176,10 @@ describe("the screener of a group page", () => {
 
   it("refuses a Premium filter or sort without Premium (403) and allows it with Premium", () => {
     for (const query of ["f[tau]=0,", "f[zr]=A", "s=zr&sd=desc"]) {
-      expect(refused(reader(guest).groupScreen("industry", industry.id, query)), query).toMatchObject({ status: 403, code: "SCREENER_PREMIUM_REQUIRED" });
+      expect(refused(reader(guest).groupScreen("industry", industry.id, query)), query).toMatchObject({
+        status: 403,
+        code: "SCREENER_PREMIUM_REQUIRED",
+      });
       expect(reader(premium).groupScreen("industry", industry.id, query).ok, query).toBe(true);
     }
   });
@@ -188,7 +201,8 @@ describe("the screener of a group page", () => {
 });
 
 describe("the group pages, rendered on the server", () => {
-  const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: { accept: "text/html", ...(cookie ? { cookie } : {}) } });
+  const get = (url: string, cookie?: string) =>
+    t.app.inject({ method: "GET", url, headers: { accept: "text/html", ...(cookie ? { cookie } : {}) } });
   const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
 
   it("renders the address's screen within the sector under one h1, with links that never carry f[sid]", async () => {
@@ -198,7 +212,13 @@ describe("the group pages, rendered on the server", () => {
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
     expect(html).toMatch(new RegExp(`<h2 id="[^"]+" class="[^"]*">Screen ${sector.name} stocks</h2>`));
     expect(html).toContain('id="screen"');
-    const expected = ok(screenerPagesReader(t.app.screener, t.database.db, guest).groupScreen("sector", sector.id, "t=4&f[pe]=,20&s=pe&sd=asc"));
+    const expected = ok(
+      screenerPagesReader(t.app.screener, t.database.db, guest).groupScreen(
+        "sector",
+        sector.id,
+        "t=4&f[pe]=,20&s=pe&sd=asc",
+      ),
+    );
     expect(html).toContain(`aria-label="Remove ${expected.data.activeFilters[0]!.label}"`);
     expect(html).not.toContain("Remove Sector");
     const rows = html.match(/data-testid="screener-row"/g) ?? [];
@@ -230,7 +250,11 @@ describe("the group pages, rendered on the server", () => {
     const industries = await get(`/industries?f[iid]=${industry.id}&s=pe&sd=asc`);
     expect(hrefs(industries.body)).toContain(`/industries/${industry.slug}?s=pe&sd=asc#screen`);
     // The sector beside each industry carries the industry filter: it is the visitor's there.
-    expect(hrefs(industries.body).some((h) => h.startsWith("/sectors/") && h.endsWith(`?f[iid]=${industry.id}&s=pe&sd=asc#screen`))).toBe(true);
+    expect(
+      hrefs(industries.body).some(
+        (h) => h.startsWith("/sectors/") && h.endsWith(`?f[iid]=${industry.id}&s=pe&sd=asc#screen`),
+      ),
+    ).toBe(true);
     expect(hrefs((await get("/sectors")).body)).toContain(`/sectors/${sector.slug}`);
   });
 });

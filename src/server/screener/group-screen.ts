@@ -43,7 +43,13 @@ function groupValue(key: string, value: string): FilterValue {
  * the group's filter is taken back out of its filters, chips and query string, and out of the
  * catalogue the filter panel offers.
  */
-export function groupScreen(snapshot: ScreenerSnapshot, access: ScreenerAccess, kind: "sector" | "industry", groupId: number, query: string): GroupScreen {
+export function groupScreen(
+  snapshot: ScreenerSnapshot,
+  access: ScreenerAccess,
+  kind: "sector" | "industry",
+  groupId: number,
+  query: string,
+): GroupScreen {
   const key = GROUP_FILTER_KEY[kind];
   const value = String(groupId);
   const filter = filterByKey(key);
@@ -58,7 +64,9 @@ export function groupScreen(snapshot: ScreenerSnapshot, access: ScreenerAccess, 
 
   // The group's own screen is its default; the visitor's filters make it custom (an f[sid] or
   // f[iid] the group replaces does not).
-  const response = JSON.parse(screenResponseJson(snapshot, { ...resolved, screen: full, kind: own.length === 0 ? "default" : "custom" }, access)) as ScreenerResponse;
+  const response = JSON.parse(
+    screenResponseJson(snapshot, { ...resolved, screen: full, kind: own.length === 0 ? "default" : "custom" }, access),
+  ) as ScreenerResponse;
   const catalogue = JSON.parse(catalogueJsonFor(access)) as ScreenerCatalogue;
   return {
     data: {

@@ -13,9 +13,17 @@ const reference = (x: number) => {
 describe("jsonNumber", () => {
   it("prints a figure rounded to four decimals exactly as JSON would", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.double({ noNaN: true }), fc.integer(), fc.integer({ min: -99_999, max: 99_999 }).map((n) => n / 1e4)), (x) => {
-        expect(jsonNumber(x)).toBe(reference(x));
-      }),
+      fc.property(
+        fc.oneof(
+          fc.double({ min: -1e6, max: 1e6, noNaN: true }),
+          fc.double({ noNaN: true }),
+          fc.integer(),
+          fc.integer({ min: -99_999, max: 99_999 }).map((n) => n / 1e4),
+        ),
+        (x) => {
+          expect(jsonNumber(x)).toBe(reference(x));
+        },
+      ),
       { numRuns: 5000 },
     );
   });

@@ -5,7 +5,9 @@
 
 const DECIMALS = 10_000;
 // FRACTION[f] = ".dddd" without trailing zeros, for f in 1..9999 ("" for 0).
-const FRACTION: string[] = Array.from({ length: DECIMALS }, (_, f) => (f === 0 ? "" : `.${String(f).padStart(4, "0").replace(/0+$/, "")}`));
+const FRACTION: string[] = Array.from({ length: DECIMALS }, (_, f) =>
+  f === 0 ? "" : `.${String(f).padStart(4, "0").replace(/0+$/, "")}`,
+);
 const FAST_LIMIT = 2 ** 31 - 1;
 
 export function jsonNumber(x: number): string {

@@ -5,7 +5,7 @@ import type { DB } from "../../db/schema";
 import type { ScreenerSnapshot } from "../../domain/screener/snapshot";
 import { screenerIsStale, writeScreenerSnapshot } from "../../market/screener/snapshot-step";
 import { loadScreenerSnapshot } from "./load-snapshot";
-import { openLiveMarketValue } from "../live-market-value";
+import { openLiveMarketValue } from "../live-market/live-market-value";
 
 // This process's screener snapshot, in memory: a screen is answered from typed arrays in well
 // under a millisecond, where a database round trip alone costs more. Rebuilt on NOTIFY

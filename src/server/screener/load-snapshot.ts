@@ -23,7 +23,9 @@ interface Row {
 }
 
 /** The stored rows as the engine's companies, with the market date of the snapshot. */
-export async function loadSnapshotCompanies(db: Kysely<DB>): Promise<{ companies: SnapshotCompany[]; asOf: string | null }> {
+export async function loadSnapshotCompanies(
+  db: Kysely<DB>,
+): Promise<{ companies: SnapshotCompany[]; asOf: string | null }> {
   const { rows } = await sql<Row>`
     SELECT s.company_id, s.as_of::text AS as_of, s.consensus, s.top_consensus, s.vals,
            c.exchange, c.ticker, c.name, c.sector_id, c.industry_id, c.country, se.name AS sector, i.name AS industry

@@ -9,7 +9,13 @@ export function presentSavedScreener(row: SavedScreenerRow): SavedScreener {
   const decoded = decodeScreen(row.filters);
   const f: Record<string, string> = {};
   if (decoded.ok) for (const filter of decoded.screen.filters) f[filter.key] = encodeFilterValue(filter.value);
-  const query = [row.tab && row.tab !== 1 ? `t=${row.tab}` : "", row.filters, row.sort_column ? `s=${row.sort_column}&sd=${row.sort_direction ?? "desc"}` : ""].filter(Boolean).join("&");
+  const query = [
+    row.tab && row.tab !== 1 ? `t=${row.tab}` : "",
+    row.filters,
+    row.sort_column ? `s=${row.sort_column}&sd=${row.sort_direction ?? "desc"}` : "",
+  ]
+    .filter(Boolean)
+    .join("&");
   return {
     id: row.id,
     kind: "saved",

@@ -76,7 +76,9 @@ function filterText(filter: ActiveFilter): FilterText {
     // Values are query-string text (encodeURIComponent'd numbers and option values), as are the
     // query string and the sort (a catalogue key): no character of theirs needs escaping in JSON.
     const value = encodeFilterValue(filter.value);
-    const chip = Buffer.from(JSON.stringify({ key: filter.key, value, label: describeFilter(filterByKey(filter.key)!, filter.value) }));
+    const chip = Buffer.from(
+      JSON.stringify({ key: filter.key, value, label: describeFilter(filterByKey(filter.key)!, filter.value) }),
+    );
     text = { key: filter.key, value, param: `f[${filter.key}]=${value}`, chip };
     filterTexts.set(filter.value, text);
   }
@@ -107,8 +109,17 @@ const CHIPS_OPENING = Buffer.from('],"activeFilters":[');
  * the rows, which the row writer keeps as bytes: a screen writes only its own query string,
  * sort and total, and the answer is copied once, into the buffer sent.
  */
-export function screenResponseBytes(snapshot: ScreenerSnapshot, { screen, preset, kind: screenKind }: ResolvedScreen, access: ScreenerAccess): Buffer {
-  const page = runScreen(snapshot, { filters: screen.filters, sort: screen.sort, page: screen.page, pageSize: PAGE_SIZE });
+export function screenResponseBytes(
+  snapshot: ScreenerSnapshot,
+  { screen, preset, kind: screenKind }: ResolvedScreen,
+  access: ScreenerAccess,
+): Buffer {
+  const page = runScreen(snapshot, {
+    filters: screen.filters,
+    sort: screen.sort,
+    page: screen.page,
+    pageSize: PAGE_SIZE,
+  });
   const kind = accessKey(access);
   const columns = tabColumns(screen.tab, access);
   const writeRow = rowWriter(snapshot, columns);
@@ -134,7 +145,11 @@ export function screenResponseBytes(snapshot: ScreenerSnapshot, { screen, preset
   return joined([
     preset === null
       ? NULL_PRESET
-      : kept(presetOpenings, preset.slug, () => Buffer.from(`{"preset":${JSON.stringify({ slug: preset.slug, kind: preset.kind, title: preset.title, description: preset.description })}`)),
+      : kept(presetOpenings, preset.slug, () =>
+          Buffer.from(
+            `{"preset":${JSON.stringify({ slug: preset.slug, kind: preset.kind, title: preset.title, description: preset.description })}`,
+          ),
+        ),
     kept(kindOpenings, screenKind, () => Buffer.from(`,"kind":"${screenKind}","filters":[`)),
     filters,
     CHIPS_OPENING,
@@ -198,6 +213,10 @@ function answerBuffer(length: number): Buffer {
 }
 
 /** screenResponseBytes as text, for the pages' loaders. */
-export function screenResponseJson(snapshot: ScreenerSnapshot, resolved: ResolvedScreen, access: ScreenerAccess): string {
+export function screenResponseJson(
+  snapshot: ScreenerSnapshot,
+  resolved: ResolvedScreen,
+  access: ScreenerAccess,
+): string {
   return screenResponseBytes(snapshot, resolved, access).toString("utf8");
 }

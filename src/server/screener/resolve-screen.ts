@@ -1,7 +1,14 @@
 import { decodeScreen, encodeFilters } from "../../domain/screener/codec";
 import { columnByKey, DEFAULT_SORT } from "../../domain/screener/columns";
 import { filterByKey } from "../../domain/screener/filters";
-import { presetBySlug, screenerPreset, stockIdea, type Preset, type PresetKind, type ScreenKind } from "../../domain/screener/presets";
+import {
+  presetBySlug,
+  screenerPreset,
+  stockIdea,
+  type Preset,
+  type PresetKind,
+  type ScreenKind,
+} from "../../domain/screener/presets";
 import type { Screen } from "../../domain/screener/screen";
 import { AppError } from "../errors";
 import { isLocked, type ScreenerAccess } from "../policies/screener";
@@ -36,7 +43,8 @@ export function resolveScreen(query: string, slug?: string, kind?: PresetKind): 
     const { parameter, reason } = decoded.error;
     throw new AppError("SCREENER_QUERY_INVALID", `The parameter ${parameter} ${reason}.`, { parameter, reason });
   }
-  if (!preset) return { screen: decoded.screen, preset: null, kind: decoded.screen.filters.length === 0 ? "default" : "custom" };
+  if (!preset)
+    return { screen: decoded.screen, preset: null, kind: decoded.screen.filters.length === 0 ? "default" : "custom" };
   const params = new URLSearchParams(query);
   const has = (name: string) => params.has(name);
   const hasFilters = [...params.keys()].some((k) => k.startsWith("f"));
@@ -55,11 +63,19 @@ export function assertScreenAllowed(screen: Screen, access: ScreenerAccess): voi
   for (const f of screen.filters) {
     const filter = filterByKey(f.key);
     if (filter && isLocked(filter, access)) {
-      throw new AppError("SCREENER_PREMIUM_REQUIRED", `The filter ${filter.name} (f[${f.key}]) needs Premium. Full access requires Premium.`, { parameter: `f[${f.key}]` });
+      throw new AppError(
+        "SCREENER_PREMIUM_REQUIRED",
+        `The filter ${filter.name} (f[${f.key}]) needs Premium. Full access requires Premium.`,
+        { parameter: `f[${f.key}]` },
+      );
     }
   }
   const column = columnByKey(screen.sort?.column ?? DEFAULT_SORT.column);
   if (column && isLocked(column, access)) {
-    throw new AppError("SCREENER_PREMIUM_REQUIRED", `Sorting by ${column.name} needs Premium. Full access requires Premium.`, { parameter: "s" });
+    throw new AppError(
+      "SCREENER_PREMIUM_REQUIRED",
+      `Sorting by ${column.name} needs Premium. Full access requires Premium.`,
+      { parameter: "s" },
+    );
   }
 }

@@ -33,24 +33,29 @@ const company = (id: number) =>
       name: fc.string({ maxLength: 30 }),
       consensus: fc.option(fc.constantFrom("strong_buy", "buy", "hold", "sell", "strong_sell"), { nil: null }),
       sector: fc.option(fc.constant('Energy "quoted" \\ sector'), { nil: null }),
-      values: fc.record(Object.fromEntries(SCREENER_COLUMNS.filter((c) => c.type !== "string").map((c) => [c.key, fc.option(valueFor(c.type), { nil: null })]))),
+      values: fc.record(
+        Object.fromEntries(
+          SCREENER_COLUMNS.filter((c) => c.type !== "string").map((c) => [
+            c.key,
+            fc.option(valueFor(c.type), { nil: null }),
+          ]),
+        ),
+      ),
     })
-    .map(
-      (r): SnapshotCompany => ({
-        id,
-        exchange: "NYSE",
-        ticker: r.ticker,
-        name: r.name,
-        sectorId: 1,
-        industryId: 2,
-        sector: r.sector,
-        industry: "Oil & Gas",
-        country: "US",
-        consensus: r.consensus,
-        topConsensus: r.consensus,
-        values: r.values,
-      }),
-    );
+    .map((r): SnapshotCompany => ({
+      id,
+      exchange: "NYSE",
+      ticker: r.ticker,
+      name: r.name,
+      sectorId: 1,
+      industryId: 2,
+      sector: r.sector,
+      industry: "Oil & Gas",
+      country: "US",
+      consensus: r.consensus,
+      topConsensus: r.consensus,
+      values: r.values,
+    }));
 
 // (+ 0: JSON has no negative zero.)
 const round = (v: unknown) => (typeof v === "number" ? Math.round(v * 1e4) / 1e4 + 0 : v);
@@ -66,13 +71,16 @@ describe("row writer", () => {
             const columns = tabColumns(tab.id, access);
             const write = rowWriter(snapshot, columns);
             for (let row = 0; row < snapshot.size; row++) {
-              const expected = Object.fromEntries(columns.filter((c) => !c.locked).map((c) => [c.key, round(cellValue(snapshot, c, row))]));
+              const expected = Object.fromEntries(
+                columns.filter((c) => !c.locked).map((c) => [c.key, round(cellValue(snapshot, c, row))]),
+              );
               const url = paths.company({ exchange: snapshot.text.exchange[row]!, ticker: snapshot.text.ticker[row]! });
               expect(JSON.parse(write(row).toString())).toEqual({ id: snapshot.ids[row], url, values: expected });
               // Written once, the same text again.
               expect(write(row)).toBe(write(row));
             }
-            for (const c of columns) if (c.locked) expect(JSON.parse(write(0).toString()).values).not.toHaveProperty(c.key);
+            for (const c of columns)
+              if (c.locked) expect(JSON.parse(write(0).toString()).values).not.toHaveProperty(c.key);
           }
         }
       }),
@@ -81,10 +89,38 @@ describe("row writer", () => {
   });
 
   it("keeps writing the right rows once its cache is full", () => {
-    const many = Array.from({ length: ROW_CACHE_LIMIT + 50 }, (_, i): SnapshotCompany => ({ id: i + 1, exchange: "NYSE", ticker: `T${i}`, name: `C${i}`, sectorId: 1, industryId: 1, sector: null, industry: null, country: "US", consensus: null, topConsensus: null, values: { mcap: ROW_CACHE_LIMIT + 50 - i } }));
+    const many = Array.from({ length: ROW_CACHE_LIMIT + 50 }, (_, i): SnapshotCompany => ({
+      id: i + 1,
+      exchange: "NYSE",
+      ticker: `T${i}`,
+      name: `C${i}`,
+      sectorId: 1,
+      industryId: 1,
+      sector: null,
+      industry: null,
+      country: "US",
+      consensus: null,
+      topConsensus: null,
+      values: { mcap: ROW_CACHE_LIMIT + 50 - i },
+    }));
     const snapshot = new ScreenerSnapshot(many, ["mcap"], null);
-    const write = rowWriter(snapshot, [{ key: "mcap", name: "Market Cap", lockable: false, premiumLockable: false, type: "currency", groupId: 1, locked: false }]);
+    const write = rowWriter(snapshot, [
+      {
+        key: "mcap",
+        name: "Market Cap",
+        lockable: false,
+        premiumLockable: false,
+        type: "currency",
+        groupId: 1,
+        locked: false,
+      },
+    ]);
     for (let row = 0; row < snapshot.size; row++) write(row);
-    for (const row of [0, 1, ROW_CACHE_LIMIT + 10]) expect(JSON.parse(write(row).toString())).toEqual({ id: row + 1, url: `/stocks/us/nyse/t${row}`, values: { mcap: ROW_CACHE_LIMIT + 50 - row } });
+    for (const row of [0, 1, ROW_CACHE_LIMIT + 10])
+      expect(JSON.parse(write(row).toString())).toEqual({
+        id: row + 1,
+        url: `/stocks/us/nyse/t${row}`,
+        values: { mcap: ROW_CACHE_LIMIT + 50 - row },
+      });
   });
 });

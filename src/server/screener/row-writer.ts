@@ -46,7 +46,9 @@ function textJson(snapshot: ScreenerSnapshot, field: TextField): string[] {
   let cells = json.text.get(field);
   if (!cells) {
     const label = field === "cons" || field === "tac";
-    cells = snapshot.text[field].map((t) => JSON.stringify(t === null || t === undefined ? null : label ? consensusLabel(t) : t));
+    cells = snapshot.text[field].map((t) =>
+      JSON.stringify(t === null || t === undefined ? null : label ? consensusLabel(t) : t),
+    );
     json.text.set(field, cells);
   }
   return cells;
@@ -54,7 +56,11 @@ function textJson(snapshot: ScreenerSnapshot, field: TextField): string[] {
 
 function urlJson(snapshot: ScreenerSnapshot): string[] {
   const json = jsonOf(snapshot);
-  json.urls ??= Array.from(snapshot.ids, (_, row) => JSON.stringify(paths.company({ exchange: snapshot.text.exchange[row] ?? "", ticker: snapshot.text.ticker[row] ?? "" })));
+  json.urls ??= Array.from(snapshot.ids, (_, row) =>
+    JSON.stringify(
+      paths.company({ exchange: snapshot.text.exchange[row] ?? "", ticker: snapshot.text.ticker[row] ?? "" }),
+    ),
+  );
   return json.urls;
 }
 

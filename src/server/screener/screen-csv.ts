@@ -19,7 +19,12 @@ function cell(value: number | string | boolean | null): string {
 
 export function screenCsv(snapshot: ScreenerSnapshot, screen: Screen, access: ScreenerAccess): string {
   const columns = tabColumns(screen.tab, access).filter((c) => !c.locked);
-  const { rows } = runScreen(snapshot, { filters: screen.filters, sort: screen.sort, page: 1, pageSize: snapshot.size || 1 });
+  const { rows } = runScreen(snapshot, {
+    filters: screen.filters,
+    sort: screen.sort,
+    page: 1,
+    pageSize: snapshot.size || 1,
+  });
   const lines = [columns.map((c) => cell(c.name)).join(",")];
   for (const row of rows) lines.push(columns.map((c) => cell(cellValue(snapshot, c, row))).join(","));
   return `${lines.join("\r\n")}\r\n`;

@@ -21,7 +21,18 @@ function probe(days: number): { version: number; offset: number } {
   const fill = (value: number) => Array.from({ length: days }, () => value);
   const close = fill(3);
   close[days - 1] = MARKER;
-  const packed = encodePriceColumns({ dayOfYear: Array.from({ length: days }, (_, i) => i), open: fill(1), high: fill(2), low: fill(0.5), close, volume: fill(7) }, 0, days);
+  const packed = encodePriceColumns(
+    {
+      dayOfYear: Array.from({ length: days }, (_, i) => i),
+      open: fill(1),
+      high: fill(2),
+      low: fill(0.5),
+      close,
+      volume: fill(7),
+    },
+    0,
+    days,
+  );
   const needle = Buffer.alloc(4);
   needle.writeFloatLE(MARKER);
   return { version: packed.readUInt8(0), offset: packed.indexOf(needle) };
@@ -34,7 +45,8 @@ export function learnCloseLayout(): CloseLayout {
   const layout = { version: one.version, base: one.offset - perDay, perDay };
   // Columns of fixed width put the last close at a linear offset; anything else is not understood.
   for (const days of [3, 17, 260]) {
-    if (probe(days).offset !== layout.base + layout.perDay * days) throw new Error("the packed price layout is not columnar any more; update close-layout.ts");
+    if (probe(days).offset !== layout.base + layout.perDay * days)
+      throw new Error("the packed price layout is not columnar any more; update close-layout.ts");
   }
   return layout;
 }

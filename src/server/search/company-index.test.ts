@@ -86,7 +86,9 @@ describe("the live company index", () => {
     });
 
     it("listens again, and catches up, after losing its connection", async () => {
-      await database.pool.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'");
+      await database.pool.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'",
+      );
       // A change made while nobody listens is picked up by the rebuild after reconnecting.
       const id = await addCompany("LST", "Lost Connection Co", 1, 1);
       await eventually(() => index.search("lst").length === 1, "the rebuild after reconnecting");
@@ -98,7 +100,13 @@ describe("the live company index", () => {
     it("stops listening when closed", async () => {
       const other = await openCompanyIndex({ db: database.db, pool: database.pool, log });
       const listeners = async () =>
-        Number((await database.pool.query<{ n: string }>("SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'")).rows[0]!.n);
+        Number(
+          (
+            await database.pool.query<{ n: string }>(
+              "SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'",
+            )
+          ).rows[0]!.n,
+        );
       expect(await listeners()).toBe(2);
       await other.close();
       const id = await addCompany("CLS", "Closed Co", 1, 1);

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type pg from "pg";
 import { buildCompanySearchIndex, type SearchHit } from "../../domain/search/company-search";
 import type { DB } from "../../db/schema";
-import { openLiveMarketValue } from "../live-market-value";
+import { openLiveMarketValue } from "../live-market/live-market-value";
 import { loadSearchableCompanies } from "./searchable-companies";
 
 // The company search index of this server process. It lives in memory (a search must answer in
@@ -31,11 +31,14 @@ export interface CompanyIndexOptions {
 }
 
 export async function openCompanyIndex(options: CompanyIndexOptions): Promise<LiveCompanyIndex> {
-  const live = await openLiveMarketValue(async () => buildCompanySearchIndex(await loadSearchableCompanies(options.db)), {
-    ...options,
-    what: "company search index",
-    size: (index) => index.size,
-  });
+  const live = await openLiveMarketValue(
+    async () => buildCompanySearchIndex(await loadSearchableCompanies(options.db)),
+    {
+      ...options,
+      what: "company search index",
+      size: (index) => index.size,
+    },
+  );
   return {
     search: (query, limit) => live.current.search(query, limit),
     get size() {

@@ -18,7 +18,9 @@ export async function loadSearchableCompanies(db: Kysely<DB>): Promise<Searchabl
           .select([
             sql<number>`get_byte(data, 0)`.as("version"),
             // substring counts from 1.
-            sql<Buffer>`substring(data from ${sql.lit(CLOSE.base + 1)} + ${sql.lit(CLOSE.perDay)} * days for 4)`.as("close_bytes"),
+            sql<Buffer>`substring(data from ${sql.lit(CLOSE.base + 1)} + ${sql.lit(CLOSE.perDay)} * days for 4)`.as(
+              "close_bytes",
+            ),
           ])
           .whereRef("price_years.company_id", "=", "c.id")
           .orderBy("year", "desc")
@@ -31,7 +33,8 @@ export async function loadSearchableCompanies(db: Kysely<DB>): Promise<Searchabl
     .execute();
 
   return rows.map((row) => {
-    const close = row.version === CLOSE.version && row.close_bytes?.length === 4 ? row.close_bytes.readFloatLE(0) : null;
+    const close =
+      row.version === CLOSE.version && row.close_bytes?.length === 4 ? row.close_bytes.readFloatLE(0) : null;
     const shares = row.shares_outstanding;
     const marketCap = close !== null && close > 0 && shares !== null && shares > 0 ? close * shares : null;
     return { id: row.id, name: row.name, ticker: row.ticker, exchange: row.exchange, marketCap };

@@ -1,18 +1,15 @@
-import { describe, expect, it } from "vitest";
-import { cookiesToRemove, withCookieRetry } from "./cookie-hygiene";
+import { describe, expect, it, vi } from "vitest";
+import { cookiesToRemove, scheduleCookieCheck, withCookieRetry } from "./cookie-hygiene";
 
 describe("cookie hygiene", () => {
   it("removes cookies longer than 512 characters and the blocklisted ones", () => {
     const big = "x".repeat(600);
     const edge = "y".repeat(512 - "edge=".length);
-    expect(cookiesToRemove(`a=1; big=${big}; edge=${edge}; cto_bundle=z; acv=1; tcf2cookie=2; cto_bidid=3; cto_dna_bundle=4`)).toEqual([
-      "big",
-      "cto_bundle",
-      "acv",
-      "tcf2cookie",
-      "cto_bidid",
-      "cto_dna_bundle",
-    ]);
+    expect(
+      cookiesToRemove(
+        `a=1; big=${big}; edge=${edge}; cto_bundle=z; acv=1; tcf2cookie=2; cto_bidid=3; cto_dna_bundle=4`,
+      ),
+    ).toEqual(["big", "cto_bundle", "acv", "tcf2cookie", "cto_bidid", "cto_dna_bundle"]);
   });
 
   it("keeps oversized tracking cookies and everything else", () => {
@@ -61,5 +58,48 @@ describe("retrying after a cookie clean-up", () => {
       ),
     ).rejects.toThrow("aborted");
     expect(cleaned).toBe(false);
+  });
+});
+
+describe("the cookie check after page load (spec 9)", () => {
+  it("cleans once, one second after it is scheduled, and not before", () => {
+    vi.useFakeTimers();
+    try {
+      let cleaned = 0;
+      scheduleCookieCheck(
+        () => {
+          cleaned++;
+          return [];
+        },
+        () => [],
+      );
+      vi.advanceTimersByTime(999);
+      expect(cleaned).toBe(0);
+      vi.advanceTimersByTime(1);
+      expect(cleaned).toBe(1);
+      vi.advanceTimersByTime(5000);
+      expect(cleaned).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("does nothing when cancelled before the second has passed", () => {
+    vi.useFakeTimers();
+    try {
+      let cleaned = 0;
+      const cancel = scheduleCookieCheck(
+        () => {
+          cleaned++;
+          return [];
+        },
+        () => [],
+      );
+      cancel();
+      vi.advanceTimersByTime(2000);
+      expect(cleaned).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

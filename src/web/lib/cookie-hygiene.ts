@@ -4,6 +4,8 @@
 // up after a failure and tries once more. Only cookies visible to scripts can be removed; the
 // session and anti-forgery cookies are HttpOnly and small.
 
+import { removeDocumentCookie } from "./cookies";
+
 export const OVERSIZED_COOKIE_LIMIT = 512;
 export const BLOCKLISTED_COOKIES = ["acv", "tcf2cookie", "cto_bidid", "cto_bundle", "cto_dna_bundle"] as const;
 /** Analytics identifiers are kept whatever their size. */
@@ -30,8 +32,8 @@ export function cleanCookies(doc: Document = document): string[] {
   const host = doc.location?.hostname ?? "";
   for (const name of names) {
     // A cookie can only be deleted with the path and domain it was set with: try the usual ones.
-    for (const domain of ["", `; domain=${host}`, `; domain=.${host.split(".").slice(-2).join(".")}`]) {
-      doc.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain}`;
+    for (const domain of [undefined, host, `.${host.split(".").slice(-2).join(".")}`]) {
+      removeDocumentCookie(name, domain || undefined, doc);
     }
   }
   return names;
@@ -41,7 +43,11 @@ export function cleanCookies(doc: Document = document): string[] {
  * Runs a request; if it fails and cleaning removed any cookie, runs it once more (spec 4:
  * "retries once when oversized cookies were removed"). Aborted requests are not retried.
  */
-export async function withCookieRetry<T>(run: () => Promise<T>, clean: () => string[], signal?: AbortSignal): Promise<T> {
+export async function withCookieRetry<T>(
+  run: () => Promise<T>,
+  clean: () => string[],
+  signal?: AbortSignal,
+): Promise<T> {
   try {
     return await run();
   } catch (error) {
@@ -49,4 +55,22 @@ export async function withCookieRetry<T>(run: () => Promise<T>, clean: () => str
     if (clean().length === 0) throw error;
     return run();
   }
+}
+
+/** Spec 9: the check runs one second after page load, not only after a failed search. */
+export const COOKIE_CHECK_DELAY_MS = 1000;
+
+/** Runs the check once after the delay; returns the cancel function (for an effect's cleanup). */
+export function scheduleCookieCheck(
+  clean: () => string[] = () => cleanCookies(),
+  remaining: () => string[] = () => cookiesToRemove(document.cookie),
+  delayMs = COOKIE_CHECK_DELAY_MS,
+): () => void {
+  const timer = setTimeout(() => {
+    clean();
+    // Spec 8: "an error reported if any remain" (one set for another path or domain).
+    const left = remaining();
+    if (left.length > 0) console.warn(`Cookies that could not be removed: ${left.join(", ")}`);
+  }, delayMs);
+  return () => clearTimeout(timer);
 }

@@ -1,8 +1,9 @@
 import { useRouteLoaderData, useSearchParams } from "react-router";
+import { Button } from "../components/ui/button";
 import type { Session } from "../../domain/contracts/session";
 import { paths } from "../../domain/paths";
-import { CsrfField } from "../features/auth/CsrfField";
-import { FormError, FormField, primaryButton } from "../features/auth/FormField";
+import { CsrfField } from "../features/auth/csrf-field";
+import { FormError, FormField } from "../features/auth/form-field";
 import { formStartFrom } from "../features/auth/form-start";
 
 export function meta() {
@@ -51,9 +52,9 @@ export default function ConfirmationPage() {
               errors={start.errors?.email}
             />
           )}
-          <button type="submit" className={primaryButton}>
+          <Button type="submit" block>
             Resend Confirmation Email
-          </button>
+          </Button>
         </form>
       )}
     </section>

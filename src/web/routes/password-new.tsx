@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { ForgotPasswordForm } from "../features/auth/ForgotPasswordForm";
+import { ForgotPasswordForm } from "../features/auth/forgot-password-form";
 import { formStartFrom } from "../features/auth/form-start";
 
 export function meta() {
@@ -17,7 +17,8 @@ export default function ForgotPasswordPage() {
       <h1 className="mb-6 text-3xl font-bold">Forgot Password</h1>
       {sent ? (
         <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-emerald-900">
-          If an account exists for {sentTo ?? "that address"}, we have sent it a link to choose a new password. The link works once, for 6 hours.
+          If an account exists for {sentTo ?? "that address"}, we have sent it a link to choose a new password. The link
+          works once, for 6 hours.
         </p>
       ) : (
         <ForgotPasswordForm idPrefix="page-forgot" initial={formStartFrom(search)} onSent={setSentTo} />

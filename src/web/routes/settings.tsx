@@ -1,12 +1,19 @@
 import type { ReactNode } from "react";
+import { Button } from "../components/ui/button";
 import { redirect, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/settings";
-import { REDIRECT_COOKIE, REDIRECT_COOKIE_MAX_AGE_SECONDS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../domain/auth/constants";
+import {
+  REDIRECT_COOKIE,
+  REDIRECT_COOKIE_MAX_AGE_SECONDS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "../../domain/auth/constants";
 import { fieldErrorText } from "../../domain/auth/messages";
 import { paths } from "../../domain/paths";
-import { CsrfField } from "../features/auth/CsrfField";
-import { FormError, FormField, primaryButton } from "../features/auth/FormField";
+import { CsrfField } from "../features/auth/csrf-field";
+import { FormError, FormField } from "../features/auth/form-field";
 import { formStartFrom } from "../features/auth/form-start";
+import { setCookieHeader } from "../lib/cookies";
 
 export function meta() {
   return [{ title: "Account Settings · OpenZen" }];
@@ -18,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!settings) {
     throw redirect(paths.signIn(), {
       headers: {
-        "set-cookie": `${REDIRECT_COOKIE}=${encodeURIComponent(paths.userSettings())}; Path=/; Max-Age=${REDIRECT_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`,
+        "set-cookie": setCookieHeader(REDIRECT_COOKIE, paths.userSettings(), REDIRECT_COOKIE_MAX_AGE_SECONDS),
       },
     });
   }
@@ -81,15 +88,25 @@ export default function SettingsPage() {
       <Section id="settings-email" title="Email address">
         <p className="text-slate-700">
           Your address is <strong>{settings.email}</strong>.
-          {settings.pendingEmail ? ` A change to ${settings.pendingEmail} is waiting for its confirmation link to be followed.` : ""}
+          {settings.pendingEmail
+            ? ` A change to ${settings.pendingEmail} is waiting for its confirmation link to be followed.`
+            : ""}
         </p>
         <form method="post" action="/users/settings/email" className="space-y-4">
           <CsrfField />
-          <FormField idPrefix="settings-email" field="email" label="New email" name="user[email]" type="email" autoComplete="email" required />
+          <FormField
+            idPrefix="settings-email"
+            field="email"
+            label="New email"
+            name="user[email]"
+            type="email"
+            autoComplete="email"
+            required
+          />
           {currentPassword("settings-email")}
-          <button type="submit" className={primaryButton}>
+          <Button type="submit" block>
             Change Email
-          </button>
+          </Button>
         </form>
       </Section>
 
@@ -117,9 +134,9 @@ export default function SettingsPage() {
             autoComplete="new-password"
             required
           />
-          <button type="submit" className={primaryButton}>
+          <Button type="submit" block>
             Change Password
-          </button>
+          </Button>
         </form>
       </Section>
 
@@ -128,17 +145,25 @@ export default function SettingsPage() {
           <CsrfField />
           <input type="hidden" name="user[newsletter_opt_in]" value="0" />
           <label className="flex items-center gap-2 text-slate-800">
-            <input type="checkbox" name="user[newsletter_opt_in]" value="1" defaultChecked={settings.newsletterOptIn} className="h-4 w-4 accent-emerald-700" />
+            <input
+              type="checkbox"
+              name="user[newsletter_opt_in]"
+              value="1"
+              defaultChecked={settings.newsletterOptIn}
+              className="h-4 w-4 accent-emerald-700"
+            />
             Send me the OpenZen newsletter
           </label>
-          <button type="submit" className={primaryButton}>
+          <Button type="submit" block>
             Save Preferences
-          </button>
+          </Button>
         </form>
       </Section>
 
       <Section id="settings-delete" title="Delete account">
-        <p className="text-slate-700">This deletes your account, your watchlists and everything else we keep about you. It cannot be undone.</p>
+        <p className="text-slate-700">
+          This deletes your account, your watchlists and everything else we keep about you. It cannot be undone.
+        </p>
         <form method="post" action="/users/settings/delete" className="space-y-4">
           <CsrfField />
           {currentPassword("settings-delete")}

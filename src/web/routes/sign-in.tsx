@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { SignInForm } from "../features/auth/SignInForm";
+import { SignInForm } from "../features/auth/sign-in-form";
 import { formStartFrom } from "../features/auth/form-start";
 
 export function meta() {

@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { SignUpForm } from "../features/auth/SignUpForm";
+import { SignUpForm } from "../features/auth/sign-up-form";
 import { formStartFrom } from "../features/auth/form-start";
 
 export function meta() {

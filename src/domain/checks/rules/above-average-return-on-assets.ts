@@ -8,6 +8,8 @@ export const aboveAverageReturnOnAssets = greaterThan({
   value: "returnOnAssets",
   other: "industryReturnOnAssets",
   missing: "return on assets against the industry",
-  passed: (value, other, industry) => `Return on assets of ${percent(value)} is above the ${industry} median of ${percent(other)}.`,
-  failed: (value, other, industry) => `Return on assets of ${percent(value)} is not above the ${industry} median of ${percent(other)}.`,
+  passed: (value, other, industry) =>
+    `Return on assets of ${percent(value)} is above the ${industry} median of ${percent(other)}.`,
+  failed: (value, other, industry) =>
+    `Return on assets of ${percent(value)} is not above the ${industry} median of ${percent(other)}.`,
 });

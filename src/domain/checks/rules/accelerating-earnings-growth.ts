@@ -9,6 +9,8 @@ export const acceleratingEarningsGrowth = greaterThan({
   value: "earningsGrowthRate1Year",
   other: "earningsGrowthRate5Year",
   missing: "whether earnings growth is accelerating",
-  passed: (value, other) => `Earnings grew ${percent(value)} over the past year, faster than the 5-year average of ${percent(other)} a year.`,
-  failed: (value, other) => `Earnings grew ${percent(value)} over the past year, not faster than the 5-year average of ${percent(other)} a year.`,
+  passed: (value, other) =>
+    `Earnings grew ${percent(value)} over the past year, faster than the 5-year average of ${percent(other)} a year.`,
+  failed: (value, other) =>
+    `Earnings grew ${percent(value)} over the past year, not faster than the 5-year average of ${percent(other)} a year.`,
 });

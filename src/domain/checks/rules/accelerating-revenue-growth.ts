@@ -9,6 +9,8 @@ export const acceleratingRevenueGrowth = greaterThan({
   value: "revenueGrowthRate1Year",
   other: "revenueGrowthRate5Year",
   missing: "whether revenue growth is accelerating",
-  passed: (value, other) => `Revenue grew ${percent(value)} over the past year, faster than the 5-year average of ${percent(other)} a year.`,
-  failed: (value, other) => `Revenue grew ${percent(value)} over the past year, not faster than the 5-year average of ${percent(other)} a year.`,
+  passed: (value, other) =>
+    `Revenue grew ${percent(value)} over the past year, faster than the 5-year average of ${percent(other)} a year.`,
+  failed: (value, other) =>
+    `Revenue grew ${percent(value)} over the past year, not faster than the 5-year average of ${percent(other)} a year.`,
 });

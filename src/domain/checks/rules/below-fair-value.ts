@@ -11,6 +11,9 @@ export const belowFairValue: CheckDefinition = {
     const gap = (fairValue - price) / fairValue;
     return gap > 0
       ? { passed: true, content: `The stock trades ${wholePercent(gap)} below its fair value of ${money(fairValue)}.` }
-      : { passed: false, content: `The stock trades ${wholePercent(-gap)} above its fair value of ${money(fairValue)}.` };
+      : {
+          passed: false,
+          content: `The stock trades ${wholePercent(-gap)} above its fair value of ${money(fairValue)}.`,
+        };
   },
 };

@@ -10,6 +10,9 @@ export const benjaminGrahamFormula: CheckDefinition = {
     if (!isNum(price) || !isNum(graham)) return unavailable("the Graham formula value");
     return price < graham
       ? { passed: true, content: `The price of ${money(price)} is below the Graham formula value of ${money(graham)}.` }
-      : { passed: false, content: `The price of ${money(price)} is not below the Graham formula value of ${money(graham)}.` };
+      : {
+          passed: false,
+          content: `The price of ${money(price)} is not below the Graham formula value of ${money(graham)}.`,
+        };
   },
 };

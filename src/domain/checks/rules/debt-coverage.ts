@@ -16,7 +16,13 @@ export const debtCoverage: CheckDefinition = {
     const cover = ocf / debt;
     // Spec 5: operating cash flow above 20 percent of debt.
     return cover > 0.2
-      ? { passed: true, content: `Operating cash flow of ${money(ocf)} is ${percent(cover)} of debt (${money(debt)}), above 20%.` }
-      : { passed: false, content: `Operating cash flow of ${money(ocf)} is ${percent(cover)} of debt (${money(debt)}), not above 20%.` };
+      ? {
+          passed: true,
+          content: `Operating cash flow of ${money(ocf)} is ${percent(cover)} of debt (${money(debt)}), above 20%.`,
+        }
+      : {
+          passed: false,
+          content: `Operating cash flow of ${money(ocf)} is ${percent(cover)} of debt (${money(debt)}), not above 20%.`,
+        };
   },
 };

@@ -8,6 +8,8 @@ export const forecastEarningsGrowthVsIndustry = greaterThan({
   value: "forecastEarningsGrowthRate",
   other: "industryForecastEarningsGrowthRate",
   missing: "the forecast earnings growth against the industry",
-  passed: (value, other, industry) => `Earnings are forecast to grow ${percent(value)} a year, faster than the ${industry} forecast of ${percent(other)}.`,
-  failed: (value, other, industry) => `Earnings are forecast to grow ${percent(value)} a year, not faster than the ${industry} forecast of ${percent(other)}.`,
+  passed: (value, other, industry) =>
+    `Earnings are forecast to grow ${percent(value)} a year, faster than the ${industry} forecast of ${percent(other)}.`,
+  failed: (value, other, industry) =>
+    `Earnings are forecast to grow ${percent(value)} a year, not faster than the ${industry} forecast of ${percent(other)}.`,
 });

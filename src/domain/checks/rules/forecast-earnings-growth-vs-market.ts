@@ -8,6 +8,8 @@ export const forecastEarningsGrowthVsMarket = greaterThan({
   value: "forecastEarningsGrowthRate",
   other: "marketForecastEarningsGrowthRate",
   missing: "the forecast earnings growth against the market",
-  passed: (value, other) => `Earnings are forecast to grow ${percent(value)} a year, faster than the US market median of ${percent(other)}.`,
-  failed: (value, other) => `Earnings are forecast to grow ${percent(value)} a year, not faster than the US market median of ${percent(other)}.`,
+  passed: (value, other) =>
+    `Earnings are forecast to grow ${percent(value)} a year, faster than the US market median of ${percent(other)}.`,
+  failed: (value, other) =>
+    `Earnings are forecast to grow ${percent(value)} a year, not faster than the US market median of ${percent(other)}.`,
 });

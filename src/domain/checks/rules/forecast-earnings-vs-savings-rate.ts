@@ -8,6 +8,8 @@ export const forecastEarningsVsSavingsRate = greaterThan({
   value: "forecastEarningsGrowthRate",
   other: "savingsRate",
   missing: "the forecast earnings growth against the savings rate",
-  passed: (value, other) => `Earnings are forecast to grow ${percent(value)} a year, faster than the savings rate of ${percent(other)}.`,
-  failed: (value, other) => `Earnings are forecast to grow ${percent(value)} a year, not faster than the savings rate of ${percent(other)}.`,
+  passed: (value, other) =>
+    `Earnings are forecast to grow ${percent(value)} a year, faster than the savings rate of ${percent(other)}.`,
+  failed: (value, other) =>
+    `Earnings are forecast to grow ${percent(value)} a year, not faster than the savings rate of ${percent(other)}.`,
 });

@@ -8,6 +8,8 @@ export const forecastReturnOnAssetsVsIndustry = greaterThan({
   value: "forecastReturnOnAssets",
   other: "industryForecastReturnOnAssets",
   missing: "the forecast return on assets",
-  passed: (value, other, industry) => `Return on assets is forecast at ${percent(value)}, above the ${industry} forecast of ${percent(other)}.`,
-  failed: (value, other, industry) => `Return on assets is forecast at ${percent(value)}, not above the ${industry} forecast of ${percent(other)}.`,
+  passed: (value, other, industry) =>
+    `Return on assets is forecast at ${percent(value)}, above the ${industry} forecast of ${percent(other)}.`,
+  failed: (value, other, industry) =>
+    `Return on assets is forecast at ${percent(value)}, not above the ${industry} forecast of ${percent(other)}.`,
 });

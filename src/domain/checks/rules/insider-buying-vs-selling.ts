@@ -9,8 +9,13 @@ export const insiderBuyingVsSelling: CheckDefinition = {
     const { netInsiderShares: net } = input;
     if (!isNum(net)) return unavailable("insider trading");
     const shares = Math.abs(net).toLocaleString("en-US");
-    if (net > 0) return { passed: true, content: `Insiders bought ${shares} more shares than they sold over the last 12 months.` };
-    if (net < 0) return { passed: false, content: `Insiders sold ${shares} more shares than they bought over the last 12 months.` };
+    if (net > 0)
+      return { passed: true, content: `Insiders bought ${shares} more shares than they sold over the last 12 months.` };
+    if (net < 0)
+      return {
+        passed: false,
+        content: `Insiders sold ${shares} more shares than they bought over the last 12 months.`,
+      };
     return { passed: false, content: `Insiders bought and sold the same number of shares over the last 12 months.` };
   },
 };

@@ -16,7 +16,13 @@ export const interestCoverage: CheckDefinition = {
     const cover = ebit / interest;
     // Spec 5: earnings before interest and tax above 5 times interest.
     return cover > 5
-      ? { passed: true, content: `Earnings before interest and tax of ${money(ebit)} cover interest of ${money(interest)} ${times(cover)}, above 5x.` }
-      : { passed: false, content: `Earnings before interest and tax of ${money(ebit)} cover interest of ${money(interest)} only ${times(cover)}, not above 5x.` };
+      ? {
+          passed: true,
+          content: `Earnings before interest and tax of ${money(ebit)} cover interest of ${money(interest)} ${times(cover)}, above 5x.`,
+        }
+      : {
+          passed: false,
+          content: `Earnings before interest and tax of ${money(ebit)} cover interest of ${money(interest)} only ${times(cover)}, not above 5x.`,
+        };
   },
 };

@@ -9,5 +9,6 @@ export const longTermLiabilities = greaterThan({
   other: "liabilitiesNonCurrent",
   missing: "long-term liabilities",
   passed: (value, other) => `Short-term assets of ${money(value)} exceed long-term liabilities of ${money(other)}.`,
-  failed: (value, other) => `Short-term assets of ${money(value)} do not cover long-term liabilities of ${money(other)}.`,
+  failed: (value, other) =>
+    `Short-term assets of ${money(value)} do not cover long-term liabilities of ${money(other)}.`,
 });

@@ -8,6 +8,8 @@ export const pastEarningsVsIndustry = greaterThan({
   value: "earningsGrowthRate1Year",
   other: "industryEarningsGrowthRate1Year",
   missing: "past earnings growth against the industry",
-  passed: (value, other, industry) => `Earnings grew ${percent(value)} over the past year, faster than the ${industry} at ${percent(other)}.`,
-  failed: (value, other, industry) => `Earnings grew ${percent(value)} over the past year, not faster than the ${industry} at ${percent(other)}.`,
+  passed: (value, other, industry) =>
+    `Earnings grew ${percent(value)} over the past year, faster than the ${industry} at ${percent(other)}.`,
+  failed: (value, other, industry) =>
+    `Earnings grew ${percent(value)} over the past year, not faster than the ${industry} at ${percent(other)}.`,
 });

@@ -8,6 +8,8 @@ export const pastRevenueVsIndustry = greaterThan({
   value: "revenueGrowthRate1Year",
   other: "industryRevenueGrowthRate1Year",
   missing: "past revenue growth against the industry",
-  passed: (value, other, industry) => `Revenue grew ${percent(value)} over the past year, faster than the ${industry} at ${percent(other)}.`,
-  failed: (value, other, industry) => `Revenue grew ${percent(value)} over the past year, not faster than the ${industry} at ${percent(other)}.`,
+  passed: (value, other, industry) =>
+    `Revenue grew ${percent(value)} over the past year, faster than the ${industry} at ${percent(other)}.`,
+  failed: (value, other, industry) =>
+    `Revenue grew ${percent(value)} over the past year, not faster than the ${industry} at ${percent(other)}.`,
 });

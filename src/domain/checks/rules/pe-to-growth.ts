@@ -10,7 +10,10 @@ export const peToGrowth: CheckDefinition = {
     if (!isNum(peg)) return unavailable("the PEG ratio");
     // Spec 5: the PEG ratio must be within 0 to 1.
     return peg > 0 && peg <= 1
-      ? { passed: true, content: `The PEG ratio of ${ratio(peg)} is within 0 to 1: the price is low for the expected growth.` }
+      ? {
+          passed: true,
+          content: `The PEG ratio of ${ratio(peg)} is within 0 to 1: the price is low for the expected growth.`,
+        }
       : { passed: false, content: `The PEG ratio of ${ratio(peg)} is outside 0 to 1.` };
   },
 };

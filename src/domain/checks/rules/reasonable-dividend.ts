@@ -11,7 +11,13 @@ export const reasonableDividend: CheckDefinition = {
     if (y <= 0) return { passed: false, content: `The company pays no dividend.` };
     // Spec 5: decent means in the top 75% of dividend payers.
     return y >= bottom
-      ? { passed: true, content: `The dividend yield of ${percent(y, 2)} is in the top 75% of US dividend payers (${percent(bottom, 2)} or more).` }
-      : { passed: false, content: `The dividend yield of ${percent(y, 2)} is in the bottom 25% of US dividend payers (below ${percent(bottom, 2)}).` };
+      ? {
+          passed: true,
+          content: `The dividend yield of ${percent(y, 2)} is in the top 75% of US dividend payers (${percent(bottom, 2)} or more).`,
+        }
+      : {
+          passed: false,
+          content: `The dividend yield of ${percent(y, 2)} is in the bottom 25% of US dividend payers (below ${percent(bottom, 2)}).`,
+        };
   },
 };

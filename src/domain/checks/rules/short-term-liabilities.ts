@@ -9,5 +9,6 @@ export const shortTermLiabilities = greaterThan({
   other: "liabilitiesCurrent",
   missing: "short-term liabilities",
   passed: (value, other) => `Short-term assets of ${money(value)} exceed short-term liabilities of ${money(other)}.`,
-  failed: (value, other) => `Short-term assets of ${money(value)} do not cover short-term liabilities of ${money(other)}.`,
+  failed: (value, other) =>
+    `Short-term assets of ${money(value)} do not cover short-term liabilities of ${money(other)}.`,
 });

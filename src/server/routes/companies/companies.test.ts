@@ -44,7 +44,12 @@ beforeAll(async () => {
   pool = new pg.Pool({ connectionString: t.database.url, max: 12 });
   await buildDemoMarket(pool, { companies: 40, seed: "company-search", asOf: "2010-06-30" });
   await t.app.companySearch.reload();
-  listed = await t.database.db.selectFrom("companies").select(["id", "name", "ticker", "exchange"]).where("delisted_on", "is", null).orderBy("id").execute();
+  listed = await t.database.db
+    .selectFrom("companies")
+    .select(["id", "name", "ticker", "exchange"])
+    .where("delisted_on", "is", null)
+    .orderBy("id")
+    .execute();
 }, 120_000);
 
 afterAll(async () => {
@@ -98,7 +103,9 @@ describe("GET /api/companies/search", () => {
     const caps = new Map((await marketCaps()).map((c) => [c.ticker, c.cap]));
     // The most common first letter of a ticker lists many companies by ticker prefix.
     const letters = listed.map((c) => c.ticker[0]!);
-    const letter = letters.sort((a, b) => letters.filter((l) => l === b).length - letters.filter((l) => l === a).length)[0]!;
+    const letter = letters.sort(
+      (a, b) => letters.filter((l) => l === b).length - letters.filter((l) => l === a).length,
+    )[0]!;
     const found = await results(letter);
     expect(found.length).toBeLessThanOrEqual(10);
     const tickerPrefixed = found.filter((r) => r.ticker.startsWith(letter) && r.ticker !== letter);
@@ -123,24 +130,41 @@ describe("GET /api/companies/search", () => {
       const { status, body } = await search(q);
       expect(status).toBe(400);
       expect(body).toEqual({
-        error: { code: "VALIDATION_FAILED", message: "Some fields are not valid.", details: { issues: [{ path: "querystring.q", message: "Enter a search term." }] } },
+        error: {
+          code: "VALIDATION_FAILED",
+          message: "Some fields are not valid.",
+          details: { issues: [{ path: "querystring.q", message: "Enter a search term." }] },
+        },
       });
     }
     const long = await search("a".repeat(101));
     expect(long.status).toBe(400);
-    expect(long.body).toMatchObject({ error: { code: "VALIDATION_FAILED", details: { issues: [{ path: "querystring.q", message: "Use at most 100 characters." }] } } });
+    expect(long.body).toMatchObject({
+      error: {
+        code: "VALIDATION_FAILED",
+        details: { issues: [{ path: "querystring.q", message: "Use at most 100 characters." }] },
+      },
+    });
     // 100 characters, and surrounding blanks, are fine.
     expect((await search(` ${"a".repeat(100)} `)).status).toBe(200);
   });
 
   it("leaves delisted companies out", async () => {
     const company = listed[1]!;
-    await t.database.db.updateTable("companies").set({ delisted_on: "2010-06-01", delisting_reason: "acquired" }).where("id", "=", company.id).execute();
+    await t.database.db
+      .updateTable("companies")
+      .set({ delisted_on: "2010-06-01", delisting_reason: "acquired" })
+      .where("id", "=", company.id)
+      .execute();
     try {
       await t.app.companySearch.reload();
       expect((await results(company.ticker)).map((r) => r.ticker)).not.toContain(company.ticker);
     } finally {
-      await t.database.db.updateTable("companies").set({ delisted_on: null, delisting_reason: null }).where("id", "=", company.id).execute();
+      await t.database.db
+        .updateTable("companies")
+        .set({ delisted_on: null, delisting_reason: null })
+        .where("id", "=", company.id)
+        .execute();
       await t.app.companySearch.reload();
     }
     expect((await results(company.ticker))[0]?.ticker).toBe(company.ticker);
@@ -148,10 +172,17 @@ describe("GET /api/companies/search", () => {
 
   it("follows a market change announced with NOTIFY market_changed", async () => {
     const company = listed[2]!;
-    await t.database.db.updateTable("companies").set({ name: "Quixotic Zebra Holdings" }).where("id", "=", company.id).execute();
+    await t.database.db
+      .updateTable("companies")
+      .set({ name: "Quixotic Zebra Holdings" })
+      .where("id", "=", company.id)
+      .execute();
     try {
       await notifyMarketChanged(pool);
-      await eventually(async () => (await results("quixotic zebra"))[0]?.ticker === company.ticker, "the renamed company to be found");
+      await eventually(
+        async () => (await results("quixotic zebra"))[0]?.ticker === company.ticker,
+        "the renamed company to be found",
+      );
     } finally {
       await t.database.db.updateTable("companies").set({ name: company.name }).where("id", "=", company.id).execute();
       await t.app.companySearch.reload();
@@ -169,12 +200,19 @@ describe("GET /api/companies/search", () => {
 
 /** Market caps computed the slow way: every price year decoded in JavaScript. */
 async function marketCaps(): Promise<{ ticker: string; cap: number | null }[]> {
-  const companies = await t.database.db.selectFrom("companies").select(["id", "ticker", "shares_outstanding"]).where("delisted_on", "is", null).execute();
+  const companies = await t.database.db
+    .selectFrom("companies")
+    .select(["id", "ticker", "shares_outstanding"])
+    .where("delisted_on", "is", null)
+    .execute();
   return Promise.all(
     companies.map(async (c) => {
       const bars = await readPriceHistory(t.database.db, c.id);
       const close = bars[bars.length - 1]?.close;
-      return { ticker: c.ticker, cap: close !== undefined && c.shares_outstanding ? close * c.shares_outstanding : null };
+      return {
+        ticker: c.ticker,
+        cap: close !== undefined && c.shares_outstanding ? close * c.shares_outstanding : null,
+      };
     }),
   );
 }

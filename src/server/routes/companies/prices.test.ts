@@ -22,7 +22,13 @@ describe("GET /api/companies/:id/prices", () => {
     const res = await t.app.inject({ method: "GET", url: `/api/companies/${id}/prices` });
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("public, max-age=600");
-    const body = res.json<{ companyId: number; dates: string[]; close: number[]; adjClose: number[]; volume: number[] }>();
+    const body = res.json<{
+      companyId: number;
+      dates: string[];
+      close: number[];
+      adjClose: number[];
+      volume: number[];
+    }>();
     const bars = await readPriceHistory(t.database.db, id);
     expect(body.companyId).toBe(id);
     expect(body.dates).toEqual(bars.map((b) => b.date));

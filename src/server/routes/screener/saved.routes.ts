@@ -3,45 +3,31 @@ import type { Kysely } from "kysely";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBodySchema } from "../../../domain/contracts/error";
-import { decodeScreen, encodeFilters } from "../../../domain/screener/codec";
-import { compactSavedBody, savedBodyQuery, savedScreenerBodySchema, savedScreenerSchema, type SavedScreenerBody } from "../../../domain/screener/saved";
+import { savedScreenerBodySchema, savedScreenerSchema } from "../../../domain/screener/saved";
 import type { DB } from "../../../db/schema";
-import { createSavedScreener, deleteSavedScreener, listSavedScreeners, updateSavedScreener, type SavedScreenerFields } from "../../../db/repositories/saved-screeners";
-import { AppError } from "../../errors";
+import { requireSignedIn } from "../../policies/accounts";
 import { presentSavedScreener } from "../../screener/present-saved";
+import {
+  listScreeners,
+  removeScreener,
+  replaceScreener,
+  saveScreener,
+} from "../../services/saved-screeners/saved-screeners";
+
+const SIGN_IN_TO_SAVE = "Sign in to save screeners.";
 
 // Saved screeners (spec sections 3, 5 and 7) of the signed-in user; anyone else's are as absent
 // as ids that do not exist. Writes need the anti-forgery header like every non-GET call.
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
+/** The one signed-in guard, in the saved screeners' words. */
 async function userId(request: FastifyRequest): Promise<number> {
-  const user = await request.currentUser();
-  if (!user) throw new AppError("SAVED_SCREENER_SIGN_IN_REQUIRED");
-  return user.userId;
+  return (await requireSignedIn(request, SIGN_IN_TO_SAVE)).userId;
 }
 
-/** The body's fields to store, or the client error that says what is wrong. */
-function fieldsOf(body: SavedScreenerBody): SavedScreenerFields {
-  const kept = compactSavedBody(body);
-  if (!kept) throw new AppError("SAVED_SCREENER_EMPTY");
-  const decoded = decodeScreen(savedBodyQuery(kept));
-  if (!decoded.ok) {
-    const { parameter, reason } = decoded.error;
-    throw new AppError("SCREENER_QUERY_INVALID", `The field ${parameter} ${reason}.`, { parameter, reason });
-  }
-  const { screen } = decoded;
-  return {
-    name: kept.name ?? null,
-    description: kept.description ?? null,
-    filters: encodeFilters(screen.filters),
-    tab: kept.t === undefined ? null : screen.tab,
-    sortColumn: screen.sort?.column ?? null,
-    sortDirection: screen.sort?.direction ?? null,
-  };
-}
-
-const ERRORS = "Not signed in: 401 SAVED_SCREENER_SIGN_IN_REQUIRED. Nothing to save once empty strings, arrays and objects are dropped: 400 SAVED_SCREENER_EMPTY ('Bad Request'). A bad f, t, s or sd: 400 SCREENER_QUERY_INVALID naming it.";
+const ERRORS =
+  "Not signed in: 401 SIGN_IN_REQUIRED. Nothing to save once empty strings, arrays and objects are dropped: 400 SAVED_SCREENER_EMPTY ('Bad Request'). A bad f, t, s or sd: 400 SCREENER_QUERY_INVALID naming it.";
 
 export async function savedScreenerRoutes(app: FastifyInstance, options: { db: Kysely<DB> }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -56,7 +42,9 @@ export async function savedScreenerRoutes(app: FastifyInstance, options: { db: K
         response: { 200: z.object({ savedScreeners: z.array(savedScreenerSchema) }), 401: errorBodySchema },
       },
     },
-    async (request) => ({ savedScreeners: (await listSavedScreeners(db, await userId(request))).map(presentSavedScreener) }),
+    async (request) => ({
+      savedScreeners: (await listScreeners(db, await userId(request))).map(presentSavedScreener),
+    }),
   );
 
   api.post(
@@ -67,12 +55,16 @@ export async function savedScreenerRoutes(app: FastifyInstance, options: { db: K
         summary: "Save a screener",
         description: ERRORS,
         body: savedScreenerBodySchema,
-        response: { 201: z.object({ savedScreener: savedScreenerSchema }), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: {
+          201: z.object({ savedScreener: savedScreenerSchema }),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
-      const owner = await userId(request);
-      const row = await createSavedScreener(db, owner, fieldsOf(request.body));
+      const row = await saveScreener(db, await userId(request), request.body);
       return reply.status(201).send({ savedScreener: presentSavedScreener(row) });
     },
   );
@@ -86,13 +78,17 @@ export async function savedScreenerRoutes(app: FastifyInstance, options: { db: K
         description: `${ERRORS} Someone else's or an unknown id: 404 SAVED_SCREENER_NOT_FOUND.`,
         params: idParams,
         body: savedScreenerBodySchema,
-        response: { 200: z.object({ savedScreener: savedScreenerSchema }), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: z.object({ savedScreener: savedScreenerSchema }),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request) => {
-      const owner = await userId(request);
-      const row = await updateSavedScreener(db, owner, request.params.id, fieldsOf(request.body));
-      if (!row) throw new AppError("SAVED_SCREENER_NOT_FOUND");
+      const row = await replaceScreener(db, await userId(request), request.params.id, request.body);
       return { savedScreener: presentSavedScreener(row) };
     },
   );
@@ -109,8 +105,7 @@ export async function savedScreenerRoutes(app: FastifyInstance, options: { db: K
       },
     },
     async (request, reply) => {
-      const owner = await userId(request);
-      if (!(await deleteSavedScreener(db, owner, request.params.id))) throw new AppError("SAVED_SCREENER_NOT_FOUND");
+      await removeScreener(db, await userId(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -18,22 +18,49 @@ describe("saved screeners API", () => {
     await t?.close();
   });
 
-  async function call(method: "POST" | "PUT" | "DELETE" | "GET", url: string, user: SignedInUser | null, payload?: unknown, csrf = true) {
+  async function call(
+    method: "POST" | "PUT" | "DELETE" | "GET",
+    url: string,
+    user: SignedInUser | null,
+    payload?: unknown,
+    csrf = true,
+  ) {
     const pair = csrf ? await csrfPair(t.app, user?.cookie ?? "") : { token: "", cookie: user?.cookie ?? "" };
     return t.app.inject({
       method,
       url,
-      headers: { cookie: pair.cookie, ...(csrf ? { "x-csrf-token": pair.token } : {}), ...(payload === undefined ? {} : { "content-type": "application/json" }) },
+      headers: {
+        cookie: pair.cookie,
+        ...(csrf ? { "x-csrf-token": pair.token } : {}),
+        ...(payload === undefined ? {} : { "content-type": "application/json" }),
+      },
       payload: payload === undefined ? undefined : JSON.stringify(payload),
     });
   }
-  const code = (res: { json: <T>() => T }) => res.json<{ error: { code: string; message: string; details?: { parameter: string } } }>().error;
+  const code = (res: { json: <T>() => T }) =>
+    res.json<{ error: { code: string; message: string; details?: { parameter: string } } }>().error;
 
   it("saves a screen with its filters in order and lists it for its owner only", async () => {
-    const res = await call("POST", "/api/screener/saved", alice, { name: "Cheap tech", description: "", f: { sid: "10", pe: "0,15" }, t: 4, s: "pe", sd: "asc" });
+    const res = await call("POST", "/api/screener/saved", alice, {
+      name: "Cheap tech",
+      description: "",
+      f: { sid: "10", pe: "0,15" },
+      t: 4,
+      s: "pe",
+      sd: "asc",
+    });
     expect(res.statusCode, res.body).toBe(201);
     const saved = res.json<{ savedScreener: SavedScreener }>().savedScreener;
-    expect(saved).toMatchObject({ kind: "saved", name: "Cheap tech", description: null, f: { sid: "10", pe: "0,15" }, t: 4, s: "pe", sd: "asc", url: "/stock-screener?t=4&f[sid]=10&f[pe]=0,15&s=pe&sd=asc" });
+    expect(saved).toMatchObject({
+      kind: "saved",
+      name: "Cheap tech",
+      description: null,
+      f: { sid: "10", pe: "0,15" },
+      t: 4,
+      s: "pe",
+      sd: "asc",
+      url: "/stock-screener?t=4&f[sid]=10&f[pe]=0,15&s=pe&sd=asc",
+    });
     expect(Object.keys(saved.f)).toEqual(["sid", "pe"]);
     const mine = await call("GET", "/api/screener/saved", alice);
     expect(mine.json<{ savedScreeners: SavedScreener[] }>().savedScreeners.map((s) => s.id)).toEqual([saved.id]);
@@ -66,13 +93,20 @@ describe("saved screeners API", () => {
   });
 
   it("lets only the owner replace or delete a screen", async () => {
-    const created = (await call("POST", "/api/screener/saved", alice, { name: "Mine" })).json<{ savedScreener: SavedScreener }>().savedScreener;
+    const created = (await call("POST", "/api/screener/saved", alice, { name: "Mine" })).json<{
+      savedScreener: SavedScreener;
+    }>().savedScreener;
     const url = `/api/screener/saved/${created.id}`;
     expect((await call("PUT", url, bob, { name: "Stolen" })).statusCode).toBe(404);
     expect((await call("DELETE", url, bob)).statusCode).toBe(404);
     const replaced = await call("PUT", url, alice, { name: "Renamed", f: { dy: "3," } });
     expect(replaced.statusCode).toBe(200);
-    expect(replaced.json<{ savedScreener: SavedScreener }>().savedScreener).toMatchObject({ name: "Renamed", f: { dy: "3," }, t: null, s: null });
+    expect(replaced.json<{ savedScreener: SavedScreener }>().savedScreener).toMatchObject({
+      name: "Renamed",
+      f: { dy: "3," },
+      t: null,
+      s: null,
+    });
     expect((await call("PUT", url, alice, { name: "" })).statusCode).toBe(400);
     const deleted = await call("DELETE", url, alice);
     expect(deleted.statusCode).toBe(204);
@@ -84,7 +118,7 @@ describe("saved screeners API", () => {
   it("needs a signed-in user and the anti-forgery header", async () => {
     const guest = await call("POST", "/api/screener/saved", null, { name: "x" });
     expect(guest.statusCode).toBe(401);
-    expect(code(guest).code).toBe("SAVED_SCREENER_SIGN_IN_REQUIRED");
+    expect(code(guest)).toMatchObject({ code: "SIGN_IN_REQUIRED", message: "Sign in to save screeners." });
     expect((await call("GET", "/api/screener/saved", null)).statusCode).toBe(401);
     const forged = await call("POST", "/api/screener/saved", alice, { name: "x" }, false);
     expect(forged.statusCode).toBe(403);

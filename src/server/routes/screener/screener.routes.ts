@@ -3,7 +3,11 @@ import type { FastifyRouteSchemaDef } from "fastify/types/schema";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBodySchema } from "../../../domain/contracts/error";
-import { screenerCatalogueSchema, screenerCountSchema, screenerResponseSchema } from "../../../domain/screener/contract";
+import {
+  screenerCatalogueSchema,
+  screenerCountSchema,
+  screenerResponseSchema,
+} from "../../../domain/screener/contract";
 import { countScreen } from "../../../domain/screener/engine";
 import { entitlementsFor } from "../../policies/entitlements";
 import type { ScreenerAccess } from "../../policies/screener";
@@ -23,13 +27,19 @@ const screenQuerySchema = z
     s: z.string().optional().describe("Sort column key."),
     sd: z.string().optional().describe("Sort direction: asc or desc."),
   })
-  .catchall(z.union([z.string(), z.array(z.string())]).describe("f[key]: a filter; 'low,high' for a range, comma-joined values for a select, t or f for a boolean."));
+  .catchall(
+    z
+      .union([z.string(), z.array(z.string())])
+      .describe("f[key]: a filter; 'low,high' for a range, comma-joined values for a select, t or f for a boolean."),
+  );
 
 // The codec reads the screen from the raw URL and names any bad parameter (400 with
 // details.parameter); the querystring schema, which any string satisfies, is there for the API
 // documentation and is not run a second time. Path parameters are still checked by their schema.
 function codecReadsTheQuery<T>(route: FastifyRouteSchemaDef<T>): ReturnType<FastifySchemaCompiler<T>> {
-  return route.httpPart === "querystring" ? () => true : validatorCompiler(route as unknown as FastifyRouteSchemaDef<z.ZodType>);
+  return route.httpPart === "querystring"
+    ? () => true
+    : validatorCompiler(route as unknown as FastifyRouteSchemaDef<z.ZodType>);
 }
 
 const slugParams = z.object({ slug: z.string().min(1).max(100) });
@@ -49,7 +59,10 @@ const GUEST = entitlementsFor([], false);
  * session (a guest, most API reads), after the session's lookup otherwise. A screen costs a few
  * tens of microseconds; the promise hops of an async handler would add a good part of that.
  */
-function withAccess(request: FastifyRequest, answer: (access: ScreenerAccess) => FastifyReply): FastifyReply | Promise<FastifyReply> {
+function withAccess(
+  request: FastifyRequest,
+  answer: (access: ScreenerAccess) => FastifyReply,
+): FastifyReply | Promise<FastifyReply> {
   if (!request.mayHaveSession()) return answer(GUEST);
   return accessOf(request).then(answer);
 }
@@ -60,7 +73,10 @@ export async function screenerRoutes(app: FastifyInstance) {
     withAccess(request, (access) => {
       const resolved = resolveScreen(rawQuery(request.originalUrl), slug);
       assertScreenAllowed(resolved.screen, access);
-      return reply.type("application/json; charset=utf-8").header("cache-control", "private, no-cache").send(screenResponseBytes(app.screener.snapshot, resolved, access));
+      return reply
+        .type("application/json; charset=utf-8")
+        .header("cache-control", "private, no-cache")
+        .send(screenResponseBytes(app.screener.snapshot, resolved, access));
     });
 
   // These answer JSON text built by the presenter (the catalogue is serialized once), so they
@@ -86,11 +102,16 @@ export async function screenerRoutes(app: FastifyInstance) {
       schema: {
         tags: ["screener"],
         summary: "Every filter group, filter and tab",
-        description: "The catalogue a screen is built from (spec section 3), with the filters this visitor may not use marked locked. The same for every visitor of a kind.",
+        description:
+          "The catalogue a screen is built from (spec section 3), with the filters this visitor may not use marked locked. The same for every visitor of a kind.",
         response: { 200: screenerCatalogueSchema },
       },
     },
-    async (request, reply) => reply.type("application/json; charset=utf-8").header("cache-control", "private, max-age=300").send(catalogueJsonFor(await accessOf(request))),
+    async (request, reply) =>
+      reply
+        .type("application/json; charset=utf-8")
+        .header("cache-control", "private, max-age=300")
+        .send(catalogueJsonFor(await accessOf(request))),
   );
 
   // Declared without the type provider like the page of a screen: its answer is one number.
@@ -110,7 +131,10 @@ export async function screenerRoutes(app: FastifyInstance) {
       withAccess(request, (access) => {
         const { screen } = resolveScreen(rawQuery(request.originalUrl));
         assertScreenAllowed(screen, access);
-        return reply.type("application/json; charset=utf-8").header("cache-control", "private, no-cache").send(`{"count":${countScreen(app.screener.snapshot, screen.filters)}}`);
+        return reply
+          .type("application/json; charset=utf-8")
+          .header("cache-control", "private, no-cache")
+          .send(`{"count":${countScreen(app.screener.snapshot, screen.filters)}}`);
       }),
   );
 

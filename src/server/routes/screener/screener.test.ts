@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../../../test/support/app";
 import { insertSignedInUser } from "../../../../test/support/fixtures";
-import { screenerCatalogueSchema, screenerCountSchema, screenerResponseSchema, type ScreenerCatalogue, type ScreenerResponse } from "../../../domain/screener/contract";
+import {
+  screenerCatalogueSchema,
+  screenerCountSchema,
+  screenerResponseSchema,
+  type ScreenerCatalogue,
+  type ScreenerResponse,
+} from "../../../domain/screener/contract";
 import { buildDemoMarket } from "../../../market/demo/build";
 
 // The screener API against a small demo market: screens agree with the stored snapshot read by
@@ -35,7 +41,11 @@ describe("screener API", () => {
   };
   /** Ids from the stored snapshot by SQL: the independent reading of a screen. */
   const sqlIds = async (where: string, order: string) =>
-    (await t.database.pool.query<{ company_id: number }>(`SELECT company_id FROM screener_snapshot WHERE ${where} ORDER BY ${order}`)).rows.map((r) => r.company_id);
+    (
+      await t.database.pool.query<{ company_id: number }>(
+        `SELECT company_id FROM screener_snapshot WHERE ${where} ORDER BY ${order}`,
+      )
+    ).rows.map((r) => r.company_id);
 
   it("answers the catalogue, the columns and the first page, largest companies first", async () => {
     const body = await json("/api/screener/companies");
@@ -91,7 +101,11 @@ describe("screener API", () => {
     ["s=nope", "s"],
     ["p=-1", "p"],
   ])("answers 400 naming the parameter for %s", async (query, parameter) => {
-    for (const url of [`/api/screener/companies?${query}`, `/api/screener/companies/count?${query}`, `/api/screener/export?${query}`]) {
+    for (const url of [
+      `/api/screener/companies?${query}`,
+      `/api/screener/companies/count?${query}`,
+      `/api/screener/export?${query}`,
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(400);
       const body = res.json<{ error: { code: string; message: string; details: { parameter: string } } }>();
@@ -103,7 +117,12 @@ describe("screener API", () => {
 
   it("refuses Premium filters and sorts without Premium, and allows them with it", async () => {
     for (const cookie of [undefined, free]) {
-      for (const url of ["/api/screener/companies?f[zr]=A,B", "/api/screener/companies/count?f[zrv]=A", "/api/screener/companies?s=zr", "/api/screener/companies?f[belowFairValue]=t"]) {
+      for (const url of [
+        "/api/screener/companies?f[zr]=A,B",
+        "/api/screener/companies/count?f[zrv]=A",
+        "/api/screener/companies?s=zr",
+        "/api/screener/companies?f[belowFairValue]=t",
+      ]) {
         const res = await get(url, cookie);
         expect(res.statusCode, url).toBe(403);
         expect(res.json<{ error: { code: string } }>().error.code).toBe("SCREENER_PREMIUM_REQUIRED");
@@ -121,7 +140,8 @@ describe("screener API", () => {
       for (const c of body.columns) expect(c.locked, c.key).toBe(PREMIUM_KEYS.includes(c.key));
       for (const row of body.rows) for (const key of PREMIUM_KEYS) expect(row.values).not.toHaveProperty(key);
       const catalogue = (await get("/api/screener/catalogue", cookie)).json<ScreenerCatalogue>();
-      for (const f of catalogue.filters) expect(f.locked, f.key).toBe(f.premiumLockable || (f.groupId >= 3 && f.groupId <= 7));
+      for (const f of catalogue.filters)
+        expect(f.locked, f.key).toBe(f.premiumLockable || (f.groupId >= 3 && f.groupId <= 7));
     }
     const fullCatalogue = (await get("/api/screener/catalogue", premium)).json<ScreenerCatalogue>();
     expect(fullCatalogue.filters.every((f) => !f.locked)).toBe(true);
@@ -173,6 +193,9 @@ describe("screener API", () => {
     const victim = (await sqlIds("true", "company_id"))[0]!;
     await t.database.pool.query("DELETE FROM screener_snapshot WHERE company_id = $1", [victim]);
     await t.database.pool.query("NOTIFY market_changed");
-    await vi.waitFor(async () => expect((await json("/api/screener/companies")).total).toBe(before - 1), { timeout: 10_000, interval: 50 });
+    await vi.waitFor(async () => expect((await json("/api/screener/companies")).total).toBe(before - 1), {
+      timeout: 10_000,
+      interval: 50,
+    });
   });
 });

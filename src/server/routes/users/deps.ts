@@ -1,11 +1,6 @@
-import type { Kysely } from "kysely";
-import type { DB } from "../../../db/schema";
-import type { Mailer } from "../../mail/mailer";
+import type { AccountServices } from "../../services/accounts/account-services";
 
-/** What the account routes need from the app. */
-export interface AccountDeps {
-  db: Kysely<DB>;
-  mailer: Mailer;
-  publicUrl: string;
+/** What the account routes need from the app: the services' needs plus how cookies are set. */
+export interface AccountDeps extends AccountServices {
   secureCookies: boolean;
 }

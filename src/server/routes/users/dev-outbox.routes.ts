@@ -20,7 +20,8 @@ export async function devOutboxRoutes(app: FastifyInstance, options: { db: Kysel
     const messages = await latestOutboxMessages(options.db, 50);
     const items = messages
       .map(
-        (m) => `<li><article><h2>${escapeHtml(m.subject)}</h2><p>To ${escapeHtml(m.recipient)}, ${m.createdAt.toISOString()}</p><pre>${linkify(m.textBody)}</pre></article></li>`,
+        (m) =>
+          `<li><article><h2>${escapeHtml(m.subject)}</h2><p>To ${escapeHtml(m.recipient)}, ${m.createdAt.toISOString()}</p><pre>${linkify(m.textBody)}</pre></article></li>`,
       )
       .join("");
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox · OpenZen (development)</title></head><body><main><h1>Outbox (development)</h1><p>Mail is kept here because SMTP_URL is not set.</p>${messages.length ? `<ol>${items}</ol>` : "<p>No mail yet.</p>"}</main></body></html>`;

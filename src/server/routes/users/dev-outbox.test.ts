@@ -19,14 +19,18 @@ describe("the development outbox", () => {
   it("keeps the confirmation mail and shows it with a working link", async () => {
     const email = `outbox-${Date.now()}@example.com`;
     const agent = new Agent(dev.app);
-    expect((await agent.json("POST", "/users/sign-up", { user: { email, password: "secret-pass" } })).statusCode).toBe(200);
+    expect((await agent.json("POST", "/users/sign-up", { user: { email, password: "secret-pass" } })).statusCode).toBe(
+      200,
+    );
     const page = await agent.get("/dev/outbox");
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("Confirm your OpenZen email address");
     expect(page.body).toContain(`To ${email}`);
     const link = /href="http:\/\/openzen\.test(\/users\/confirmation\?confirmation_token=[^"]+)"/.exec(page.body)?.[1];
     expect(link).toBeDefined();
-    expect((await agent.get(link!.replace(/&amp;/g, "&"))).headers.location).toBe("/users/confirmation/new?confirmed=1");
+    expect((await agent.get(link!.replace(/&amp;/g, "&"))).headers.location).toBe(
+      "/users/confirmation/new?confirmed=1",
+    );
   });
 
   it("does not exist in production", async () => {

@@ -8,9 +8,30 @@ import { createTestApp, csrfPair, type TestApp } from "../../../../test/support/
 const hostileString = fc.oneof(
   fc.string(),
   fc.string({ unit: "grapheme", maxLength: 300 }),
-  fc.constantFrom("", " ", "\u0000", "a@b.co", "A@B.CO", "'; DROP TABLE users; --", "<script>alert(1)</script>", "x".repeat(5000), "__proto__", "%00", "🙂@🙂.com", "a@b.co\r\nBcc: x@y.z"),
+  fc.constantFrom(
+    "",
+    " ",
+    "\u0000",
+    "a@b.co",
+    "A@B.CO",
+    "'; DROP TABLE users; --",
+    "<script>alert(1)</script>",
+    "x".repeat(5000),
+    "__proto__",
+    "%00",
+    "🙂@🙂.com",
+    "a@b.co\r\nBcc: x@y.z",
+  ),
 );
-const hostileValue = fc.oneof(hostileString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(hostileString, { maxLength: 3 }), fc.dictionary(hostileString, hostileString, { maxKeys: 3 }));
+const hostileValue = fc.oneof(
+  hostileString,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(hostileString, { maxLength: 3 }),
+  fc.dictionary(hostileString, hostileString, { maxKeys: 3 }),
+);
 const userObject = fc.record(
   {
     email: hostileValue,
@@ -30,7 +51,9 @@ const body = fc.oneof(
 const rawPayload = fc.oneof(
   body.map((b) => ({ type: "application/json", payload: JSON.stringify(b) ?? "null" })),
   fc.string().map((s) => ({ type: "application/json", payload: s })),
-  fc.array(fc.tuple(hostileString, hostileString), { maxLength: 6 }).map((pairs) => ({ type: "application/x-www-form-urlencoded", payload: new URLSearchParams(pairs).toString() })),
+  fc
+    .array(fc.tuple(hostileString, hostileString), { maxLength: 6 })
+    .map((pairs) => ({ type: "application/x-www-form-urlencoded", payload: new URLSearchParams(pairs).toString() })),
   fc.string().map((s) => ({ type: "application/x-www-form-urlencoded", payload: s })),
 );
 
@@ -66,7 +89,10 @@ describe("account endpoints under hostile input", () => {
               cookie: csrf.cookie,
               ...(withToken && type === "application/json" ? { "x-csrf-token": csrf.token } : {}),
             },
-            payload: type === "application/x-www-form-urlencoded" && withToken ? `${payload}&_csrf=${encodeURIComponent(csrf.token)}` : payload,
+            payload:
+              type === "application/x-www-form-urlencoded" && withToken
+                ? `${payload}&_csrf=${encodeURIComponent(csrf.token)}`
+                : payload,
           });
           expect(res.statusCode, res.body).toBeLessThan(500);
           expect(res.body).not.toMatch(/\bat .*\.(ts|js):\d+/);
@@ -79,7 +105,11 @@ describe("account endpoints under hostile input", () => {
   it("GET /users/confirmation takes any token without a 5xx", async () => {
     await fc.assert(
       fc.asyncProperty(hostileString, async (token) => {
-        const res = await t.app.inject({ method: "GET", url: `/users/confirmation?confirmation_token=${encodeURIComponent(token)}`, headers: { accept: "text/html" } });
+        const res = await t.app.inject({
+          method: "GET",
+          url: `/users/confirmation?confirmation_token=${encodeURIComponent(token)}`,
+          headers: { accept: "text/html" },
+        });
         expect(res.statusCode).toBeLessThan(500);
       }),
       { numRuns: 60 },

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { findAccountByEmail, findAccountByGoogleSubject, insertAccount, linkGoogleSubject, markConfirmed } from "../../../db/repositories/users";
 import { paths, withQuery } from "../../../domain/paths";
 import type { GoogleClient } from "../../accounts/google";
 import { limitByIp } from "../../accounts/rate-limits";
 import { startSession } from "../../accounts/session-cookie";
 import { AppError } from "../../errors";
+import { signInWithGoogle } from "../../services/accounts/google-sign-in";
 import type { AccountDeps } from "./deps";
 import { afterSignInPath } from "./redirect-after-login";
 
@@ -65,7 +65,8 @@ export async function googleRoutes(app: FastifyInstance, deps: AccountDeps & { g
       schema: {
         tags: ["users"],
         summary: "Start Google sign-in",
-        description: "A form post with the anti-forgery token; campaign and resume_checkout in the query are kept through the round trip. Redirects (303) to Google.",
+        description:
+          "A form post with the anti-forgery token; campaign and resume_checkout in the query are kept through the round trip. Redirects (303) to Google.",
         querystring: startQuery,
       },
     },
@@ -79,15 +80,29 @@ export async function googleRoutes(app: FastifyInstance, deps: AccountDeps & { g
         request.log.warn({ err: error }, "Google sign-in could not start");
         return failed(reply);
       }
-      const flow: Flow = { ...started.secrets, campaign: request.query.campaign, resumeCheckout: request.query.resume_checkout };
-      reply.setCookie(FLOW_COOKIE, Buffer.from(JSON.stringify(flow)).toString("base64url"), { ...cookieOptions, maxAge: FLOW_MAX_AGE_SECONDS });
+      const flow: Flow = {
+        ...started.secrets,
+        campaign: request.query.campaign,
+        resumeCheckout: request.query.resume_checkout,
+      };
+      reply.setCookie(FLOW_COOKIE, Buffer.from(JSON.stringify(flow)).toString("base64url"), {
+        ...cookieOptions,
+        maxAge: FLOW_MAX_AGE_SECONDS,
+      });
       return reply.redirect(started.url, 303);
     },
   );
 
   typed.get(
     `${FLOW_PATH}/callback`,
-    { schema: { tags: ["users"], summary: "Google sign-in callback", description: "Where Google sends the browser back. Signs in (creating or linking the account by its verified address) and redirects." } },
+    {
+      schema: {
+        tags: ["users"],
+        summary: "Google sign-in callback",
+        description:
+          "Where Google sends the browser back. Signs in (creating or linking the account by its verified address) and redirects.",
+      },
+    },
     async (request, reply) => {
       if (!deps.google) throw new AppError("GOOGLE_SIGN_IN_UNAVAILABLE");
       const flow = readFlow(request.cookies[FLOW_COOKIE]);
@@ -103,27 +118,8 @@ export async function googleRoutes(app: FastifyInstance, deps: AccountDeps & { g
         return failed(reply);
       }
 
-      let account = await findAccountByGoogleSubject(deps.db, identity.subject);
-      if (!account) {
-        // Only an address Google has verified may be linked to, or create, an account.
-        if (!identity.email || !identity.emailVerified) return failed(reply);
-        const existing = await findAccountByEmail(deps.db, identity.email);
-        if (existing) {
-          await linkGoogleSubject(deps.db, existing.id, identity.subject);
-          await markConfirmed(deps.db, existing.id);
-          account = existing;
-        } else {
-          account = await insertAccount(deps.db, {
-            email: identity.email,
-            passwordHash: null,
-            utm: flow.campaign ? { utm_campaign: flow.campaign } : {},
-            signupContext: "google",
-            googleSubject: identity.subject,
-            confirmed: true,
-          });
-          if (!account) return failed(reply);
-        }
-      }
+      const account = await signInWithGoogle(deps, identity, { campaign: flow.campaign });
+      if (!account) return failed(reply);
 
       await startSession(deps.db, request, reply, account.id, { rememberMe: true, secureCookies: deps.secureCookies });
       const target = afterSignInPath(request, reply, deps.secureCookies);

@@ -14,7 +14,10 @@ async function throughProvider(start: string): Promise<string> {
   let location = start;
   for (let hop = 0; hop < 10; hop++) {
     if (location.startsWith(PUBLIC_URL)) return location.slice(PUBLIC_URL.length);
-    const res = await fetch(location, { redirect: "manual", headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") } });
+    const res = await fetch(location, {
+      redirect: "manual",
+      headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") },
+    });
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(";");
       const eq = pair!.indexOf("=");
@@ -32,7 +35,12 @@ describe("Google sign-in (OpenID Connect)", () => {
   let provider: LocalOidcProvider;
   beforeAll(async () => {
     provider = await startOidcProvider({ redirectUris: [`${PUBLIC_URL}/users/auth/google/callback`] });
-    t = await createTestApp({ PUBLIC_URL, GOOGLE_CLIENT_ID: provider.clientId, GOOGLE_CLIENT_SECRET: provider.clientSecret, GOOGLE_ISSUER: provider.issuer });
+    t = await createTestApp({
+      PUBLIC_URL,
+      GOOGLE_CLIENT_ID: provider.clientId,
+      GOOGLE_CLIENT_SECRET: provider.clientSecret,
+      GOOGLE_ISSUER: provider.issuer,
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -54,20 +62,35 @@ describe("Google sign-in (OpenID Connect)", () => {
     const done = await signInWithGoogle(agent, "?campaign=spring-24&resume_checkout=1");
     expect(done.statusCode).toBe(303);
     expect(done.headers.location).toBe("/?campaign=spring-24&resume_checkout=1");
-    const row = await t.database.db.selectFrom("users").selectAll().where("email", "=", "new.google@example.com").executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ google_subject: "g-new", password_hash: null, utm_campaign: "spring-24", signup_context: "google" });
+    const row = await t.database.db
+      .selectFrom("users")
+      .selectAll()
+      .where("email", "=", "new.google@example.com")
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      google_subject: "g-new",
+      password_hash: null,
+      utm_campaign: "spring-24",
+      signup_context: "google",
+    });
     expect(row.confirmed_at).toBeInstanceOf(Date);
     expect((await agent.get("/")).body).toContain("new.google@example.com");
   });
 
   it("links an existing account with the same verified address", async () => {
     const email = "existing.user@example.com";
-    expect((await new Agent(t.app).json("POST", "/users/sign-up", { user: { email, password: "secret-pass" } })).statusCode).toBe(200);
+    expect(
+      (await new Agent(t.app).json("POST", "/users/sign-up", { user: { email, password: "secret-pass" } })).statusCode,
+    ).toBe(200);
     provider.nextUser = { sub: "g-existing", email, email_verified: true };
     const agent = new Agent(t.app);
     const done = await signInWithGoogle(agent);
     expect(done.headers.location).toBe("/");
-    const row = await t.database.db.selectFrom("users").select(["google_subject", "confirmed_at"]).where("email", "=", email).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom("users")
+      .select(["google_subject", "confirmed_at"])
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
     expect(row.google_subject).toBe("g-existing");
     expect(row.confirmed_at).toBeInstanceOf(Date);
   });
@@ -76,7 +99,13 @@ describe("Google sign-in (OpenID Connect)", () => {
     provider.nextUser = { sub: "g-unverified", email: "unverified@example.com", email_verified: false };
     const done = await signInWithGoogle(new Agent(t.app));
     expect(done.headers.location).toBe("/users/sign-in?error=GOOGLE_SIGN_IN_FAILED");
-    expect(await t.database.db.selectFrom("users").select("id").where("email", "=", "unverified@example.com").executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.database.db
+        .selectFrom("users")
+        .select("id")
+        .where("email", "=", "unverified@example.com")
+        .executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it("refuses a callback without the flow cookie or with a forged state", async () => {
@@ -90,7 +119,12 @@ describe("Google sign-in (OpenID Connect)", () => {
   });
 
   it("needs the anti-forgery token to start", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/users/auth/google", headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" }, payload: "" });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/users/auth/google",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+      payload: "",
+    });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -1,20 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { revokeOtherSessions } from "../../../db/repositories/sessions";
-import { consumeToken } from "../../../db/repositories/user-tokens";
-import { confirmAccount, findAccountByEmail, findAccountById, setPasswordHash } from "../../../db/repositories/users";
 import { okSchema } from "../../../domain/contracts/auth";
 import { errorBodySchema } from "../../../domain/contracts/error";
-import { MESSAGES } from "../../../domain/auth/messages";
 import { paths, POST_SIGNUP_PATH } from "../../../domain/paths";
 import { parseEmailOnly, parseSetPassword } from "../../../domain/auth/validation";
-import { hashPassword } from "../../accounts/passwords";
-import { limitByEmail, limitByIp } from "../../accounts/rate-limits";
 import { startSession } from "../../accounts/session-cookie";
-import { tokenHash } from "../../accounts/tokens";
+import { limitByIp } from "../../accounts/rate-limits";
 import { formError } from "../../errors";
-import { resetPasswordMail } from "../../mail/templates";
-import { resetPasswordLink } from "./account-mails";
+import { requestPasswordReset, resetPassword } from "../../services/accounts/password";
 import type { AccountDeps } from "./deps";
 import { answer } from "./respond";
 
@@ -38,13 +31,7 @@ export async function passwordRoutes(app: FastifyInstance, deps: AccountDeps) {
         const parsed = parseEmailOnly(request.body);
         if (!parsed.ok) throw formError("PASSWORD_RESET_INVALID", parsed.errors);
         const { email } = parsed.value;
-        await limitByEmail(deps.db, "reset", email);
-        const account = await findAccountByEmail(deps.db, email);
-        if (account) {
-          const link = await resetPasswordLink(deps.db, deps.publicUrl, account.id);
-          // Not awaited: delivery time must not tell known addresses from unknown ones.
-          void deps.mailer.send(account.email, resetPasswordMail(link));
-        }
+        await requestPasswordReset(deps, email);
         return { json: { ok: true as const, email }, redirect: `${paths.newPassword()}?sent=1` };
       }),
   );
@@ -65,21 +52,8 @@ export async function passwordRoutes(app: FastifyInstance, deps: AccountDeps) {
       const parsed = parseSetPassword(request.body);
       if (!parsed.ok) throw formError("SET_PASSWORD_INVALID", parsed.errors);
       const { reset_password_token, password } = parsed.value;
-      const passwordHash = await hashPassword(password);
-
-      const account = await deps.db.transaction().execute(async (trx) => {
-        const token = await consumeToken(trx, tokenHash(reset_password_token), "reset_password");
-        if (!token) return undefined;
-        const found = await findAccountById(trx, token.userId);
-        if (!found) return undefined;
-        await setPasswordHash(trx, found.id, passwordHash);
-        if (!found.confirmedAt) await confirmAccount(trx, found.id, null);
-        return found;
-      });
-      if (!account) throw formError("RESET_TOKEN_INVALID", { reset_password_token: [MESSAGES.tokenInvalid] });
-
-      // Whoever knew the old password is signed out everywhere; this browser starts afresh.
-      await revokeOtherSessions(deps.db, account.id, null);
+      const account = await resetPassword(deps, { token: reset_password_token, password });
+      // This browser starts afresh with a new session.
       await startSession(deps.db, request, reply, account.id, { rememberMe: false, secureCookies: deps.secureCookies });
       reply.header("location", POST_SIGNUP_PATH);
       return { ok: true as const, email: account.email };

@@ -15,7 +15,12 @@ export interface Outcome<T> {
   redirect: string;
 }
 
-export async function answer<T>(request: FastifyRequest, reply: FastifyReply, formPage: string, run: () => Promise<Outcome<T>>): Promise<T | undefined> {
+export async function answer<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  formPage: string,
+  run: () => Promise<Outcome<T>>,
+): Promise<T | undefined> {
   if (!isFormPost(request)) return (await run()).json;
   try {
     const outcome = await run();

@@ -1,15 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { listWatchlistSummaries } from "../../../db/repositories/watchlists";
-import { findAccountByEmail } from "../../../db/repositories/users";
 import { authResultSchema } from "../../../domain/contracts/auth";
 import { errorBodySchema } from "../../../domain/contracts/error";
 import { paths } from "../../../domain/paths";
 import { parseSignIn } from "../../../domain/auth/validation";
-import { limitByEmail, limitByIp } from "../../accounts/rate-limits";
-import { verifyPassword } from "../../accounts/passwords";
 import { startSession } from "../../accounts/session-cookie";
-import { AppError, formError } from "../../errors";
+import { limitByIp } from "../../accounts/rate-limits";
+import { formError } from "../../errors";
+import { signInWithPassword } from "../../services/accounts/sign-in";
 import { presentAuthResult } from "../../presenters/auth";
 import type { AccountDeps } from "./deps";
 import { afterSignInPath } from "./redirect-after-login";
@@ -33,16 +32,17 @@ export async function signInRoutes(app: FastifyInstance, deps: AccountDeps) {
         const parsed = parseSignIn(request.body);
         if (!parsed.ok) throw formError("SIGN_IN_INVALID", parsed.errors);
         const { email, password, remember_me } = parsed.value;
-        await limitByEmail(deps.db, "sign-in", email);
+        const account = await signInWithPassword(deps, { email, password });
 
-        const account = await findAccountByEmail(deps.db, email);
-        // Always verify (against a dummy hash when there is no account) so that timing is the same.
-        const valid = await verifyPassword(account?.passwordHash ?? null, password);
-        if (!account || !valid) throw new AppError("INVALID_CREDENTIALS");
-
-        await startSession(deps.db, request, reply, account.id, { rememberMe: remember_me, secureCookies: deps.secureCookies });
+        await startSession(deps.db, request, reply, account.id, {
+          rememberMe: remember_me,
+          secureCookies: deps.secureCookies,
+        });
         const watchlists = await listWatchlistSummaries(deps.db, account.id);
-        return { json: presentAuthResult(account, watchlists), redirect: afterSignInPath(request, reply, deps.secureCookies) };
+        return {
+          json: presentAuthResult(account, watchlists),
+          redirect: afterSignInPath(request, reply, deps.secureCookies),
+        };
       }),
   );
 }

@@ -14,29 +14,40 @@ describe("POST /users/sign-in", () => {
     email = uniqueEmail("member");
     const res = await new Agent(t.app).json("POST", "/users/sign-up", { user: { email, password: "right-pass" } });
     expect(res.statusCode).toBe(200);
-    const user = await t.database.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+    const user = await t.database.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
     await t.database.db.insertInto("watchlists").values({ user_id: user.id, name: "Dividends", position: 0 }).execute();
   });
   afterAll(() => t.close());
 
   it("signs in with a browser-session cookie and answers the user and watchlists", async () => {
     const agent = new Agent(t.app);
-    const res = await agent.json("POST", "/users/sign-in", { user: { email: email.toUpperCase(), password: "right-pass" } });
+    const res = await agent.json("POST", "/users/sign-in", {
+      user: { email: email.toUpperCase(), password: "right-pass" },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       user: { email, id: expect.any(Number), cioId: null, cioUnsubscribed: false },
-      watchlists: [{ id: expect.any(Number), name: "Dividends", url: expect.stringMatching(/^\/users\/watchlists\/\d+$/) }],
+      watchlists: [
+        { id: expect.any(Number), name: "Dividends", url: expect.stringMatching(/^\/users\/watchlists\/\d+$/) },
+      ],
       offerUrl: null,
       imsOfferUrl: null,
     });
-    const cookie = res.cookies.find((c) => c.name === "oz_session") as { maxAge?: number; expires?: Date; httpOnly?: boolean } | undefined;
+    const cookie = res.cookies.find((c) => c.name === "oz_session") as
+      { maxAge?: number; expires?: Date; httpOnly?: boolean } | undefined;
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.maxAge).toBeUndefined();
     expect(cookie?.expires).toBeUndefined();
   });
 
   it("keeps the session two weeks with remember me", async () => {
-    const res = await new Agent(t.app).json("POST", "/users/sign-in", { user: { email, password: "right-pass", remember_me: "1" } });
+    const res = await new Agent(t.app).json("POST", "/users/sign-in", {
+      user: { email, password: "right-pass", remember_me: "1" },
+    });
     expect(res.statusCode).toBe(200);
     const cookie = res.cookies.find((c) => c.name === "oz_session") as { maxAge?: number } | undefined;
     expect(cookie?.maxAge).toBe(14 * 24 * 3600);
@@ -56,7 +67,9 @@ describe("POST /users/sign-in", () => {
 
   it("answers the same 401 for an unknown address and a wrong password", async () => {
     const wrong = await new Agent(t.app).json("POST", "/users/sign-in", { user: { email, password: "wrong-pass" } });
-    const unknown = await new Agent(t.app).json("POST", "/users/sign-in", { user: { email: uniqueEmail("ghost"), password: "wrong-pass" } });
+    const unknown = await new Agent(t.app).json("POST", "/users/sign-in", {
+      user: { email: uniqueEmail("ghost"), password: "wrong-pass" },
+    });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ error: { code: "INVALID_CREDENTIALS", message: "Invalid email or password." } });
@@ -65,7 +78,9 @@ describe("POST /users/sign-in", () => {
   });
 
   it("answers field errors with the spec's messages", async () => {
-    const res = await new Agent(t.app).json("POST", "/users/sign-in", { user: { email: "", password: "x".repeat(129) } });
+    const res = await new Agent(t.app).json("POST", "/users/sign-in", {
+      user: { email: "", password: "x".repeat(129) },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       error: { code: "SIGN_IN_INVALID", message: MESSAGES.signInFailed },
@@ -76,7 +91,11 @@ describe("POST /users/sign-in", () => {
   it("as a form, goes where the redirect-after-login cookie says, and only to a local path", async () => {
     const agent = new Agent(t.app);
     agent.setCookie(REDIRECT_COOKIE, encodeURIComponent("/stock-ideas/dividends?x=1"));
-    const res = await agent.form("/users/sign-in", { "user[email]": email, "user[password]": "right-pass", "user[remember_me]": "1" });
+    const res = await agent.form("/users/sign-in", {
+      "user[email]": email,
+      "user[password]": "right-pass",
+      "user[remember_me]": "1",
+    });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe("/stock-ideas/dividends?x=1");
     expect(agent.cookie(REDIRECT_COOKIE)).toBeUndefined();
@@ -86,7 +105,10 @@ describe("POST /users/sign-in", () => {
     const res2 = await evil.form("/users/sign-in", { "user[email]": email, "user[password]": "right-pass" });
     expect(res2.headers.location).toBe("/");
 
-    const failed = await new Agent(t.app).form("/users/sign-in", { "user[email]": email, "user[password]": "wrong-pass" });
+    const failed = await new Agent(t.app).form("/users/sign-in", {
+      "user[email]": email,
+      "user[password]": "wrong-pass",
+    });
     expect(failed.headers.location).toBe("/users/sign-in?error=INVALID_CREDENTIALS");
   });
 
@@ -94,7 +116,10 @@ describe("POST /users/sign-in", () => {
     const target = uniqueEmail("target");
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await new Agent(t.app).json("POST", "/users/sign-in", { user: { email: target, password: "guess-" + i } })).statusCode);
+      statuses.push(
+        (await new Agent(t.app).json("POST", "/users/sign-in", { user: { email: target, password: "guess-" + i } }))
+          .statusCode,
+      );
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses[10]).toBe(429);
@@ -111,7 +136,14 @@ describe("POST /users/sign-in", () => {
   it("describes the account routes in the OpenAPI document", async () => {
     const doc = (await t.app.inject({ method: "GET", url: "/api/docs" })).json();
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(["/users/sign-in", "/users/sign-up", "/users/password", "/users/confirmation", "/users/settings/password", "/users/auth/google"]),
+      expect.arrayContaining([
+        "/users/sign-in",
+        "/users/sign-up",
+        "/users/password",
+        "/users/confirmation",
+        "/users/settings/password",
+        "/users/auth/google",
+      ]),
     );
     expect(doc.paths["/users/sign-in"].post.responses["422"]).toBeDefined();
   });

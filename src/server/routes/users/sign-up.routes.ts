@@ -1,36 +1,39 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { insertAccount } from "../../../db/repositories/users";
 import { authResultSchema } from "../../../domain/contracts/auth";
 import { errorBodySchema } from "../../../domain/contracts/error";
 import { UTM_PARAMETERS, type UtmParameter } from "../../../domain/auth/constants";
-import { MESSAGES } from "../../../domain/auth/messages";
 import { paths } from "../../../domain/paths";
 import { isOptinSignUp, parseContext, parseOptin, parseSignUp } from "../../../domain/auth/validation";
-import { limitByEmail, limitByIp } from "../../accounts/rate-limits";
-import { hashPassword } from "../../accounts/passwords";
 import { startSession } from "../../accounts/session-cookie";
+import { limitByIp } from "../../accounts/rate-limits";
 import { formError } from "../../errors";
-import { confirmationMail, welcomeMail } from "../../mail/templates";
+import { signUp, signUpFromOptin } from "../../services/accounts/sign-up";
 import { presentAuthResult, presentOptinResult } from "../../presenters/auth";
-import { confirmationLink, resetPasswordLink } from "./account-mails";
 import type { AccountDeps } from "./deps";
 import { afterSignInPath } from "./redirect-after-login";
 import { answer } from "./respond";
 
 // Spec 5: sign-up attaches the non-null utm parameters of the page address. Anything else in
 // the query is ignored; over-long or repeated values are cut to one short string.
-const utmValue = z.unknown().optional().transform((v) => {
-  const first = Array.isArray(v) ? v[0] : v;
-  return typeof first === "string" && first.trim() !== "" ? first.trim().slice(0, 200) : undefined;
-});
-const utmQuery = z.object(Object.fromEntries(UTM_PARAMETERS.map((p) => [p, utmValue])) as Record<UtmParameter, typeof utmValue>);
+const utmValue = z
+  .unknown()
+  .optional()
+  .transform((v) => {
+    const first = Array.isArray(v) ? v[0] : v;
+    return typeof first === "string" && first.trim() !== "" ? first.trim().slice(0, 200) : undefined;
+  });
+const utmQuery = z.object(
+  Object.fromEntries(UTM_PARAMETERS.map((p) => [p, utmValue])) as Record<UtmParameter, typeof utmValue>,
+);
 
 function utmOf(query: unknown): Partial<Record<UtmParameter, string>> {
   const parsed = utmQuery.safeParse(query ?? {});
   if (!parsed.success) return {};
-  return Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)) as Partial<Record<UtmParameter, string>>;
+  return Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)) as Partial<
+    Record<UtmParameter, string>
+  >;
 }
 
 export async function signUpRoutes(app: FastifyInstance, deps: AccountDeps) {
@@ -54,33 +57,21 @@ export async function signUpRoutes(app: FastifyInstance, deps: AccountDeps) {
           const parsed = parseOptin(request.body);
           if (!parsed.ok) throw formError("SIGN_UP_INVALID", parsed.errors);
           const { email, optinmonster_campaign_id } = parsed.value;
-          await limitByEmail(deps.db, "sign-up", email);
-          const link = await deps.db.transaction().execute(async (trx) => {
-            const account = await insertAccount(trx, { email, passwordHash: null, utm, signupContext: "optin-monster", optinmonsterCampaignId: optinmonster_campaign_id });
-            return account ? resetPasswordLink(trx, deps.publicUrl, account.id) : undefined;
-          });
-          // Not awaited: the answer must not take longer for new addresses than for known ones.
-          if (link) void deps.mailer.send(email, welcomeMail(link));
+          await signUpFromOptin(deps, { email, campaignId: optinmonster_campaign_id, utm });
           return { json: presentOptinResult(email), redirect: paths.newsletterThankYou() };
         }
 
         const parsed = parseSignUp(request.body);
         if (!parsed.ok) throw formError("SIGN_UP_INVALID", parsed.errors);
-        const { email, password } = parsed.value;
-        await limitByEmail(deps.db, "sign-up", email);
-        const passwordHash = await hashPassword(password);
-        const created = await deps.db.transaction().execute(async (trx) => {
-          const account = await insertAccount(trx, { email, passwordHash, utm, signupContext: parseContext(request.body) });
-          if (!account) return undefined;
-          return { account, link: await confirmationLink(trx, deps.publicUrl, account.id, account.email) };
+        const account = await signUp(deps, { ...parsed.value, utm, context: parseContext(request.body) });
+        await startSession(deps.db, request, reply, account.id, {
+          rememberMe: true,
+          secureCookies: deps.secureCookies,
         });
-        // An open sign-up that signs in at once cannot hide that an address is taken; the
-        // per-address and per-client limits bound how fast anyone can ask.
-        if (!created) throw formError("EMAIL_TAKEN", { email: [MESSAGES.emailTaken] });
-
-        await startSession(deps.db, request, reply, created.account.id, { rememberMe: true, secureCookies: deps.secureCookies });
-        await deps.mailer.send(created.account.email, confirmationMail(created.link));
-        return { json: presentAuthResult(created.account, []), redirect: afterSignInPath(request, reply, deps.secureCookies) };
+        return {
+          json: presentAuthResult(account, []),
+          redirect: afterSignInPath(request, reply, deps.secureCookies),
+        };
       }),
   );
 }

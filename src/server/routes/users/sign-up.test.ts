@@ -1,30 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Agent } from "../../../../test/support/agent";
-import { createTestApp, type TestApp } from "../../../../test/support/app";
-import { linkIn, startSmtpCapture, type SmtpCapture } from "../../../../test/support/smtp-capture";
+import { linkIn } from "../../../../test/support/smtp-capture";
+import { uniqueEmail, useMailingApp } from "../../../../test/support/user-routes";
 import { MESSAGES } from "../../../domain/auth/messages";
 
-const uniqueEmail = (tag: string) => `${tag}-${Math.random().toString(36).slice(2, 10)}@example.com`;
-
 describe("POST /users/sign-up", () => {
-  let t: TestApp;
-  let smtp: SmtpCapture;
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: "http://openzen.test" });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  const env = useMailingApp();
 
   it("creates the user with the utm parameters and context, signs in and mails a confirmation link", async () => {
-    const agent = new Agent(t.app);
+    const agent = new Agent(env.t.app);
     const email = uniqueEmail("new");
-    const res = await agent.json("POST", "/users/sign-up?utm_source=newsletter&utm_campaign=spring&utm_medium=&other=x", {
-      user: { email, password: "secret-pass" },
-      context: "watchlist",
-    });
+    const res = await agent.json(
+      "POST",
+      "/users/sign-up?utm_source=newsletter&utm_campaign=spring&utm_medium=&other=x",
+      {
+        user: { email, password: "secret-pass" },
+        context: "watchlist",
+      },
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toEqual({
@@ -33,14 +26,24 @@ describe("POST /users/sign-up", () => {
       offerUrl: null,
       imsOfferUrl: null,
     });
-    const row = await t.database.db.selectFrom("users").selectAll().where("id", "=", body.user.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ utm_source: "newsletter", utm_campaign: "spring", utm_medium: null, signup_context: "watchlist", confirmed_at: null });
+    const row = await env.t.database.db
+      .selectFrom("users")
+      .selectAll()
+      .where("id", "=", body.user.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      utm_source: "newsletter",
+      utm_campaign: "spring",
+      utm_medium: null,
+      signup_context: "watchlist",
+      confirmed_at: null,
+    });
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
 
     const session = res.cookies.find((c) => c.name === "oz_session");
     expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
 
-    const mail = await smtp.nextMailTo(email);
+    const mail = await env.smtp.nextMailTo(email);
     expect(mail.subject).toBe("Confirm your OpenZen email address");
     expect(mail.html).toContain("Confirm my email");
     const link = linkIn(mail, "http://openzen.test/users/confirmation?confirmation_token=");
@@ -49,7 +52,11 @@ describe("POST /users/sign-up", () => {
     const confirm = await agent.get(link.replace("http://openzen.test", ""));
     expect(confirm.statusCode).toBe(303);
     expect(confirm.headers.location).toBe("/users/confirmation/new?confirmed=1");
-    const confirmed = await t.database.db.selectFrom("users").select("confirmed_at").where("id", "=", body.user.id).executeTakeFirstOrThrow();
+    const confirmed = await env.t.database.db
+      .selectFrom("users")
+      .select("confirmed_at")
+      .where("id", "=", body.user.id)
+      .executeTakeFirstOrThrow();
     expect(confirmed.confirmed_at).toBeInstanceOf(Date);
     const again = await agent.get(link.replace("http://openzen.test", ""));
     expect(again.headers.location).toBe("/users/confirmation/new?error=CONFIRMATION_TOKEN_INVALID");
@@ -60,7 +67,7 @@ describe("POST /users/sign-up", () => {
   });
 
   it("answers field errors with the spec's messages", async () => {
-    const agent = new Agent(t.app);
+    const agent = new Agent(env.t.app);
     const res = await agent.json("POST", "/users/sign-up", { user: { email: "nope", password: "123" } });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
@@ -71,42 +78,73 @@ describe("POST /users/sign-up", () => {
 
   it("refuses a taken address whatever its case", async () => {
     const email = uniqueEmail("taken");
-    expect((await new Agent(t.app).json("POST", "/users/sign-up", { user: { email, password: "secret-pass" } })).statusCode).toBe(200);
-    const res = await new Agent(t.app).json("POST", "/users/sign-up", { user: { email: email.toUpperCase(), password: "other-pass" } });
+    expect(
+      (await new Agent(env.t.app).json("POST", "/users/sign-up", { user: { email, password: "secret-pass" } }))
+        .statusCode,
+    ).toBe(200);
+    const res = await new Agent(env.t.app).json("POST", "/users/sign-up", {
+      user: { email: email.toUpperCase(), password: "other-pass" },
+    });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ error: { code: "EMAIL_TAKEN", message: "Failed to sign up!" }, errors: { email: ["has already been taken"] } });
+    expect(res.json()).toMatchObject({
+      error: { code: "EMAIL_TAKEN", message: "Failed to sign up!" },
+      errors: { email: ["has already been taken"] },
+    });
   });
 
   it("takes an email-capture sign-up without signing in, and answers the same for a known address", async () => {
     const email = uniqueEmail("optin");
-    const first = await new Agent(t.app).json("POST", "/users/sign-up", { user: { email, optinmonster_campaign_id: "spring-24" } });
-    const second = await new Agent(t.app).json("POST", "/users/sign-up", { user: { email, optinmonster_campaign_id: "spring-24" } });
+    const first = await new Agent(env.t.app).json("POST", "/users/sign-up", {
+      user: { email, optinmonster_campaign_id: "spring-24" },
+    });
+    const second = await new Agent(env.t.app).json("POST", "/users/sign-up", {
+      user: { email, optinmonster_campaign_id: "spring-24" },
+    });
     for (const res of [first, second]) {
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ user: { email, id: null, cioId: null, cioUnsubscribed: false }, watchlists: [], offerUrl: null, imsOfferUrl: null });
+      expect(res.json()).toEqual({
+        user: { email, id: null, cioId: null, cioUnsubscribed: false },
+        watchlists: [],
+        offerUrl: null,
+        imsOfferUrl: null,
+      });
       expect(res.cookies.find((c) => c.name === "oz_session")).toBeUndefined();
     }
-    const row = await t.database.db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ optinmonster_campaign_id: "spring-24", password_hash: null, signup_context: "optin-monster" });
-    const mail = await smtp.nextMailTo(email);
+    const row = await env.t.database.db
+      .selectFrom("users")
+      .selectAll()
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      optinmonster_campaign_id: "spring-24",
+      password_hash: null,
+      signup_context: "optin-monster",
+    });
+    const mail = await env.smtp.nextMailTo(email);
     expect(mail.subject).toBe("Welcome to OpenZen: choose your password");
     expect(linkIn(mail, "http://openzen.test/?reset_password_token=")).toMatch(/#set-password$/);
   });
 
   it("works as a plain form: 303 to the post-signup page, or back with the error", async () => {
-    const agent = new Agent(t.app);
-    const ok = await agent.form("/users/sign-up", { "user[email]": uniqueEmail("form"), "user[password]": "secret-pass" });
+    const agent = new Agent(env.t.app);
+    const ok = await agent.form("/users/sign-up", {
+      "user[email]": uniqueEmail("form"),
+      "user[password]": "secret-pass",
+    });
     expect(ok.statusCode).toBe(303);
     expect(ok.headers.location).toBe("/");
     expect(agent.cookie("oz_session")).toBeDefined();
 
-    const bad = await new Agent(t.app).form("/users/sign-up", { "user[email]": "", "user[password]": "secret-pass" });
+    const bad = await new Agent(env.t.app).form("/users/sign-up", {
+      "user[email]": "",
+      "user[password]": "secret-pass",
+    });
     expect(bad.statusCode).toBe(303);
     expect(bad.headers.location).toBe("/users/sign-up?error=SIGN_UP_INVALID&e_email=inputRequired");
   });
 
   it("refuses a form post without the anti-forgery token", async () => {
-    const res = await t.app.inject({
+    const res = await env.t.app.inject({
       method: "POST",
       url: "/users/sign-up",
       headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
@@ -117,7 +155,7 @@ describe("POST /users/sign-up", () => {
   });
 
   it("limits sign-ups per client address with 429", async () => {
-    const agent = new Agent(t.app);
+    const agent = new Agent(env.t.app);
     const codes: number[] = [];
     for (let i = 0; i < 11; i++) {
       codes.push((await agent.json("POST", "/users/sign-up", { user: { email: "bad" } })).statusCode);
@@ -125,7 +163,10 @@ describe("POST /users/sign-up", () => {
     expect(codes.slice(0, 10).every((c) => c === 422)).toBe(true);
     const limited = await agent.json("POST", "/users/sign-up", { user: { email: "bad" } });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().error).toEqual({ code: "AUTH_RATE_LIMITED", message: "Too many attempts. Please wait a while and try again." });
+    expect(limited.json().error).toEqual({
+      code: "AUTH_RATE_LIMITED",
+      message: "Too many attempts. Please wait a while and try again.",
+    });
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
   });
 });

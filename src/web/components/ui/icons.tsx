@@ -7,14 +7,26 @@ interface IconProps {
 export function ChevronDownIcon({ className = "h-4 w-4" }: IconProps) {
   return (
     <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" fill="currentColor" className={className}>
-      <path fillRule="evenodd" d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z" clipRule="evenodd" />
+      <path
+        fillRule="evenodd"
+        d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z"
+        clipRule="evenodd"
+      />
     </svg>
   );
 }
 
 export function MenuIcon({ className = "h-6 w-6" }: IconProps) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className={className}>
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      className={className}
+    >
       <path strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
     </svg>
   );
@@ -22,7 +34,15 @@ export function MenuIcon({ className = "h-6 w-6" }: IconProps) {
 
 export function CloseIcon({ className = "h-6 w-6" }: IconProps) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className={className}>
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      className={className}
+    >
       <path strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
     </svg>
   );
@@ -30,7 +50,15 @@ export function CloseIcon({ className = "h-6 w-6" }: IconProps) {
 
 export function SearchIcon({ className = "h-5 w-5" }: IconProps) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className={className}>
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      className={className}
+    >
       <circle cx="11" cy="11" r="7" />
       <path strokeLinecap="round" d="m20 20-3.5-3.5" />
     </svg>
@@ -39,7 +67,15 @@ export function SearchIcon({ className = "h-5 w-5" }: IconProps) {
 
 export function UserIcon({ className = "h-5 w-5" }: IconProps) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className={className}>
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      className={className}
+    >
       <circle cx="12" cy="8" r="4" />
       <path strokeLinecap="round" d="M4 20c1.5-4 4.5-6 8-6s6.5 2 8 6" />
     </svg>

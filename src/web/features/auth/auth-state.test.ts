@@ -1,8 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { ANONYMOUS_SESSION, authReducer, CLOSED_MODALS, initialAuthState, type AuthAction, type AuthState, type Modals } from "./auth-state";
+import {
+  ANONYMOUS_SESSION,
+  authReducer,
+  CLOSED_MODALS,
+  initialAuthState,
+  type AuthAction,
+  type AuthState,
+  type Modals,
+} from "./auth-state";
 
 const guest = initialAuthState(ANONYMOUS_SESSION, []);
-const withModals = (modals: Partial<Modals>, state: AuthState = guest): AuthState => ({ ...state, modals: { ...CLOSED_MODALS, ...modals } });
+const withModals = (modals: Partial<Modals>, state: AuthState = guest): AuthState => ({
+  ...state,
+  modals: { ...CLOSED_MODALS, ...modals },
+});
 const run = (state: AuthState, ...actions: AuthAction[]) => actions.reduce(authReducer, state);
 const user = { email: "ann@example.com", id: 7, cioId: "c1", cioUnsubscribed: false };
 const watchlists = [{ id: 3, name: "Dividends", url: "/users/watchlists/3" }];
@@ -10,8 +21,19 @@ const watchlists = [{ id: 3, name: "Dividends", url: "/users/watchlists/3" }];
 describe("auth state (spec 4)", () => {
   describe("session", () => {
     it("finishing sign-in stores the user and watchlists with the other flags at their defaults, and closes the dialogs", () => {
-      const next = run(withModals({ signIn: true }, { ...guest, loading: true }), { type: "signIn/finish", user, watchlists });
-      expect(next.session).toEqual({ ...ANONYMOUS_SESSION, signedIn: true, id: 7, email: "ann@example.com", cioId: "c1", watchlist_ids: [3] });
+      const next = run(withModals({ signIn: true }, { ...guest, loading: true }), {
+        type: "signIn/finish",
+        user,
+        watchlists,
+      });
+      expect(next.session).toEqual({
+        ...ANONYMOUS_SESSION,
+        signedIn: true,
+        id: 7,
+        email: "ann@example.com",
+        cioId: "c1",
+        watchlist_ids: [3],
+      });
       expect(next.session.isConfirmed).toBe(false);
       expect(next.session.hasPremium).toBe(false);
       expect(next.session.planTypes).toEqual([]);
@@ -27,20 +49,32 @@ describe("auth state (spec 4)", () => {
     });
 
     it("signing out resets session, watchlists, workflow and every modal", () => {
-      const signedIn = run(guest, { type: "signIn/finish", user, watchlists }, { type: "workflow/silentStart", workflow: "watchlist" }, { type: "modifyWatchlists/start" });
+      const signedIn = run(
+        guest,
+        { type: "signIn/finish", user, watchlists },
+        { type: "workflow/silentStart", workflow: "watchlist" },
+        { type: "modifyWatchlists/start" },
+      );
       const next = run(signedIn, { type: "signOut/finish" });
       expect(next).toEqual(guest);
     });
 
     it("recovering a password stores the email and opens the sent confirmation", () => {
-      const next = run(withModals({ passwordReset: true }, { ...guest, loading: true }), { type: "recover/finish", email: "ann@example.com" });
+      const next = run(withModals({ passwordReset: true }, { ...guest, loading: true }), {
+        type: "recover/finish",
+        email: "ann@example.com",
+      });
       expect(next.recoveredEmail).toBe("ann@example.com");
       expect(next.modals).toEqual({ ...CLOSED_MODALS, resetSent: true });
       expect(next.loading).toBe(false);
     });
 
     it("a user update merges fields", () => {
-      const next = run(guest, { type: "signIn/finish", user, watchlists }, { type: "user/update", fields: { isConfirmed: true } });
+      const next = run(
+        guest,
+        { type: "signIn/finish", user, watchlists },
+        { type: "user/update", fields: { isConfirmed: true } },
+      );
       expect(next.session.isConfirmed).toBe(true);
       expect(next.session.email).toBe("ann@example.com");
     });
@@ -69,7 +103,9 @@ describe("auth state (spec 4)", () => {
     });
 
     it("is cleared when done", () => {
-      expect(run(guest, { type: "workflow/silentStart", workflow: "analyst" }, { type: "workflow/end" }).workflow).toBeNull();
+      expect(
+        run(guest, { type: "workflow/silentStart", workflow: "analyst" }, { type: "workflow/end" }).workflow,
+      ).toBeNull();
     });
   });
 

@@ -5,7 +5,13 @@ import type { Session, WatchlistLink } from "../../../domain/contracts/session";
 // flags and the loading flag. Every transition is a plain function of state and action, so
 // each is unit-tested on its own (auth-state.test.ts).
 
-export const PREMIUM_MODALS = ["due-diligence-score", "top-analysts", "due-diligence", "zen-rating", "screener"] as const;
+export const PREMIUM_MODALS = [
+  "due-diligence-score",
+  "top-analysts",
+  "due-diligence",
+  "zen-rating",
+  "screener",
+] as const;
 export type PremiumModal = (typeof PREMIUM_MODALS)[number];
 
 export interface Modals {
@@ -126,11 +132,19 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
   switch (action.type) {
     case "signUp/start":
       // A premium modal gives way to the auth dialog.
-      return { ...state, workflow: action.workflow ?? state.workflow, modals: { ...m, signUp: true, signIn: false, premium: null } };
+      return {
+        ...state,
+        workflow: action.workflow ?? state.workflow,
+        modals: { ...m, signUp: true, signIn: false, premium: null },
+      };
     case "signUp/end":
       return { ...state, modals: { ...m, signUp: false } };
     case "signIn/start":
-      return { ...state, workflow: action.workflow ?? state.workflow, modals: { ...m, signIn: true, signUp: false, premium: null } };
+      return {
+        ...state,
+        workflow: action.workflow ?? state.workflow,
+        modals: { ...m, signIn: true, signUp: false, premium: null },
+      };
     case "signIn/end":
       return { ...state, modals: { ...m, signIn: false } };
     case "switch/toSignIn":
@@ -175,7 +189,12 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
     case "signOut/finish":
       return { ...initialAuthState(ANONYMOUS_SESSION, []) };
     case "recover/finish":
-      return { ...state, recoveredEmail: action.email, loading: false, modals: { ...m, passwordReset: false, resetSent: true } };
+      return {
+        ...state,
+        recoveredEmail: action.email,
+        loading: false,
+        modals: { ...m, passwordReset: false, resetSent: true },
+      };
     case "setPassword/finish":
       return { ...state, loading: false, modals: { ...m, setPassword: false } };
     case "user/update":

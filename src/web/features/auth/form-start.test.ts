@@ -4,8 +4,13 @@ import { formStartFrom } from "./form-start";
 
 describe("a form page after a post without JavaScript", () => {
   it("shows the code's message and the named field messages", () => {
-    const start = formStartFrom(new URLSearchParams("error=SIGN_UP_INVALID&e_email=invalidEmail&e_password=passwordTooShort"));
-    expect(start).toEqual({ message: MESSAGES.signUpFailed, errors: { email: [MESSAGES.invalidEmail], password: [MESSAGES.passwordTooShort] } });
+    const start = formStartFrom(
+      new URLSearchParams("error=SIGN_UP_INVALID&e_email=invalidEmail&e_password=passwordTooShort"),
+    );
+    expect(start).toEqual({
+      message: MESSAGES.signUpFailed,
+      errors: { email: [MESSAGES.invalidEmail], password: [MESSAGES.passwordTooShort] },
+    });
   });
 
   it("puts no words of a link's own on the page", () => {

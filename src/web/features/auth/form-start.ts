@@ -1,6 +1,6 @@
 import { authErrorMessage, isMessageKey, MESSAGES } from "../../../domain/auth/messages";
 import type { FieldErrors } from "../../../domain/auth/validation";
-import type { FormStart } from "./SignInForm";
+import type { FormStart } from "./sign-in-form";
 
 /**
  * What a full page shows after a form post without JavaScript came back with an error: the

@@ -8,15 +8,8 @@ import {
   type CompanyToWatch,
 } from "../../../domain/auth/pending-choices";
 import { rememberRedirectAfterLogin } from "./after-sign-in";
-import { useAuth } from "./AuthProvider";
-
-function readCookie(name: string): string | undefined {
-  const prefix = `${name}=`;
-  return document.cookie
-    .split("; ")
-    .find((c) => c.startsWith(prefix))
-    ?.slice(prefix.length);
-}
+import { useAuth } from "./auth-provider";
+import { documentCookies, readCookie, writeDocumentCookie } from "../../lib/cookies";
 
 /**
  * For the watchlist and analyst features: a guest's "watch" or "follow" saves the choice in the
@@ -27,7 +20,10 @@ export function useAskToSignUp() {
   const watchCompany = useCallback(
     (company: CompanyToWatch) => {
       try {
-        localStorage.setItem(COMPANIES_TO_WATCH_KEY, addCompanyToWatch(localStorage.getItem(COMPANIES_TO_WATCH_KEY), company));
+        localStorage.setItem(
+          COMPANIES_TO_WATCH_KEY,
+          addCompanyToWatch(localStorage.getItem(COMPANIES_TO_WATCH_KEY), company),
+        );
       } catch {
         // Without storage the choice is lost, but the guest can still sign up.
       }
@@ -38,8 +34,8 @@ export function useAskToSignUp() {
   );
   const followAnalyst = useCallback(
     (analystId: number) => {
-      const value = addAnalystToFollow(readCookie(ANALYSTS_TO_FOLLOW_COOKIE), analystId);
-      document.cookie = `${ANALYSTS_TO_FOLLOW_COOKIE}=${encodeURIComponent(value)}; path=/; max-age=${ANALYSTS_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
+      const value = addAnalystToFollow(readCookie(ANALYSTS_TO_FOLLOW_COOKIE, documentCookies()), analystId);
+      writeDocumentCookie(ANALYSTS_TO_FOLLOW_COOKIE, value, ANALYSTS_COOKIE_MAX_AGE_SECONDS);
       rememberRedirectAfterLogin(`${window.location.pathname}${window.location.search}`);
       dispatch({ type: "signUp/start", workflow: "analyst" });
     },

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import type { FieldErrors } from "../../../domain/auth/validation";
-import type { Submitted } from "./auth-api";
-import { useAuth } from "./AuthProvider";
-import type { FormStart } from "./SignInForm";
+import type { Submitted } from "./api/account-calls";
+import { useAuth } from "./auth-provider";
+import type { FormStart } from "./sign-in-form";
 import { useSavedAuthError } from "./saved-error";
 
 // The state every account form keeps (field errors, the form's message, busy) and what it does

@@ -12,7 +12,11 @@ const BY_HASH: Record<string, AuthAction> = {
   "#reset-password": { type: "passwordReset/start" },
 };
 
-export function useAuthHash(dispatch: (action: AuthAction) => void, onResetToken: (token: string) => void, signedIn: boolean) {
+export function useAuthHash(
+  dispatch: (action: AuthAction) => void,
+  onResetToken: (token: string) => void,
+  signedIn: boolean,
+) {
   useEffect(() => {
     function apply() {
       const action = BY_HASH[window.location.hash];

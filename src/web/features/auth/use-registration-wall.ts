@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { countGuestView, GUEST_FIRST_VIEW_KEY, GUEST_VIEWS_KEY, isWallUp, readGuestViews } from "../../../domain/auth/guest-views";
+import {
+  countGuestView,
+  GUEST_FIRST_VIEW_KEY,
+  GUEST_VIEWS_KEY,
+  isWallUp,
+  readGuestViews,
+} from "../../../domain/auth/guest-views";
 
 export type WallStatus = "initializing" | "available";
 
@@ -12,7 +18,10 @@ export type WallStatus = "initializing" | "available";
 export function useRegistrationWall(lockable: boolean, signedIn: boolean): { status: WallStatus; locked: boolean } {
   const location = useLocation();
   const counted = useRef<string | null>(null);
-  const [state, setState] = useState<{ status: WallStatus; locked: boolean }>({ status: "initializing", locked: false });
+  const [state, setState] = useState<{ status: WallStatus; locked: boolean }>({
+    status: "initializing",
+    locked: false,
+  });
 
   useEffect(() => {
     if (signedIn || !lockable) {
@@ -24,7 +33,10 @@ export function useRegistrationWall(lockable: boolean, signedIn: boolean): { sta
     counted.current = location.key;
     let next;
     try {
-      next = countGuestView(readGuestViews(localStorage.getItem(GUEST_VIEWS_KEY), localStorage.getItem(GUEST_FIRST_VIEW_KEY)), new Date());
+      next = countGuestView(
+        readGuestViews(localStorage.getItem(GUEST_VIEWS_KEY), localStorage.getItem(GUEST_FIRST_VIEW_KEY)),
+        new Date(),
+      );
       localStorage.setItem(GUEST_VIEWS_KEY, String(next.views));
       localStorage.setItem(GUEST_FIRST_VIEW_KEY, String(next.firstViewAt));
     } catch {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { CompanyDividends, CompanyHeader, CompanyOverview, CompanyOwnership } from "../../../domain/contracts/company";
+import type {
+  CompanyDividends,
+  CompanyHeader,
+  CompanyOverview,
+  CompanyOwnership,
+} from "../../../domain/contracts/company";
 import { dividendsMeta, metaTags, overviewMeta, ownershipMeta } from "./company-meta";
 
 const header: CompanyHeader = {
@@ -18,9 +23,23 @@ const header: CompanyHeader = {
 };
 
 const statistics = {
-  marketCap: null, sharesOutstanding: null, priceEarningsRatio: null, priceToBook: null, priceEarningsToGrowth: null, earningsPerShare: null,
-  revenue: null, netMargin: null, returnOnEquity: null, debtToEquity: null, dividendYield: null, beta: null, high52Week: null, low52Week: null,
-  volume: null, averageVolume: null, nextEarningsDate: null,
+  marketCap: null,
+  sharesOutstanding: null,
+  priceEarningsRatio: null,
+  priceToBook: null,
+  priceEarningsToGrowth: null,
+  earningsPerShare: null,
+  revenue: null,
+  netMargin: null,
+  returnOnEquity: null,
+  debtToEquity: null,
+  dividendYield: null,
+  beta: null,
+  high52Week: null,
+  low52Week: null,
+  volume: null,
+  averageVolume: null,
+  nextEarningsDate: null,
 };
 
 describe("overview", () => {
@@ -28,9 +47,32 @@ describe("overview", () => {
     const overview: CompanyOverview = {
       header,
       statistics,
-      dueDiligence: { locked: false, overall: { score: 42.6, band: "strong", colour: "yellow", checks: 38, passed: 16 }, dimensions: [], checks: [] },
-      fairValue: { price: 41.2, fairValue: 56.44, discount: 0.27, grahamValue: null, discountRate: null, shortTermGrowth: null, terminalGrowth: null, bondRate: null },
-      rating: { available: false, locked: true, asOf: null, grade: null, recommendation: null, score: null, components: [], history: [] },
+      dueDiligence: {
+        locked: false,
+        overall: { score: 42.6, band: "strong", colour: "yellow", checks: 38, passed: 16 },
+        dimensions: [],
+        checks: [],
+      },
+      fairValue: {
+        price: 41.2,
+        fairValue: 56.44,
+        discount: 0.27,
+        grahamValue: null,
+        discountRate: null,
+        shortTermGrowth: null,
+        terminalGrowth: null,
+        bondRate: null,
+      },
+      rating: {
+        available: false,
+        locked: true,
+        asOf: null,
+        grade: null,
+        recommendation: null,
+        score: null,
+        components: [],
+        history: [],
+      },
       asOf: "2025-06-30",
     };
     const meta = overviewMeta(overview);
@@ -46,29 +88,58 @@ describe("overview", () => {
       statistics,
       dueDiligence: null,
       fairValue: null,
-      rating: { available: false, locked: true, asOf: null, grade: null, recommendation: null, score: null, components: [], history: [] },
+      rating: {
+        available: false,
+        locked: true,
+        asOf: null,
+        grade: null,
+        recommendation: null,
+        score: null,
+        components: [],
+        history: [],
+      },
       asOf: null,
     };
     expect(overviewMeta(overview).description).toBe("Acme Corp. (ACME) on NASDAQ.");
-    expect(overviewMeta({ ...overview, header: { ...overview.header, quote: header.quote } }).description).toContain("Delisted on Mar 1, 2024.");
+    expect(overviewMeta({ ...overview, header: { ...overview.header, quote: header.quote } }).description).toContain(
+      "Delisted on Mar 1, 2024.",
+    );
   });
 });
 
 describe("dividends", () => {
-  const base: CompanyDividends = { header, paying: true, trailingAnnualDividend: 1.2, dividendYield: 0.0291, payoutRatio: 0.45, growth5Year: 0.05, yearsPaid: 12, annual: [], history: [] };
+  const base: CompanyDividends = {
+    header,
+    paying: true,
+    trailingAnnualDividend: 1.2,
+    dividendYield: 0.0291,
+    payoutRatio: 0.45,
+    growth5Year: 0.05,
+    yearsPaid: 12,
+    annual: [],
+    history: [],
+  };
 
   it("states the payment, yield and payout of a payer", () => {
     expect(dividendsMeta(base)).toEqual({
       title: "Acme Corp. (ACME) Dividend History, Yield and Payout Ratio · OpenZen",
-      description: "Acme Corp. (ACME) pays $1.20 a year per share, a 2.91% yield with a 45.0% payout ratio. Dividends paid 12 years in a row.",
+      description:
+        "Acme Corp. (ACME) pays $1.20 a year per share, a 2.91% yield with a 45.0% payout ratio. Dividends paid 12 years in a row.",
     });
   });
 
   it("tells a company that never paid from one that stopped", () => {
-    expect(dividendsMeta({ ...base, paying: false, trailingAnnualDividend: null, yearsPaid: 0 }).description).toBe("Acme Corp. (ACME) does not pay a dividend.");
-    expect(dividendsMeta({ ...base, paying: false, yearsPaid: 0, history: [{ exDate: "2019-01-02", payDate: "2019-01-20", amount: 0.1 }] }).description).toBe(
-      "Acme Corp. (ACME) has not paid a dividend in the last 12 months.",
+    expect(dividendsMeta({ ...base, paying: false, trailingAnnualDividend: null, yearsPaid: 0 }).description).toBe(
+      "Acme Corp. (ACME) does not pay a dividend.",
     );
+    expect(
+      dividendsMeta({
+        ...base,
+        paying: false,
+        yearsPaid: 0,
+        history: [{ exDate: "2019-01-02", payDate: "2019-01-20", amount: 0.1 }],
+      }).description,
+    ).toBe("Acme Corp. (ACME) has not paid a dividend in the last 12 months.");
   });
 });
 
@@ -76,10 +147,19 @@ describe("ownership", () => {
   it("says who bought or sold on balance", () => {
     const ownership: CompanyOwnership = {
       header,
-      net: { sharesBought: 1000, sharesSold: 13_345, netShares: -12_345, netValue: -508_000, direction: "selling", transactions: 4 },
+      net: {
+        sharesBought: 1000,
+        sharesSold: 13_345,
+        netShares: -12_345,
+        netValue: -508_000,
+        direction: "selling",
+        transactions: 4,
+      },
       transactions: [],
     };
-    expect(ownershipMeta(ownership).description).toBe("Insiders of Acme Corp. (ACME) were net sellers of 12,345 shares ($508.00K) in the last 12 months, in 4 transactions.");
+    expect(ownershipMeta(ownership).description).toBe(
+      "Insiders of Acme Corp. (ACME) were net sellers of 12,345 shares ($508.00K) in the last 12 months, in 4 transactions.",
+    );
   });
 });
 

@@ -1,15 +1,27 @@
-import type { CompanyDividends, CompanyEarnings, CompanyForecast, CompanyHeader, CompanyOverview, CompanyOwnership } from "../../../domain/contracts/company";
-import { formatBigMoney, formatDate, formatInteger, formatMoney, formatPercent, formatPercentChange, formatScore, formatValuationGap } from "./format";
+import type { PageMeta } from "../../lib/page-meta";
+import type {
+  CompanyDividends,
+  CompanyEarnings,
+  CompanyForecast,
+  CompanyHeader,
+  CompanyOverview,
+  CompanyOwnership,
+} from "../../../domain/contracts/company";
+import {
+  formatBigMoney,
+  formatDate,
+  formatInteger,
+  formatMoney,
+  formatPercent,
+  formatPercentChange,
+  formatScore,
+  formatValuationGap,
+} from "../../lib/format";
 import { RATING_LABELS } from "./rating-labels";
 
 // The <title> and description of each company page for search engines, written from the figures
 // the page shows. Nothing here is hidden on the page itself: the server has already removed
 // what the session may not see.
-
-export interface PageMeta {
-  title: string;
-  description: string;
-}
 
 const SITE = "OpenZen";
 
@@ -41,8 +53,12 @@ export function overviewMeta(o: CompanyOverview): PageMeta {
     description: sentences(
       quoteSentence(o.header) ?? `${who(o.header)} on ${o.header.exchange}.`,
       dd ? `Due diligence score ${formatScore(dd.overall.score)} out of 100 from ${dd.overall.checks} checks.` : null,
-      fv && fv.fairValue !== null ? `Fair value ${formatMoney(fv.fairValue)}${fv.discount !== null ? `, ${formatValuationGap(fv.discount)}` : ""}.` : null,
-      o.header.sector ? `Sector: ${o.header.sector.name}${o.header.industry ? `, ${o.header.industry.name}` : ""}.` : null,
+      fv && fv.fairValue !== null
+        ? `Fair value ${formatMoney(fv.fairValue)}${fv.discount !== null ? `, ${formatValuationGap(fv.discount)}` : ""}.`
+        : null,
+      o.header.sector
+        ? `Sector: ${o.header.sector.name}${o.header.industry ? `, ${o.header.industry.name}` : ""}.`
+        : null,
     ),
   };
 }
@@ -53,7 +69,9 @@ export function forecastMeta(f: CompanyForecast): PageMeta {
   return {
     title: title(f.header, "Stock Forecast, Price Target and Analyst Ratings"),
     description: sentences(
-      c && c.analysts > 0 ? `${c.analysts} ${c.analysts === 1 ? "analyst rates" : "analysts rate"} ${who(f.header)} ${RATING_LABELS[c.rating]}.` : `Analyst forecast for ${who(f.header)}.`,
+      c && c.analysts > 0
+        ? `${c.analysts} ${c.analysts === 1 ? "analyst rates" : "analysts rate"} ${who(f.header)} ${RATING_LABELS[c.rating]}.`
+        : `Analyst forecast for ${who(f.header)}.`,
       t
         ? `The average price target of ${formatMoney(t.average)} implies ${formatPercent(Math.abs(t.upside))} ${t.upside >= 0 ? "upside" : "downside"} (range ${formatMoney(t.low)} to ${formatMoney(t.high)}).`
         : null,
@@ -63,11 +81,16 @@ export function forecastMeta(f: CompanyForecast): PageMeta {
 }
 
 export function earningsMeta(e: CompanyEarnings): PageMeta {
-  const last = e.annual.reduce<CompanyEarnings["annual"][number] | null>((best, row) => (best === null || row.fiscalYear > best.fiscalYear ? row : best), null);
+  const last = e.annual.reduce<CompanyEarnings["annual"][number] | null>(
+    (best, row) => (best === null || row.fiscalYear > best.fiscalYear ? row : best),
+    null,
+  );
   return {
     title: title(e.header, "Earnings: EPS, Revenue and Surprises"),
     description: sentences(
-      e.nextEarnings ? `${who(e.header)} reports next on ${formatDate(e.nextEarnings.date)}.` : `Earnings history of ${who(e.header)}.`,
+      e.nextEarnings
+        ? `${who(e.header)} reports next on ${formatDate(e.nextEarnings.date)}.`
+        : `Earnings history of ${who(e.header)}.`,
       last && last.eps !== null
         ? `Fiscal ${last.fiscalYear} EPS ${formatMoney(last.eps)}${last.epsGrowth !== null ? ` (${formatPercentChange(last.epsGrowth)})` : ""}${
             last.revenue !== null ? `, revenue ${formatBigMoney(last.revenue)}` : ""
@@ -92,7 +115,10 @@ export function dividendsMeta(d: CompanyDividends): PageMeta {
   }
   return {
     title: title(d.header, "Dividend History, Yield and Payout Ratio"),
-    description: sentences(summary, d.yearsPaid > 0 ? `Dividends paid ${d.yearsPaid} ${d.yearsPaid === 1 ? "year" : "years"} in a row.` : null),
+    description: sentences(
+      summary,
+      d.yearsPaid > 0 ? `Dividends paid ${d.yearsPaid} ${d.yearsPaid === 1 ? "year" : "years"} in a row.` : null,
+    ),
   };
 }
 

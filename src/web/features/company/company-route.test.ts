@@ -12,7 +12,9 @@ function thrown(fn: () => unknown): unknown {
 
 describe("redirectToLowerCase", () => {
   it("redirects an upper-case path permanently, keeping the query", () => {
-    const response = thrown(() => redirectToLowerCase(new Request("http://localhost/stocks/us/NYSE/Abc/earnings?x=1"))) as Response;
+    const response = thrown(() =>
+      redirectToLowerCase(new Request("http://localhost/stocks/us/NYSE/Abc/earnings?x=1")),
+    ) as Response;
     expect(response.status).toBe(301);
     expect(response.headers.get("location")).toBe("/stocks/us/nyse/abc/earnings?x=1");
   });

@@ -47,7 +47,10 @@ describe("chartLines", () => {
   it("computes averages on the whole series before cutting", () => {
     const { averages } = chartLines(dates, closes, "1M", [10, 50]);
     // On 2025-04-30 (index 29) the 10-day mean is of 120..129 and the 50-day one does not exist yet.
-    expect(averages[0]).toEqual({ period: 10, points: expect.arrayContaining([{ time: "2025-04-30", value: 124.5 }]) as unknown });
+    expect(averages[0]).toEqual({
+      period: 10,
+      points: expect.arrayContaining([{ time: "2025-04-30", value: 124.5 }]) as unknown,
+    });
     expect(averages[0]!.points).toHaveLength(31);
     expect(averages[1]!.points[0]).toEqual({ time: "2025-05-20", value: 124.5 });
   });

@@ -62,7 +62,12 @@ export interface ChartLines {
 }
 
 /** The adjusted closes and the chosen averages from the range's first day on. */
-export function chartLines(dates: readonly string[], adjClose: readonly number[], range: PriceRange, periods: readonly number[]): ChartLines {
+export function chartLines(
+  dates: readonly string[],
+  adjClose: readonly number[],
+  range: PriceRange,
+  periods: readonly number[],
+): ChartLines {
   const last = dates[dates.length - 1];
   const from = last === undefined ? 0 : firstIndexFrom(dates, rangeStart(last, range));
   const price: ChartPoint[] = [];

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { readPriceSeries } from "./read-price-series";
 
-const good = { companyId: 3, dates: ["2025-06-27", "2025-06-30"], close: [10, 11], adjClose: [9.5, 11], volume: [1000, 1200] };
+const good = {
+  companyId: 3,
+  dates: ["2025-06-27", "2025-06-30"],
+  close: [10, 11],
+  adjClose: [9.5, 11],
+  volume: [1000, 1200],
+};
 
 describe("readPriceSeries", () => {
   it("accepts parallel columns with ascending dates", () => {

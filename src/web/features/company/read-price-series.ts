@@ -12,7 +12,14 @@ function numbers(value: unknown): value is number[] {
 export function readPriceSeries(body: unknown): PriceSeries | null {
   if (typeof body !== "object" || body === null) return null;
   const { companyId, dates, close, adjClose, volume } = body as Record<string, unknown>;
-  if (typeof companyId !== "number" || !Array.isArray(dates) || !numbers(close) || !numbers(adjClose) || !numbers(volume)) return null;
+  if (
+    typeof companyId !== "number" ||
+    !Array.isArray(dates) ||
+    !numbers(close) ||
+    !numbers(adjClose) ||
+    !numbers(volume)
+  )
+    return null;
   const n = dates.length;
   if (close.length !== n || adjClose.length !== n || volume.length !== n) return null;
   for (let i = 0; i < n; i++) {

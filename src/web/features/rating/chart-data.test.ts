@@ -39,7 +39,9 @@ describe("history summary", () => {
       ],
       "Acme",
     );
-    expect(text).toBe("Zen Rating of Acme from Jan 31, 2025 to Mar 31, 2025: B (Buy) on the latest date. Rated B 2 times, C 1 time.");
+    expect(text).toBe(
+      "Zen Rating of Acme from Jan 31, 2025 to Mar 31, 2025: B (Buy) on the latest date. Rated B 2 times, C 1 time.",
+    );
   });
 
   it("says when there is no history", () => {
@@ -75,6 +77,8 @@ describe("growth lines", () => {
   });
 
   it("says when nothing was computed", () => {
-    expect(growthSummary(growthLines({ dates: [], market: [], A: [], B: [], C: [], D: [], F: [] }), undefined, undefined)).toBe("No growth curves have been computed.");
+    expect(
+      growthSummary(growthLines({ dates: [], market: [], A: [], B: [], C: [], D: [], F: [] }), undefined, undefined),
+    ).toBe("No growth curves have been computed.");
   });
 });

@@ -14,7 +14,9 @@ export interface ChartPoint {
 export function ascendingPoints(points: readonly ChartPoint[]): ChartPoint[] {
   const byTime = new Map<string, number>();
   for (const p of points) if (Number.isFinite(p.value)) byTime.set(p.time, p.value);
-  return [...byTime.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([time, value]) => ({ time, value }));
+  return [...byTime.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([time, value]) => ({ time, value }));
 }
 
 export function historyPoints(history: CompanyRating["history"]): ChartPoint[] {
@@ -49,7 +51,9 @@ export interface GrowthLine {
 export function growthLines(curves: ZenRatingsExplainer["curves"]): GrowthLine[] {
   return CURVE_KEYS.map((key) => {
     const values = curves[key];
-    const points = ascendingPoints(curves.dates.flatMap((time, i) => (values[i] === undefined ? [] : [{ time, value: values[i] }])));
+    const points = ascendingPoints(
+      curves.dates.flatMap((time, i) => (values[i] === undefined ? [] : [{ time, value: values[i] }])),
+    );
     return { key, points, final: points[points.length - 1]?.value ?? null };
   });
 }

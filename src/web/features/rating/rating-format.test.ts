@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { chartScaleLabel, formatFactors, formatGrowth, formatPeriod, formatRatingScore, formatReturn, gradeAtChartValue, recommendationOf } from "./rating-format";
+import {
+  chartScaleLabel,
+  formatFactors,
+  formatGrowth,
+  formatPeriod,
+  formatRatingScore,
+  formatReturn,
+  gradeAtChartValue,
+  recommendationOf,
+} from "./rating-format";
 
 describe("rating words", () => {
   it("reads grade B as Buy, as the grade mapping says", () => {
@@ -35,7 +44,9 @@ describe("rating numbers", () => {
   });
 
   it("names the period in months", () => {
-    expect(formatPeriod({ from: "2003-01-31", to: "2025-06-30", months: 270 })).toBe("Jan 2003 to Jun 2025, 270 months");
+    expect(formatPeriod({ from: "2003-01-31", to: "2025-06-30", months: 270 })).toBe(
+      "Jan 2003 to Jun 2025, 270 months",
+    );
     expect(formatPeriod({ from: "2025-06-30", to: "2025-06-30", months: 1 })).toBe("Jun 2025 to Jun 2025, 1 month");
   });
 });

@@ -1,5 +1,5 @@
 import { GRADE_INFO, GRADES, type Grade } from "../../../domain/rating/grades";
-import { formatDate, formatMoney, formatMonth, formatPercent, formatPercentChange } from "../company/format";
+import { formatDate, formatMoney, formatMonth, formatPercent, formatPercentChange } from "../../lib/format";
 
 // Words and numbers of the Zen Rating pages. Recommendations come from the grade table of the
 // domain, so grade B reads 'Buy' everywhere (the original statistics table's 'Sell' is a slip).

@@ -9,8 +9,26 @@ const explainer: ZenRatingsExplainer = {
   available: true,
   components,
   grades: [
-    { grade: "A", recommendation: "Strong Buy", band: "Top 5%", annualReturn: 0.2113, annualReturnWithoutAi: 0.2, hitRate: 0.6, maxDrawdown: -0.4, averageHoldings: 3 },
-    { grade: "F", recommendation: "Strong Sell", band: "Bottom 5%", annualReturn: -0.0512, annualReturnWithoutAi: -0.05, hitRate: 0.3, maxDrawdown: -0.8, averageHoldings: 3 },
+    {
+      grade: "A",
+      recommendation: "Strong Buy",
+      band: "Top 5%",
+      annualReturn: 0.2113,
+      annualReturnWithoutAi: 0.2,
+      hitRate: 0.6,
+      maxDrawdown: -0.4,
+      averageHoldings: 3,
+    },
+    {
+      grade: "F",
+      recommendation: "Strong Sell",
+      band: "Bottom 5%",
+      annualReturn: -0.0512,
+      annualReturnWithoutAi: -0.05,
+      hitRate: 0.3,
+      maxDrawdown: -0.8,
+      averageHoldings: 3,
+    },
   ],
   market: { annualReturn: 0.071, maxDrawdown: -0.5 },
   period: { from: "2003-01-31", to: "2025-06-30", months: 270 },
@@ -36,7 +54,9 @@ describe("rating page meta", () => {
   it("describes the explainer with the backtest's own figures and the data it ran on", () => {
     const meta = explainerMeta(explainer);
     expect(meta.title).toBe("Zen Ratings: Stock Grades A to F and Their Backtest · OpenZen");
-    expect(meta.description).toContain("seven component ratings: Value, Growth, Momentum, Sentiment, Safety, Financials, AI.");
+    expect(meta.description).toContain(
+      "seven component ratings: Value, Growth, Momentum, Sentiment, Safety, Financials, AI.",
+    );
     expect(meta.description).toContain(
       "In our backtest on the simulated demo market (Jan 2003 to Jun 2025, 270 months), A-rated stocks returned +21.1% a year and F-rated stocks \u22125.1%, against +7.1% for the market.",
     );
@@ -50,7 +70,9 @@ describe("rating page meta", () => {
   it("names the first group of a ranking", () => {
     const meta = rankingMeta({ kind: "industry", asOf: "2025-06-30", groups: [{ ...industry, rank: 1 }] });
     expect(meta.title).toBe("Industry Rank: Industries Ranked by Zen Rating · OpenZen");
-    expect(meta.description).toBe("1 industry ranked by the average Zen Rating of its companies as of Jun 30, 2025. First: Software - Application, average grade C (Hold).");
+    expect(meta.description).toBe(
+      "1 industry ranked by the average Zen Rating of its companies as of Jun 30, 2025. First: Software - Application, average grade C (Hold).",
+    );
   });
 
   it("gives an industry's rank, sector and average", () => {

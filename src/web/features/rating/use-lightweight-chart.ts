@@ -10,7 +10,10 @@ import type { IChartApi, Time } from "lightweight-charts";
 export type ChartLibrary = typeof LightweightCharts;
 export type ChartState = "loading" | "ready" | "failed";
 
-export function useLightweightChart(container: RefObject<HTMLDivElement | null>, build: ((lib: ChartLibrary, element: HTMLDivElement) => IChartApi) | null): ChartState {
+export function useLightweightChart(
+  container: RefObject<HTMLDivElement | null>,
+  build: ((lib: ChartLibrary, element: HTMLDivElement) => IChartApi) | null,
+): ChartState {
   const [state, setState] = useState<ChartState>("loading");
   useEffect(() => {
     const element = container.current;

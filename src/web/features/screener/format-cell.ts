@@ -10,10 +10,13 @@ function fixed(n: number, digits: number): string {
 export function formatCell(column: ScreenerColumnView, value: number | string | boolean | null | undefined): string {
   if (value === null || value === undefined) return "–";
   if (typeof value === "string") return value;
-  if (typeof value === "boolean") return column.labels ? (value ? column.labels.true : column.labels.false) : value ? "Yes" : "No";
+  if (typeof value === "boolean")
+    return column.labels ? (value ? column.labels.true : column.labels.false) : value ? "Yes" : "No";
   switch (column.type) {
     case "currency":
-      return Math.abs(value) >= 1e6 ? `${value < 0 ? "-" : ""}$${compactNumber(Math.abs(value))}` : `${value < 0 ? "-" : ""}$${fixed(Math.abs(value), 2)}`;
+      return Math.abs(value) >= 1e6
+        ? `${value < 0 ? "-" : ""}$${compactNumber(Math.abs(value))}`
+        : `${value < 0 ? "-" : ""}$${fixed(Math.abs(value), 2)}`;
     case "percentage":
       return `${fixed(value, 2)}%`;
     case "integer":
@@ -30,5 +33,10 @@ export function formatCell(column: ScreenerColumnView, value: number | string | 
 
 /** Numbers read right-aligned; text left. */
 export function isNumericColumn(column: ScreenerColumnView): boolean {
-  return column.type !== "string" && column.type !== "boolean" && column.type !== "zen-rating-grade" && column.type !== "date";
+  return (
+    column.type !== "string" &&
+    column.type !== "boolean" &&
+    column.type !== "zen-rating-grade" &&
+    column.type !== "date"
+  );
 }

@@ -6,7 +6,9 @@ describe("screen URLs", () => {
 
   it("keeps the filters' order when one changes, and goes back to page 1", () => {
     expect(withFilter(screen, "pe", { type: "range", low: 0, high: 20 })).toBe("t=4&f[pe]=0,20&f[sid]=10&s=pe&sd=asc");
-    expect(withFilter(screen, "dy", { type: "range", low: 2, high: null })).toBe("t=4&f[pe]=0,15&f[sid]=10&f[dy]=2,&s=pe&sd=asc");
+    expect(withFilter(screen, "dy", { type: "range", low: 2, high: null })).toBe(
+      "t=4&f[pe]=0,15&f[sid]=10&f[dy]=2,&s=pe&sd=asc",
+    );
     expect(withoutFilter(screen, "pe")).toBe("t=4&f[sid]=10&s=pe&sd=asc");
   });
 

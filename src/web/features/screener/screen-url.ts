@@ -32,7 +32,9 @@ export function withSort(screen: Screen, column: string): string {
 /** Sets a filter (replacing one of the same key in place, else last) and goes back to page 1. */
 export function withFilter(screen: Screen, key: string, value: FilterValue): string {
   const exists = screen.filters.some((f) => f.key === key);
-  const filters = exists ? screen.filters.map((f) => (f.key === key ? { key, value } : f)) : [...screen.filters, { key, value }];
+  const filters = exists
+    ? screen.filters.map((f) => (f.key === key ? { key, value } : f))
+    : [...screen.filters, { key, value }];
   return encodeScreen({ ...screen, page: 1, filters });
 }
 

@@ -15,7 +15,11 @@ export function screenerQuery(request: Request): string {
 
 /** The screen's data (a plain screen's, or a group's with its scope), or the error page the server's refusal calls for. */
 export function screenOrError<T extends { ok: true }>(result: T | ScreenerPageError): Omit<T, "ok"> {
-  if (!result.ok) throw data(result.message, { status: result.status, statusText: result.status === 404 ? "Not Found" : result.status === 403 ? "Forbidden" : "Bad Request" });
+  if (!result.ok)
+    throw data(result.message, {
+      status: result.status,
+      statusText: result.status === 404 ? "Not Found" : result.status === 403 ? "Forbidden" : "Bad Request",
+    });
   const { ok: _, ...screen } = result;
   return screen;
 }

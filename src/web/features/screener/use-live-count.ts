@@ -1,24 +1,23 @@
 import { useEffect, useState } from "react";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { countCompanies } from "./api/count-companies";
 
 // The number of companies a pending filter would leave, asked of the count call a moment after
-// the visitor stops typing (spec section 9: 300 ms). Stale answers are dropped.
+// the visitor stops typing (spec section 9: 300 ms). Stale answers are dropped; a failed count
+// shows nothing rather than a wrong number.
 
 export function useLiveCount(query: string | null): number | null {
   const debounced = useDebouncedValue(query, 300);
   const [count, setCount] = useState<{ query: string; count: number } | null>(null);
   useEffect(() => {
     if (debounced === null) return;
-    let current = true;
-    fetch(`/api/screener/companies/count?${debounced}`, { credentials: "same-origin", headers: { accept: "application/json" } })
-      .then(async (res) => (res.ok ? ((await res.json()) as { count: number }) : null))
-      .then((body) => {
-        if (current && body) setCount({ query: debounced, count: body.count });
+    const controller = new AbortController();
+    countCompanies(debounced, controller.signal)
+      .then((n) => {
+        if (!controller.signal.aborted && n !== null) setCount({ query: debounced, count: n });
       })
       .catch(() => undefined);
-    return () => {
-      current = false;
-    };
+    return () => controller.abort();
   }, [debounced]);
   return count && count.query === query ? count.count : null;
 }

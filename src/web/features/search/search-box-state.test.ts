@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { CompanySearchResult } from "../../../domain/contracts/company-search";
-import { enterTarget, initialSearchBoxState, popupContent, queryFor, searchBoxReducer, type SearchBoxAction, type SearchBoxState } from "./search-box-state";
+import {
+  enterTarget,
+  initialSearchBoxState,
+  popupContent,
+  queryFor,
+  searchBoxReducer,
+  type SearchBoxAction,
+  type SearchBoxState,
+} from "./search-box-state";
 import { COMPANY_SEARCH_TEXTS, DEFAULT_SEARCH_TEXTS, SEARCHING_TEXT } from "./search-texts";
 
 const corv: CompanySearchResult = { name: "Corvexa Therapeutics Inc.", ticker: "CORV", url: "/stocks/us/nasdaq/corv" };
@@ -11,7 +19,12 @@ function run(...actions: SearchBoxAction[]): SearchBoxState {
   return actions.reduce(searchBoxReducer, initialSearchBoxState);
 }
 
-const answered = (id: number, query: string, results: CompanySearchResult[]): SearchBoxAction => ({ type: "answered", id, query, results });
+const answered = (id: number, query: string, results: CompanySearchResult[]): SearchBoxAction => ({
+  type: "answered",
+  id,
+  query,
+  results,
+});
 
 describe("the query a term sends", () => {
   it("sends nothing for an empty or blank term", () => {
@@ -33,7 +46,11 @@ describe("the query a term sends", () => {
 
 describe("the search box state", () => {
   it("shows the answer to the latest request", () => {
-    const s = run({ type: "typed", term: "cor" }, { type: "requested", id: 1, query: "cor" }, answered(1, "cor", [cor, corx]));
+    const s = run(
+      { type: "typed", term: "cor" },
+      { type: "requested", id: 1, query: "cor" },
+      answered(1, "cor", [cor, corx]),
+    );
     expect(s.results).toEqual([cor, corx]);
     expect(s.resultsFor).toBe("cor");
     expect(s.pending).toBeNull();
@@ -54,32 +71,57 @@ describe("the search box state", () => {
   });
 
   it("empties the results at once when the term is emptied, and ignores what was on its way", () => {
-    const s = run({ type: "typed", term: "cor" }, { type: "requested", id: 1, query: "cor" }, answered(1, "cor", [cor]), { type: "requested", id: 2, query: "cor" }, { type: "typed", term: "  " });
+    const s = run(
+      { type: "typed", term: "cor" },
+      { type: "requested", id: 1, query: "cor" },
+      answered(1, "cor", [cor]),
+      { type: "requested", id: 2, query: "cor" },
+      { type: "typed", term: "  " },
+    );
     expect(s.results).toEqual([]);
     expect(s.pending).toBeNull();
     expect(searchBoxReducer(s, answered(2, "cor", [cor])).results).toEqual([]);
   });
 
   it("keeps an error until the next search", () => {
-    const failed = run({ type: "typed", term: "cor" }, { type: "requested", id: 1, query: "cor" }, { type: "failed", id: 1, message: "503 Down" });
+    const failed = run(
+      { type: "typed", term: "cor" },
+      { type: "requested", id: 1, query: "cor" },
+      { type: "failed", id: 1, message: "503 Down" },
+    );
     expect(failed.error).toBe("503 Down");
     expect(failed.results).toEqual([]);
     expect(searchBoxReducer(failed, { type: "typed", term: "corv" }).error).toBeNull();
   });
 
   it("moves the highlight with the arrow keys, wrapping around", () => {
-    let s = run({ type: "typed", term: "cor" }, { type: "requested", id: 1, query: "cor" }, answered(1, "cor", [cor, corx, corv]));
+    let s = run(
+      { type: "typed", term: "cor" },
+      { type: "requested", id: 1, query: "cor" },
+      answered(1, "cor", [cor, corx, corv]),
+    );
     expect(s.active).toBe(-1);
     s = searchBoxReducer(s, { type: "moved", by: 1 });
     expect(s.active).toBe(0);
     s = searchBoxReducer(searchBoxReducer(s, { type: "moved", by: 1 }), { type: "moved", by: 1 });
     expect(s.active).toBe(2);
     expect(searchBoxReducer(s, { type: "moved", by: 1 }).active).toBe(0);
-    expect(run({ type: "typed", term: "cor" }, { type: "requested", id: 1, query: "cor" }, answered(1, "cor", [cor, corx]), { type: "moved", by: -1 }).active).toBe(1);
+    expect(
+      run({ type: "typed", term: "cor" }, { type: "requested", id: 1, query: "cor" }, answered(1, "cor", [cor, corx]), {
+        type: "moved",
+        by: -1,
+      }).active,
+    ).toBe(1);
   });
 
   it("opens a closed list on an arrow key", () => {
-    const s = run({ type: "typed", term: "cor" }, { type: "requested", id: 1, query: "cor" }, answered(1, "cor", [cor, corx]), { type: "closed" }, { type: "moved", by: 1 });
+    const s = run(
+      { type: "typed", term: "cor" },
+      { type: "requested", id: 1, query: "cor" },
+      answered(1, "cor", [cor, corx]),
+      { type: "closed" },
+      { type: "moved", by: 1 },
+    );
     expect(s.open).toBe(true);
     expect(s.active).toBe(0);
   });
@@ -90,14 +132,25 @@ describe("the search box state", () => {
   });
 
   it("chooses the highlighted option on Enter, else the first", () => {
-    const s = run({ type: "typed", term: "cor" }, { type: "requested", id: 1, query: "cor" }, answered(1, "cor", [cor, corx]));
+    const s = run(
+      { type: "typed", term: "cor" },
+      { type: "requested", id: 1, query: "cor" },
+      answered(1, "cor", [cor, corx]),
+    );
     expect(enterTarget(s)).toBe(0);
-    expect(enterTarget(searchBoxReducer(searchBoxReducer(s, { type: "moved", by: 1 }), { type: "moved", by: 1 }))).toBe(1);
+    expect(enterTarget(searchBoxReducer(searchBoxReducer(s, { type: "moved", by: 1 }), { type: "moved", by: 1 }))).toBe(
+      1,
+    );
     expect(enterTarget(run({ type: "typed", term: "cor" }))).toBe(-1);
   });
 
   it("puts the chosen option's label in the field, closes, and does not search it again", () => {
-    const s = run({ type: "typed", term: "cor" }, { type: "requested", id: 1, query: "cor" }, answered(1, "cor", [cor, corv]), { type: "chose", index: 1 });
+    const s = run(
+      { type: "typed", term: "cor" },
+      { type: "requested", id: 1, query: "cor" },
+      answered(1, "cor", [cor, corv]),
+      { type: "chose", index: 1 },
+    );
     expect(s.term).toBe(corv.name);
     expect(s.selectedLabel).toBe(corv.name);
     expect(s.open).toBe(false);
@@ -105,13 +158,23 @@ describe("the search box state", () => {
   });
 
   it("highlights the option under the pointer, within range", () => {
-    const s = run({ type: "typed", term: "cor" }, { type: "requested", id: 1, query: "cor" }, answered(1, "cor", [cor, corv]));
+    const s = run(
+      { type: "typed", term: "cor" },
+      { type: "requested", id: 1, query: "cor" },
+      answered(1, "cor", [cor, corv]),
+    );
     expect(searchBoxReducer(s, { type: "pointed", index: 1 }).active).toBe(1);
     expect(searchBoxReducer(s, { type: "pointed", index: 5 })).toBe(s);
   });
 
   it("closes on Escape or leaving the field, forgetting the highlight", () => {
-    const s = run({ type: "typed", term: "cor" }, { type: "requested", id: 1, query: "cor" }, answered(1, "cor", [cor]), { type: "moved", by: 1 }, { type: "closed" });
+    const s = run(
+      { type: "typed", term: "cor" },
+      { type: "requested", id: 1, query: "cor" },
+      answered(1, "cor", [cor]),
+      { type: "moved", by: 1 },
+      { type: "closed" },
+    );
     expect(s.open).toBe(false);
     expect(s.active).toBe(-1);
   });
@@ -119,29 +182,63 @@ describe("the search box state", () => {
 
 describe("what the list under the field shows", () => {
   it("hints how to start while the field is empty", () => {
-    expect(popupContent(run({ type: "opened" }), COMPANY_SEARCH_TEXTS)).toEqual({ kind: "message", text: "Try a NYSE/NASDAQ listed stock" });
-    expect(popupContent(run({ type: "opened" }), DEFAULT_SEARCH_TEXTS)).toEqual({ kind: "message", text: "Type to get started" });
+    expect(popupContent(run({ type: "opened" }), COMPANY_SEARCH_TEXTS)).toEqual({
+      kind: "message",
+      text: "Try a NYSE/NASDAQ listed stock",
+    });
+    expect(popupContent(run({ type: "opened" }), DEFAULT_SEARCH_TEXTS)).toEqual({
+      kind: "message",
+      text: "Type to get started",
+    });
     expect(COMPANY_SEARCH_TEXTS.placeholder).toBe("Search for a company");
     expect(DEFAULT_SEARCH_TEXTS.placeholder).toBe("Search");
   });
 
   it("says it is searching until the answer for the current term is in", () => {
-    expect(popupContent(run({ type: "typed", term: "cor" }), COMPANY_SEARCH_TEXTS)).toEqual({ kind: "message", text: SEARCHING_TEXT });
-    expect(popupContent(run({ type: "typed", term: "cor" }, { type: "requested", id: 1, query: "cor" }), COMPANY_SEARCH_TEXTS)).toEqual({ kind: "message", text: SEARCHING_TEXT });
+    expect(popupContent(run({ type: "typed", term: "cor" }), COMPANY_SEARCH_TEXTS)).toEqual({
+      kind: "message",
+      text: SEARCHING_TEXT,
+    });
+    expect(
+      popupContent(
+        run({ type: "typed", term: "cor" }, { type: "requested", id: 1, query: "cor" }),
+        COMPANY_SEARCH_TEXTS,
+      ),
+    ).toEqual({ kind: "message", text: SEARCHING_TEXT });
   });
 
   it("says there are no results when the current term found nothing", () => {
     const s = run({ type: "typed", term: " zzz " }, { type: "requested", id: 1, query: "zzz" }, answered(1, "zzz", []));
-    expect(popupContent(s, COMPANY_SEARCH_TEXTS)).toEqual({ kind: "message", text: "No results; try a NYSE/NASDAQ listed stock." });
-    expect(popupContent(searchBoxReducer(s, { type: "typed", term: "zzzz" }), COMPANY_SEARCH_TEXTS)).toEqual({ kind: "message", text: SEARCHING_TEXT });
+    expect(popupContent(s, COMPANY_SEARCH_TEXTS)).toEqual({
+      kind: "message",
+      text: "No results; try a NYSE/NASDAQ listed stock.",
+    });
+    expect(popupContent(searchBoxReducer(s, { type: "typed", term: "zzzz" }), COMPANY_SEARCH_TEXTS)).toEqual({
+      kind: "message",
+      text: SEARCHING_TEXT,
+    });
   });
 
   it("lists the options when there are results", () => {
-    expect(popupContent(run({ type: "typed", term: "cor" }, { type: "requested", id: 1, query: "cor" }, answered(1, "cor", [cor])), COMPANY_SEARCH_TEXTS)).toEqual({ kind: "options" });
+    expect(
+      popupContent(
+        run({ type: "typed", term: "cor" }, { type: "requested", id: 1, query: "cor" }, answered(1, "cor", [cor])),
+        COMPANY_SEARCH_TEXTS,
+      ),
+    ).toEqual({ kind: "options" });
   });
 
   it("shows nothing while closed or when an error is shown instead", () => {
     expect(popupContent(initialSearchBoxState, COMPANY_SEARCH_TEXTS)).toEqual({ kind: "hidden" });
-    expect(popupContent(run({ type: "typed", term: "cor" }, { type: "requested", id: 1, query: "cor" }, { type: "failed", id: 1, message: "x" }), COMPANY_SEARCH_TEXTS)).toEqual({ kind: "hidden" });
+    expect(
+      popupContent(
+        run(
+          { type: "typed", term: "cor" },
+          { type: "requested", id: 1, query: "cor" },
+          { type: "failed", id: 1, message: "x" },
+        ),
+        COMPANY_SEARCH_TEXTS,
+      ),
+    ).toEqual({ kind: "hidden" });
   });
 });

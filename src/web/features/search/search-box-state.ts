@@ -62,7 +62,16 @@ export function searchBoxReducer(state: SearchBoxState, action: SearchBoxAction)
     case "typed":
       if (action.term.trim() === "") {
         // Emptied: no results, and whatever is on its way is no longer wanted.
-        return { ...state, term: action.term, results: [], resultsFor: null, pending: null, error: null, open: true, active: -1 };
+        return {
+          ...state,
+          term: action.term,
+          results: [],
+          resultsFor: null,
+          pending: null,
+          error: null,
+          open: true,
+          active: -1,
+        };
       }
       return { ...state, term: action.term, error: null, open: true, active: -1 };
     case "requested":
@@ -108,6 +117,7 @@ export function popupContent(state: SearchBoxState, texts: SearchTexts): PopupCo
   if (!state.open || state.error !== null) return { kind: "hidden" };
   if (state.term.trim() === "") return { kind: "message", text: texts.hint };
   if (state.results.length > 0) return { kind: "options" };
-  const settled = state.pending === null && state.resultsFor !== null && state.resultsFor === queryFor(state.term, null);
+  const settled =
+    state.pending === null && state.resultsFor !== null && state.resultsFor === queryFor(state.term, null);
   return { kind: "message", text: settled ? texts.empty : SEARCHING_TEXT };
 }

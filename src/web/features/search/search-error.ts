@@ -1,4 +1,4 @@
-import { ApiError } from "../../lib/api-fetch";
+import { ApiError } from "../../lib/api-client";
 
 // The message shown under the search field when a search fails (spec section 8, "Search"): a
 // non-OK answer with a body says its status and the body's text; one without says its status
@@ -19,7 +19,15 @@ function bodyText(body: unknown): string | null {
   // A list of errors is shown as one message (spec section 8).
   const errors = (body as { errors?: unknown }).errors;
   if (Array.isArray(errors)) {
-    const messages = errors.map((e) => (typeof e === "string" ? e : typeof (e as { message?: unknown })?.message === "string" ? (e as { message: string }).message : null)).filter((m): m is string => !!m);
+    const messages = errors
+      .map((e) =>
+        typeof e === "string"
+          ? e
+          : typeof (e as { message?: unknown })?.message === "string"
+            ? (e as { message: string }).message
+            : null,
+      )
+      .filter((m): m is string => !!m);
     if (messages.length > 0) return messages.join("; ");
   }
   const error = (body as { error?: unknown }).error;

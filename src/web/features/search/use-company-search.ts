@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef } from "react";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
-import { searchCompanies } from "./company-search-api";
+import { searchCompanies } from "./api/search-companies";
 import { initialSearchBoxState, queryFor, searchBoxReducer } from "./search-box-state";
 import { searchErrorMessage } from "./search-error";
 import { SEARCH_DEBOUNCE_MS } from "./search-texts";

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/dividends";
-import { CompanyHeader } from "../../features/company/CompanyHeader";
+import { CompanyHeader } from "../../features/company/company-header";
 import { dividendsMeta, metaTags } from "../../features/company/company-meta";
 import { foundOrNotFound, redirectToLowerCase } from "../../features/company/company-route";
-import { AnnualDividendsTable, DividendHistoryTable, DividendSummary } from "../../features/company/DividendSections";
+import { AnnualDividendsTable, DividendHistoryTable, DividendSummary } from "../../features/company/dividend-sections";
 import { lockablePage } from "../../features/auth/lockable-page";
 
 // /stocks/us/{exchange}/{ticker}/dividends: yield, payout, growth, years paid and the history.

@@ -1,8 +1,13 @@
 import type { Route } from "./+types/earnings";
-import { CompanyHeader } from "../../features/company/CompanyHeader";
+import { CompanyHeader } from "../../features/company/company-header";
 import { earningsMeta, metaTags } from "../../features/company/company-meta";
 import { foundOrNotFound, redirectToLowerCase } from "../../features/company/company-route";
-import { AnnualEarningsTable, NextEarningsCard, QuarterlyEarningsTable, SurprisesTable } from "../../features/company/EarningsTables";
+import {
+  AnnualEarningsTable,
+  NextEarningsCard,
+  QuarterlyEarningsTable,
+  SurprisesTable,
+} from "../../features/company/earnings-tables";
 import { lockablePage } from "../../features/auth/lockable-page";
 
 // /stocks/us/{exchange}/{ticker}/earnings: next report, EPS and revenue history, surprises.

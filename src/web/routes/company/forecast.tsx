@@ -1,11 +1,11 @@
 import type { Route } from "./+types/forecast";
-import { AnalystRatingsTable } from "../../features/company/AnalystRatingsTable";
-import { CompanyHeader } from "../../features/company/CompanyHeader";
+import { AnalystRatingsTable } from "../../features/company/analyst-ratings-table";
+import { CompanyHeader } from "../../features/company/company-header";
 import { forecastMeta, metaTags } from "../../features/company/company-meta";
 import { foundOrNotFound, redirectToLowerCase } from "../../features/company/company-route";
-import { ConsensusCard } from "../../features/company/ConsensusCard";
-import { EstimatesTable } from "../../features/company/EstimatesTable";
-import { PriceTargetCard } from "../../features/company/PriceTargetCard";
+import { ConsensusCard } from "../../features/company/consensus-card";
+import { EstimatesTable } from "../../features/company/estimates-table";
+import { PriceTargetCard } from "../../features/company/price-target-card";
 import { lockablePage } from "../../features/auth/lockable-page";
 
 // /stocks/us/{exchange}/{ticker}/stock-forecast: analyst consensus, price targets, estimates.

@@ -1,12 +1,12 @@
 import type { Route } from "./+types/overview";
-import { CompanyHeader } from "../../features/company/CompanyHeader";
+import { CompanyHeader } from "../../features/company/company-header";
 import { overviewMeta, metaTags } from "../../features/company/company-meta";
 import { foundOrNotFound, redirectToLowerCase } from "../../features/company/company-route";
-import { DueDiligenceSection } from "../../features/company/DueDiligenceSection";
-import { FairValueCard } from "../../features/company/FairValueCard";
-import { KeyStatistics } from "../../features/company/KeyStatistics";
-import { PriceChart } from "../../features/company/PriceChart";
-import { ZenRatingCard } from "../../features/rating/ZenRatingCard";
+import { DueDiligenceSection } from "../../features/company/due-diligence-section";
+import { FairValueCard } from "../../features/company/fair-value-card";
+import { KeyStatistics } from "../../features/company/key-statistics";
+import { PriceChart } from "../../features/company/price-chart";
+import { ZenRatingCard } from "../../features/rating/zen-rating-card";
 import { lockablePage } from "../../features/auth/lockable-page";
 
 // /stocks/us/{exchange}/{ticker}: price, chart, key statistics, due diligence, fair value.

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/ownership";
-import { CompanyHeader } from "../../features/company/CompanyHeader";
+import { CompanyHeader } from "../../features/company/company-header";
 import { metaTags, ownershipMeta } from "../../features/company/company-meta";
 import { foundOrNotFound, redirectToLowerCase } from "../../features/company/company-route";
-import { InsiderSummary, InsiderTransactionsTable } from "../../features/company/OwnershipSections";
+import { InsiderSummary, InsiderTransactionsTable } from "../../features/company/ownership-sections";
 import { lockablePage } from "../../features/auth/lockable-page";
 
 // /stocks/us/{exchange}/{ticker}/ownership: insiders' net buying or selling and their trades.

@@ -1,9 +1,11 @@
 import type { Route } from "./+types/industry";
 import { metaTags } from "../../features/company/company-meta";
 import { foundOrNotFound } from "../../features/company/company-route";
-import { GroupPageView } from "../../features/rating/GroupPageView";
+import { GROUP_SCREEN_ID } from "../../features/rating/carry-screen";
+import { GroupPageView } from "../../features/rating/group-page-view";
 import { groupMeta } from "../../features/rating/rating-meta";
 import { screenerQuery, screenOrError } from "../../features/screener/screener-route";
+import { ScreenerView } from "../../features/screener/screener-view";
 
 // /industries/{slug}: an industry with its rank, its companies ranked by Zen Rating and the
 // screener of its companies (the query string is the screen, within the industry); the 404 page
@@ -11,7 +13,10 @@ import { screenerQuery, screenOrError } from "../../features/screener/screener-r
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = foundOrNotFound(await context.ratingPages.group("industry", params.slug));
-  return { page, screener: screenOrError(context.screener.groupScreen("industry", page.group.id, screenerQuery(request))) };
+  return {
+    page,
+    screener: screenOrError(context.screener.groupScreen("industry", page.group.id, screenerQuery(request))),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -19,5 +24,21 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function IndustryPage({ loaderData }: Route.ComponentProps) {
-  return <GroupPageView page={loaderData.page} screener={loaderData.screener} />;
+  const { page, screener } = loaderData;
+  return (
+    <GroupPageView
+      page={page}
+      screener={
+        <ScreenerView
+          data={screener.data}
+          catalogue={screener.catalogue}
+          scope={screener.scope}
+          basePath={page.group.url}
+          heading={`Screen ${page.group.name} stocks`}
+          embedded
+          id={GROUP_SCREEN_ID}
+        />
+      }
+    />
+  );
 }

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/sectors";
 import { paths } from "../../../domain/paths";
 import { metaTags } from "../../features/company/company-meta";
-import { RankingPageView } from "../../features/rating/RankingPageView";
+import { RankingPageView } from "../../features/rating/ranking-page-view";
 import { rankingMeta } from "../../features/rating/rating-meta";
 
 // /sectors: every sector ranked by the average Zen Rating of its companies.

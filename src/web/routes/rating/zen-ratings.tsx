@@ -2,9 +2,14 @@ import { Link } from "react-router";
 import type { Route } from "./+types/zen-ratings";
 import { paths } from "../../../domain/paths";
 import { metaTags } from "../../features/company/company-meta";
-import { ComponentsSection, DataSection, GradeTableSection, dataSentence } from "../../features/rating/ExplainerSections";
-import { GrowthChart } from "../../features/rating/GrowthChart";
-import { PageSection } from "../../features/company/PageSection";
+import {
+  ComponentsSection,
+  DataSection,
+  GradeTableSection,
+  dataSentence,
+} from "../../features/rating/explainer-sections";
+import { GrowthChart } from "../../features/rating/growth-chart";
+import { PageSection } from "../../components/ui/page-section";
 import { explainerMeta } from "../../features/rating/rating-meta";
 import { recommendationOf } from "../../features/rating/rating-format";
 
@@ -27,11 +32,13 @@ export default function ZenRatingsPage({ loaderData: explainer }: Route.Componen
       <div className="border-b border-slate-200 pb-4">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Zen Ratings</h1>
         <p className="mt-3 max-w-3xl text-slate-700">
-          The Zen Rating grades a stock from A (Strong Buy) to F (Strong Sell) with a quantitative model of {factors} factors in {explainer.components.length} component ratings.
-          Every company is scored on the same date and ranked across the universe{bands.length > 0 ? `: the ${bands.join(", the ")}.` : "."}
+          The Zen Rating grades a stock from A (Strong Buy) to F (Strong Sell) with a quantitative model of {factors}{" "}
+          factors in {explainer.components.length} component ratings. Every company is scored on the same date and
+          ranked across the universe{bands.length > 0 ? `: the ${bands.join(", the ")}.` : "."}
         </p>
         <p className="mt-2 max-w-3xl text-slate-700">
-          The grades below are tested the honest way: point in time, with each filing visible only after its date and delisted companies kept in the history.
+          The grades below are tested the honest way: point in time, with each filing visible only after its date and
+          delisted companies kept in the history.
         </p>
         <p className="mt-2 text-sm">
           <Link to={paths.industries()} className="font-medium text-emerald-800 underline hover:text-emerald-900">
@@ -42,7 +49,10 @@ export default function ZenRatingsPage({ loaderData: explainer }: Route.Componen
       </div>
 
       {explainer.available ? null : (
-        <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900" data-testid="backtest-unavailable">
+        <p
+          className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900"
+          data-testid="backtest-unavailable"
+        >
           The backtest has not been computed on this site&apos;s data yet. Its figures will appear here once it has run.
         </p>
       )}

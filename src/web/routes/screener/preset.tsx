@@ -1,6 +1,6 @@
 import type { Route } from "./+types/preset";
 import { paths } from "../../../domain/paths";
-import { ScreenerView } from "../../features/screener/ScreenerView";
+import { ScreenerView } from "../../features/screener/screener-view";
 import { pageMeta, screenerQuery, screenOrError } from "../../features/screener/screener-route";
 
 // /stock-screener/{slug}: a preset screen (dividends, stock-forecast, earnings), which the
@@ -11,14 +11,17 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.data.preset ? pageMeta(loaderData.data.preset.title, loaderData.data.preset.description) : pageMeta("Stock Screener", "");
+  return loaderData?.data.preset
+    ? pageMeta(loaderData.data.preset.title, loaderData.data.preset.description)
+    : pageMeta("Stock Screener", "");
 }
 
 export default function PresetScreenerPage({ loaderData, params }: Route.ComponentProps) {
   const preset = loaderData.data.preset;
   return (
     <ScreenerView
-      data={loaderData.data} catalogue={loaderData.catalogue}
+      data={loaderData.data}
+      catalogue={loaderData.catalogue}
       basePath={paths.stockScreenerPreset(params.slug)}
       customPath={paths.stockScreener()}
       heading={preset?.title ?? "Stock Screener"}

@@ -1,11 +1,28 @@
+import { buttonVariants } from "../../components/ui/button";
 import type { Route } from "./+types/saved";
-import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link, useFetcher, useFetchers } from "react-router";
 import { paths } from "../../../domain/paths";
-import { apiFetch } from "../../lib/api-fetch";
+import { deleteSavedScreener } from "../../features/screener/api/saved-screeners";
 import { pageMeta } from "../../features/screener/screener-route";
 
 // /stock-screener/saved: the signed-in user's saved screens, each opening the screener on it.
+// Deleting goes through this route's clientAction (the typed API client), submitted by a
+// fetcher: the row disappears at once (optimistic), React Router revalidates the loader after
+// the action, and a refused delete brings the row back with the server's message.
+
+const DELETE_INTENT = "delete";
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const form = await request.formData();
+  const id = Number(form.get("id"));
+  if (form.get("intent") !== DELETE_INTENT || !Number.isInteger(id)) return { error: "Bad Request" };
+  try {
+    await deleteSavedScreener(id);
+    return { error: null };
+  } catch (e) {
+    return { error: e instanceof Error ? e.message : "Could not delete the screen." };
+  }
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { savedScreeners: await context.screener.savedScreeners() };
@@ -16,17 +33,17 @@ export function meta() {
 }
 
 export default function SavedScreenersPage({ loaderData }: Route.ComponentProps) {
-  const { savedScreeners } = loaderData;
-  const revalidator = useRevalidator();
-  const [error, setError] = useState<string | null>(null);
-  const remove = async (id: number) => {
-    try {
-      await apiFetch(`/api/screener/saved/${id}`, { method: "DELETE" });
-      setError(null);
-      await revalidator.revalidate();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : "Could not delete the screen.");
-    }
+  const fetcher = useFetcher<typeof clientAction>();
+  // Rows being deleted right now are hidden before the server answers.
+  const deleting = new Set(
+    useFetchers()
+      .filter((f) => f.formData?.get("intent") === DELETE_INTENT)
+      .map((f) => Number(f.formData?.get("id"))),
+  );
+  const savedScreeners = loaderData.savedScreeners?.filter((s) => !deleting.has(s.id)) ?? null;
+  const error = fetcher.state === "idle" ? (fetcher.data?.error ?? null) : null;
+  const remove = (id: number) => {
+    void fetcher.submit({ intent: DELETE_INTENT, id: String(id) }, { method: "post" });
   };
   return (
     <div>
@@ -56,7 +73,12 @@ export default function SavedScreenersPage({ loaderData }: Route.ComponentProps)
                 </Link>
                 {s.description ? <p className="mt-1 text-sm text-slate-700">{s.description}</p> : null}
               </div>
-              <button type="button" className="rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50" onClick={() => void remove(s.id)} aria-label={`Delete ${s.name ?? "Untitled screen"}`}>
+              <button
+                type="button"
+                className={buttonVariants({ variant: "secondary", size: "sm" })}
+                onClick={() => remove(s.id)}
+                aria-label={`Delete ${s.name ?? "Untitled screen"}`}
+              >
                 Delete
               </button>
             </li>

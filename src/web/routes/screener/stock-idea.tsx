@@ -1,7 +1,7 @@
 import type { Route } from "./+types/stock-idea";
 import { Link } from "react-router";
 import { paths } from "../../../domain/paths";
-import { ScreenerView } from "../../features/screener/ScreenerView";
+import { ScreenerView } from "../../features/screener/screener-view";
 import { pageMeta, screenerQuery, screenOrError } from "../../features/screener/screener-route";
 
 // /stock-ideas/{slug} and /stock-ideas/strong-buy-stocks-today: each idea is a preset screen with
@@ -12,7 +12,9 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.data.preset ? pageMeta(loaderData.data.preset.title, loaderData.data.preset.description) : pageMeta("Stock Ideas", "");
+  return loaderData?.data.preset
+    ? pageMeta(loaderData.data.preset.title, loaderData.data.preset.description)
+    : pageMeta("Stock Ideas", "");
 }
 
 export default function StockIdeaPage({ loaderData, params }: Route.ComponentProps) {
@@ -24,7 +26,14 @@ export default function StockIdeaPage({ loaderData, params }: Route.ComponentPro
           Stock Ideas
         </Link>
       </p>
-      <ScreenerView data={loaderData.data} catalogue={loaderData.catalogue} basePath={paths.stockIdea(params.slug)} customPath={paths.stockScreener()} heading={preset?.title ?? "Stock Ideas"} intro={<p>{preset?.description}</p>} />
+      <ScreenerView
+        data={loaderData.data}
+        catalogue={loaderData.catalogue}
+        basePath={paths.stockIdea(params.slug)}
+        customPath={paths.stockScreener()}
+        heading={preset?.title ?? "Stock Ideas"}
+        intro={<p>{preset?.description}</p>}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/stock-screener";
 import { paths } from "../../../domain/paths";
-import { ScreenerArticle, INVESTOR_SECTION_ID } from "../../features/screener/ScreenerArticle";
-import { ScreenerView } from "../../features/screener/ScreenerView";
+import { ScreenerArticle, INVESTOR_SECTION_ID } from "../../features/screener/screener-article";
+import { ScreenerView } from "../../features/screener/screener-view";
 import { pageMeta, screenerQuery, screenOrError } from "../../features/screener/screener-route";
 
 // /stock-screener: the screener, its screen in the address, and the article under it.
@@ -11,14 +11,18 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return pageMeta("Stock Screener", "Screen 6,000+ US stocks by valuation, growth, dividends, financials, momentum and the Due Diligence Score; sort, save and export your screens.");
+  return pageMeta(
+    "Stock Screener",
+    "Screen 6,000+ US stocks by valuation, growth, dividends, financials, momentum and the Due Diligence Score; sort, save and export your screens.",
+  );
 }
 
 export default function StockScreenerPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ScreenerView
-        data={loaderData.data} catalogue={loaderData.catalogue}
+        data={loaderData.data}
+        catalogue={loaderData.catalogue}
         basePath={paths.stockScreener()}
         heading="Stock Screener"
         intro={

@@ -1,0 +1,68 @@
+import { writeFile } from "node:fs/promises";
+import { openDatabase } from "../../db/connection";
+import { migrate } from "../../db/migrate";
+import { readMarketState } from "../market-state";
+import { measureMarket, type MarketStatistics } from "./measure-market";
+import { calibrationReport } from "./report";
+
+// `npm run data -- calibrate [real data directory]`: measures the market of the configured
+// database (the demo market) and, when given, that of a second embedded database holding
+// imported real prices (opened after the first is closed, on the same port), and writes the
+// side-by-side report.
+
+export interface CalibrateOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  embeddedPort: number;
+  realDataDir?: string;
+  reportPath: string;
+  log: (line: string) => void;
+  onProgress?: (label: string) => (done: number, total: number) => void;
+}
+
+async function measureAt(
+  where: { databaseUrl?: string; dataDir: string; embeddedPort: number },
+  label: string,
+  options: CalibrateOptions,
+): Promise<{ stats: MarketStatistics | null; description: string }> {
+  const database = await openDatabase({ ...where, poolSize: 6 });
+  try {
+    await migrate(database.pool);
+    const state = await readMarketState(database.pool);
+    const started = Date.now();
+    const stats = await measureMarket(database.pool, { onProgress: options.onProgress?.(`Measuring ${label}`) });
+    const seconds = ((Date.now() - started) / 1000).toFixed(0);
+    const description =
+      state.source === "demo"
+        ? `simulated demo market, seed "${state.seed}", ${state.companies} listed companies (plus those delisted on the way), as of ${state.asOf}; measured in ${seconds} s`
+        : `imported real data (${state.source}), as of ${state.asOf}; measured in ${seconds} s`;
+    return { stats, description };
+  } finally {
+    await database.close();
+  }
+}
+
+export async function calibrate(options: CalibrateOptions): Promise<MarketStatistics> {
+  const demo = await measureAt(options, "the configured market", options);
+  if (!demo.stats) throw new Error("The configured database holds no market to measure.");
+  let real: { stats: MarketStatistics | null; description: string } | null = null;
+  if (options.realDataDir) {
+    real = await measureAt(
+      { dataDir: options.realDataDir, embeddedPort: options.embeddedPort },
+      "the real data",
+      options,
+    );
+  }
+  await writeFile(
+    options.reportPath,
+    calibrationReport({
+      demo: demo.stats,
+      real: real?.stats ?? null,
+      demoLabel: demo.description,
+      realLabel: real ? real.description : "not measured (no real data directory given)",
+      generatedOn: new Date().toISOString().slice(0, 10),
+    }),
+  );
+  options.log(`Wrote ${options.reportPath}`);
+  return demo.stats;
+}

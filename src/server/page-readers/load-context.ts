@@ -1,0 +1,85 @@
+import type { AppLoadContext } from "react-router";
+import type { FastifyRequest } from "fastify";
+import type { Kysely } from "kysely";
+import type { AccountSettings } from "../../domain/contracts/account-settings";
+import type { CompanyPagesReader } from "../../domain/contracts/company";
+import type { MarketLabel } from "../../domain/contracts/market";
+import type { RatingPagesReader } from "../../domain/contracts/rating";
+import type { Session, WatchlistLink } from "../../domain/contracts/session";
+import type { ScreenerPagesReader } from "../../domain/screener/contract";
+import type { DB } from "../../db/schema";
+import { listWatchlistSummaries } from "../../db/repositories/watchlists";
+import { presentSession, presentWatchlistLinks } from "../presenters/session";
+import type { LiveScreener } from "../screener/live-screener";
+import { accountSettingsReader } from "./account/account-settings";
+import { companyPagesReader } from "./company/company-pages";
+import { ratingPagesReader } from "./rating/rating-pages";
+import { screenerPagesReader } from "./screener/screener-pages";
+
+// What React Router's loaders get from the server (their `context`), typed here once. The
+// session, watchlists and market label are read for every page (the header shows them); each
+// page family's reader is made only when a loader first asks for it, so a page builds only
+// what it reads.
+
+declare module "react-router" {
+  interface AppLoadContext {
+    session: Session;
+    watchlists: WatchlistLink[];
+    csrfToken: string;
+    cspNonce: string;
+    market: MarketLabel;
+    /** Company page data for this request's session (locking already applied). */
+    companyPages: CompanyPagesReader;
+    /** Zen Rating pages' data for this request's session (Premium values removed without Premium). */
+    ratingPages: RatingPagesReader;
+    /** Screener page data for this request's session (locking already applied). */
+    screener: ScreenerPagesReader;
+    /** The signed-in user's account settings (null for guests), read on demand. */
+    accountSettings: () => Promise<AccountSettings | null>;
+    /** Whether Google sign-in is configured (the dialogs show its button). */
+    googleSignIn: boolean;
+  }
+}
+
+type LoadContext = AppLoadContext;
+
+/** The page readers, each made from the request's session on first use. */
+type Readers = Pick<LoadContext, "companyPages" | "ratingPages" | "screener" | "accountSettings">;
+
+export interface LoadContextSources {
+  db: Kysely<DB>;
+  screener: LiveScreener;
+  marketLabel: () => Promise<MarketLabel>;
+  googleSignIn: boolean;
+}
+
+/** A property made once, on its first read. */
+function once<T>(make: () => T): PropertyDescriptor {
+  let made: { value: T } | undefined;
+  return { enumerable: true, get: () => (made ??= { value: make() }).value };
+}
+
+export async function buildLoadContext(request: FastifyRequest, sources: LoadContextSources): Promise<LoadContext> {
+  const { db } = sources;
+  const user = await request.currentUser();
+  const [watchlists, market] = await Promise.all([
+    user ? listWatchlistSummaries(db, user.userId) : [],
+    sources.marketLabel(),
+  ]);
+  const session = presentSession(user, watchlists);
+  const eager = {
+    session,
+    watchlists: presentWatchlistLinks(watchlists),
+    csrfToken: request.csrfToken ?? "",
+    cspNonce: request.cspNonce,
+    market,
+    googleSignIn: sources.googleSignIn,
+  };
+  const readers: Record<keyof Readers, PropertyDescriptor> = {
+    companyPages: once(() => companyPagesReader(db, session)),
+    ratingPages: once(() => ratingPagesReader(db, session)),
+    screener: once(() => screenerPagesReader(sources.screener, db, session)),
+    accountSettings: once(() => accountSettingsReader(db, user?.userId ?? null)),
+  };
+  return Object.defineProperties(eager, readers) as typeof eager & Readers;
+}

@@ -1,0 +1,62 @@
+import type { Kysely } from "kysely";
+import type { RatingPagesReader } from "../../../domain/contracts/rating";
+import type { Session } from "../../../domain/contracts/session";
+import { isoOf } from "../../../domain/rating/company-history";
+import { gradeOfCode } from "../../../domain/rating/ranking";
+import type { DB } from "../../../db/schema";
+import {
+  findGroupBySlug,
+  findLatestRating,
+  findRatingHistory,
+  findRatingRun,
+  listRatedCompanies,
+  marketSource,
+} from "../../../db/repositories/ratings";
+import { decodeRatingHistory } from "../../../market/rating/history-codec";
+import { presentCompanyRating, presentExplainer, presentGroupPage, rankGroups } from "../../presenters/rating-pages";
+
+// The Zen Rating pages' data for one request (React Router load context). Without Premium
+// (lockCompanies) the grades are never read into the response.
+
+export function ratingPagesReader(db: Kysely<DB>, session: Pick<Session, "lockCompanies">): RatingPagesReader {
+  const locked = session.lockCompanies;
+  return {
+    async companyRating(companyId) {
+      const [row, packed] = await Promise.all([
+        findLatestRating(db, companyId),
+        locked ? null : findRatingHistory(db, companyId),
+      ]);
+      const history = packed
+        ? decodeRatingHistory(packed).flatMap((h) => {
+            const grade = gradeOfCode(h.grade);
+            return grade ? [{ date: isoOf(h.day), grade }] : [];
+          })
+        : [];
+      return presentCompanyRating(row, history, locked);
+    },
+    async explainer() {
+      const [run, source] = await Promise.all([findRatingRun(db), marketSource(db)]);
+      return presentExplainer(run, source);
+    },
+    async ranking(kind) {
+      const [rows, run] = await Promise.all([listRatedCompanies(db), findRatingRun(db)]);
+      return { kind, asOf: run?.asOf ?? null, groups: rankGroups(rows, kind, locked) };
+    },
+    async group(kind, slug) {
+      if (!/^[a-z0-9-]{1,80}$/.test(slug)) return null;
+      const found = await findGroupBySlug(db, kind, slug);
+      if (!found) return null;
+      const rows = await listRatedCompanies(db);
+      const ranks = rankGroups(rows, kind, locked);
+      const group = ranks.find((g) => g.slug === slug);
+      // A group none of whose companies is rated (a small market) has no rank to show.
+      if (!group) return null;
+      const members = rows.filter((r) => (kind === "industry" ? r.industryId : r.sectorId) === found.id);
+      const children =
+        kind === "sector"
+          ? rankGroups(rows, "industry", locked).filter((i) => members.some((m) => m.industrySlug === i.slug))
+          : [];
+      return presentGroupPage(kind, group, children, members, locked);
+    },
+  };
+}

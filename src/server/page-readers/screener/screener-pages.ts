@@ -1,0 +1,56 @@
+import type { Kysely } from "kysely";
+import type { Session } from "../../../domain/contracts/session";
+import type {
+  ScreenerCatalogue,
+  ScreenerPageError,
+  ScreenerPagesReader,
+  ScreenerResponse,
+} from "../../../domain/screener/contract";
+import type { DB } from "../../../db/schema";
+import { listSavedScreeners } from "../../../db/repositories/saved-screeners";
+import { AppError } from "../../errors";
+import { groupScreen } from "../../screener/group-screen";
+import { presentSavedScreener } from "../../screener/present-saved";
+import { catalogueJsonFor, screenResponseJson } from "../../screener/present-screen";
+import { assertScreenAllowed, resolveScreen } from "../../screener/resolve-screen";
+import type { LiveScreener } from "../../screener/live-screener";
+
+// The screener pages' data, for React Router's load context: the same screens the API answers,
+// locked by the same policy, for the request's session.
+
+/** A client error becomes the page's error answer; anything else is a fault and propagates. */
+function refusal(error: unknown): ScreenerPageError {
+  if (error instanceof AppError && (error.statusCode === 400 || error.statusCode === 403 || error.statusCode === 404)) {
+    return { ok: false, status: error.statusCode, code: error.code, message: error.message };
+  }
+  throw error;
+}
+
+export function screenerPagesReader(live: LiveScreener, db: Kysely<DB>, session: Session): ScreenerPagesReader {
+  return {
+    screen(query, slug, kind) {
+      try {
+        const resolved = resolveScreen(query.startsWith("?") ? query.slice(1) : query, slug, kind);
+        assertScreenAllowed(resolved.screen, session);
+        return {
+          ok: true,
+          data: JSON.parse(screenResponseJson(live.snapshot, resolved, session)) as ScreenerResponse,
+          catalogue: JSON.parse(catalogueJsonFor(session)) as ScreenerCatalogue,
+        };
+      } catch (error) {
+        return refusal(error);
+      }
+    },
+    groupScreen(kind, groupId, query) {
+      try {
+        return { ok: true, ...groupScreen(live.snapshot, session, kind, groupId, query) };
+      } catch (error) {
+        return refusal(error);
+      }
+    },
+    async savedScreeners() {
+      if (!session.signedIn || session.id === null) return null;
+      return (await listSavedScreeners(db, session.id)).map(presentSavedScreener);
+    },
+  };
+}

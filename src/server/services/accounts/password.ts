@@ -1,0 +1,47 @@
+import { revokeOtherSessions } from "../../../db/repositories/sessions";
+import { consumeToken } from "../../../db/repositories/user-tokens";
+import { confirmAccount, findAccountByEmail, findAccountById, type AccountRow } from "../../../db/repositories/users";
+import { setPasswordHash } from "../../../db/repositories/users";
+import { MESSAGES } from "../../../domain/auth/messages";
+import { hashPassword } from "../../accounts/passwords";
+import { limitByEmail } from "../../accounts/rate-limits";
+import { tokenHash } from "../../accounts/tokens";
+import { formError } from "../../errors";
+import { resetPasswordMail } from "../../mail/templates";
+import type { AccountServices } from "./account-services";
+import { resetPasswordLink } from "./links";
+
+/** Mails a reset link when the address has an account; the caller answers the same either way. */
+export async function requestPasswordReset(services: AccountServices, email: string): Promise<void> {
+  const { db } = services;
+  await limitByEmail(db, "reset", email);
+  const account = await findAccountByEmail(db, email);
+  if (!account) return;
+  const link = await resetPasswordLink(db, services.publicUrl, account.id);
+  // Not awaited: delivery time must not tell known addresses from unknown ones.
+  void services.mailer.send(account.email, resetPasswordMail(link));
+}
+
+/**
+ * Spends a reset token and sets the password; the address is confirmed (the mail reached its
+ * owner) and whoever knew the old password is signed out everywhere.
+ */
+export async function resetPassword(
+  services: AccountServices,
+  input: { token: string; password: string },
+): Promise<AccountRow> {
+  const { db } = services;
+  const passwordHash = await hashPassword(input.password);
+  const account = await db.transaction().execute(async (trx) => {
+    const token = await consumeToken(trx, tokenHash(input.token), "reset_password");
+    if (!token) return undefined;
+    const found = await findAccountById(trx, token.userId);
+    if (!found) return undefined;
+    await setPasswordHash(trx, found.id, passwordHash);
+    if (!found.confirmedAt) await confirmAccount(trx, found.id, null);
+    return found;
+  });
+  if (!account) throw formError("RESET_TOKEN_INVALID", { reset_password_token: [MESSAGES.tokenInvalid] });
+  await revokeOtherSessions(db, account.id, null);
+  return account;
+}

@@ -1,0 +1,59 @@
+import type { Kysely } from "kysely";
+import type { DB } from "../../../db/schema";
+import {
+  createSavedScreener,
+  deleteSavedScreener,
+  listSavedScreeners,
+  updateSavedScreener,
+  type SavedScreenerFields,
+  type SavedScreenerRow,
+} from "../../../db/repositories/saved-screeners";
+import { decodeScreen, encodeFilters } from "../../../domain/screener/codec";
+import { compactSavedBody, savedBodyQuery, type SavedScreenerBody } from "../../../domain/screener/saved";
+import { AppError } from "../../errors";
+
+// A user's saved screeners (spec sections 3, 5 and 7). The owner is always the signed-in
+// user: anyone else's screener is as absent as an id that does not exist.
+
+/** The body's fields to store, or the client error that says what is wrong. */
+function fieldsOf(body: SavedScreenerBody): SavedScreenerFields {
+  const kept = compactSavedBody(body);
+  if (!kept) throw new AppError("SAVED_SCREENER_EMPTY");
+  const decoded = decodeScreen(savedBodyQuery(kept));
+  if (!decoded.ok) {
+    const { parameter, reason } = decoded.error;
+    throw new AppError("SCREENER_QUERY_INVALID", `The field ${parameter} ${reason}.`, { parameter, reason });
+  }
+  const { screen } = decoded;
+  return {
+    name: kept.name ?? null,
+    description: kept.description ?? null,
+    filters: encodeFilters(screen.filters),
+    tab: kept.t === undefined ? null : screen.tab,
+    sortColumn: screen.sort?.column ?? null,
+    sortDirection: screen.sort?.direction ?? null,
+  };
+}
+
+export function listScreeners(db: Kysely<DB>, ownerId: number): Promise<SavedScreenerRow[]> {
+  return listSavedScreeners(db, ownerId);
+}
+
+export function saveScreener(db: Kysely<DB>, ownerId: number, body: SavedScreenerBody): Promise<SavedScreenerRow> {
+  return createSavedScreener(db, ownerId, fieldsOf(body));
+}
+
+export async function replaceScreener(
+  db: Kysely<DB>,
+  ownerId: number,
+  id: number,
+  body: SavedScreenerBody,
+): Promise<SavedScreenerRow> {
+  const row = await updateSavedScreener(db, ownerId, id, fieldsOf(body));
+  if (!row) throw new AppError("SAVED_SCREENER_NOT_FOUND");
+  return row;
+}
+
+export async function removeScreener(db: Kysely<DB>, ownerId: number, id: number): Promise<void> {
+  if (!(await deleteSavedScreener(db, ownerId, id))) throw new AppError("SAVED_SCREENER_NOT_FOUND");
+}

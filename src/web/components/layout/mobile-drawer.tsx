@@ -1,0 +1,129 @@
+import { buttonVariants } from "../ui/button";
+import { Dialog } from "radix-ui";
+import { useState } from "react";
+import { Link } from "react-router";
+import { paths } from "../../../domain/paths";
+import { ACCOUNT_ITEMS, type NavItem } from "../../features/navigation/navigation";
+import { CloseIcon, MenuIcon } from "../ui/icons";
+import { SmartLink } from "../ui/smart-link";
+
+const linkClass =
+  "block rounded-md px-3 py-2 text-base text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-600";
+
+interface Props {
+  items: NavItem[];
+  email: string | null;
+  onSignOut: () => void;
+}
+
+/** The side drawer of small screens: the same items as the desktop bar, menus as labelled groups. */
+export function MobileDrawer({ items, email, onSignOut }: Props) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger
+        className="rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-600"
+        aria-label="Open menu"
+      >
+        <MenuIcon />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <Dialog.Content
+          className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white p-4 shadow-xl"
+          aria-describedby={undefined}
+        >
+          <div className="mb-2 flex items-center justify-between">
+            <Dialog.Title className="text-lg font-semibold text-slate-900">Menu</Dialog.Title>
+            <Dialog.Close
+              className="rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-600"
+              aria-label="Close menu"
+            >
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          <nav aria-label="Main">
+            <ul className="space-y-1">
+              {items.map((item) =>
+                item.kind === "link" ? (
+                  <li key={item.label}>
+                    <SmartLink href={item.href} external={item.external} className={linkClass} onClick={close}>
+                      {item.label}
+                    </SmartLink>
+                  </li>
+                ) : (
+                  <li key={item.id}>
+                    <h2
+                      className="px-3 pt-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-600"
+                      id={`drawer-${item.id}`}
+                    >
+                      {item.label}
+                    </h2>
+                    <ul aria-labelledby={`drawer-${item.id}`}>
+                      {item.items.map((link) => (
+                        <li key={link.href + link.label}>
+                          <SmartLink href={link.href} external={link.external} className={linkClass} onClick={close}>
+                            {link.label}
+                            {link.description ? (
+                              <span className="block text-xs text-slate-500">{link.description}</span>
+                            ) : null}
+                          </SmartLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+          <div className="mt-4 border-t border-slate-200 pt-4">
+            {email ? (
+              <section aria-label="Account">
+                <p className="truncate px-3 pb-2 text-sm text-slate-600">{email}</p>
+                <ul className="space-y-1">
+                  {ACCOUNT_ITEMS.map((item) => (
+                    <li key={item.label}>
+                      <SmartLink href={item.href} external={item.external} className={linkClass} onClick={close}>
+                        {item.label}
+                      </SmartLink>
+                    </li>
+                  ))}
+                  <li>
+                    <button
+                      type="button"
+                      className={`${linkClass} w-full text-left`}
+                      onClick={() => {
+                        close();
+                        onSignOut();
+                      }}
+                    >
+                      Sign Out
+                    </button>
+                  </li>
+                </ul>
+              </section>
+            ) : (
+              <div className="flex gap-2">
+                <Link
+                  to={paths.signIn()}
+                  onClick={close}
+                  className={buttonVariants({ variant: "secondary", size: "header", className: "flex-1 text-base" })}
+                >
+                  Sign In
+                </Link>
+                <Link
+                  to={paths.signUp()}
+                  onClick={close}
+                  className={buttonVariants({ size: "header", className: "flex-1 text-base" })}
+                >
+                  Sign Up
+                </Link>
+              </div>
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

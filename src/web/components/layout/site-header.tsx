@@ -1,0 +1,67 @@
+import { buttonVariants } from "../ui/button";
+import { Link } from "react-router";
+import type { Session, WatchlistLink } from "../../../domain/contracts/session";
+import { paths } from "../../../domain/paths";
+import { useSignOut } from "../../features/auth/use-sign-out";
+import { logoHref, primaryNavigation } from "../../features/navigation/navigation";
+import { MobileSearch } from "../../features/search/mobile-search";
+import { SearchField } from "../../features/search/search-field";
+import { SmartLink } from "../ui/smart-link";
+import { AccountMenu } from "./account-menu";
+import { Logo } from "./logo";
+import { MobileDrawer } from "./mobile-drawer";
+import { NavDropdown, navTriggerClass } from "./nav-dropdown";
+
+export function SiteHeader({ session, watchlists }: { session: Session; watchlists: WatchlistLink[] }) {
+  const items = primaryNavigation({ signedIn: session.signedIn, watchlists });
+  const { signOut } = useSignOut();
+  const email = session.signedIn ? session.email : null;
+
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+        <div className="lg:hidden">
+          <MobileDrawer items={items} email={email} onSignOut={() => void signOut()} />
+        </div>
+        <Logo href={logoHref(session.signedIn)} />
+
+        <nav aria-label="Main" className="ml-4 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {items.map((item) => (
+              <li key={item.kind === "menu" ? item.id : item.label}>
+                {item.kind === "menu" ? (
+                  <NavDropdown menu={item} />
+                ) : (
+                  <SmartLink href={item.href} external={item.external} className={navTriggerClass}>
+                    {item.label}
+                  </SmartLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-2">
+          <SearchField className="hidden w-56 lg:block xl:w-72" />
+          <div className="lg:hidden">
+            <MobileSearch />
+          </div>
+          {email ? (
+            <div className="hidden lg:block">
+              <AccountMenu email={email} onSignOut={() => void signOut()} />
+            </div>
+          ) : (
+            <div className="hidden items-center gap-2 sm:flex">
+              <Link to={paths.signIn()} className={buttonVariants({ variant: "ghost", size: "header" })}>
+                Sign In
+              </Link>
+              <Link to={paths.signUp()} className={buttonVariants({ size: "header" })}>
+                Sign Up
+              </Link>
+            </div>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

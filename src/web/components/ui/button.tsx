@@ -1,0 +1,42 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import { Slot } from "radix-ui";
+import type { ComponentProps } from "react";
+import { cn } from "../../lib/cn";
+
+// The one button of the site. `asChild` lends its look to a link (<Button asChild><Link/></Button>)
+// so that a link that looks like a button is still a link for keyboard and screen reader.
+
+export const buttonVariants = cva(
+  "inline-flex items-center justify-center gap-2 rounded-md font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 disabled:pointer-events-none disabled:opacity-60",
+  {
+    variants: {
+      variant: {
+        primary: "bg-emerald-700 text-white hover:bg-emerald-800",
+        secondary: "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50",
+        ghost: "text-slate-700 hover:bg-slate-100",
+        link: "px-0 py-0 text-emerald-800 underline hover:text-emerald-900",
+      },
+      size: {
+        sm: "px-3 py-1 text-sm",
+        md: "px-4 py-2",
+        lg: "px-5 py-3",
+        header: "px-3 py-2 text-sm",
+      },
+      block: { true: "w-full", false: "" },
+    },
+    compoundVariants: [{ variant: "link", className: "px-0 py-0" }],
+    defaultVariants: { variant: "primary", size: "md", block: false },
+  },
+);
+
+export type ButtonVariants = VariantProps<typeof buttonVariants>;
+
+interface Props extends ComponentProps<"button">, ButtonVariants {
+  asChild?: boolean;
+}
+
+export function Button({ className, variant, size, block, asChild = false, type, ...props }: Props) {
+  const classes = cn(buttonVariants({ variant, size, block }), className);
+  if (asChild) return <Slot.Root className={classes} {...props} />;
+  return <button type={type ?? "button"} className={classes} {...props} />;
+}

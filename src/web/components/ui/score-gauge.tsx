@@ -1,0 +1,64 @@
+import { band as scoreBand, gaugeColour, type GaugeColour } from "../../../domain/checks/scoring";
+import { formatScore } from "../../lib/format";
+
+// A due-diligence score as a half-circle gauge (spec 9: green at 66% or more, yellow from 33%,
+// red below). It is a meter for assistive technology; the number and the band are printed too,
+// so the colour is never the only cue.
+
+const STROKES: Record<GaugeColour, string> = {
+  green: "#047857", // emerald-700
+  yellow: "#d97706", // amber-600: 3:1 against white, enough for a graphic
+  red: "#dc2626", // red-600
+};
+
+export const BAND_LABELS = { weak: "Weak", average: "Average", strong: "Strong" } as const;
+
+interface Props {
+  /** What is scored, e.g. "Valuation"; the meter is named "<label> score". */
+  label: string;
+  /** 0 to 100. */
+  score: number;
+  size?: "large" | "small";
+  /** A line under the gauge, e.g. "3 of 7 checks passed". */
+  detail?: string;
+}
+
+export function ScoreGauge({ label, score, size = "small", detail }: Props) {
+  const rounded = Math.round(score);
+  const colour = gaugeColour(score);
+  const bandLabel = BAND_LABELS[scoreBand(score)];
+  const large = size === "large";
+  return (
+    <div
+      role="meter"
+      aria-label={`${label} score`}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={rounded}
+      aria-valuetext={`${rounded} out of 100, ${bandLabel.toLowerCase()}`}
+      data-colour={colour}
+      className="flex flex-col items-center text-center"
+    >
+      <svg viewBox="0 0 100 58" className={large ? "w-40" : "w-24"} aria-hidden="true" focusable="false">
+        <path d="M 10 50 A 40 40 0 0 1 90 50" fill="none" stroke="#e2e8f0" strokeWidth="10" strokeLinecap="round" />
+        {rounded > 0 ? (
+          <path
+            d="M 10 50 A 40 40 0 0 1 90 50"
+            fill="none"
+            stroke={STROKES[colour]}
+            strokeWidth="10"
+            strokeLinecap="round"
+            pathLength={100}
+            strokeDasharray={`${Math.min(100, Math.max(0, score))} 100`}
+          />
+        ) : null}
+        <text x="50" y="48" textAnchor="middle" className="fill-slate-900 font-bold" fontSize={large ? 22 : 24}>
+          {formatScore(score)}
+        </text>
+      </svg>
+      <span className={large ? "mt-1 text-base font-semibold" : "mt-1 text-sm font-semibold"}>{label}</span>
+      <span className="text-xs text-slate-700">{bandLabel}</span>
+      {detail ? <span className="text-xs text-slate-600">{detail}</span> : null}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+
+// Wide tables scroll sideways inside their own box on a phone instead of widening the page.
+// The box is a labelled, focusable region so keyboard users can scroll it too.
+
+interface Props {
+  /** Names the scrolling region and the table's caption. */
+  label: string;
+  children: ReactNode;
+  /** Show the caption (the section heading usually says it already). */
+  showCaption?: boolean;
+}
+
+export function ScrollTable({ label, children, showCaption = false }: Props) {
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="relative mt-3 overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-emerald-600"
+    >
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <caption className={showCaption ? "px-4 py-2 text-left text-sm font-medium text-slate-700" : "sr-only"}>
+          {label}
+        </caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+export const thClass =
+  "whitespace-nowrap bg-slate-50 px-4 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-700";
+export const thNumClass = thClass.replace("text-left", "text-right");
+export const tdClass = "whitespace-nowrap px-4 py-2 text-left text-slate-800";
+export const tdNumClass = `${tdClass.replace("text-left", "text-right")} tabular-nums`;

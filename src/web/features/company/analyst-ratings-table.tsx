@@ -1,0 +1,59 @@
+import type { CompanyForecast } from "../../../domain/contracts/company";
+import { formatDate, formatMoney } from "../../lib/format";
+import { Figure } from "../../components/ui/not-available";
+import { PageSection } from "../../components/ui/page-section";
+import { RATING_LABELS } from "./rating-labels";
+import { ScrollTable, tdClass, tdNumClass, thClass, thNumClass } from "../../components/ui/scroll-table";
+
+export function AnalystRatingsTable({
+  ratings,
+  companyName,
+}: {
+  ratings: CompanyForecast["recentRatings"];
+  companyName: string;
+}) {
+  return (
+    <PageSection title="Recent analyst ratings">
+      {ratings.length === 0 ? (
+        <p className="mt-3 text-slate-700">No analyst has rated {companyName} recently.</p>
+      ) : (
+        <ScrollTable label={`Recent analyst ratings of ${companyName}`}>
+          <thead>
+            <tr>
+              <th scope="col" className={thClass}>
+                Date
+              </th>
+              <th scope="col" className={thClass}>
+                Analyst
+              </th>
+              <th scope="col" className={thClass}>
+                Firm
+              </th>
+              <th scope="col" className={thClass}>
+                Rating
+              </th>
+              <th scope="col" className={thNumClass}>
+                Price target
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {ratings.map((row, i) => (
+              <tr key={`${row.date}-${row.analyst}-${i}`}>
+                <td className={tdClass}>
+                  <time dateTime={row.date}>{formatDate(row.date)}</time>
+                </td>
+                <td className={tdClass}>{row.analyst}</td>
+                <td className={tdClass}>{row.firm}</td>
+                <td className={`${tdClass} font-medium`}>{RATING_LABELS[row.rating]}</td>
+                <td className={tdNumClass}>
+                  <Figure value={row.priceTarget} format={formatMoney} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      )}
+    </PageSection>
+  );
+}

@@ -1,0 +1,138 @@
+import type { CompanyDividends } from "../../../domain/contracts/company";
+import { formatDate, formatDividend, formatPercent, formatPercentChange } from "../../lib/format";
+import { Figure } from "../../components/ui/not-available";
+import { PageSection } from "../../components/ui/page-section";
+import { ScrollTable, tdClass, tdNumClass, thClass, thNumClass } from "../../components/ui/scroll-table";
+
+// The dividends page: the headline figures, the totals per calendar year and every payment.
+
+export function DividendSummary({ dividends }: { dividends: CompanyDividends }) {
+  const name = dividends.header.name;
+  const neverPaid = !dividends.paying && dividends.history.length === 0;
+  return (
+    <PageSection title="Dividend summary">
+      {neverPaid ? (
+        <p className="mt-3 text-slate-700" data-testid="dividend-status">
+          {name} does not pay a dividend.
+        </p>
+      ) : !dividends.paying ? (
+        <p className="mt-3 text-slate-700" data-testid="dividend-status">
+          {name} has not paid a dividend in the last 12 months. Its earlier dividends are listed below.
+        </p>
+      ) : null}
+      {neverPaid ? null : (
+        <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3 lg:grid-cols-5">
+          <div>
+            <dt className="text-xs text-slate-600">Dividend yield</dt>
+            <dd className="text-lg font-semibold tabular-nums" data-testid="dividend-yield">
+              <Figure value={dividends.dividendYield} format={(v) => formatPercent(v, 2)} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-600">Annual dividend (last 12 months)</dt>
+            <dd className="text-lg font-semibold tabular-nums">
+              <Figure value={dividends.trailingAnnualDividend} format={formatDividend} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-600">Payout ratio</dt>
+            <dd className="text-lg font-semibold tabular-nums">
+              <Figure value={dividends.payoutRatio} format={formatPercent} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-600">5-year growth (per year)</dt>
+            <dd className="text-lg font-semibold tabular-nums">
+              <Figure value={dividends.growth5Year} format={formatPercentChange} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-600">Years paid in a row</dt>
+            <dd className="text-lg font-semibold tabular-nums">{dividends.yearsPaid}</dd>
+          </div>
+        </dl>
+      )}
+    </PageSection>
+  );
+}
+
+export function AnnualDividendsTable({
+  annual,
+  companyName,
+}: {
+  annual: CompanyDividends["annual"];
+  companyName: string;
+}) {
+  if (annual.length === 0) return null;
+  return (
+    <PageSection title="Dividends per year">
+      <ScrollTable label={`Dividends per share of ${companyName} by calendar year`}>
+        <thead>
+          <tr>
+            <th scope="col" className={thClass}>
+              Year
+            </th>
+            <th scope="col" className={thNumClass}>
+              Total per share
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {/* Newest first, like the payments beside it. */}
+          {[...annual]
+            .sort((a, b) => b.year - a.year)
+            .map((row) => (
+              <tr key={row.year}>
+                <th scope="row" className={`${tdClass} font-semibold`}>
+                  {row.year}
+                </th>
+                <td className={tdNumClass}>{formatDividend(row.total)}</td>
+              </tr>
+            ))}
+        </tbody>
+      </ScrollTable>
+    </PageSection>
+  );
+}
+
+export function DividendHistoryTable({
+  history,
+  companyName,
+}: {
+  history: CompanyDividends["history"];
+  companyName: string;
+}) {
+  if (history.length === 0) return null;
+  return (
+    <PageSection title="Dividend history">
+      <ScrollTable label={`Every dividend of ${companyName}`}>
+        <thead>
+          <tr>
+            <th scope="col" className={thClass}>
+              Ex-dividend date
+            </th>
+            <th scope="col" className={thClass}>
+              Pay date
+            </th>
+            <th scope="col" className={thNumClass}>
+              Amount per share
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {history.map((row) => (
+            <tr key={row.exDate}>
+              <td className={tdClass}>
+                <time dateTime={row.exDate}>{formatDate(row.exDate)}</time>
+              </td>
+              <td className={tdClass}>
+                <time dateTime={row.payDate}>{formatDate(row.payDate)}</time>
+              </td>
+              <td className={tdNumClass}>{formatDividend(row.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
+    </PageSection>
+  );
+}

@@ -1,0 +1,70 @@
+import { Link } from "react-router";
+import type { DueDiligence } from "../../../domain/contracts/company";
+import { paths } from "../../../domain/paths";
+import { CATEGORY_LABELS } from "./check-labels";
+import { Checklist } from "./checklist";
+import { PageSection } from "../../components/ui/page-section";
+import { ScoreGauge } from "../../components/ui/score-gauge";
+
+// The due-diligence score (spec 9): the overall gauge, one gauge per scored dimension, and the
+// checklist the scores come from.
+
+interface Props {
+  dueDiligence: DueDiligence | null;
+  companyName: string;
+  /** The research pipeline covers listed companies only. */
+  delisted: boolean;
+}
+
+export function DueDiligenceSection({ dueDiligence, companyName, delisted }: Props) {
+  if (!dueDiligence) {
+    return (
+      <PageSection title="Due diligence score">
+        <p className="mt-3 text-slate-700">
+          {delisted
+            ? `${companyName} is delisted, so its due diligence checks are no longer computed.`
+            : `The due diligence checks have not been computed for ${companyName} yet.`}
+        </p>
+      </PageSection>
+    );
+  }
+  const { overall, dimensions, locked } = dueDiligence;
+  return (
+    <PageSection
+      title="Due diligence score"
+      aside={
+        <Link to={paths.scoreExplanation()} className="text-emerald-800 underline">
+          How the score works
+        </Link>
+      }
+    >
+      <div className="mt-4 grid gap-6 lg:grid-cols-[auto_1fr] lg:items-center">
+        <ScoreGauge
+          label="Overall"
+          score={overall.score}
+          size="large"
+          detail={locked ? `${overall.checks} checks` : `${overall.passed} of ${overall.checks} checks passed`}
+        />
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5" data-testid="dimension-gauges">
+          {dimensions.map((d) => (
+            <ScoreGauge
+              key={d.category}
+              label={CATEGORY_LABELS[d.category]}
+              score={d.score}
+              detail={locked ? `${d.checks} checks` : `${d.passed} of ${d.checks} passed`}
+            />
+          ))}
+        </div>
+      </div>
+      {locked ? (
+        <p className="mt-4 rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-700">
+          Premium shows which checks {companyName} passes and why.{" "}
+          <Link to={paths.plansFeatures()} className="font-medium text-emerald-800 underline">
+            See all Premium features
+          </Link>
+        </p>
+      ) : null}
+      <Checklist dueDiligence={dueDiligence} companyName={companyName} />
+    </PageSection>
+  );
+}

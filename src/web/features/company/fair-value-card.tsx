@@ -1,0 +1,89 @@
+import type { FairValueView } from "../../../domain/contracts/company";
+import { changeTone } from "./change-tone";
+import { formatMoney, formatPercent, formatValuationGap } from "../../lib/format";
+import { Figure } from "../../components/ui/not-available";
+import { PageSection } from "../../components/ui/page-section";
+
+// Fair value against price: the discounted-cash-flow value, how far the price sits from it, the
+// Graham value, and the model's inputs so a reader can judge the figure.
+
+export function FairValueCard({
+  fairValue,
+  companyName,
+  delisted,
+}: {
+  fairValue: FairValueView | null;
+  companyName: string;
+  delisted: boolean;
+}) {
+  if (!fairValue) {
+    return (
+      <PageSection title="Fair value">
+        <p className="mt-3 text-slate-700">
+          {delisted
+            ? `${companyName} is delisted, so its fair value is no longer computed.`
+            : `The fair value of ${companyName} has not been computed yet.`}
+        </p>
+      </PageSection>
+    );
+  }
+  const { discount } = fairValue;
+  return (
+    <PageSection title="Fair value">
+      {fairValue.fairValue === null ? (
+        <p className="mt-3 text-sm text-slate-700">
+          The discounted cash flow model has no positive cash flow to value, so there is no fair value.
+        </p>
+      ) : (
+        <p className={`mt-3 text-2xl font-bold ${changeTone(discount)}`} data-testid="valuation-gap">
+          {discount === null ? "" : formatValuationGap(discount)}
+        </p>
+      )}
+      <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3">
+        <div>
+          <dt className="text-xs text-slate-600">Fair value (DCF)</dt>
+          <dd className="font-semibold tabular-nums">
+            <Figure value={fairValue.fairValue} format={formatMoney} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">Price</dt>
+          <dd className="font-semibold tabular-nums">{formatMoney(fairValue.price)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">Graham value</dt>
+          <dd className="font-semibold tabular-nums">
+            <Figure value={fairValue.grahamValue} format={formatMoney} />
+          </dd>
+        </div>
+      </dl>
+      <h3 className="mt-5 text-sm font-semibold">Model inputs</h3>
+      <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-2 text-sm">
+        <div>
+          <dt className="text-xs text-slate-600">Discount rate</dt>
+          <dd className="tabular-nums">
+            <Figure value={fairValue.discountRate} format={(v) => formatPercent(v, 2)} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">Growth, first years</dt>
+          <dd className="tabular-nums">
+            <Figure value={fairValue.shortTermGrowth} format={formatPercent} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">Terminal growth</dt>
+          <dd className="tabular-nums">
+            <Figure value={fairValue.terminalGrowth} format={formatPercent} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">AA bond rate</dt>
+          <dd className="tabular-nums">
+            <Figure value={fairValue.bondRate} format={(v) => formatPercent(v, 2)} />
+          </dd>
+        </div>
+      </dl>
+    </PageSection>
+  );
+}

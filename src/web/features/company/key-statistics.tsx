@@ -1,0 +1,54 @@
+import type { ReactNode } from "react";
+import type { KeyStatistics as KeyStatisticsData } from "../../../domain/contracts/company";
+import { formatBigMoney, formatBigNumber, formatDate, formatMoney, formatPercent, formatRatio } from "../../lib/format";
+import { Figure, NotAvailable } from "../../components/ui/not-available";
+import { PageSection } from "../../components/ui/page-section";
+
+interface Stat {
+  label: string;
+  value: ReactNode;
+}
+
+function statistics(s: KeyStatisticsData): Stat[] {
+  return [
+    { label: "Market cap", value: <Figure value={s.marketCap} format={formatBigMoney} /> },
+    { label: "Shares outstanding", value: <Figure value={s.sharesOutstanding} format={formatBigNumber} /> },
+    { label: "P/E ratio", value: <Figure value={s.priceEarningsRatio} format={formatRatio} /> },
+    { label: "Price to book", value: <Figure value={s.priceToBook} format={formatRatio} /> },
+    { label: "PEG ratio", value: <Figure value={s.priceEarningsToGrowth} format={formatRatio} /> },
+    { label: "EPS (TTM)", value: <Figure value={s.earningsPerShare} format={formatMoney} /> },
+    { label: "Revenue (TTM)", value: <Figure value={s.revenue} format={formatBigMoney} /> },
+    { label: "Net margin", value: <Figure value={s.netMargin} format={formatPercent} /> },
+    { label: "Return on equity", value: <Figure value={s.returnOnEquity} format={formatPercent} /> },
+    { label: "Debt to equity", value: <Figure value={s.debtToEquity} format={formatRatio} /> },
+    { label: "Dividend yield", value: <Figure value={s.dividendYield} format={(v) => formatPercent(v, 2)} /> },
+    { label: "Beta (1 year)", value: <Figure value={s.beta} format={formatRatio} /> },
+    { label: "52-week high", value: <Figure value={s.high52Week} format={formatMoney} /> },
+    { label: "52-week low", value: <Figure value={s.low52Week} format={formatMoney} /> },
+    { label: "Volume", value: <Figure value={s.volume} format={formatBigNumber} /> },
+    { label: "Average volume", value: <Figure value={s.averageVolume} format={formatBigNumber} /> },
+    {
+      label: "Next earnings",
+      value: s.nextEarningsDate ? (
+        <time dateTime={s.nextEarningsDate}>{formatDate(s.nextEarningsDate)}</time>
+      ) : (
+        <NotAvailable />
+      ),
+    },
+  ];
+}
+
+export function KeyStatistics({ statistics: data }: { statistics: KeyStatisticsData }) {
+  return (
+    <PageSection title="Key statistics">
+      <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3 lg:grid-cols-4">
+        {statistics(data).map((stat) => (
+          <div key={stat.label} className="border-b border-slate-100 pb-2">
+            <dt className="text-xs text-slate-600">{stat.label}</dt>
+            <dd className="mt-0.5 font-semibold tabular-nums">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </PageSection>
+  );
+}

@@ -1,0 +1,168 @@
+import { Link } from "react-router";
+import type { GroupPage, GroupRank } from "../../../domain/contracts/rating";
+import { formatBigMoney, formatMoney } from "../../lib/format";
+import { Figure } from "../../components/ui/not-available";
+import { ScrollTable, tdClass, tdNumClass, thClass, thNumClass } from "../../components/ui/scroll-table";
+import { carriedScreen, groupLink } from "./carry-screen";
+import { GradeWithRecommendation, LockedGrade } from "./grade-badge";
+import { formatRatingScore } from "./rating-format";
+import { KIND_NAMES } from "./rating-meta";
+
+// The Industry Rank tables: industries or sectors ranked by the average Zen Rating of their
+// companies (public; on the ranking pages their links carry the address's screen on), and the
+// companies of one group ranked by rating, whose grades are locked without Premium.
+
+const linkClass = "font-medium text-emerald-800 underline hover:text-emerald-900";
+
+interface RankingProps {
+  kind: "industry" | "sector";
+  groups: GroupRank[];
+  label: string;
+  /** The sector column of industries (left out inside a sector's page). */
+  showParent?: boolean;
+  rankHeading?: string;
+  /** The page's address (`?...`) whose screener parameters the group links carry on. */
+  search?: string;
+}
+
+export function GroupRankingTable({
+  kind,
+  groups,
+  label,
+  showParent = kind === "industry",
+  rankHeading = "Rank",
+  search = "",
+}: RankingProps) {
+  const name = KIND_NAMES[kind].title;
+  const screen = carriedScreen(search, kind);
+  const parentScreen = carriedScreen(search, "sector");
+  return (
+    <ScrollTable label={label}>
+      <thead>
+        <tr>
+          <th scope="col" className={thNumClass}>
+            {rankHeading}
+          </th>
+          <th scope="col" className={thClass}>
+            {name}
+          </th>
+          {showParent ? (
+            <th scope="col" className={thClass}>
+              Sector
+            </th>
+          ) : null}
+          <th scope="col" className={thNumClass}>
+            Companies
+          </th>
+          <th scope="col" className={thClass}>
+            Average grade
+          </th>
+          <th scope="col" className={thNumClass}>
+            Average score
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100" data-testid="group-rows">
+        {groups.map((g) => (
+          <tr key={g.slug} data-rank={g.rank}>
+            <td className={`${tdNumClass} font-semibold`}>{g.rank ?? "–"}</td>
+            <th scope="row" className={`${tdClass} font-normal`}>
+              <Link to={groupLink(g.url, screen)} className={linkClass}>
+                {g.name}
+              </Link>
+            </th>
+            {showParent ? (
+              <td className={tdClass}>
+                {g.parent ? (
+                  <Link
+                    to={groupLink(g.parent.url, parentScreen)}
+                    className="text-slate-800 underline hover:text-emerald-900"
+                  >
+                    {g.parent.name}
+                  </Link>
+                ) : (
+                  <Figure value={null} format={String} />
+                )}
+              </td>
+            ) : null}
+            <td className={tdNumClass}>{g.companies}</td>
+            <td className={tdClass}>
+              {g.averageGrade === null ? <LockedGrade /> : <GradeWithRecommendation grade={g.averageGrade} />}
+            </td>
+            <td className={tdNumClass}>{g.averageScore === null ? "–" : formatRatingScore(g.averageScore)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
+  );
+}
+
+export function GroupCompaniesTable({ page, label }: { page: GroupPage; label: string }) {
+  const { companies, locked } = page;
+  return (
+    <ScrollTable label={label}>
+      <thead>
+        <tr>
+          <th scope="col" className={thNumClass}>
+            #
+          </th>
+          <th scope="col" className={thClass}>
+            Company
+          </th>
+          <th scope="col" className={thClass}>
+            Ticker
+          </th>
+          <th scope="col" className={thNumClass}>
+            Price
+          </th>
+          <th scope="col" className={thNumClass}>
+            Market cap
+          </th>
+          <th scope="col" className={thClass}>
+            Zen Rating
+          </th>
+          {locked ? null : (
+            <th scope="col" className={thNumClass}>
+              Score
+            </th>
+          )}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100" data-testid="company-rows">
+        {companies.map((c, i) => (
+          <tr key={c.id} data-company-id={c.id}>
+            <td className={`${tdNumClass} text-slate-600`}>{i + 1}</td>
+            <th scope="row" className={`${tdClass} font-normal`}>
+              <Link to={c.url} className={linkClass}>
+                {c.name}
+              </Link>
+            </th>
+            <td className={tdClass}>
+              {c.ticker} <span className="text-xs text-slate-600">{c.exchange}</span>
+            </td>
+            <td className={tdNumClass}>
+              <Figure value={c.price} format={formatMoney} />
+            </td>
+            <td className={tdNumClass}>
+              <Figure value={c.marketCap} format={formatBigMoney} />
+            </td>
+            <td className={tdClass}>
+              {locked ? (
+                <LockedGrade />
+              ) : c.grade ? (
+                <GradeWithRecommendation grade={c.grade} />
+              ) : (
+                <span className="text-slate-600">Not rated</span>
+              )}
+            </td>
+            {locked ? null : (
+              <td className={tdNumClass}>
+                <Figure value={c.score} format={formatRatingScore} />
+              </td>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
+  );
+}

@@ -1,0 +1,110 @@
+import { useCallback, useId, useMemo, useRef, useState } from "react";
+import type { MouseEventParams } from "lightweight-charts";
+import type { CompanyRating } from "../../../domain/contracts/rating";
+import { GRADE_INFO, GRADES, type Grade } from "../../../domain/rating/grades";
+import { historyPoints, historySummary } from "./chart-data";
+import { GRADE_COLOURS } from "./grade-style";
+import { chartScaleLabel, formatDate, recommendationOf } from "./rating-format";
+import { CHART_FAILED, isoOfTime, useLightweightChart, type ChartLibrary } from "./use-lightweight-chart";
+
+// The company's Zen Rating over time (lightweight-charts, canvas) as a step line on the 0-10
+// scale of spec 9, with a dotted line and an axis label at each grade (A=9 ... F=1). Like the
+// price chart it is drawn in the browser only; the server renders a box of its final size and
+// the caption says in words what the chart shows.
+
+const SCALE = GRADES.map((g) => `${g}=${GRADE_INFO[g].chartValue}`).join(", ");
+
+export function RatingHistoryChart({
+  history,
+  companyName,
+}: {
+  history: CompanyRating["history"];
+  companyName: string;
+}) {
+  const points = useMemo(() => historyPoints(history), [history]);
+  const gradeByDate = useMemo(() => new Map<string, Grade>(history.map((h) => [h.date, h.grade])), [history]);
+  const container = useRef<HTMLDivElement>(null);
+  const [hover, setHover] = useState<string | null>(null);
+  const captionId = useId();
+
+  const build = useCallback(
+    ({ createChart, LineSeries, ColorType, LineStyle, LineType }: ChartLibrary, element: HTMLDivElement) => {
+      const chart = createChart(element, {
+        autoSize: true,
+        layout: {
+          background: { type: ColorType.Solid, color: "#ffffff" },
+          textColor: "#334155",
+          attributionLogo: false,
+        },
+        grid: { vertLines: { color: "#f1f5f9" }, horzLines: { visible: false } },
+        rightPriceScale: { borderVisible: false, scaleMargins: { top: 0.05, bottom: 0.05 } },
+        // The scale is read from the grade labels of the price lines only, not from in-between ticks.
+        localization: { tickmarksPriceFormatter: (prices: readonly number[]) => prices.map(() => "") },
+        timeScale: { borderVisible: false, fixLeftEdge: true, fixRightEdge: true },
+        // A page that scrolls must not be captured by the chart under the mouse wheel or a finger.
+        handleScroll: { mouseWheel: false, pressedMouseMove: true, horzTouchDrag: true, vertTouchDrag: false },
+        handleScale: { mouseWheel: false, pinch: true, axisPressedMouseMove: false, axisDoubleClickReset: true },
+      });
+      const line = chart.addSeries(LineSeries, {
+        color: "#0f172a",
+        lineWidth: 2,
+        lineType: LineType.WithSteps,
+        priceLineVisible: false,
+        lastValueVisible: false,
+        priceFormat: { type: "custom", formatter: chartScaleLabel, minMove: 1 },
+        // The whole 0-10 scale, whatever grades the company had.
+        autoscaleInfoProvider: () => ({ priceRange: { minValue: 0, maxValue: 10 } }),
+      });
+      for (const grade of GRADES) {
+        line.createPriceLine({
+          price: GRADE_INFO[grade].chartValue,
+          color: GRADE_COLOURS[grade],
+          lineWidth: 1,
+          lineStyle: LineStyle.Dotted,
+          axisLabelVisible: true,
+          title: "",
+        });
+      }
+      line.setData(points);
+      chart.timeScale().fitContent();
+      chart.subscribeCrosshairMove((param: MouseEventParams) =>
+        setHover(param.time === undefined ? null : isoOfTime(param.time)),
+      );
+      return chart;
+    },
+    [points],
+  );
+  const state = useLightweightChart(container, points.length > 0 ? build : null);
+
+  if (points.length === 0)
+    return <p className="mt-2 text-sm text-slate-700">No rating history for {companyName} yet.</p>;
+  const shown = hover ?? points[points.length - 1]?.time ?? null;
+  const shownGrade = shown ? gradeByDate.get(shown) : undefined;
+  return (
+    <figure className="mt-2" aria-labelledby={captionId} data-testid="rating-history-chart" data-state={state}>
+      <div className="relative h-48 w-full">
+        {/* The library owns this element's children; React never renders into it. */}
+        <div ref={container} className="absolute inset-0" aria-hidden="true" />
+        {state === "ready" && shown && shownGrade ? (
+          <p
+            aria-hidden="true"
+            className="pointer-events-none absolute left-1 top-0 z-10 rounded bg-white/90 px-1.5 py-0.5 text-xs text-slate-700 tabular-nums"
+          >
+            {formatDate(shown)}{" "}
+            <span className="font-semibold text-slate-900">
+              {shownGrade} ({recommendationOf(shownGrade)})
+            </span>
+          </p>
+        ) : null}
+        {state !== "ready" ? (
+          <p className="absolute inset-0 flex items-center justify-center rounded-md bg-slate-50 px-4 text-center text-sm text-slate-700">
+            {state === "loading" ? "Loading the rating history…" : CHART_FAILED}
+          </p>
+        ) : null}
+      </div>
+      <figcaption id={captionId} className="mt-2 text-xs text-slate-700" data-testid="rating-history-summary">
+        {historySummary(history, companyName)} Scale: {SCALE}.
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,19 @@
+import { api } from "../../../../domain/paths";
+import type { SavedScreener, SavedScreenerBody } from "../../../../domain/screener/saved";
+import { apiCall } from "../../../lib/api-client";
+
+// POST, PUT and DELETE /api/screener/saved[/{id}] (spec section 7). The list itself is page data,
+// read by the saved screeners page's loader.
+
+export async function createSavedScreener(body: SavedScreenerBody): Promise<SavedScreener | null> {
+  const answer = await apiCall<{ savedScreener?: SavedScreener }>(api.savedScreeners(), { method: "POST", json: body });
+  return answer?.savedScreener ?? null;
+}
+
+export async function updateSavedScreener(id: number, body: SavedScreenerBody): Promise<void> {
+  await apiCall(api.savedScreener(id), { method: "PUT", json: body });
+}
+
+export async function deleteSavedScreener(id: number): Promise<void> {
+  await apiCall(api.savedScreener(id), { method: "DELETE" });
+}

@@ -1,0 +1,145 @@
+import { buttonVariants } from "../../components/ui/button";
+import { Link } from "react-router";
+import type { ScreenerResponse } from "../../../domain/screener/contract";
+import type { Screen } from "../../../domain/screener/screen";
+import { PremiumUpsell } from "../../components/ui/premium-offer";
+import { SortableHeader, SortArrow, stickyColumnClass } from "../../components/ui/table";
+import { cn } from "../../lib/cn";
+import { formatCell, isNumericColumn } from "./format-cell";
+import { withPage, withSort } from "./screen-url";
+
+// The page of rows: sortable column headers (links, so a sort is an address too), each row
+// linking to the company page, locked columns showing the Premium upsell instead of values.
+
+export function ScreenerTable({
+  data,
+  screen,
+  href,
+  busy,
+}: {
+  data: ScreenerResponse;
+  screen: Screen;
+  href: (query: string) => string;
+  busy: boolean;
+}) {
+  const sort = data.sort;
+  return (
+    <div className="overflow-x-auto rounded-md border border-slate-200">
+      <table className="min-w-full text-sm" aria-busy={busy}>
+        <caption className="sr-only">Companies matching the screen, page {data.page}</caption>
+        <thead>
+          <tr>
+            {data.columns.map((c, i) => {
+              const sorted = sort.column === c.key ? (sort.direction === "asc" ? "asc" : "desc") : null;
+              return (
+                <SortableHeader
+                  key={c.key}
+                  sorted={sorted}
+                  numeric={isNumericColumn(c)}
+                  sticky={i === 0}
+                  style={c.width ? { minWidth: c.width } : undefined}
+                >
+                  {c.locked ? (
+                    <PremiumUpsell
+                      what={c.name}
+                      trigger={
+                        <button
+                          type="button"
+                          className="text-slate-700 underline decoration-dotted"
+                          title={`${c.name}: Premium`}
+                        >
+                          {c.shortName ?? c.name} 🔒
+                        </button>
+                      }
+                    />
+                  ) : (
+                    <Link
+                      to={href(withSort(screen, c.key))}
+                      className="hover:underline"
+                      title={`Sort by ${c.name}`}
+                      preventScrollReset
+                    >
+                      {c.shortName ?? c.name}
+                      <SortArrow sorted={sorted} />
+                    </Link>
+                  )}
+                </SortableHeader>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {data.rows.map((row) => (
+            <tr key={row.id} className="border-t border-slate-100 hover:bg-slate-50" data-testid="screener-row">
+              {data.columns.map((c, i) => {
+                const value = row.values[c.key];
+                const text = c.locked ? "🔒" : formatCell(c, value);
+                return (
+                  <td
+                    key={c.key}
+                    className={cn(
+                      "whitespace-nowrap px-3 py-1.5 tabular-nums",
+                      isNumericColumn(c) ? "text-right" : "text-left",
+                      i === 0 && stickyColumnClass,
+                    )}
+                  >
+                    {i < 2 ? (
+                      <Link to={row.url} className="font-medium text-emerald-800 hover:underline">
+                        {text}
+                      </Link>
+                    ) : c.locked ? (
+                      <span aria-label="Premium">{text}</span>
+                    ) : (
+                      text
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+          {data.rows.length === 0 ? (
+            <tr>
+              <td colSpan={data.columns.length} className="px-3 py-8 text-center text-slate-600">
+                {data.total === 0
+                  ? "No company matches this screen. Remove a filter to see more."
+                  : "This page is past the end of the screen."}
+              </td>
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function Pagination({
+  data,
+  screen,
+  href,
+}: {
+  data: ScreenerResponse;
+  screen: Screen;
+  href: (query: string) => string;
+}) {
+  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+  const link = buttonVariants({ variant: "secondary", size: "sm" });
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm">
+      <p>
+        Page {data.page.toLocaleString("en-US")} of {pages.toLocaleString("en-US")}
+      </p>
+      <div className="flex gap-2">
+        {data.page > 1 ? (
+          <Link to={href(withPage(screen, Math.min(data.page - 1, pages)))} className={link} rel="prev">
+            Previous
+          </Link>
+        ) : null}
+        {data.page < pages ? (
+          <Link to={href(withPage(screen, data.page + 1))} className={link} rel="next">
+            Next
+          </Link>
+        ) : null}
+      </div>
+    </nav>
+  );
+}

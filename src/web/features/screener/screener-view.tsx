@@ -1,0 +1,135 @@
+import { buttonVariants } from "../../components/ui/button";
+import { useId, type ReactNode } from "react";
+import { Link, useNavigate, useNavigation } from "react-router";
+import { api } from "../../../domain/paths";
+import type { GroupScreenScope, ScreenerCatalogue, ScreenerResponse } from "../../../domain/screener/contract";
+import type { FilterValue } from "../../../domain/screener/screen";
+import type { TabId } from "../../../domain/screener/tabs";
+import { FilterPanel } from "./filter-panel";
+import { SaveScreen } from "./save-screen";
+import { Pagination, ScreenerTable } from "./screener-table";
+import { currentScreen, withFilter, withoutFilter, withTab } from "./screen-url";
+
+// The screener: tabs, the filter panel, active filter chips, the count, the sortable table,
+// pagination and CSV export. The address holds the whole screen; every change navigates, so the
+// page can be shared, reloaded and walked back with the back button. Embedded in another page
+// (a sector's or an industry's), it is a section under an h2, and a scope (the group's filter)
+// rides along unseen: in the count, the export and a saved screen, never in the address.
+
+interface Props {
+  data: ScreenerResponse;
+  catalogue: ScreenerCatalogue;
+  /** The page's path without query: /stock-screener, /stock-screener/dividends, /stock-ideas/... */
+  basePath: string;
+  heading: string;
+  /** The page's introduction under the h1; an embedded screener has none. */
+  intro?: ReactNode;
+  /** Where the screen goes once its preset filters are all removed (a plain screener page). */
+  customPath?: string;
+  /** A section of a page that has its own h1: the heading is an h2 and there is no intro. */
+  embedded?: boolean;
+  /** The root element's id, for links that jump to the screener. */
+  id?: string;
+  /** The filter the page always applies (a group's), which the address and the chips leave out. */
+  scope?: GroupScreenScope;
+}
+
+export function ScreenerView({
+  data,
+  catalogue,
+  basePath,
+  heading,
+  intro,
+  customPath = basePath,
+  embedded = false,
+  id,
+  scope,
+}: Props) {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const headingId = useId();
+  // What the visitor sees and changes (the address's screen), and the screen the server runs.
+  const screen = currentScreen(data.queryString);
+  const fullScreen = scope ? currentScreen(scope.exportQuery) : screen;
+  const exportQuery = scope ? scope.exportQuery : data.queryString;
+  const href = (query: string) => {
+    // On a preset page, a screen with no filter left would fall back to the preset's filters.
+    const base = query.includes("f[") || customPath === basePath ? basePath : customPath;
+    return query ? `${base}?${query}` : base;
+  };
+  const apply = (key: string, value: FilterValue | null) => {
+    void navigate(href(value === null ? withoutFilter(screen, key) : withFilter(screen, key, value)), {
+      preventScrollReset: true,
+    });
+  };
+  const busy = navigation.state === "loading";
+
+  const Root = embedded ? "section" : "div";
+  return (
+    <Root id={id} aria-labelledby={embedded ? headingId : undefined} className="space-y-4">
+      <header>
+        {embedded ? (
+          <h2 id={headingId} className="text-xl font-bold">
+            {heading}
+          </h2>
+        ) : (
+          <h1 className="text-3xl font-bold">{heading}</h1>
+        )}
+        {intro && !embedded ? <div className="mt-2 max-w-3xl text-slate-700">{intro}</div> : null}
+      </header>
+
+      <nav aria-label="Screener tabs" className="overflow-x-auto border-b border-slate-200">
+        <ul className="flex gap-1">
+          {catalogue.tabs.map((t) => (
+            <li key={t.id}>
+              <Link
+                to={href(withTab(screen, t.id as TabId))}
+                aria-current={t.id === data.tab ? "page" : undefined}
+                preventScrollReset
+                className={`block whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium ${t.id === data.tab ? "border-emerald-700 text-emerald-900" : "border-transparent text-slate-600 hover:text-slate-900"}`}
+              >
+                {t.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <FilterPanel catalogue={catalogue} screen={screen} countScreen={fullScreen} onApply={apply} />
+        <SaveScreen screen={fullScreen} />
+        <a href={api.screenerExport(exportQuery)} className={buttonVariants({ variant: "secondary" })} download>
+          Export CSV
+        </a>
+        <p className="ml-auto text-sm font-medium" aria-live="polite" data-testid="screener-total">
+          {data.total.toLocaleString("en-US")} {data.total === 1 ? "company" : "companies"}
+        </p>
+      </div>
+
+      {data.activeFilters.length > 0 ? (
+        <ul aria-label="Active filters" className="flex flex-wrap gap-2">
+          {data.activeFilters.map((f) => (
+            <li
+              key={f.key}
+              className="flex items-center gap-1 rounded-full bg-emerald-50 py-0.5 pl-3 pr-1 text-sm text-emerald-950 ring-1 ring-emerald-200"
+            >
+              {f.label}
+              <button
+                type="button"
+                className="rounded-full px-1.5 hover:bg-emerald-100"
+                aria-label={`Remove ${f.label}`}
+                onClick={() => apply(f.key, null)}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <ScreenerTable data={data} screen={screen} href={href} busy={busy} />
+      <Pagination data={data} screen={screen} href={href} />
+      {data.asOf ? <p className="text-xs text-slate-600">Figures as of {data.asOf}.</p> : null}
+    </Root>
+  );
+}
