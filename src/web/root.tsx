@@ -17,7 +17,7 @@ import { NotFoundContent } from "./components/layout/not-found-content";
 import { AuthDialogs } from "./features/auth/auth-dialogs";
 import { AuthProvider } from "./features/auth/auth-provider";
 import { RegistrationWall } from "./features/auth/registration-wall";
-import { scheduleCookieCheck } from "./lib/cookie-hygiene";
+import { cleanCookies, scheduleCookieCheck } from "./lib/cookie-hygiene";
 import { ToasterProvider } from "./components/ui/toast";
 
 export const links: Route.LinksFunction = () => [
@@ -80,7 +80,16 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useEffect(() => scheduleCookieCheck(), []);
+  useEffect(
+    () =>
+      scheduleCookieCheck(() => {
+        const removed = cleanCookies();
+        // Marks the page once the check has run, so a script (or a test) can tell it is over.
+        document.documentElement.dataset.cookieCheck = "done";
+        return removed;
+      }),
+    [],
+  );
   return <Outlet />;
 }
 
