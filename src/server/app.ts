@@ -14,6 +14,7 @@ import { createLogger, requestId } from "./plugins/request-logging";
 import { RouteTable } from "./plugins/route-table";
 import { routedUrl } from "./request-kind";
 import securityPlugin from "./plugins/security";
+import privateAnswersPlugin from "./plugins/private-answers";
 import sessionPlugin from "./plugins/session";
 import { companyRoutes } from "./routes/companies/companies.routes";
 import { healthRoutes } from "./routes/health/health.routes";
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     formActionOrigins: config.google ? [new URL(config.google.issuer).origin] : [],
   });
   await app.register(sessionPlugin, { db });
+  await app.register(privateAnswersPlugin);
   await app.register(openapiPlugin);
   await app.register(companySearchPlugin, { db, pool: options.pool });
   await app.register(screenerPlugin, { db, pool: options.pool });

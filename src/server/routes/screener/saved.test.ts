@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, csrfPair, type TestApp } from "../../../../test/support/app";
-import { insertSignedInUser, type SignedInUser } from "../../../../test/support/fixtures";
+import { grantPremium, insertSignedInUser, type SignedInUser } from "../../../../test/support/fixtures";
 import type { SavedScreener } from "../../../domain/screener/saved";
 
 // Saved screeners: signed-in users create, replace and delete their own, and nobody else's.
@@ -90,6 +90,34 @@ describe("saved screeners API", () => {
     }
     const unknownField = await call("POST", "/api/screener/saved", alice, { name: "x", colour: "red" });
     expect(unknownField.statusCode).toBe(400);
+  });
+
+  it("refuses a Premium filter or sort from a free user at save time, naming it, and stores nothing", async () => {
+    const before = (await call("GET", "/api/screener/saved", bob)).json<{ savedScreeners: SavedScreener[] }>();
+    for (const [body, parameter] of [
+      [{ name: "Top rated", f: { zr: "A" } }, "f[zr]"],
+      [{ name: "By rating", s: "zr", sd: "desc" }, "s"],
+    ] as const) {
+      const res = await call("POST", "/api/screener/saved", bob, body);
+      expect(res.statusCode).toBe(403);
+      expect(code(res).code).toBe("SCREENER_PREMIUM_REQUIRED");
+      expect(code(res).message).toMatch(/needs Premium/);
+      expect(code(res).details?.parameter).toBe(parameter);
+    }
+    const after = (await call("GET", "/api/screener/saved", bob)).json<{ savedScreeners: SavedScreener[] }>();
+    expect(after.savedScreeners).toEqual(before.savedScreeners);
+
+    const premium = await insertSignedInUser(t.database.db);
+    await grantPremium(t.database.db, premium.userId);
+    expect((await call("POST", "/api/screener/saved", premium, { name: "Top rated", f: { zr: "A" } })).statusCode).toBe(
+      201,
+    );
+  });
+
+  it("answers the owner's screeners with Cache-Control: no-store", async () => {
+    const res = await call("GET", "/api/screener/saved", alice);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-store");
   });
 
   it("lets only the owner replace or delete a screen", async () => {

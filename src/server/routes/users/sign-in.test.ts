@@ -158,4 +158,25 @@ describe("POST /users/sign-in", () => {
     replay.setCookie("oz_session", token);
     expect((await replay.get("/")).body).not.toContain(email);
   });
+
+  it("signs out a JSON client that sends Content-Type: application/json with an empty body", async () => {
+    const agent = new Agent(t.app);
+    await agent.json("POST", "/users/sign-in", { user: { email, password: "right-pass" } });
+    expect((await agent.get("/")).body).toContain(email);
+    const res = await agent.json("DELETE", "/users/sign-out", "");
+    expect(res.statusCode, res.body).toBe(204);
+    expect((await agent.get("/")).body).not.toContain(email);
+  });
+
+  it("answers account calls with Cache-Control: no-store", async () => {
+    const agent = new Agent(t.app);
+    const signUp = await agent.json("POST", "/users/sign-up", {
+      user: { email: uniqueEmail("private"), password: "right-pass" },
+    });
+    expect(signUp.statusCode).toBe(200);
+    expect(signUp.headers["cache-control"]).toBe("no-store");
+    const settings = await agent.get("/users/settings");
+    expect(settings.statusCode).toBe(200);
+    expect(settings.headers["cache-control"]).toBe("no-store");
+  });
 });
