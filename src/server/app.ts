@@ -116,7 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secureCookies: config.secureCookies,
     formActionOrigins: config.google ? [new URL(config.google.issuer).origin] : [],
   });
-  await app.register(sessionPlugin, { db });
+  await app.register(sessionPlugin, { db, secureCookies: config.secureCookies });
   await app.register(privateAnswersPlugin);
   await app.register(openapiPlugin);
   await app.register(companySearchPlugin, { db, pool: options.pool });
