@@ -90,6 +90,18 @@ export interface DB extends MarketTables {
   user_tokens: UserTokensTable;
   rate_limit_hits: RateLimitHitsTable;
   mail_outbox: MailOutboxTable;
+  idempotency_keys: IdempotencyKeysTable;
+}
+
+// Migration 0009.
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  fingerprint: string;
+  status_code: number | null;
+  content_type: string | null;
+  body: string | null;
+  created_at: Generated<Date>;
 }
 
 // Migration 0007.

@@ -14,6 +14,7 @@ import { createLogger, requestId } from "./plugins/request-logging";
 import { RouteTable } from "./plugins/route-table";
 import { routedUrl } from "./request-kind";
 import securityPlugin from "./plugins/security";
+import idempotencyPlugin from "./plugins/idempotency";
 import privateAnswersPlugin from "./plugins/private-answers";
 import sessionPlugin from "./plugins/session";
 import { companyRoutes } from "./routes/companies/companies.routes";
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(sessionPlugin, { db, secureCookies: config.secureCookies });
   await app.register(privateAnswersPlugin);
+  await app.register(idempotencyPlugin, { db });
   await app.register(openapiPlugin);
   await app.register(companySearchPlugin, { db, pool: options.pool });
   await app.register(screenerPlugin, { db, pool: options.pool });

@@ -36,6 +36,8 @@ async function userId(request: FastifyRequest): Promise<number> {
 
 const ERRORS =
   "Not signed in: 401 SIGN_IN_REQUIRED. Nothing to save once empty strings, arrays and objects are dropped: 400 SAVED_SCREENER_EMPTY ('Bad Request'). A bad f, t, s or sd: 400 SCREENER_QUERY_INVALID naming it. A Premium filter or sort column saved without Premium: 403 SCREENER_PREMIUM_REQUIRED naming it.";
+const IDEMPOTENT =
+  " An Idempotency-Key header (1 to 255 visible characters) makes a retry answer the first call's result instead of saving twice (kept a day per user); the same key with another body: 422 IDEMPOTENCY_KEY_REUSED; while the first call runs: 409 IDEMPOTENCY_KEY_IN_USE.";
 
 export async function savedScreenerRoutes(app: FastifyInstance, options: { db: Kysely<DB> }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -58,10 +60,11 @@ export async function savedScreenerRoutes(app: FastifyInstance, options: { db: K
   api.post(
     "/api/screener/saved",
     {
+      config: { idempotent: true },
       schema: {
         tags: ["screener"],
         summary: "Save a screener",
-        description: ERRORS,
+        description: ERRORS + IDEMPOTENT,
         body: savedScreenerBodySchema,
         response: {
           201: z.object({ savedScreener: savedScreenerSchema }),

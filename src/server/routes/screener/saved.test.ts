@@ -24,6 +24,7 @@ describe("saved screeners API", () => {
     user: SignedInUser | null,
     payload?: unknown,
     csrf = true,
+    extraHeaders: Record<string, string> = {},
   ) {
     const pair = csrf ? await csrfPair(t.app, user?.cookie ?? "") : { token: "", cookie: user?.cookie ?? "" };
     return t.app.inject({
@@ -33,6 +34,7 @@ describe("saved screeners API", () => {
         cookie: pair.cookie,
         ...(csrf ? { "x-csrf-token": pair.token } : {}),
         ...(payload === undefined ? {} : { "content-type": "application/json" }),
+        ...extraHeaders,
       },
       payload: payload === undefined ? undefined : JSON.stringify(payload),
     });
@@ -118,6 +120,43 @@ describe("saved screeners API", () => {
     const res = await call("GET", "/api/screener/saved", alice);
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("saves once per Idempotency-Key: a retry answers the first result, per user", async () => {
+    const owner = await insertSignedInUser(t.database.db);
+    const other = await insertSignedInUser(t.database.db);
+    const body = { name: "Retried", f: { pe: "0,15" } };
+    const key = { "idempotency-key": "save-7f3a9c" };
+    const list = async (user: SignedInUser) =>
+      (await call("GET", "/api/screener/saved", user)).json<{ savedScreeners: SavedScreener[] }>().savedScreeners;
+
+    const first = await call("POST", "/api/screener/saved", owner, body, true, key);
+    const again = await call("POST", "/api/screener/saved", owner, body, true, key);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers["idempotent-replayed"]).toBe("true");
+    expect(await list(owner)).toHaveLength(1);
+
+    // The same key with another body is a client mistake, not a replay.
+    const reused = await call("POST", "/api/screener/saved", owner, { name: "Other" }, true, key);
+    expect(reused.statusCode).toBe(422);
+    expect(code(reused).code).toBe("IDEMPOTENCY_KEY_REUSED");
+    // Another user's key of the same name is theirs.
+    expect((await call("POST", "/api/screener/saved", other, body, true, key)).statusCode).toBe(201);
+    expect(await list(other)).toHaveLength(1);
+    // Without a key every POST creates.
+    await call("POST", "/api/screener/saved", owner, body);
+    expect(await list(owner)).toHaveLength(2);
+    // A refused call gives its key back.
+    const refused = await call("POST", "/api/screener/saved", owner, {}, true, { "idempotency-key": "empty-1" });
+    expect(refused.statusCode).toBe(400);
+    expect(
+      (await call("POST", "/api/screener/saved", owner, body, true, { "idempotency-key": "empty-1" })).statusCode,
+    ).toBe(201);
+    const bad = await call("POST", "/api/screener/saved", owner, body, true, { "idempotency-key": "has space" });
+    expect(bad.statusCode).toBe(400);
+    expect(code(bad).code).toBe("IDEMPOTENCY_KEY_INVALID");
   });
 
   it("lets only the owner replace or delete a screen", async () => {
