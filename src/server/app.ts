@@ -83,7 +83,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     loggerInstance: logger,
     genReqId: requestId,
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    // A hop count, never `true`: trusting every hop would take the left-most X-Forwarded-For
+    // address, which the client writes itself, for its own (and reset per-client limits).
+    // (Fastify's runtime takes a number too, its types only a function: this is what it does.)
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     bodyLimit: limits.bodyLimit,
     requestTimeout: limits.requestTimeout,
     connectionTimeout: limits.connectionTimeout,

@@ -5,6 +5,7 @@ import { sweepRateLimits } from "../../db/repositories/rate-limits";
 import { sweepDeadTokens } from "../../db/repositories/user-tokens";
 import { sweepDeadSessions } from "../../db/repositories/sessions";
 import { sweepIdempotencyKeys } from "../../db/repositories/idempotency-keys";
+import { sweepKnownDevices, sweepSignInThrottle } from "../../db/repositories/sign-in-throttle";
 import { IDEMPOTENCY_TTL_SECONDS } from "../plugins/idempotency";
 
 // Rows that can no longer matter: rate-limit windows long closed, tokens spent or expired,
@@ -18,6 +19,8 @@ export async function sweepAccountRows(db: Kysely<DB>): Promise<void> {
   await sweepDeadTokens(db, DAY_SECONDS);
   await sweepDeadSessions(db, 30 * DAY_SECONDS);
   await sweepIdempotencyKeys(db, IDEMPOTENCY_TTL_SECONDS);
+  await sweepSignInThrottle(db, DAY_SECONDS);
+  await sweepKnownDevices(db, 400 * DAY_SECONDS);
 }
 
 export function scheduleAccountHousekeeping(app: FastifyInstance, db: Kysely<DB>) {

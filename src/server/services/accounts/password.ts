@@ -5,6 +5,7 @@ import { setPasswordHash } from "../../../db/repositories/users";
 import { MESSAGES } from "../../../domain/auth/messages";
 import { hashPassword } from "../../accounts/passwords";
 import { limitByEmail } from "../../accounts/rate-limits";
+import { clearAddressBackoff } from "../../accounts/sign-in-throttle";
 import { tokenHash } from "../../accounts/tokens";
 import { formError } from "../../errors";
 import { passwordResetDoneMail, resetPasswordMail } from "../../mail/templates";
@@ -43,6 +44,8 @@ export async function resetPassword(
   });
   if (!account) throw formError("RESET_TOKEN_INVALID", { reset_password_token: [MESSAGES.tokenInvalid] });
   await revokeOtherSessions(db, account.id, null);
+  // The mailed link proved the owner: the address's sign-in back-off starts over.
+  await clearAddressBackoff(db, account.email);
   await services.mailer.send(account.email, passwordResetDoneMail(forgotPasswordUrl(services.publicUrl)));
   return account;
 }
