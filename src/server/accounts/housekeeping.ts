@@ -4,9 +4,12 @@ import type { DB } from "../../db/schema";
 import { sweepRateLimits } from "../../db/repositories/rate-limits";
 import { sweepDeadTokens } from "../../db/repositories/user-tokens";
 import { sweepDeadSessions } from "../../db/repositories/sessions";
+import { sweepIdempotencyKeys } from "../../db/repositories/idempotency-keys";
+import { sweepKnownDevices, sweepSignInThrottle } from "../../db/repositories/sign-in-throttle";
+import { IDEMPOTENCY_TTL_SECONDS } from "../plugins/idempotency";
 
 // Rows that can no longer matter: rate-limit windows long closed, tokens spent or expired,
-// sessions ended. Swept once an hour by each server process (the deletes are idempotent).
+// sessions ended, idempotency keys a day old. Swept once an hour by each server process (the deletes are idempotent).
 
 const HOUR_MS = 3600 * 1000;
 const DAY_SECONDS = 24 * 3600;
@@ -15,6 +18,9 @@ export async function sweepAccountRows(db: Kysely<DB>): Promise<void> {
   await sweepRateLimits(db, DAY_SECONDS);
   await sweepDeadTokens(db, DAY_SECONDS);
   await sweepDeadSessions(db, 30 * DAY_SECONDS);
+  await sweepIdempotencyKeys(db, IDEMPOTENCY_TTL_SECONDS);
+  await sweepSignInThrottle(db, DAY_SECONDS);
+  await sweepKnownDevices(db, 400 * DAY_SECONDS);
 }
 
 export function scheduleAccountHousekeeping(app: FastifyInstance, db: Kysely<DB>) {
