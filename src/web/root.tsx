@@ -10,10 +10,10 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { SiteFooter } from "./components/layout/site-footer";
-import { SiteHeader } from "./components/layout/site-header";
-import { UnconfirmedBanner } from "./components/layout/unconfirmed-banner";
-import { NotFoundContent } from "./components/layout/not-found-content";
+import { SiteFooter } from "./layout/site-footer";
+import { SiteHeader } from "./layout/site-header";
+import { UnconfirmedBanner } from "./layout/unconfirmed-banner";
+import { NotFoundContent } from "./layout/not-found-content";
 import { AuthDialogs } from "./features/auth/auth-dialogs";
 import { AuthProvider } from "./features/auth/auth-provider";
 import { RegistrationWall } from "./features/auth/registration-wall";

@@ -1,11 +1,11 @@
-import { buttonVariants } from "../ui/button";
+import { buttonVariants } from "../components/ui/button";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { Link } from "react-router";
-import { paths } from "../../../domain/paths";
-import { ACCOUNT_ITEMS, type NavItem } from "../../features/navigation/navigation";
-import { CloseIcon, MenuIcon } from "../ui/icons";
-import { SmartLink } from "../ui/smart-link";
+import { paths } from "../../domain/paths";
+import { ACCOUNT_ITEMS, type NavItem } from "../features/navigation/navigation";
+import { CloseIcon, MenuIcon } from "../components/ui/icons";
+import { SmartLink } from "../components/ui/smart-link";
 
 const linkClass =
   "block rounded-md px-3 py-2 text-base text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-600";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { MarketLabel } from "../../../domain/contracts/market";
-import { paths } from "../../../domain/paths";
+import type { MarketLabel } from "../../domain/contracts/market";
+import { paths } from "../../domain/paths";
 
 /** Every page says where its market data comes from; the demo market is always called simulated. */
 function DataNotice({ market }: { market: MarketLabel }) {

@@ -1,7 +1,7 @@
 import { DropdownMenu } from "radix-ui";
-import type { NavMenu } from "../../features/navigation/navigation";
-import { ChevronDownIcon } from "../ui/icons";
-import { SmartLink } from "../ui/smart-link";
+import type { NavMenu } from "../features/navigation/navigation";
+import { ChevronDownIcon } from "../components/ui/icons";
+import { SmartLink } from "../components/ui/smart-link";
 
 export const navTriggerClass =
   "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-emerald-600 data-[state=open]:bg-slate-100";

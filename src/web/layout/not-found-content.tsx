@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { paths } from "../../../domain/paths";
-import { SearchField } from "../../features/search/search-field";
+import { paths } from "../../domain/paths";
+import { SearchField } from "../features/search/search-field";
 
 export function NotFoundContent() {
   return (
