@@ -29,9 +29,9 @@ export function MobileDrawer({ items, email, onSignOut }: Props) {
         <MenuIcon />
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 dark:bg-black/60" />
         <Dialog.Content
-          className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white p-4 shadow-xl"
+          className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-surface p-4 shadow-xl"
           aria-describedby={undefined}
         >
           <div className="mb-2 flex items-center justify-between">

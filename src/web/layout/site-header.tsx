@@ -18,7 +18,7 @@ export function SiteHeader({ session, watchlists }: { session: Session; watchlis
   const email = session.signedIn ? session.email : null;
 
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header className="border-b border-slate-200 bg-surface">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <div className="lg:hidden">
           <MobileDrawer items={items} email={email} onSignOut={() => void signOut()} />

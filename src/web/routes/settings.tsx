@@ -80,7 +80,7 @@ export default function SettingsPage() {
       ) : null}
       <FormError message={start.message ?? null} />
       {Object.entries(start.errors ?? {}).map(([field, messages]) => (
-        <p key={field} className="text-sm text-red-700">
+        <p key={field} className="text-sm text-red-700 dark:text-red-300">
           {fieldErrorText(field, messages)}
         </p>
       ))}
@@ -169,7 +169,7 @@ export default function SettingsPage() {
           {currentPassword("settings-delete")}
           <button
             type="submit"
-            className="w-full rounded-md bg-red-700 px-4 py-2 font-medium text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
+            className="w-full rounded-md bg-red-700 px-4 py-2 font-medium text-white hover:bg-red-800 dark:hover:bg-red-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
           >
             Delete My Account
           </button>

@@ -67,7 +67,7 @@ function HoverLegend({ point }: { point: Hover | null }) {
   return (
     <p
       aria-hidden="true"
-      className="pointer-events-none absolute left-2 top-1 z-10 rounded bg-white/90 px-1.5 py-0.5 text-xs text-slate-700 tabular-nums"
+      className="pointer-events-none absolute left-2 top-1 z-10 rounded bg-surface/90 px-1.5 py-0.5 text-xs text-slate-700 tabular-nums"
     >
       {formatDate(point.time)} <span className="font-semibold text-slate-900">{formatMoney(point.value)}</span>
     </p>

@@ -88,7 +88,7 @@ export function RatingHistoryChart({
         {state === "ready" && shown && shownGrade ? (
           <p
             aria-hidden="true"
-            className="pointer-events-none absolute left-1 top-0 z-10 rounded bg-white/90 px-1.5 py-0.5 text-xs text-slate-700 tabular-nums"
+            className="pointer-events-none absolute left-1 top-0 z-10 rounded bg-surface/90 px-1.5 py-0.5 text-xs text-slate-700 tabular-nums"
           >
             {formatDate(shown)}{" "}
             <span className="font-semibold text-slate-900">
