@@ -56,6 +56,21 @@ const webLayers = [
   },
 ];
 
+const HAND_WRITTEN_COOKIE = {
+  selector: "AssignmentExpression[left.type='MemberExpression'][left.property.name='cookie']",
+  message: "Write cookies with writeDocumentCookie/removeDocumentCookie from src/web/lib/cookies.ts.",
+};
+const WEB_DATA_PATH = [
+  {
+    selector: "CallExpression[callee.name='fetch'], CallExpression[callee.property.name='fetch']",
+    message: "Call the API through a typed client (features/<feature>/api/) built on lib/api-client.ts.",
+  },
+  {
+    selector: "Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]",
+    message: "API addresses come from `api` in src/domain/paths.ts.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", ".data/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
@@ -86,16 +101,15 @@ export default tseslint.config(
   {
     // Cookies are written through the `cookie` package in src/web/lib/cookies.ts only.
     files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/web/lib/cookies.ts"],
-    rules: {
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "AssignmentExpression[left.type='MemberExpression'][left.property.name='cookie']",
-          message: "Write cookies with writeDocumentCookie/removeDocumentCookie from src/web/lib/cookies.ts.",
-        },
-      ],
-    },
+    ignores: ["src/web/**", "src/web/lib/cookies.ts"],
+    rules: { "no-restricted-syntax": ["error", HAND_WRITTEN_COOKIE] },
+  },
+  {
+    // The web app's one data path (docs/decisions/014-web-data-path.md): cookies through
+    // lib/cookies.ts, calls through lib/api-client.ts, API addresses from domain/paths.ts.
+    files: ["src/web/**/*.{ts,tsx}"],
+    ignores: ["src/web/lib/cookies.ts", "src/web/lib/api-client.ts", "src/web/**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-syntax": ["error", HAND_WRITTEN_COOKIE, ...WEB_DATA_PATH] },
   },
   {
     // Playwright fixtures take their dependencies as an (often empty) destructured object.

@@ -131,4 +131,14 @@ describe("web app layers", () => {
     expect(await ruleErrors("no-restricted-syntax", "src/web/features/auth/example.ts", handWritten)).toHaveLength(1);
     expect(await ruleErrors("no-restricted-syntax", "src/web/lib/cookies.ts", handWritten)).toEqual([]);
   });
+
+  it("keep the web app on its one data path: no raw fetch, no hand-built API address", async () => {
+    const raw = "export async function load(id: number) {\n  return fetch(`/api/companies/${id}/prices`);\n}\n";
+    expect(await ruleErrors("no-restricted-syntax", "src/web/features/company/example.ts", raw)).toHaveLength(2);
+    const literal = 'export const url = "/api/screener/saved";\n';
+    expect(await ruleErrors("no-restricted-syntax", "src/web/routes/example.tsx", literal)).toHaveLength(1);
+    const typed = 'import { api } from "../../../domain/paths";\nexport const url = api.savedScreeners();\n';
+    expect(await ruleErrors("no-restricted-syntax", "src/web/features/screener/example.ts", typed)).toEqual([]);
+    expect(await ruleErrors("no-restricted-syntax", "src/web/lib/api-client.ts", raw)).toEqual([]);
+  });
 });
