@@ -34,7 +34,7 @@ const boundaries = [
 // feature. A piece two features need moves to components/ or lib/. Routes, the layout and
 // root.tsx compose features.
 const WEB = "./src/web";
-const features = readdirSync(new URL("./src/web/features", import.meta.url), { withFileTypes: true })
+const features = readdirSync(`${import.meta.dirname}/src/web/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const webLayers = [
