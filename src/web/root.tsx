@@ -17,7 +17,7 @@ import { NotFoundContent } from "./layout/not-found-content";
 import { AuthDialogs } from "./features/auth/auth-dialogs";
 import { AuthProvider } from "./features/auth/auth-provider";
 import { RegistrationWall } from "./features/auth/registration-wall";
-import { type Theme, ThemeContext, rememberTheme, themeFrom } from "./features/theme/theme";
+import { type Theme, ThemeContext, rememberTheme, themeFrom } from "./lib/theme";
 import { scheduleCookieCheck } from "./lib/cookie-hygiene";
 import { ToasterProvider } from "./components/ui/toast";
 

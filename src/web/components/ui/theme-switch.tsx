@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useHydrated } from "../../lib/use-hydrated";
-import { type Theme, THEMES, useTheme } from "./theme";
+import { type Theme, THEMES, useTheme } from "../../lib/theme";
 
 const LABELS: Record<Theme, string> = { light: "Light", dark: "Dark", system: "System" };
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import { readCookie, writeDocumentCookie } from "../../lib/cookies";
+import { readCookie, writeDocumentCookie } from "./cookies";
 
 // The colour theme a visitor chose: light, dark, or "system" (follow prefers-color-scheme, the
 // default). It lives in a cookie, not local storage, so that the server renders <html
