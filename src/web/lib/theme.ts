@@ -1,4 +1,4 @@
-import { createContext, useContext } from "react";
+import { createContext, useContext, useSyncExternalStore } from "react";
 import { readCookie, writeDocumentCookie } from "./cookies";
 
 // The colour theme a visitor chose: light, dark, or "system" (follow prefers-color-scheme, the
@@ -36,4 +36,26 @@ export const ThemeContext = createContext<ThemeChoice>({ theme: DEFAULT_THEME, c
 
 export function useTheme(): ThemeChoice {
   return useContext(ThemeContext);
+}
+
+const DARK_QUERY = "(prefers-color-scheme: dark)";
+
+function subscribeToSystem(onChange: () => void): () => void {
+  const query = window.matchMedia(DARK_QUERY);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+/**
+ * Whether the page is dark right now: chosen, or "system" on a dark system. For what CSS cannot
+ * colour (chart canvases); the server renders light, the browser corrects after hydration.
+ */
+export function useDarkTheme(): boolean {
+  const { theme } = useTheme();
+  const systemDark = useSyncExternalStore(
+    subscribeToSystem,
+    () => window.matchMedia(DARK_QUERY).matches,
+    () => false,
+  );
+  return theme === "dark" || (theme === "system" && systemDark);
 }
