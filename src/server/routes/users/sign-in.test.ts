@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { Agent } from "../../../../test/support/agent";
-import { createTestApp, type TestApp } from "../../../../test/support/app";
+import type { TestApp } from "../../../../test/support/app";
+import { uniqueEmail, useMailingApp } from "../../../../test/support/user-routes";
 import { MESSAGES } from "../../../domain/auth/messages";
 import { REDIRECT_COOKIE } from "../../../domain/auth/constants";
 
-const uniqueEmail = (tag: string) => `${tag}-${Math.random().toString(36).slice(2, 10)}@example.com`;
-
 describe("POST /users/sign-in", () => {
+  const app = useMailingApp();
   let t: TestApp;
   let email: string;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = app.t;
     email = uniqueEmail("member");
     const res = await new Agent(t.app).json("POST", "/users/sign-up", { user: { email, password: "right-pass" } });
     expect(res.statusCode).toBe(200);
@@ -21,7 +21,6 @@ describe("POST /users/sign-in", () => {
       .executeTakeFirstOrThrow();
     await t.database.db.insertInto("watchlists").values({ user_id: user.id, name: "Dividends", position: 0 }).execute();
   });
-  afterAll(() => t.close());
 
   it("signs in with a browser-session cookie and answers the user and watchlists", async () => {
     const agent = new Agent(t.app);
