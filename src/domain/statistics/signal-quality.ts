@@ -48,12 +48,17 @@ export function rankCorrelation(signal: ArrayLike<number>, returns: ArrayLike<nu
   return vx > 0 && vy > 0 ? cov / Math.sqrt(vx * vy) : null;
 }
 
-/** Mean return of the top tenth by signal less that of the bottom tenth; null with fewer than 50 pairs. */
+/**
+ * Mean return of the top tenth by signal less that of the bottom tenth; null with fewer than 50
+ * pairs, or when the two tenths' signals are the same (a signal with no spread orders nothing:
+ * its tenths would be cut by the order the companies came in).
+ */
 export function decileSpread(signal: ArrayLike<number>, returns: ArrayLike<number>): number | null {
   const { x, y } = known(signal, returns);
   if (x.length < 50) return null;
   const order = x.map((_, i) => i).sort((a, b) => x[a]! - x[b]!);
   const tenth = Math.floor(order.length / 10);
+  if (x[order[tenth - 1]!]! === x[order[order.length - tenth]!]!) return null;
   let low = 0;
   let high = 0;
   for (let k = 0; k < tenth; k++) {

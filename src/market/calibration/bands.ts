@@ -25,6 +25,9 @@ export const SCALE_STATISTICS: { name: string; of: (s: MarketStatistics) => numb
   { name: "Cross-sectional dispersion of monthly returns", of: (s) => s.dispersion },
 ];
 
+/** The real slice's decile spread is compared when measured over at least this many months. */
+export const SPREAD_MONTHS = 120;
+
 export function checkBands(demo: MarketStatistics, real?: MarketStatistics | null): BandCheck[] {
   const out: BandCheck[] = [];
   for (const c of demo.components) {
@@ -50,6 +53,20 @@ export function checkBands(demo: MarketStatistics, real?: MarketStatistics | nul
   const fExcess = (f.annualReturn ?? Number.NaN) - market;
   out.push({ name: "F's annual return against the market's", value: pct(fExcess), band: "below 0", ok: fExcess < 0 });
   if (real) {
+    // Decile spreads where the real slice measures them over enough months (prices alone, or
+    // long enough fundamentals): their size, since over one sample of a dozen years the sign
+    // of a real spread is as much luck as premium (its ICs are within two standard errors of 0).
+    for (const r of real.components) {
+      const d = demo.components.find((c) => c.key === r.key);
+      if (!d || r.months < SPREAD_MONTHS || !Number.isFinite(r.decileSpread) || r.decileSpread === 0) continue;
+      const ratio = Math.abs(d.decileSpread) / Math.abs(r.decileSpread);
+      out.push({
+        name: `${r.key} decile spread's size, demo / real`,
+        value: ratio.toFixed(2),
+        band: "0.5 to 2",
+        ok: ratio >= 0.5 && ratio <= 2,
+      });
+    }
     for (const s of SCALE_STATISTICS) {
       const ratio = s.of(demo) / s.of(real);
       out.push({

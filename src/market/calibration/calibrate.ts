@@ -34,7 +34,7 @@ async function measureAt(
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
     const description =
       state.source === "demo"
-        ? `simulated demo market, seed "${state.seed}", ${state.companies} listed companies (plus those delisted on the way), as of ${state.asOf}; measured in ${seconds} s`
+        ? `simulated demo market, seed "${state.seed}", ${state.companies} companies (those delisted on the way included), as of ${state.asOf}; measured in ${seconds} s`
         : `imported real data (${state.source}), as of ${state.asOf}; measured in ${seconds} s`;
     return { stats, description };
   } finally {

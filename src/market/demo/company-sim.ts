@@ -89,6 +89,14 @@ interface Quarter {
 }
 
 const TAX = 0.21;
+/** The company's own GARCH(1,1): E[z²] of `Random.jumpy` is 1.1075, so the mean variance is one. */
+const GARCH_ALPHA = 0.06;
+const GARCH_BETA = 0.9;
+const GARCH_OMEGA = 1 - GARCH_ALPHA * 1.1075 - GARCH_BETA;
+/** The share of a company's own shock that is mispricing (the rest is lasting news about its worth). */
+const TRANSIENT = 0.5;
+/** The share of the persistent growth under way the market already expects of the next quarter. */
+const SEEN_GROWTH = 0.7;
 /** How much a year of growth above the sector's lifts the fair multiple (log): its fading offsets the extra growth. */
 const COMPRESSION = 7.8;
 
@@ -156,7 +164,10 @@ function buildQuarters(
       // Growth and margins wander around the company's long-run levels; recessions bite. Fast
       // growth fades towards the sector's over the years, as it does for real companies.
       const longRun = sectorGrowth + (spec.growth - sectorGrowth) * Math.pow(0.88, year - firstYear);
-      const expected = longRun + cycleGrowth(end);
+      // The market expects the long-run growth, the cycle and most of the growth under way
+      // that it has already seen (which persists: it reverts by 15 % a quarter), so only a
+      // little of the next quarter's news can be read from the last one.
+      const expected = longRun + cycleGrowth(end) + SEEN_GROWTH * 0.85 * (growth - longRun);
       growth = growth + 0.15 * (longRun - growth) + rng.normal() * 0.03;
       const g = (inDecline ? -0.35 : growth) + cycleGrowth(end) * (0.6 + 0.8 * rng.next());
       revenue = revenue * Math.exp(g / 4 + rng.normal() * 0.04);
@@ -331,11 +342,13 @@ export function simulateCompany(
   // Fair value of each quarter's trailing year (per share before any split), with a multiple
   // that carries the company's growth premium and compresses as its growth fades: so that a
   // fast grower's fair value rises about as fast as anyone's once its growth is priced in.
-  const value = simulated.map((q, idx) => {
-    const known = simulated.slice(Math.max(0, idx - 3), idx + 1);
-    const scale = 4 / known.length;
-    const ni = known.reduce((s, x) => s + x.netIncome, 0) * scale;
-    const rev = known.reduce((s, x) => s + x.revenue, 0) * scale;
+  // The market values the quarter's run rate with the margin it expects to last (half of a
+  // margin's departure from the company's usual one fades): a trailing year would make each
+  // quarter's change of value repeat three quarters already seen, news anyone could read from
+  // reported growth.
+  const value = simulated.map((q) => {
+    const rev = q.revenue * 4;
+    const ni = rev * (spec.margin + 0.5 * (q.netIncome / q.revenue - spec.margin));
     const pe = Math.min(80, spec.fairPe * Math.exp(COMPRESSION * (q.longRun - spec.growth)));
     const byEarnings = ni > 0 ? (ni / q.shares) * pe : 0;
     const bySales = (rev / q.shares) * spec.fairPs * (ni > 0 ? 0.5 : 0.35);
@@ -376,7 +389,10 @@ export function simulateCompany(
   while (reported < quarters.length && quarters[reported]!.report < days[first]!) reported++;
   const marketKnows = () => value[Math.max(0, current - 1)]!;
   // Anchor: the company's own fair value at listing is its first price.
-  const anchor = logPrice - marketKnows();
+  // Most of a company's own price moves are news about its worth that its books show later or
+  // never: that share of each shock moves the anchor too, so only the rest is mispricing the
+  // pull undoes (which keeps the value premium as small as real ones).
+  let anchor = logPrice - marketKnows();
   const sectorReturns = macro.sector.get(spec.sectorId)!;
   const dailyIdio = spec.idioVol / Math.sqrt(252);
   // Mispricing closes with a half-life of about six years, faster or slower (or widening) with the month's value regime.
@@ -429,8 +445,10 @@ export function simulateCompany(
       logPrice -= Math.log(ratio);
       prevClose /= ratio;
     }
-    // The company's own volatility clusters too (GARCH(1,1), mean one), on top of the market's.
-    garch = 0.02 + 0.09 * lastShock * lastShock * garch + 0.88 * garch;
+    // The company's own volatility clusters too (GARCH(1,1), mean one, on top of the market's),
+    // persistent enough to cluster but not so much that its variance wanders off for years:
+    // 0.06 E[z²] + 0.9 stays below one, and so does the same sum for the fourth moment.
+    garch = GARCH_OMEGA + GARCH_ALPHA * lastShock * lastShock * garch + GARCH_BETA * garch;
     const sigma = dailyIdio * macro.idioScale[i]! * Math.sqrt(garch);
     const fair = marketKnows() + anchor + paidOut - Math.log(splitFactor);
     const gap = logPrice - fair;
@@ -439,8 +457,16 @@ export function simulateCompany(
       k >= 252 ? Math.max(-3, Math.min(3, (ownReturn[k - 21]! - ownReturn[k - 252]!) / spec.idioVol)) : 0;
     const shock = r.jumpy();
     lastShock = Math.max(-6, Math.min(6, shock));
-    const own = sigma * shock - (sigma * sigma) / 2 + newsPerDay[current]! + (driftLeft-- > 0 ? driftPerDay : 0) + jump;
+    // The variance drag only on the lasting share of the shock, so that its random walk keeps
+    // the expected price; the mispricing share has none, so that the pull holds the median price
+    // at fair value whatever the volatility. (With a drag on all of it the pull balanced it only
+    // below fair value, by sigma²/2 over the pull rate: the most volatile companies looked
+    // cheap for ever and some sank to the price floor.)
+    const lasting = (1 - TRANSIENT) * sigma;
+    const own =
+      sigma * shock - (lasting * lasting) / 2 + newsPerDay[current]! + (driftLeft-- > 0 ? driftPerDay : 0) + jump;
     ownReturn[k + 1] = ownReturn[k]! + own;
+    anchor += lasting * shock - (lasting * lasting) / 2;
     let ret =
       spec.beta * macro.market[i]! +
       spec.sectorLoading * sectorReturns[i]! +
@@ -450,10 +476,11 @@ export function simulateCompany(
       macro.momentumPremium[i]! * momentum;
     // The end of a company shapes its last months whatever the as-of date, so that a later
     // update extends exactly the same path.
-    if (bankrupt && i >= failingIndex) ret -= 0.025;
+    if (bankrupt && i >= failingIndex) ret -= 0.015;
     if (delists && acquired && i === last) ret += Math.log(1.25 + 0.2 * r.next());
     // Declared per share before any split that came since; paid per share now.
-    const dividend = dividendByDay[k]! / splitFactor;
+    // (Never more than a tenth of the share price: a payout set from earnings cannot empty a share.)
+    const dividend = Math.min(dividendByDay[k]! / splitFactor, 0.1 * Math.exp(logPrice + ret));
     if (dividend > 0) paidAt.set(i, dividend);
     logPrice += ret;
     let c = Math.exp(logPrice) - dividend;

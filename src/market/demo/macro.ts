@@ -224,8 +224,8 @@ export function simulateMacro(rng: Random, days: string[]): Macro {
       // Monthly premia: a small mean, a larger spread (per unit of exposure, per month).
       style = [
         1 + rp.normal() * 1.5,
-        (0.001 + rp.normal() * 0.004) / 21,
-        (0.0008 + rp.normal() * 0.006) / 21,
+        (0.0005 + rp.normal() * 0.004) / 21,
+        (0.0002 + rp.normal() * 0.006) / 21,
         1 + rp.normal() * 1.0,
       ];
     }

@@ -311,7 +311,7 @@ export function drawUniverse(rng: Random, options: UniverseOptions): CompanySpec
       margin,
       beta: clamp(traits.beta + r.normal() * 0.25, 0.2, 2.4),
       sectorLoading: clamp(0.8 + r.normal() * 0.2, 0.3, 1.3),
-      idioVol: clamp(traits.vol * r.logNormal(0, 0.3) * (small ? 0.95 : 0.7), 0.1, 1.0),
+      idioVol: clamp(traits.vol * r.logNormal(0, 0.3) * (small ? 0.8 : 0.6), 0.1, 1.0),
       fairPe: clamp(traits.pe * r.logNormal(0, 0.2) + 60 * Math.max(0, growth - traits.growth), 7, 70),
       fairPs,
       leverage: clamp(traits.leverage * r.logNormal(-0.15 * quality, 0.3), 0.1, 15),
