@@ -6,6 +6,7 @@ import { buildApp } from "./app";
 import { ensureMarket } from "./market-bootstrap";
 import { ConfigError, describeDatabase, loadConfig, type Config } from "./config";
 import { createLogger } from "./plugins/request-logging";
+import { pipelineEvents } from "./cli/pipeline-events";
 
 let config: Config;
 try {
@@ -27,7 +28,7 @@ try {
   });
   const { applied } = await migrate(database.pool);
   if (applied.length > 0) logger.info({ applied }, "database migrated");
-  await ensureMarket(database.pool, config, (message) => console.log(message));
+  await ensureMarket(database.pool, config, pipelineEvents({ log: logger, bar: process.stderr, terminalOnly: true }));
   const app = await buildApp({ config, db: database.db, pool: database.pool, logger });
 
   let stopping = false;
