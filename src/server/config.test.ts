@@ -23,6 +23,8 @@ describe("configuration", () => {
     expect(config.publicUrl).toBe("http://localhost:3000");
     expect(config.secureCookies).toBe(false);
     expect(config.env).toBe("development");
+    // One process runs the web app and the background jobs unless told otherwise.
+    expect(config.workers).toBe(true);
   });
 
   it("reads every variable", () => {
@@ -37,6 +39,7 @@ describe("configuration", () => {
         PUBLIC_URL: "https://openzen.example/",
         LOG_LEVEL: "warn",
         TRUST_PROXY: "true",
+        WORKERS: "false",
         SHUTDOWN_TIMEOUT_MS: "2500",
         DEMO_COMPANIES: "120",
         DEMO_SEED: "s1",
@@ -59,6 +62,7 @@ describe("configuration", () => {
       secureCookies: true,
       logLevel: "warn",
       trustProxy: true,
+      workers: false,
       shutdownTimeoutMs: 2500,
       demo: { companies: 120, seed: "s1", asOf: "2010-06-30" },
       mail: { smtpUrl: "smtp://mailer:pw@mail.internal:587", from: "OpenZen <hello@openzen.example>" },
@@ -81,6 +85,7 @@ describe("configuration", () => {
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent"],
     [{ NODE_ENV: "staging" }, "NODE_ENV must be one of production, development, test"],
     [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY must be true or false"],
+    [{ WORKERS: "web" }, "WORKERS must be true or false"],
     [{ DEMO_COMPANIES: "5" }, 'DEMO_COMPANIES must be a whole number from 10 to 20000 (got "5")'],
     [{ DEMO_AS_OF: "2010-13-45" }, 'DEMO_AS_OF must be a date YYYY-MM-DD from 2004-01-01 on (got "2010-13-45")'],
     [

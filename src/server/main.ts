@@ -7,6 +7,7 @@ import { ensureMarket } from "./market-bootstrap";
 import { ConfigError, describeDatabase, loadConfig, type Config } from "./config";
 import { createLogger } from "./plugins/request-logging";
 import { pipelineEvents } from "./cli/pipeline-events";
+import { createJobRunner, type JobRunner } from "./jobs/job-runner";
 
 let config: Config;
 try {
@@ -19,6 +20,7 @@ try {
 const logger = createLogger(config.logLevel);
 
 let database: Database | undefined;
+let jobs: JobRunner | undefined;
 try {
   logger.info(`Opening the database: ${describeDatabase(config)}`);
   database = await openDatabase({
@@ -30,6 +32,9 @@ try {
   if (applied.length > 0) logger.info({ applied }, "database migrated");
   await ensureMarket(database.pool, config, pipelineEvents({ log: logger, bar: process.stderr, terminalOnly: true }));
   const app = await buildApp({ config, db: database.db, pool: database.pool, logger });
+  // Background jobs (pg-boss): workers and schedules here unless WORKERS=false.
+  jobs = createJobRunner({ config, db: database.db, pool: database.pool, logger, work: config.workers });
+  await jobs.start();
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -43,6 +48,7 @@ try {
     timer.unref();
     try {
       await app.close();
+      await jobs?.stop();
       await database?.close();
       logger.info("stopped");
       process.exit(0);
@@ -59,6 +65,7 @@ try {
   console.log(`OpenZen is serving at http://localhost:${config.port}`);
 } catch (error) {
   logger.error(error instanceof Error ? error.message : String(error));
+  await jobs?.stop().catch(() => undefined);
   await database?.close().catch(() => undefined);
   process.exit(1);
 }

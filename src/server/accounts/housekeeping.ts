@@ -1,4 +1,3 @@
-import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
 import { sweepRateLimits } from "../../db/repositories/rate-limits";
@@ -6,21 +5,13 @@ import { sweepDeadTokens } from "../../db/repositories/user-tokens";
 import { sweepDeadSessions } from "../../db/repositories/sessions";
 
 // Rows that can no longer matter: rate-limit windows long closed, tokens spent or expired,
-// sessions ended. Swept once an hour by each server process (the deletes are idempotent).
+// sessions ended. Swept hourly by the account-housekeeping job (src/server/jobs), once across
+// all processes; the deletes are idempotent anyway.
 
-const HOUR_MS = 3600 * 1000;
 const DAY_SECONDS = 24 * 3600;
 
 export async function sweepAccountRows(db: Kysely<DB>): Promise<void> {
   await sweepRateLimits(db, DAY_SECONDS);
   await sweepDeadTokens(db, DAY_SECONDS);
   await sweepDeadSessions(db, 30 * DAY_SECONDS);
-}
-
-export function scheduleAccountHousekeeping(app: FastifyInstance, db: Kysely<DB>) {
-  const timer = setInterval(() => {
-    sweepAccountRows(db).catch((error: unknown) => app.log.warn({ err: error }, "account housekeeping failed"));
-  }, HOUR_MS);
-  timer.unref();
-  app.addHook("onClose", async () => clearInterval(timer));
 }

@@ -74,6 +74,7 @@ try {
       options.from = target as PipelineOptions["from"];
     }
     const report = await runMarketPipeline(database.pool, options);
+    if (command === "build") console.log(JSON.stringify(report.data, null, 2));
     if (command === "import" && (report.data as { failed: number } | undefined)?.failed) process.exitCode = 1;
     if (!report.steps.some((s) => s.ran)) console.log("Everything is up to date.");
   } finally {
