@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from "../../../test/support/dat
 import { connect } from "../../db/connection";
 import { loadConfig } from "../config";
 import { createLogger } from "../plugins/request-logging";
+import { defineJob, type JobDefinition } from "./job";
 import { createJobRunner, JOBS_SCHEMA, type JobRunner } from "./job-runner";
 import { JOBS } from "./registry";
 
@@ -19,7 +20,7 @@ interface Instance {
   close(): Promise<void>;
 }
 
-function instance(url: string): Instance {
+function instance(url: string, jobs?: readonly JobDefinition[]): Instance {
   const lines: Instance["lines"] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -35,6 +36,7 @@ function instance(url: string): Instance {
     pool,
     logger: createLogger("info", stream),
     work: true,
+    jobs,
     cronFor: () => "* * * * *",
     timing: { pollingIntervalSeconds: 0.5, cronMonitorIntervalSeconds: 1, cronWorkerIntervalSeconds: 1 },
     stopTimeoutMs: 5000,
@@ -104,4 +106,39 @@ describe("scheduled jobs across processes", () => {
     // Both processes were workers: each logged that it runs the schedules.
     for (const p of [a, b]) expect(p.lines.some((l) => l.msg === "jobs: workers and schedules running")).toBe(true);
   }, 150_000);
+});
+
+describe("stopping the job runner", () => {
+  let t: TestDatabase;
+  let p: Instance;
+  let sawAbort = false;
+  // A job that works until the process stops, then ends at its safe point.
+  const waitsForStop = defineJob({
+    name: "waits-for-stop",
+    queue: { policy: "standard", retryLimit: 0 },
+    async run({ signal }) {
+      await new Promise<void>((resolve) => signal.addEventListener("abort", () => resolve(), { once: true }));
+      sawAbort = true;
+    },
+  });
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    p = instance(t.url, [waitsForStop]);
+  });
+  afterAll(async () => {
+    await p?.runner.stop();
+    await p?.close();
+    await t?.close();
+  });
+
+  it("aborts a running job's signal and lets it finish before stop() returns", async () => {
+    await p.runner.start();
+    const id = await p.runner.send("waits-for-stop");
+    await until("the job to start", () => p.lines.some((l) => l.msg === "job started"));
+    await p.runner.stop();
+    expect(sawAbort).toBe(true);
+    expect(p.lines.filter((l) => l.msg === "job finished").map((l) => l.jobId)).toEqual([id]);
+    const state = await t.pool.query<{ state: string }>(`SELECT state FROM ${JOBS_SCHEMA}.job WHERE id = $1`, [id]);
+    expect(state.rows[0]?.state).toBe("completed");
+  }, 60_000);
 });
