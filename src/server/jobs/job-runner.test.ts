@@ -20,7 +20,7 @@ interface Instance {
   close(): Promise<void>;
 }
 
-function instance(url: string, jobs?: readonly JobDefinition[]): Instance {
+function instance(url: string, jobs?: readonly JobDefinition[], work = true): Instance {
   const lines: Instance["lines"] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -35,7 +35,7 @@ function instance(url: string, jobs?: readonly JobDefinition[]): Instance {
     db,
     pool,
     logger: createLogger("info", stream),
-    work: true,
+    work,
     jobs,
     cronFor: () => "* * * * *",
     timing: { pollingIntervalSeconds: 0.5, cronMonitorIntervalSeconds: 1, cronWorkerIntervalSeconds: 1 },
@@ -140,5 +140,44 @@ describe("stopping the job runner", () => {
     expect(p.lines.filter((l) => l.msg === "job finished").map((l) => l.jobId)).toEqual([id]);
     const state = await t.pool.query<{ state: string }>(`SELECT state FROM ${JOBS_SCHEMA}.job WHERE id = $1`, [id]);
     expect(state.rows[0]?.state).toBe("completed");
+  }, 60_000);
+});
+
+describe("a web process with WORKERS=false", () => {
+  let t: TestDatabase;
+  let web: Instance;
+  let worker: Instance;
+  const ran: string[] = [];
+  const note = defineJob<{ text?: string }>({
+    name: "note-it",
+    queue: { policy: "standard", retryLimit: 0 },
+    async run(_context, data) {
+      ran.push(data.text ?? "");
+    },
+  });
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    web = instance(t.url, [note], false);
+    worker = instance(t.url, [note]);
+  });
+  afterAll(async () => {
+    await web?.runner.stop();
+    await worker?.runner.stop();
+    await web?.close();
+    await worker?.close();
+    await t?.close();
+  });
+
+  it("keeps no schedules and works nothing, but sends jobs that a worker process runs", async () => {
+    await web.runner.start();
+    const id = await web.runner.send("note-it", { text: "from the web" });
+    expect(web.lines.some((l) => l.msg.startsWith("jobs: this process only sends jobs"))).toBe(true);
+    const schedules = await t.pool.query(`SELECT name FROM ${JOBS_SCHEMA}.schedule`);
+    expect(schedules.rows).toEqual([]);
+    await worker.runner.start();
+    await until("the worker to run the job", () => ran.length > 0);
+    expect(ran).toEqual(["from the web"]);
+    expect(worker.lines.filter((l) => l.msg === "job finished").map((l) => l.jobId)).toEqual([id]);
+    expect(web.lines.some((l) => l.msg === "job started")).toBe(false);
   }, 60_000);
 });
