@@ -2,6 +2,7 @@ import type pg from "pg";
 import { lastWeekdayBefore } from "../market/demo/calendar";
 import { demoBuild } from "../market/pipeline/data-steps";
 import { runMarketPipeline, type PipelineEvents } from "../market/pipeline/market-pipeline";
+import { readMarketState } from "../market/market-state";
 import type { Config } from "./config";
 
 export function demoAsOf(config: Config, today = new Date().toISOString().slice(0, 10)): string {
@@ -15,5 +16,7 @@ export function demoAsOf(config: Config, today = new Date().toISOString().slice(
  */
 export async function ensureMarket(pool: pg.Pool, config: Config, events: PipelineEvents): Promise<void> {
   const demo = { companies: config.demo.companies, seed: config.demo.seed, asOf: demoAsOf(config) };
-  await runMarketPipeline(pool, { data: demoBuild(demo, { onlyIfEmpty: true }), events });
+  // Asked again inside the pipeline's lock (onlyIfEmpty): two processes starting at once build once.
+  const empty = !(await readMarketState(pool)).asOf;
+  await runMarketPipeline(pool, { data: empty ? demoBuild(demo, { onlyIfEmpty: true }) : undefined, events });
 }

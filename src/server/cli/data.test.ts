@@ -87,5 +87,5 @@ describe("npm run data", () => {
     const upToDate = await run(["refresh"], { DATABASE_URL: database.url });
     expect(upToDate.output).toContain("Everything is up to date.");
     expect((await run(["refresh", "everything"], { DATABASE_URL: database.url })).code).toBe(2);
-  });
+  }, 180_000);
 });

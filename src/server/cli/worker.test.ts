@@ -24,7 +24,9 @@ describe("npm run worker", () => {
   afterAll(() => database.close());
 
   it("keeps the schedules and works the queues, and on SIGTERM stops the jobs, then the database, exiting 0", async () => {
-    const child = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["src/server/cli/worker.ts"], {
+    // As `npm run worker` starts it: node with tsx's loader, no tsx wrapper process in between
+    // (the wrapper SIGKILLs a child that does not confirm a relayed signal within 30 ms).
+    const child = spawn(process.execPath, ["--import", "tsx", "src/server/cli/worker.ts"], {
       cwd: root,
       env: { ...process.env, DATABASE_URL: database.url, NODE_ENV: "production", LOG_LEVEL: "info", WORKERS: "false" },
     });

@@ -34,7 +34,6 @@ try {
     pool: database.pool,
     logger,
     work: true,
-    stopTimeoutMs: Math.max(1000, config.shutdownTimeoutMs - 2000),
   });
   await jobs.start();
   console.log("OpenZen worker is running background jobs (Ctrl-C stops it)");

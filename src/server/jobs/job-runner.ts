@@ -28,7 +28,10 @@ export interface JobRunnerOptions {
   /** Tests only: each job's cron replaced, and pg-boss's clocks shortened. */
   cronFor?: (job: JobDefinition) => string;
   timing?: { pollingIntervalSeconds?: number; cronMonitorIntervalSeconds?: number; cronWorkerIntervalSeconds?: number };
-  /** How long stop() lets running jobs finish before pg-boss fails them (they are retried). */
+  /**
+   * How long stop() lets running jobs finish before pg-boss fails them (they are retried); by
+   * default two seconds less than SHUTDOWN_TIMEOUT_MS, so the process's own deadline comes after.
+   */
   stopTimeoutMs?: number;
 }
 
@@ -114,10 +117,19 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       stopping.abort(new Error("the process is stopping"));
       // Graceful: no new fetches, running jobs get stopTimeoutMs to end, then pg-boss marks them
       // failed (so they run again later). `close: false`: the pool is ours.
-      await boss.stop({ graceful: true, close: false, wait: true, timeout: options.stopTimeoutMs ?? 8000 });
+      await boss.stop({
+        graceful: true,
+        close: false,
+        wait: true,
+        timeout: options.stopTimeoutMs ?? stopTimeoutFor(config),
+      });
     },
     async send(name, data = {}) {
       return boss.send(name, data);
     },
   };
+}
+
+function stopTimeoutFor(config: Config): number {
+  return Math.max(1000, config.shutdownTimeoutMs - 2000);
 }
