@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -28,6 +29,48 @@ const boundaries = [
   },
 ];
 
+// Inside the web app (docs/decisions/014-web-data-path.md): shared pieces (components/, lib/)
+// import no feature, route or layout; a feature imports shared pieces and itself, never another
+// feature. A piece two features need moves to components/ or lib/. Routes, the layout and
+// root.tsx compose features.
+const WEB = "./src/web";
+const features = readdirSync(`${import.meta.dirname}/src/web/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webLayers = [
+  ...["components", "lib"].map((shared) => ({
+    target: `${WEB}/${shared}`,
+    from: [`${WEB}/features`, `${WEB}/routes`, `${WEB}/layout`, `${WEB}/root.tsx`],
+    message: "Shared web pieces (components/, lib/) import no feature, route or layout.",
+  })),
+  ...features.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: "A feature imports components/ and lib/, never another feature: move the shared piece there.",
+  })),
+  {
+    target: `${WEB}/features`,
+    from: [`${WEB}/routes`, `${WEB}/layout`, `${WEB}/root.tsx`],
+    message: "Features are composed by routes and the layout, not the other way round.",
+  },
+];
+
+const HAND_WRITTEN_COOKIE = {
+  selector: "AssignmentExpression[left.type='MemberExpression'][left.property.name='cookie']",
+  message: "Write cookies with writeDocumentCookie/removeDocumentCookie from src/web/lib/cookies.ts.",
+};
+const WEB_DATA_PATH = [
+  {
+    selector: "CallExpression[callee.name='fetch'], CallExpression[callee.property.name='fetch']",
+    message: "Call the API through a typed client (features/<feature>/api/) built on lib/api-client.ts.",
+  },
+  {
+    selector: "Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]",
+    message: "API addresses come from `api` in src/domain/paths.ts.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", ".data/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
@@ -37,9 +80,14 @@ export default tseslint.config(
     plugins: { "import-x": importX, "react-hooks": reactHooks },
     settings: {
       "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] })],
+      // import-x/no-cycle follows only files it can parse: TypeScript ones included.
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
     },
     rules: {
-      "import-x/no-restricted-paths": ["error", { zones: boundaries }],
+      "import-x/no-restricted-paths": ["error", { zones: [...boundaries, ...webLayers] }],
+      // No import circles anywhere: each layer and feature reads top-down.
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
@@ -49,6 +97,19 @@ export default tseslint.config(
   {
     files: ["src/web/**/*.{ts,tsx}"],
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
+  },
+  {
+    // Cookies are written through the `cookie` package in src/web/lib/cookies.ts only.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/web/**", "src/web/lib/cookies.ts"],
+    rules: { "no-restricted-syntax": ["error", HAND_WRITTEN_COOKIE] },
+  },
+  {
+    // The web app's one data path (docs/decisions/014-web-data-path.md): cookies through
+    // lib/cookies.ts, calls through lib/api-client.ts, API addresses from domain/paths.ts.
+    files: ["src/web/**/*.{ts,tsx}"],
+    ignores: ["src/web/lib/cookies.ts", "src/web/lib/api-client.ts", "src/web/**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-syntax": ["error", HAND_WRITTEN_COOKIE, ...WEB_DATA_PATH] },
   },
   {
     // Playwright fixtures take their dependencies as an (often empty) destructured object.

@@ -19,8 +19,9 @@ const serverEnv: Record<string, string> = {
   DATA_DIR: ".data/e2e",
   EMBEDDED_PG_PORT: String(E2E_EMBEDDED_PG_PORT),
   LOG_LEVEL: "warn",
-  // A small, pinned demo market: built on the first start in about a second.
-  DEMO_COMPANIES: "60",
+  // A small, pinned demo market, built on the first start in a few seconds: big enough that
+  // some industries hold the five rated companies a guest's averages need (decision 017).
+  DEMO_COMPANIES: "200",
   DEMO_AS_OF: "2025-06-30",
   SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
   GOOGLE_ISSUER: `http://127.0.0.1:${E2E_OIDC_PORT}`,

@@ -1,9 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { DESKTOP, expect, header, MOBILE, open, test } from "./fixtures";
+import { BASE_URL, DESKTOP, expect, header, MOBILE, open, test } from "./fixtures";
 
 // Axe scans of the home page at desktop and mobile widths, as a guest and signed in, closed and
-// with the header's overlays open. Serious and critical violations fail the test.
+// with the header's overlays open, in the light and the dark theme. Serious and critical
+// violations fail the test.
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -30,15 +31,21 @@ const VIEWPORTS = [
   { name: "mobile", viewport: MOBILE },
 ];
 
-for (const { name, viewport } of VIEWPORTS) {
-  test.describe(`accessibility at ${name} width`, () => {
+const THEMES = ["light", "dark"] as const;
+
+for (const [{ name: width, viewport }, theme] of VIEWPORTS.flatMap((v) => THEMES.map((t) => [v, t] as const))) {
+  const name = `${width}, ${theme}`;
+  test.describe(`accessibility at ${width} width in the ${theme} theme`, () => {
     test.use({ viewport });
+    test.beforeEach(async ({ context }) => {
+      await context.addCookies([{ name: "oz_theme", value: theme, url: BASE_URL }]);
+    });
 
     test(`guest home page (${name})`, async ({ page }) => {
       await open(page, "/");
       await expectNoSeriousViolations(page, `guest home, ${name}`);
 
-      if (name === "desktop") {
+      if (width === "desktop") {
         await header(page).getByRole("button", { name: "Services" }).click();
         await expect(page.getByRole("menu", { name: "Services" })).toBeVisible();
         await expectNoSeriousViolations(page, `guest home, ${name}, Services menu open`);
@@ -59,7 +66,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByRole("status")).toBeVisible();
       await expectNoSeriousViolations(page, `signed-in home, ${name}`);
 
-      if (name === "desktop") {
+      if (width === "desktop") {
         await header(page)
           .getByRole("button", { name: `Account menu for ${user.email}` })
           .click();

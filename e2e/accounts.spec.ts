@@ -38,6 +38,7 @@ test.describe("accounts", () => {
   // each test with fresh rate-limit counters.
   test.beforeEach(async ({ db }) => {
     await db.deleteFrom("rate_limit_hits").execute();
+    await db.deleteFrom("sign_in_throttle").execute();
   });
   test.afterAll(async ({ db }) => {
     await db.deleteFrom("users").where("email", "like", "e2e-acct-%").execute();

@@ -184,6 +184,8 @@ test.describe("company search on wide screens", () => {
     const company = (await listedCompanies(db))[2]!;
     const requests = searchRequests(page);
     await open(page, "/");
+    // After the check one second after load (the next test), so that the search meets them.
+    await expect(page.locator("html")).toHaveAttribute("data-cookie-check", "done");
     // Five cookies of ~4 KB push the request headers past the server's 16 KB limit (HTTP 431).
     await page.evaluate(() => {
       for (let i = 0; i < 5; i++) document.cookie = `bloat${i}=${"x".repeat(3900)}; path=/`;
@@ -195,6 +197,23 @@ test.describe("company search on wide screens", () => {
     const left = await page.evaluate(() => document.cookie);
     expect(left).toContain("theme=dark");
     expect(left).not.toContain("bloat");
+  });
+
+  test("one second after load, oversized and blocklisted cookies are removed without a search", async ({ page }) => {
+    await page.context().addCookies([
+      { name: "bloat", value: "x".repeat(600), url: BASE_URL },
+      { name: "cto_bundle", value: "1", url: BASE_URL },
+      { name: "_ga", value: "y".repeat(600), url: BASE_URL },
+      { name: "theme", value: "dark", url: BASE_URL },
+    ]);
+    const requests = searchRequests(page);
+    await open(page, "/");
+    await expect(page.locator("html")).toHaveAttribute("data-cookie-check", "done");
+    const names = (await page.context().cookies()).map((c) => c.name);
+    expect(names).toEqual(expect.arrayContaining(["_ga", "theme"]));
+    expect(names).not.toContain("bloat");
+    expect(names).not.toContain("cto_bundle");
+    expect(requests).toHaveLength(0);
   });
 
   test("the open combobox has no serious accessibility violations", async ({ page, db }) => {

@@ -2,6 +2,7 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Agent } from "./support/agent";
 import { createTestApp, type TestApp } from "./support/app";
+import { uniqueEmail } from "./support/user-routes";
 import { REDIRECT_COOKIE } from "../src/domain/auth/constants";
 import { ERRORS } from "../src/server/errors";
 
@@ -58,7 +59,7 @@ describe("request bodies", () => {
 
 describe("errors a client sees", () => {
   it("answers a redirect-after-login cookie that no header may carry with a local path, not a 500", async () => {
-    const email = `odd-${Math.random().toString(36).slice(2, 10)}@example.com`;
+    const email = uniqueEmail("odd");
     const agent = new Agent(t.app);
     await agent.get("/");
     agent.setCookie(REDIRECT_COOKIE, encodeURIComponent("/stocks/us/nyse/abc?name=Zürich\u2028x"));

@@ -90,6 +90,35 @@ export interface DB extends MarketTables {
   user_tokens: UserTokensTable;
   rate_limit_hits: RateLimitHitsTable;
   mail_outbox: MailOutboxTable;
+  idempotency_keys: IdempotencyKeysTable;
+  sign_in_throttle: SignInThrottleTable;
+  known_devices: KnownDevicesTable;
+}
+
+// Migration 0009.
+export interface SignInThrottleTable {
+  key: string;
+  window_started_at: ColumnType<Date, Date | string, Date | string>;
+  failures: number;
+  next_attempt_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+export interface KnownDevicesTable {
+  token_hash: string;
+  user_id: number;
+  created_at: Generated<Date>;
+  last_seen_at: Generated<Date>;
+}
+
+// Migration 0009.
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  fingerprint: string;
+  status_code: number | null;
+  content_type: string | null;
+  body: string | null;
+  created_at: Generated<Date>;
 }
 
 // Migration 0007.

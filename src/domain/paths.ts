@@ -164,3 +164,12 @@ export const api = {
   savedScreeners: () => "/api/screener/saved",
   savedScreener: (id: number) => `/api/screener/saved/${seg(id)}`,
 } as const;
+
+// Where the account settings forms post (Fastify routes that answer POST only, so they are not
+// pages): the forms work without JavaScript, and no component spells these addresses by hand.
+export const formActions = {
+  settingsEmail: () => "/users/settings/email",
+  settingsPassword: () => "/users/settings/password",
+  settingsPreferences: () => "/users/settings/preferences",
+  settingsDelete: () => "/users/settings/delete",
+} as const;

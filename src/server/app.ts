@@ -14,6 +14,8 @@ import { createLogger, requestId } from "./plugins/request-logging";
 import { RouteTable } from "./plugins/route-table";
 import { routedUrl } from "./request-kind";
 import securityPlugin from "./plugins/security";
+import idempotencyPlugin from "./plugins/idempotency";
+import privateAnswersPlugin from "./plugins/private-answers";
 import sessionPlugin from "./plugins/session";
 import { companyRoutes } from "./routes/companies/companies.routes";
 import { healthRoutes } from "./routes/health/health.routes";
@@ -80,7 +82,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     loggerInstance: logger,
     genReqId: requestId,
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    // A hop count, never `true`: trusting every hop would take the left-most X-Forwarded-For
+    // address, which the client writes itself, for its own (and reset per-client limits).
+    // (Fastify's runtime takes a number too, its types only a function: this is what it does.)
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     bodyLimit: limits.bodyLimit,
     requestTimeout: limits.requestTimeout,
     connectionTimeout: limits.connectionTimeout,
@@ -114,7 +119,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secureCookies: config.secureCookies,
     formActionOrigins: config.google ? [new URL(config.google.issuer).origin] : [],
   });
-  await app.register(sessionPlugin, { db });
+  await app.register(sessionPlugin, { db, secureCookies: config.secureCookies });
+  await app.register(privateAnswersPlugin);
+  await app.register(idempotencyPlugin, { db });
   await app.register(openapiPlugin);
   await app.register(companySearchPlugin, { db, pool: options.pool });
   await app.register(screenerPlugin, { db, pool: options.pool });

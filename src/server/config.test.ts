@@ -61,7 +61,7 @@ describe("configuration", () => {
       publicUrl: "https://openzen.example",
       secureCookies: true,
       logLevel: "warn",
-      trustProxy: true,
+      trustProxy: 1,
       workers: false,
       shutdownTimeoutMs: 2500,
       demo: { companies: 120, seed: "s1", asOf: "2010-06-30" },
@@ -84,8 +84,12 @@ describe("configuration", () => {
     [{ HOST: "local host" }, 'HOST must be a host name or IP address such as 0.0.0.0 (got "local host")'],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent"],
     [{ NODE_ENV: "staging" }, "NODE_ENV must be one of production, development, test"],
-    [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY must be true or false"],
     [{ WORKERS: "web" }, "WORKERS must be true or false"],
+    [
+      { TRUST_PROXY: "maybe" },
+      'TRUST_PROXY must be true, false or the number of proxies in front, 1 to 10 (got "maybe")',
+    ],
+    [{ TRUST_PROXY: "11" }, 'TRUST_PROXY must be true, false or the number of proxies in front, 1 to 10 (got "11")'],
     [{ DEMO_COMPANIES: "5" }, 'DEMO_COMPANIES must be a whole number from 10 to 20000 (got "5")'],
     [{ DEMO_AS_OF: "2010-13-45" }, 'DEMO_AS_OF must be a date YYYY-MM-DD from 2004-01-01 on (got "2010-13-45")'],
     [

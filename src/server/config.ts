@@ -77,10 +77,26 @@ const envSchema = z.object({
       error: "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",
     })
     .default("info"),
+  // How many reverse proxies stand in front: the client address is read that many hops from
+  // the right of X-Forwarded-For, so an address a client writes into the header itself is
+  // never taken for its own. "true" means one proxy.
   TRUST_PROXY: z
-    .enum(["true", "false", "1", "0", ""], { error: "TRUST_PROXY must be true or false" })
+    .string()
     .optional()
-    .transform((value) => value === "true" || value === "1"),
+    .transform((value, ctx) => {
+      const v = value?.trim().toLowerCase() ?? "";
+      if (v === "" || v === "false" || v === "0") return 0;
+      if (v === "true") return 1;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 1 || n > 10) {
+        ctx.addIssue({
+          code: "custom",
+          message: `TRUST_PROXY must be true, false or the number of proxies in front, 1 to 10 (got "${value}")`,
+        });
+        return z.NEVER;
+      }
+      return n;
+    }),
   DEMO_COMPANIES: wholeNumber("DEMO_COMPANIES", 6000, 10, 20000),
   DEMO_SEED: z.string().optional(),
   DEMO_AS_OF: z
@@ -125,8 +141,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Size, seed and as-of date of the generated demo market (as-of: the last weekday before today when unset). */
   demo: { companies: number; seed: string; asOf: string | undefined };
-  /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-* headers. */
-  trustProxy: boolean;
+  /** Reverse proxies in front (0: none): the client address is that many hops from the right of X-Forwarded-For. */
+  trustProxy: number;
   /** Outgoing mail: SMTP when smtpUrl is set, otherwise the local outbox table. */
   mail: { smtpUrl: string | undefined; from: string };
   /** Run background jobs (workers and schedules) in this process; false on web-only processes. */

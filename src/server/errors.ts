@@ -46,6 +46,18 @@ export const ERRORS = {
   SETTINGS_INVALID: { status: 422, message: AUTH.SETTINGS_INVALID },
   GOOGLE_SIGN_IN_FAILED: { status: 400, message: AUTH.GOOGLE_SIGN_IN_FAILED },
   GOOGLE_SIGN_IN_UNAVAILABLE: { status: 404, message: AUTH.GOOGLE_SIGN_IN_UNAVAILABLE },
+  IDEMPOTENCY_KEY_INVALID: {
+    status: 400,
+    message: "The Idempotency-Key header must be 1 to 255 visible characters.",
+  },
+  IDEMPOTENCY_KEY_IN_USE: {
+    status: 409,
+    message: "A request with this Idempotency-Key is still being processed. Please retry shortly.",
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message: "This Idempotency-Key was already used for a different request.",
+  },
   INTERNAL: { status: 500, message: "Something went wrong on our side. Please try again." },
   SERVICE_UNAVAILABLE: { status: 503, message: "The service is temporarily unavailable. Please try again shortly." },
 } as const satisfies Record<string, { status: number; message: string }>;

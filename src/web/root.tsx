@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -10,14 +10,15 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { SiteFooter } from "./components/layout/site-footer";
-import { SiteHeader } from "./components/layout/site-header";
-import { UnconfirmedBanner } from "./components/layout/unconfirmed-banner";
-import { NotFoundContent } from "./components/layout/not-found-content";
+import { SiteFooter } from "./layout/site-footer";
+import { SiteHeader } from "./layout/site-header";
+import { UnconfirmedBanner } from "./layout/unconfirmed-banner";
+import { NotFoundContent } from "./layout/not-found-content";
 import { AuthDialogs } from "./features/auth/auth-dialogs";
 import { AuthProvider } from "./features/auth/auth-provider";
 import { RegistrationWall } from "./features/auth/registration-wall";
-import { scheduleCookieCheck } from "./lib/cookie-hygiene";
+import { type Theme, ThemeContext, rememberTheme, themeFrom } from "./lib/theme";
+import { cleanCookies, scheduleCookieCheck } from "./lib/cookie-hygiene";
 import { ToasterProvider } from "./components/ui/toast";
 
 export const links: Route.LinksFunction = () => [
@@ -25,8 +26,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   return {
+    theme: themeFrom(request.headers.get("cookie")),
     session: context.session,
     watchlists: context.watchlists,
     csrfToken: context.csrfToken,
@@ -37,8 +39,20 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  // The server writes the remembered theme on <html>, so the first paint is already right.
+  const [theme, setTheme] = useState<Theme>(data?.theme ?? "system");
+  const themeChoice = useMemo(
+    () => ({
+      theme,
+      choose(next: Theme) {
+        rememberTheme(next);
+        setTheme(next);
+      },
+    }),
+    [theme],
+  );
   return (
-    <html lang="en">
+    <html lang="en" data-theme={theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -46,32 +60,34 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
-        >
-          Skip to content
-        </a>
-        <ToasterProvider>
-          {data ? (
-            // Keyed by the user: signing in or out starts the store afresh from the server's session.
-            <AuthProvider key={data.session.id ?? "guest"} session={data.session} watchlists={data.watchlists}>
-              <SiteHeader session={data.session} watchlists={data.watchlists} />
-              {data.session.signedIn && !data.session.isConfirmed ? <UnconfirmedBanner /> : null}
+      <body className="flex min-h-screen flex-col bg-surface font-sans text-slate-900">
+        <ThemeContext value={themeChoice}>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2 focus:shadow"
+          >
+            Skip to content
+          </a>
+          <ToasterProvider>
+            {data ? (
+              // Keyed by the user: signing in or out starts the store afresh from the server's session.
+              <AuthProvider key={data.session.id ?? "guest"} session={data.session} watchlists={data.watchlists}>
+                <SiteHeader session={data.session} watchlists={data.watchlists} />
+                {data.session.signedIn && !data.session.isConfirmed ? <UnconfirmedBanner /> : null}
+                <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
+                  {children}
+                </main>
+                <AuthDialogs />
+                <RegistrationWall />
+              </AuthProvider>
+            ) : (
               <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
                 {children}
               </main>
-              <AuthDialogs />
-              <RegistrationWall />
-            </AuthProvider>
-          ) : (
-            <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
-              {children}
-            </main>
-          )}
-          <SiteFooter market={data?.market ?? null} />
-        </ToasterProvider>
+            )}
+            <SiteFooter market={data?.market ?? null} />
+          </ToasterProvider>
+        </ThemeContext>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -80,7 +96,16 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useEffect(() => scheduleCookieCheck(), []);
+  useEffect(
+    () =>
+      scheduleCookieCheck(() => {
+        const removed = cleanCookies();
+        // Marks the page once the check has run, so a script (or a test) can tell it is over.
+        document.documentElement.dataset.cookieCheck = "done";
+        return removed;
+      }),
+    [],
+  );
   return <Outlet />;
 }
 

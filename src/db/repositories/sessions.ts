@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { DB } from "../schema";
 import type { PLAN_TYPES } from "../../domain/contracts/session";
 
@@ -70,7 +70,11 @@ export async function insertSession(
 }
 
 /** Ends every live session of a user but one (a password change keeps the session that made it). */
-export async function revokeOtherSessions(db: Kysely<DB>, userId: number, keepSessionId: string | null): Promise<void> {
+export async function revokeOtherSessions(
+  db: Kysely<DB> | Transaction<DB>,
+  userId: number,
+  keepSessionId: string | null,
+): Promise<void> {
   let query = db
     .updateTable("sessions")
     .set({ revoked_at: new Date() })

@@ -26,6 +26,13 @@ export async function storeToken(
     .execute();
 }
 
+/** Voids every unused token of a user (of one purpose, or all): links mailed earlier stop working. */
+export async function voidUnusedTokens(db: Executor, userId: number, purpose?: TokenPurpose): Promise<void> {
+  let query = db.deleteFrom("user_tokens").where("user_id", "=", userId).where("used_at", "is", null);
+  if (purpose) query = query.where("purpose", "=", purpose);
+  await query.execute();
+}
+
 /**
  * Marks a live token used and answers its user, in one statement: two requests racing with
  * the same token cannot both succeed.

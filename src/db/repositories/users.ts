@@ -65,7 +65,7 @@ export async function insertAccount(db: Executor, account: NewAccount): Promise<
   return row;
 }
 
-export async function setPasswordHash(db: Executor, userId: number, passwordHash: string): Promise<void> {
+export async function setPasswordHash(db: Executor, userId: number, passwordHash: string | null): Promise<void> {
   await db
     .updateTable("users")
     .set({ password_hash: passwordHash, updated_at: new Date() })

@@ -10,7 +10,7 @@ describe("account housekeeping", () => {
   });
   afterAll(() => database.close());
 
-  it("deletes closed rate-limit windows, dead tokens and long-ended sessions, and keeps the live ones", async () => {
+  it("deletes closed rate-limit windows, dead tokens, long-ended sessions and day-old idempotency keys, and keeps the live ones", async () => {
     const { db } = database;
     const user = await insertSignedInUser(db);
     const old = new Date(Date.now() - 40 * 24 * 3600 * 1000);
@@ -45,7 +45,17 @@ describe("account housekeeping", () => {
       .execute();
     await db.insertInto("sessions").values({ id: "ended", user_id: user.userId, expires_at: old }).execute();
 
+    await db
+      .insertInto("idempotency_keys")
+      .values([
+        { scope: "user:1", key: "old", fingerprint: "f", created_at: new Date(Date.now() - 25 * 3600 * 1000) },
+        { scope: "user:1", key: "live", fingerprint: "f" },
+      ])
+      .execute();
+
     await sweepAccountRows(db);
+
+    expect((await db.selectFrom("idempotency_keys").select("key").execute()).map((r) => r.key)).toEqual(["live"]);
 
     expect((await db.selectFrom("rate_limit_hits").select("key").execute()).map((r) => r.key)).toEqual(["live"]);
     expect((await db.selectFrom("user_tokens").select("token_hash").execute()).map((r) => r.token_hash)).toEqual([

@@ -4,8 +4,10 @@ import { hitRateLimit } from "../../db/repositories/rate-limits";
 import { AppError } from "../errors";
 import { addressKey } from "./tokens";
 
-// Limits on the account forms (docs/decisions/010-accounts.md), per client address and per
-// email address, counted in PostgreSQL so that every server process shares them.
+// Limits on the account forms (docs/decisions/010-accounts.md, 016-account-security.md), per
+// client address and, for the calls that send mail, per email address, counted in PostgreSQL
+// so that every server process shares them. Sign-in's per-address limit is a back-off
+// (sign-in-throttle.ts), not a window: a window full of strangers' guesses locked the owner out.
 
 export interface Limit {
   max: number;
@@ -13,13 +15,16 @@ export interface Limit {
 }
 
 export const AUTH_LIMITS = {
-  "sign-in": { ip: { max: 30, windowSeconds: 15 * 60 }, email: { max: 10, windowSeconds: 15 * 60 } },
+  // Per address, sign-in has a back-off instead (sign-in-throttle.ts): a fixed window there
+  // locked the owner out. Per client: 30 attempts per 15 minutes.
+  "sign-in": { ip: { max: 30, windowSeconds: 15 * 60 } },
   "sign-up": { ip: { max: 10, windowSeconds: 60 * 60 }, email: { max: 5, windowSeconds: 60 * 60 } },
   reset: { ip: { max: 10, windowSeconds: 60 * 60 }, email: { max: 5, windowSeconds: 60 * 60 } },
   confirmation: { ip: { max: 10, windowSeconds: 60 * 60 }, email: { max: 5, windowSeconds: 60 * 60 } },
-} as const satisfies Record<string, { ip: Limit; email: Limit }>;
+} as const satisfies Record<string, { ip: Limit; email?: Limit }>;
 
 export type LimitedAction = keyof typeof AUTH_LIMITS;
+type MailingAction = Exclude<LimitedAction, "sign-in">;
 
 async function check(db: Kysely<DB>, key: string, limit: Limit): Promise<void> {
   const { hits, resetAt } = await hitRateLimit(db, key, limit.windowSeconds);
@@ -35,6 +40,6 @@ export function limitByIp(db: Kysely<DB>, action: LimitedAction, ip: string): Pr
 }
 
 /** Counts this attempt for this address (whether or not it has an account). */
-export function limitByEmail(db: Kysely<DB>, action: LimitedAction, email: string): Promise<void> {
+export function limitByEmail(db: Kysely<DB>, action: MailingAction, email: string): Promise<void> {
   return check(db, `${action}:email:${addressKey(email)}`, AUTH_LIMITS[action].email);
 }

@@ -3,14 +3,15 @@ import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
 import { insertSession, revokeSession } from "../../db/repositories/sessions";
 import { BROWSER_SESSION_HOURS, REMEMBER_ME_DAYS } from "../../domain/auth/constants";
-import { hashSessionToken, SESSION_COOKIE } from "../plugins/session";
+import { rotateCsrfSecret } from "../plugins/security";
+import { hashSessionToken, sessionCookieName } from "../plugins/session";
 import { newToken } from "./tokens";
 
 /**
  * Signs the browser in as `userId` with a brand-new session (the id is rotated at every
  * sign-in, so a token planted before sign-in is worthless after it). With remember me the
  * cookie persists two weeks; otherwise it has no expiry and ends with the browser, while the
- * server ends the row after a day anyway.
+ * server ends the row after a day anyway. The anti-forgery secret is rotated with it.
  */
 export async function startSession(
   db: Kysely<DB>,
@@ -32,12 +33,15 @@ export async function startSession(
     userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null,
     ip: request.ip,
   });
-  reply.setCookie(SESSION_COOKIE, token, {
+  reply.setCookie(sessionCookieName(options.secureCookies), token, {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
     secure: options.secureCookies,
     ...(options.rememberMe ? { maxAge: REMEMBER_ME_DAYS * 24 * 3600 } : {}),
   });
+  // The anti-forgery secret is renewed with the session: a token handed out (or planted) before
+  // sign-in is worthless after it.
+  rotateCsrfSecret(request, reply, options.secureCookies);
   return id;
 }

@@ -65,3 +65,61 @@ export function welcomeMail(link: string): MailContent {
     html: layout(title, lines, { label: "Choose my password", url: link }, footer),
   };
 }
+
+// Security notices (ASVS 2.2.3): the owner hears of every change to how the account is
+// reached, so that a change they did not make is noticed. Each carries the way to take the
+// account back: a password reset, which ends every session.
+
+function securityNotice(subject: string, title: string, lines: string[], resetLink: string): MailContent {
+  const footer = "If you made this change, there is nothing to do.";
+  const action = "If this was not you, reset your password now: that signs everyone else out.";
+  const paragraphs = [...lines, action];
+  return {
+    subject,
+    text: `${title}\n\n${paragraphs.join("\n\n")}\n\nReset your password: ${resetLink}\n\n${footer}\n`,
+    html: layout(title, paragraphs, { label: "Reset my password", url: resetLink }, footer),
+  };
+}
+
+/** A new way to sign in (Google) was linked; `passwordRemoved` when an unconfirmed password was dropped. */
+export function signInMethodAddedMail(method: string, resetLink: string, options: { passwordRemoved: boolean }) {
+  const lines = [`${method} sign-in was added to your OpenZen account: you can now sign in with ${method}.`];
+  if (options.passwordRemoved)
+    lines.push(
+      `The account had a password that was set before this address was confirmed, so it may not have been yours: we removed it and signed out every session. Sign in with ${method}, or choose a new password with the link below.`,
+    );
+  return securityNotice(
+    `${method} sign-in was added to your OpenZen account`,
+    "A new way to sign in",
+    lines,
+    resetLink,
+  );
+}
+
+export function passwordChangedMail(resetLink: string): MailContent {
+  return securityNotice(
+    "Your OpenZen password was changed",
+    "Your password was changed",
+    ["The password of your OpenZen account was just changed in your account settings. Other sessions were signed out."],
+    resetLink,
+  );
+}
+
+export function passwordResetDoneMail(resetLink: string): MailContent {
+  return securityNotice(
+    "Your OpenZen password was reset",
+    "Your password was reset",
+    ["The password of your OpenZen account was just reset with a link we mailed. Every other session was signed out."],
+    resetLink,
+  );
+}
+
+/** Sent to the old address once a new one is confirmed: the owner may no longer read mail at the new one. */
+export function emailChangedMail(newEmail: string, resetLink: string): MailContent {
+  return securityNotice(
+    "Your OpenZen email address was changed",
+    "Your email address was changed",
+    [`The email address of your OpenZen account was changed to ${newEmail}. Mail about the account now goes there.`],
+    resetLink,
+  );
+}

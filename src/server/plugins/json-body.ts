@@ -35,11 +35,14 @@ export function jsonDepth(text: string, stopAbove = Infinity): number {
   return deepest;
 }
 
-/** Replaces Fastify's JSON parser (keeping its guard against __proto__) with one that limits depth. */
+/** Replaces Fastify's JSON parser (keeping its guard against __proto__) with one that limits depth and reads an empty body as {}. */
 export function acceptJsonBodies(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    // Spec 7: every call sends JSON, a sign-out's included, which has nothing to say: an empty
+    // (or blank) body is an empty object, not malformed JSON.
+    if ((body as string).trim() === "") return done(null, {});
     if (jsonDepth(body as string, MAX_JSON_DEPTH) > MAX_JSON_DEPTH)
       return done(new AppError("JSON_TOO_DEEP"), undefined);
     parse(request, body as string, done);

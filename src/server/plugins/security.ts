@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import fastifyCookie from "@fastify/cookie";
 import fastifyCsrf from "@fastify/csrf-protection";
 import fastifyHelmet from "@fastify/helmet";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { isApiPath, pathOf } from "../request-kind";
 import { acceptJsonBodies } from "./json-body";
@@ -22,6 +22,22 @@ declare module "fastify" {
 
 export const CSRF_HEADER = "x-csrf-token";
 export const CSRF_COOKIE = "oz_csrf";
+
+/** `__Host-oz_csrf` over https, for the reasons the session cookie has the prefix (plugins/session.ts). */
+export function csrfCookieName(secure: boolean): string {
+  return secure ? `__Host-${CSRF_COOKIE}` : CSRF_COOKIE;
+}
+
+/**
+ * A new anti-forgery secret (cookie) and the token made from it, handed out in this answer's
+ * header: called at sign-in, so that tokens from before it stop working.
+ */
+export function rotateCsrfSecret(request: FastifyRequest, reply: FastifyReply, secure: boolean): void {
+  // Without a secret on the request, the plugin makes a new one and sets its cookie.
+  delete request.cookies[csrfCookieName(secure)];
+  request.csrfToken = reply.generateCsrf();
+  reply.header(CSRF_HEADER, request.csrfToken);
+}
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
@@ -78,7 +94,7 @@ export default fp(async function securityPlugin(app: FastifyInstance, options: S
     strictTransportSecurity: options.secureCookies ? undefined : false,
   });
   await app.register(fastifyCsrf, {
-    cookieKey: CSRF_COOKIE,
+    cookieKey: csrfCookieName(options.secureCookies),
     cookieOpts: { path: "/", sameSite: "lax", httpOnly: true, secure: options.secureCookies },
     getToken: (request) => {
       const header = request.headers[CSRF_HEADER];
@@ -103,7 +119,7 @@ export default fp(async function securityPlugin(app: FastifyInstance, options: S
       // browser that already holds the anti-forgery cookie (every page load sets it); minting
       // a new secret for each cookie-less client (a script, a crawler) costs reads their speed.
       reply.header("content-security-policy", BARE_POLICY);
-      if (request.cookies[CSRF_COOKIE]) {
+      if (request.cookies[csrfCookieName(options.secureCookies)]) {
         request.csrfToken = reply.generateCsrf();
         reply.header(CSRF_HEADER, request.csrfToken);
       }

@@ -10,6 +10,15 @@ import { findSessionUser, type SessionUser } from "../../db/repositories/session
 
 export const SESSION_COOKIE = "oz_session";
 
+/**
+ * Over https the cookie is `__Host-oz_session`: browsers then accept it only with Secure,
+ * Path=/ and no Domain, so neither a sibling subdomain nor a plain-http page can plant or
+ * overwrite it. Over plain http (development, tests) the prefix would be refused.
+ */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
+
 export function hashSessionToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
@@ -27,7 +36,7 @@ const cache = new WeakMap<FastifyRequest, Promise<SessionUser | undefined>>();
 const NO_USER: Promise<SessionUser | undefined> = Promise.resolve(undefined);
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
-  reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure });
+  reply.clearCookie(sessionCookieName(secure), { path: "/", httpOnly: true, sameSite: "lax", secure });
 }
 
 /** A token is 43 base64url characters; the bounds leave room without admitting junk. */
@@ -35,12 +44,16 @@ function wellFormed(token: string | undefined): token is string {
   return token !== undefined && /^[A-Za-z0-9_-]{20,200}$/.test(token);
 }
 
-export default fp(async function sessionPlugin(app: FastifyInstance, options: { db: Kysely<DB> }) {
+export default fp(async function sessionPlugin(
+  app: FastifyInstance,
+  options: { db: Kysely<DB>; secureCookies: boolean },
+) {
+  const cookieName = sessionCookieName(options.secureCookies);
   app.decorateRequest("mayHaveSession", function (this: FastifyRequest) {
-    return wellFormed(this.cookies[SESSION_COOKIE]);
+    return wellFormed(this.cookies[cookieName]);
   });
   app.decorateRequest("currentUser", function (this: FastifyRequest) {
-    const token = this.cookies[SESSION_COOKIE];
+    const token = this.cookies[cookieName];
     // Anything but a well-formed token cannot be ours and costs no query (nor a cache entry:
     // most API reads come without a session).
     if (!wellFormed(token)) return NO_USER;

@@ -9,7 +9,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from "../../domain/auth/constants";
 import { fieldErrorText } from "../../domain/auth/messages";
-import { paths } from "../../domain/paths";
+import { formActions, paths } from "../../domain/paths";
 import { CsrfField } from "../features/auth/csrf-field";
 import { FormError, FormField } from "../features/auth/form-field";
 import { formStartFrom } from "../features/auth/form-start";
@@ -80,7 +80,7 @@ export default function SettingsPage() {
       ) : null}
       <FormError message={start.message ?? null} />
       {Object.entries(start.errors ?? {}).map(([field, messages]) => (
-        <p key={field} className="text-sm text-red-700">
+        <p key={field} className="text-sm text-red-700 dark:text-red-300">
           {fieldErrorText(field, messages)}
         </p>
       ))}
@@ -92,7 +92,7 @@ export default function SettingsPage() {
             ? ` A change to ${settings.pendingEmail} is waiting for its confirmation link to be followed.`
             : ""}
         </p>
-        <form method="post" action="/users/settings/email" className="space-y-4">
+        <form method="post" action={formActions.settingsEmail()} className="space-y-4">
           <CsrfField />
           <FormField
             idPrefix="settings-email"
@@ -111,7 +111,7 @@ export default function SettingsPage() {
       </Section>
 
       <Section id="settings-password" title="Password">
-        <form method="post" action="/users/settings/password" className="space-y-4">
+        <form method="post" action={formActions.settingsPassword()} className="space-y-4">
           <CsrfField />
           {currentPassword("settings-password")}
           <FormField
@@ -141,7 +141,7 @@ export default function SettingsPage() {
       </Section>
 
       <Section id="settings-preferences" title="Email preferences">
-        <form method="post" action="/users/settings/preferences" className="space-y-4">
+        <form method="post" action={formActions.settingsPreferences()} className="space-y-4">
           <CsrfField />
           <input type="hidden" name="user[newsletter_opt_in]" value="0" />
           <label className="flex items-center gap-2 text-slate-800">
@@ -164,12 +164,12 @@ export default function SettingsPage() {
         <p className="text-slate-700">
           This deletes your account, your watchlists and everything else we keep about you. It cannot be undone.
         </p>
-        <form method="post" action="/users/settings/delete" className="space-y-4">
+        <form method="post" action={formActions.settingsDelete()} className="space-y-4">
           <CsrfField />
           {currentPassword("settings-delete")}
           <button
             type="submit"
-            className="w-full rounded-md bg-red-700 px-4 py-2 font-medium text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
+            className="w-full rounded-md bg-red-700 px-4 py-2 font-medium text-white hover:bg-red-800 dark:hover:bg-red-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
           >
             Delete My Account
           </button>

@@ -6,6 +6,8 @@ import { errorBodySchema } from "../../../domain/contracts/error";
 import { savedScreenerBodySchema, savedScreenerSchema } from "../../../domain/screener/saved";
 import type { DB } from "../../../db/schema";
 import { requireSignedIn } from "../../policies/accounts";
+import { entitlementsFor } from "../../policies/entitlements";
+import type { ScreenerAccess } from "../../policies/screener";
 import { presentSavedScreener } from "../../screener/present-saved";
 import {
   listScreeners,
@@ -21,13 +23,21 @@ const SIGN_IN_TO_SAVE = "Sign in to save screeners.";
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
+/** The signed-in owner and what the screener lets them use. */
+async function owner(request: FastifyRequest): Promise<{ id: number; access: ScreenerAccess }> {
+  const user = await requireSignedIn(request, SIGN_IN_TO_SAVE);
+  return { id: user.userId, access: entitlementsFor(user.planTypes, user.everPremium) };
+}
+
 /** The one signed-in guard, in the saved screeners' words. */
 async function userId(request: FastifyRequest): Promise<number> {
   return (await requireSignedIn(request, SIGN_IN_TO_SAVE)).userId;
 }
 
 const ERRORS =
-  "Not signed in: 401 SIGN_IN_REQUIRED. Nothing to save once empty strings, arrays and objects are dropped: 400 SAVED_SCREENER_EMPTY ('Bad Request'). A bad f, t, s or sd: 400 SCREENER_QUERY_INVALID naming it.";
+  "Not signed in: 401 SIGN_IN_REQUIRED. Nothing to save once empty strings, arrays and objects are dropped: 400 SAVED_SCREENER_EMPTY ('Bad Request'). A bad f, t, s or sd: 400 SCREENER_QUERY_INVALID naming it. A Premium filter or sort column saved without Premium: 403 SCREENER_PREMIUM_REQUIRED naming it.";
+const IDEMPOTENT =
+  " An Idempotency-Key header (1 to 255 visible characters) makes a retry answer the first call's result instead of saving twice (kept a day per user); the same key with another body: 422 IDEMPOTENCY_KEY_REUSED; while the first call runs: 409 IDEMPOTENCY_KEY_IN_USE.";
 
 export async function savedScreenerRoutes(app: FastifyInstance, options: { db: Kysely<DB> }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -50,10 +60,11 @@ export async function savedScreenerRoutes(app: FastifyInstance, options: { db: K
   api.post(
     "/api/screener/saved",
     {
+      config: { idempotent: true },
       schema: {
         tags: ["screener"],
         summary: "Save a screener",
-        description: ERRORS,
+        description: ERRORS + IDEMPOTENT,
         body: savedScreenerBodySchema,
         response: {
           201: z.object({ savedScreener: savedScreenerSchema }),
@@ -64,7 +75,7 @@ export async function savedScreenerRoutes(app: FastifyInstance, options: { db: K
       },
     },
     async (request, reply) => {
-      const row = await saveScreener(db, await userId(request), request.body);
+      const row = await saveScreener(db, await owner(request), request.body);
       return reply.status(201).send({ savedScreener: presentSavedScreener(row) });
     },
   );
@@ -88,7 +99,7 @@ export async function savedScreenerRoutes(app: FastifyInstance, options: { db: K
       },
     },
     async (request) => {
-      const row = await replaceScreener(db, await userId(request), request.params.id, request.body);
+      const row = await replaceScreener(db, await owner(request), request.params.id, request.body);
       return { savedScreener: presentSavedScreener(row) };
     },
   );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, csrfPair, type TestApp } from "../../../../test/support/app";
-import { insertSignedInUser, type SignedInUser } from "../../../../test/support/fixtures";
+import { grantPremium, insertSignedInUser, type SignedInUser } from "../../../../test/support/fixtures";
 import type { SavedScreener } from "../../../domain/screener/saved";
 
 // Saved screeners: signed-in users create, replace and delete their own, and nobody else's.
@@ -24,6 +24,7 @@ describe("saved screeners API", () => {
     user: SignedInUser | null,
     payload?: unknown,
     csrf = true,
+    extraHeaders: Record<string, string> = {},
   ) {
     const pair = csrf ? await csrfPair(t.app, user?.cookie ?? "") : { token: "", cookie: user?.cookie ?? "" };
     return t.app.inject({
@@ -33,6 +34,7 @@ describe("saved screeners API", () => {
         cookie: pair.cookie,
         ...(csrf ? { "x-csrf-token": pair.token } : {}),
         ...(payload === undefined ? {} : { "content-type": "application/json" }),
+        ...extraHeaders,
       },
       payload: payload === undefined ? undefined : JSON.stringify(payload),
     });
@@ -90,6 +92,71 @@ describe("saved screeners API", () => {
     }
     const unknownField = await call("POST", "/api/screener/saved", alice, { name: "x", colour: "red" });
     expect(unknownField.statusCode).toBe(400);
+  });
+
+  it("refuses a Premium filter or sort from a free user at save time, naming it, and stores nothing", async () => {
+    const before = (await call("GET", "/api/screener/saved", bob)).json<{ savedScreeners: SavedScreener[] }>();
+    for (const [body, parameter] of [
+      [{ name: "Top rated", f: { zr: "A" } }, "f[zr]"],
+      [{ name: "By rating", s: "zr", sd: "desc" }, "s"],
+    ] as const) {
+      const res = await call("POST", "/api/screener/saved", bob, body);
+      expect(res.statusCode).toBe(403);
+      expect(code(res).code).toBe("SCREENER_PREMIUM_REQUIRED");
+      expect(code(res).message).toMatch(/needs Premium/);
+      expect(code(res).details?.parameter).toBe(parameter);
+    }
+    const after = (await call("GET", "/api/screener/saved", bob)).json<{ savedScreeners: SavedScreener[] }>();
+    expect(after.savedScreeners).toEqual(before.savedScreeners);
+
+    const premium = await insertSignedInUser(t.database.db);
+    await grantPremium(t.database.db, premium.userId);
+    expect((await call("POST", "/api/screener/saved", premium, { name: "Top rated", f: { zr: "A" } })).statusCode).toBe(
+      201,
+    );
+  });
+
+  it("answers the owner's screeners with Cache-Control: no-store", async () => {
+    const res = await call("GET", "/api/screener/saved", alice);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("saves once per Idempotency-Key: a retry answers the first result, per user", async () => {
+    const owner = await insertSignedInUser(t.database.db);
+    const other = await insertSignedInUser(t.database.db);
+    const body = { name: "Retried", f: { pe: "0,15" } };
+    const key = { "idempotency-key": "save-7f3a9c" };
+    const list = async (user: SignedInUser) =>
+      (await call("GET", "/api/screener/saved", user)).json<{ savedScreeners: SavedScreener[] }>().savedScreeners;
+
+    const first = await call("POST", "/api/screener/saved", owner, body, true, key);
+    const again = await call("POST", "/api/screener/saved", owner, body, true, key);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers["idempotent-replayed"]).toBe("true");
+    expect(await list(owner)).toHaveLength(1);
+
+    // The same key with another body is a client mistake, not a replay.
+    const reused = await call("POST", "/api/screener/saved", owner, { name: "Other" }, true, key);
+    expect(reused.statusCode).toBe(422);
+    expect(code(reused).code).toBe("IDEMPOTENCY_KEY_REUSED");
+    // Another user's key of the same name is theirs.
+    expect((await call("POST", "/api/screener/saved", other, body, true, key)).statusCode).toBe(201);
+    expect(await list(other)).toHaveLength(1);
+    // Without a key every POST creates.
+    await call("POST", "/api/screener/saved", owner, body);
+    expect(await list(owner)).toHaveLength(2);
+    // A refused call gives its key back.
+    const refused = await call("POST", "/api/screener/saved", owner, {}, true, { "idempotency-key": "empty-1" });
+    expect(refused.statusCode).toBe(400);
+    expect(
+      (await call("POST", "/api/screener/saved", owner, body, true, { "idempotency-key": "empty-1" })).statusCode,
+    ).toBe(201);
+    const bad = await call("POST", "/api/screener/saved", owner, body, true, { "idempotency-key": "has space" });
+    expect(bad.statusCode).toBe(400);
+    expect(code(bad).code).toBe("IDEMPOTENCY_KEY_INVALID");
   });
 
   it("lets only the owner replace or delete a screen", async () => {

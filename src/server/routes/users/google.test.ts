@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Agent } from "../../../../test/support/agent";
 import { createTestApp, type TestApp } from "../../../../test/support/app";
 import { startOidcProvider, type LocalOidcProvider } from "../../../../test/support/oidc-provider";
+import { startSmtpCapture, type SmtpCapture } from "../../../../test/support/smtp-capture";
 
 // Google sign-in end to end against a real OpenID provider (oidc-provider) on a local port:
 // the app's redirect, the provider's authorization, the code exchange and the ID token checks.
@@ -33,9 +34,12 @@ async function throughProvider(start: string): Promise<string> {
 describe("Google sign-in (OpenID Connect)", () => {
   let t: TestApp;
   let provider: LocalOidcProvider;
+  let smtp: SmtpCapture;
   beforeAll(async () => {
     provider = await startOidcProvider({ redirectUris: [`${PUBLIC_URL}/users/auth/google/callback`] });
+    smtp = await startSmtpCapture();
     t = await createTestApp({
+      SMTP_URL: smtp.url,
       PUBLIC_URL,
       GOOGLE_CLIENT_ID: provider.clientId,
       GOOGLE_CLIENT_SECRET: provider.clientSecret,
@@ -45,6 +49,7 @@ describe("Google sign-in (OpenID Connect)", () => {
   afterAll(async () => {
     await t.close();
     await provider.close();
+    await smtp.close();
   });
 
   async function signInWithGoogle(agent: Agent, query = "") {
@@ -77,11 +82,19 @@ describe("Google sign-in (OpenID Connect)", () => {
     expect((await agent.get("/")).body).toContain("new.google@example.com");
   });
 
-  it("links an existing account with the same verified address", async () => {
+  const signInWithPassword = (email: string, password: string) =>
+    new Agent(t.app).json("POST", "/users/sign-in", { user: { email, password } });
+
+  it("links a confirmed account with the same verified address, keeps its password and tells the owner", async () => {
     const email = "existing.user@example.com";
-    expect(
-      (await new Agent(t.app).json("POST", "/users/sign-up", { user: { email, password: "secret-pass" } })).statusCode,
-    ).toBe(200);
+    const owner = new Agent(t.app);
+    expect((await owner.json("POST", "/users/sign-up", { user: { email, password: "secret-pass" } })).statusCode).toBe(
+      200,
+    );
+    const confirmation = await smtp.nextMailTo(email);
+    const link = new URL(/https?:\/\/\S+confirmation_token=\S+/.exec(confirmation.text)![0]);
+    expect((await owner.get(`${link.pathname}${link.search}`)).headers.location).toContain("confirmed=1");
+
     provider.nextUser = { sub: "g-existing", email, email_verified: true };
     const agent = new Agent(t.app);
     const done = await signInWithGoogle(agent);
@@ -93,6 +106,56 @@ describe("Google sign-in (OpenID Connect)", () => {
       .executeTakeFirstOrThrow();
     expect(row.google_subject).toBe("g-existing");
     expect(row.confirmed_at).toBeInstanceOf(Date);
+    // The owner's own password and session stay: the address was theirs already.
+    expect((await owner.get("/")).body).toContain(email);
+    expect((await signInWithPassword(email, "secret-pass")).statusCode).toBe(200);
+    const notice = await smtp.nextMailTo(email);
+    expect(notice.subject).toBe("Google sign-in was added to your OpenZen account");
+    expect(notice.text).toContain("http://openzen.test/users/password/new");
+    expect(notice.text).not.toContain("we removed it");
+  });
+
+  it("takes an unconfirmed password account back from whoever registered the address (pre-hijacking)", async () => {
+    const email = "victim@example.com";
+    // The squatter registers the victim's address with a password and stays signed in.
+    const squatter = new Agent(t.app);
+    expect(
+      (await squatter.json("POST", "/users/sign-up", { user: { email, password: "squatter-pass" } })).statusCode,
+    ).toBe(200);
+    await smtp.nextMailTo(email); // the confirmation link, which the squatter never sees
+    expect((await squatter.get("/")).body).toContain(email);
+    // A reset the squatter asked for earlier must not outlive the take-over either.
+    expect((await squatter.json("POST", "/users/password", { user: { email } })).statusCode).toBe(200);
+    const reset = await smtp.nextMailTo(email);
+    const resetToken = new URL(/https?:\/\/\S+reset_password_token=\S+/.exec(reset.text)![0]).searchParams.get(
+      "reset_password_token",
+    );
+
+    provider.nextUser = { sub: "g-victim", email, email_verified: true };
+    const owner = new Agent(t.app);
+    const done = await signInWithGoogle(owner);
+    expect(done.headers.location).toBe("/");
+    expect((await owner.get("/")).body).toContain(email);
+
+    // The squatter's session, password and pending link no longer work.
+    expect((await squatter.get("/")).body).not.toContain(email);
+    const retry = await signInWithPassword(email, "squatter-pass");
+    expect(retry.statusCode).toBe(401);
+    const set = await new Agent(t.app).json("PUT", "/users/password", {
+      user: { reset_password_token: resetToken, password: "taken-over", password_confirmation: "taken-over" },
+    });
+    expect(set.statusCode).toBe(422);
+    const row = await t.database.db
+      .selectFrom("users")
+      .select(["password_hash", "google_subject", "confirmed_at"])
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ password_hash: null, google_subject: "g-victim" });
+    expect(row.confirmed_at).toBeInstanceOf(Date);
+
+    const notice = await smtp.nextMailTo(email);
+    expect(notice.subject).toBe("Google sign-in was added to your OpenZen account");
+    expect(notice.text).toContain("we removed it and signed out every session");
   });
 
   it("refuses an unverified address", async () => {

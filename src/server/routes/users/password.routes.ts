@@ -4,6 +4,7 @@ import { okSchema } from "../../../domain/contracts/auth";
 import { errorBodySchema } from "../../../domain/contracts/error";
 import { paths, POST_SIGNUP_PATH } from "../../../domain/paths";
 import { parseEmailOnly, parseSetPassword } from "../../../domain/auth/validation";
+import { rememberThisDevice } from "../../accounts/device-cookie";
 import { startSession } from "../../accounts/session-cookie";
 import { limitByIp } from "../../accounts/rate-limits";
 import { formError } from "../../errors";
@@ -55,6 +56,8 @@ export async function passwordRoutes(app: FastifyInstance, deps: AccountDeps) {
       const account = await resetPassword(deps, { token: reset_password_token, password });
       // This browser starts afresh with a new session.
       await startSession(deps.db, request, reply, account.id, { rememberMe: false, secureCookies: deps.secureCookies });
+      // The mailed link proved the owner: this browser is known from now on.
+      await rememberThisDevice(deps.db, request, reply, account.id, deps.secureCookies);
       reply.header("location", POST_SIGNUP_PATH);
       return { ok: true as const, email: account.email };
     },

@@ -5,6 +5,7 @@ import { authResultSchema } from "../../../domain/contracts/auth";
 import { errorBodySchema } from "../../../domain/contracts/error";
 import { paths } from "../../../domain/paths";
 import { parseSignIn } from "../../../domain/auth/validation";
+import { knownDeviceToken, rememberThisDevice } from "../../accounts/device-cookie";
 import { startSession } from "../../accounts/session-cookie";
 import { limitByIp } from "../../accounts/rate-limits";
 import { formError } from "../../errors";
@@ -22,7 +23,7 @@ export async function signInRoutes(app: FastifyInstance, deps: AccountDeps) {
         tags: ["users"],
         summary: "Sign in with email and password",
         description:
-          "Body user{email,password,remember_me:'1'} as JSON or as a form. remember_me keeps the session two weeks; otherwise the cookie ends with the browser. Answers the same 401 whether the address is unknown or the password wrong.",
+          "Body user{email,password,remember_me:'1'} as JSON or as a form. remember_me keeps the session two weeks; otherwise the cookie ends with the browser. Answers the same 401 whether the address is unknown or the password wrong. Failed attempts slow down the address (none for the first five, then a doubling wait up to 15 minutes, at most 100 a day: 429 AUTH_RATE_LIMITED with Retry-After); a browser that signed in to the account before has a back-off of its own, so the owner is never locked out by strangers.",
         response: { 200: authResultSchema, 401: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema },
       },
     },
@@ -32,7 +33,10 @@ export async function signInRoutes(app: FastifyInstance, deps: AccountDeps) {
         const parsed = parseSignIn(request.body);
         if (!parsed.ok) throw formError("SIGN_IN_INVALID", parsed.errors);
         const { email, password, remember_me } = parsed.value;
-        const account = await signInWithPassword(deps, { email, password });
+        const account = await signInWithPassword(deps, { email, password }, (found) =>
+          knownDeviceToken(deps.db, request, found?.id, deps.secureCookies),
+        );
+        await rememberThisDevice(deps.db, request, reply, account.id, deps.secureCookies);
 
         await startSession(deps.db, request, reply, account.id, {
           rememberMe: remember_me,

@@ -40,11 +40,12 @@ export async function signUpRoutes(app: FastifyInstance, deps: AccountDeps) {
   app.withTypeProvider<ZodTypeProvider>().post(
     "/users/sign-up",
     {
+      config: { idempotent: true },
       schema: {
         tags: ["users"],
         summary: "Create an account",
         description:
-          "Body user{email,password} and context (the auth workflow), or user{email,optinmonster_campaign_id} from the email-capture tool; utm_source, utm_medium, utm_campaign, utm_term and utm_content in the query are stored with the user. Signs the new user in and mails a confirmation link. The email-capture variant never signs in and answers the same whether or not the address was new.",
+          "Body user{email,password} and context (the auth workflow), or user{email,optinmonster_campaign_id} from the email-capture tool; utm_source, utm_medium, utm_campaign, utm_term and utm_content in the query are stored with the user. Signs the new user in and mails a confirmation link. The email-capture variant never signs in and answers the same whether or not the address was new. An Idempotency-Key header (per client address, kept a day) answers a retried JSON sign-up with the first call's result (without signing in again) instead of 'Email has already been taken'.",
         response: { 200: authResultSchema, 422: errorBodySchema, 429: errorBodySchema },
       },
     },

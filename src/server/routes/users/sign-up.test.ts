@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Agent } from "../../../../test/support/agent";
+import { csrfPair } from "../../../../test/support/app";
 import { linkIn } from "../../../../test/support/smtp-capture";
 import { uniqueEmail, useMailingApp } from "../../../../test/support/user-routes";
 import { MESSAGES } from "../../../domain/auth/messages";
@@ -64,6 +65,35 @@ describe("POST /users/sign-up", () => {
     // The page now knows the user.
     const page = await agent.get("/");
     expect(page.body).toContain(email);
+  });
+
+  it("creates one account for repeated POSTs with the same Idempotency-Key", async () => {
+    const email = uniqueEmail("retry");
+    const { token, cookie } = await csrfPair(env.t.app);
+    const post = () =>
+      env.t.app.inject({
+        method: "POST",
+        url: "/users/sign-up",
+        remoteAddress: "10.77.0.9",
+        headers: {
+          accept: "application/json",
+          "content-type": "application/json",
+          "x-csrf-token": token,
+          "idempotency-key": "signup-4d1e",
+          cookie,
+        },
+        payload: JSON.stringify({ user: { email, password: "secret-pass" } }),
+      });
+    const first = await post();
+    const retry = await post();
+    expect(first.statusCode).toBe(200);
+    // Not 'Email has already been taken': the retry is answered with the first result.
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json()).toEqual(first.json());
+    const rows = await env.t.database.db.selectFrom("users").select("id").where("email", "=", email).execute();
+    expect(rows).toHaveLength(1);
+    await env.smtp.nextMailTo(email);
+    await expect(env.smtp.nextMailTo(email, 300)).rejects.toThrow(/no mail/);
   });
 
   it("answers field errors with the spec's messages", async () => {

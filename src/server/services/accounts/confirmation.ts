@@ -2,9 +2,9 @@ import { consumeToken } from "../../../db/repositories/user-tokens";
 import { confirmAccount, findAccountByEmail, findAccountById, type AccountRow } from "../../../db/repositories/users";
 import { limitByEmail } from "../../accounts/rate-limits";
 import { tokenHash } from "../../accounts/tokens";
-import { confirmationMail } from "../../mail/templates";
+import { confirmationMail, emailChangedMail } from "../../mail/templates";
 import type { AccountServices } from "./account-services";
-import { confirmationLink } from "./links";
+import { confirmationLink, forgotPasswordUrl } from "./links";
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
@@ -13,10 +13,22 @@ function isUniqueViolation(error: unknown): boolean {
 /** Spends a confirmation token; a token carrying a new address makes it the account's address now. */
 export async function confirmEmail(services: AccountServices, token: string): Promise<boolean> {
   try {
-    return await services.db.transaction().execute(async (trx) => {
+    const outcome = await services.db.transaction().execute(async (trx) => {
       const spent = await consumeToken(trx, tokenHash(token), "confirm_email");
-      return spent ? confirmAccount(trx, spent.userId, spent.email) : false;
+      if (!spent) return { confirmed: false };
+      const before = await findAccountById(trx, spent.userId);
+      const confirmed = await confirmAccount(trx, spent.userId, spent.email);
+      const changed = before && spent.email && spent.email.toLowerCase() !== before.email.toLowerCase();
+      return { confirmed, changedFrom: changed ? before.email : undefined, to: spent.email };
     });
+    // The old address hears of the change: if it was not the owner's doing, the owner can
+    // no longer read mail at the new one.
+    if (outcome.changedFrom && outcome.to)
+      await services.mailer.send(
+        outcome.changedFrom,
+        emailChangedMail(outcome.to, forgotPasswordUrl(services.publicUrl)),
+      );
+    return outcome.confirmed;
   } catch (error) {
     // The new address was taken by someone else meanwhile: the link cannot apply.
     if (!isUniqueViolation(error)) throw error;

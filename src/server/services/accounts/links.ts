@@ -33,3 +33,8 @@ export async function resetPasswordLink(
   await storeToken(db, { hash: tokenHash(token), userId, purpose: "reset_password", email: null, expiresAt: expiry() });
   return `${publicUrl}${withQuery(paths.home(), { reset_password_token: token })}#set-password`;
 }
+
+/** The forgot-password page: security notices point there (no token, so a forwarded mail grants nothing). */
+export function forgotPasswordUrl(publicUrl: string): string {
+  return `${publicUrl}${paths.newPassword()}`;
+}

@@ -5,11 +5,12 @@ import { setPasswordHash } from "../../../db/repositories/users";
 import { MESSAGES } from "../../../domain/auth/messages";
 import { hashPassword } from "../../accounts/passwords";
 import { limitByEmail } from "../../accounts/rate-limits";
+import { clearAddressBackoff } from "../../accounts/sign-in-throttle";
 import { tokenHash } from "../../accounts/tokens";
 import { formError } from "../../errors";
-import { resetPasswordMail } from "../../mail/templates";
+import { passwordResetDoneMail, resetPasswordMail } from "../../mail/templates";
 import type { AccountServices } from "./account-services";
-import { resetPasswordLink } from "./links";
+import { forgotPasswordUrl, resetPasswordLink } from "./links";
 
 /** Mails a reset link when the address has an account; the caller answers the same either way. */
 export async function requestPasswordReset(services: AccountServices, email: string): Promise<void> {
@@ -24,7 +25,7 @@ export async function requestPasswordReset(services: AccountServices, email: str
 
 /**
  * Spends a reset token and sets the password; the address is confirmed (the mail reached its
- * owner) and whoever knew the old password is signed out everywhere.
+ * owner), whoever knew the old password is signed out everywhere, and the owner is told.
  */
 export async function resetPassword(
   services: AccountServices,
@@ -43,5 +44,8 @@ export async function resetPassword(
   });
   if (!account) throw formError("RESET_TOKEN_INVALID", { reset_password_token: [MESSAGES.tokenInvalid] });
   await revokeOtherSessions(db, account.id, null);
+  // The mailed link proved the owner: the address's sign-in back-off starts over.
+  await clearAddressBackoff(db, account.email);
+  await services.mailer.send(account.email, passwordResetDoneMail(forgotPasswordUrl(services.publicUrl)));
   return account;
 }

@@ -1,4 +1,5 @@
 import { revokeOtherSessions } from "../../../db/repositories/sessions";
+import { voidUnusedTokens } from "../../../db/repositories/user-tokens";
 import {
   deleteAccount as deleteAccountRow,
   findAccountByEmail,
@@ -10,9 +11,9 @@ import { MESSAGES } from "../../../domain/auth/messages";
 import { hashPassword, verifyPassword } from "../../accounts/passwords";
 import { limitByEmail } from "../../accounts/rate-limits";
 import { formError } from "../../errors";
-import { confirmationMail } from "../../mail/templates";
+import { confirmationMail, passwordChangedMail } from "../../mail/templates";
 import type { AccountServices } from "./account-services";
-import { confirmationLink } from "./links";
+import { confirmationLink, forgotPasswordUrl } from "./links";
 
 // The settings page's changes. The changes that could lock the owner out (address, password,
 // deletion) need the current password when the account has one.
@@ -40,7 +41,7 @@ export async function changeEmail(
   await services.mailer.send(email, confirmationMail(link));
 }
 
-/** Sets a new password and ends every other session of the user. */
+/** Sets a new password, voids older reset links, ends every other session of the user and tells the owner. */
 export async function changePassword(
   services: AccountServices,
   owner: { account: AccountRow; sessionId: string },
@@ -49,8 +50,14 @@ export async function changePassword(
   const { db } = services;
   const { account } = owner;
   await checkCurrentPassword(account, input.currentPassword);
-  await setPasswordHash(db, account.id, await hashPassword(input.password));
-  await revokeOtherSessions(db, account.id, owner.sessionId);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction().execute(async (trx) => {
+    await setPasswordHash(trx, account.id, passwordHash);
+    // A reset link mailed before the change must not undo it (it may be why the owner changes it).
+    await voidUnusedTokens(trx, account.id, "reset_password");
+    await revokeOtherSessions(trx, account.id, owner.sessionId);
+  });
+  await services.mailer.send(account.email, passwordChangedMail(forgotPasswordUrl(services.publicUrl)));
 }
 
 export async function setPreferences(

@@ -11,12 +11,14 @@ import {
 import { decodeScreen, encodeFilters } from "../../../domain/screener/codec";
 import { compactSavedBody, savedBodyQuery, type SavedScreenerBody } from "../../../domain/screener/saved";
 import { AppError } from "../../errors";
+import type { ScreenerAccess } from "../../policies/screener";
+import { assertScreenAllowed } from "../../screener/resolve-screen";
 
 // A user's saved screeners (spec sections 3, 5 and 7). The owner is always the signed-in
 // user: anyone else's screener is as absent as an id that does not exist.
 
 /** The body's fields to store, or the client error that says what is wrong. */
-function fieldsOf(body: SavedScreenerBody): SavedScreenerFields {
+function fieldsOf(body: SavedScreenerBody, access: ScreenerAccess): SavedScreenerFields {
   const kept = compactSavedBody(body);
   if (!kept) throw new AppError("SAVED_SCREENER_EMPTY");
   const decoded = decodeScreen(savedBodyQuery(kept));
@@ -25,6 +27,9 @@ function fieldsOf(body: SavedScreenerBody): SavedScreenerFields {
     throw new AppError("SCREENER_QUERY_INVALID", `The field ${parameter} ${reason}.`, { parameter, reason });
   }
   const { screen } = decoded;
+  // Refused now, not when the screen is run later: a free user would otherwise keep a screen
+  // that can never open (and its saved count would answer a Premium question).
+  assertScreenAllowed(screen, access);
   return {
     name: kept.name ?? null,
     description: kept.description ?? null,
@@ -39,17 +44,21 @@ export function listScreeners(db: Kysely<DB>, ownerId: number): Promise<SavedScr
   return listSavedScreeners(db, ownerId);
 }
 
-export function saveScreener(db: Kysely<DB>, ownerId: number, body: SavedScreenerBody): Promise<SavedScreenerRow> {
-  return createSavedScreener(db, ownerId, fieldsOf(body));
+export function saveScreener(
+  db: Kysely<DB>,
+  owner: { id: number; access: ScreenerAccess },
+  body: SavedScreenerBody,
+): Promise<SavedScreenerRow> {
+  return createSavedScreener(db, owner.id, fieldsOf(body, owner.access));
 }
 
 export async function replaceScreener(
   db: Kysely<DB>,
-  ownerId: number,
+  owner: { id: number; access: ScreenerAccess },
   id: number,
   body: SavedScreenerBody,
 ): Promise<SavedScreenerRow> {
-  const row = await updateSavedScreener(db, ownerId, id, fieldsOf(body));
+  const row = await updateSavedScreener(db, owner.id, id, fieldsOf(body, owner.access));
   if (!row) throw new AppError("SAVED_SCREENER_NOT_FOUND");
   return row;
 }

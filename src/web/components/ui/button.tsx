@@ -11,8 +11,8 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: "bg-emerald-700 text-white hover:bg-emerald-800",
-        secondary: "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50",
+        primary: "bg-emerald-700 text-white hover:bg-emerald-800 dark:hover:bg-emerald-600",
+        secondary: "border border-slate-300 bg-surface text-slate-900 hover:bg-slate-50",
         ghost: "text-slate-700 hover:bg-slate-100",
         link: "px-0 py-0 text-emerald-800 underline hover:text-emerald-900",
       },

@@ -23,10 +23,10 @@ interface ContentProps {
 export function DialogContent({ children, className, describedBy, closeButton = true }: ContentProps) {
   return (
     <Primitive.Portal>
-      <Primitive.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+      <Primitive.Overlay className="fixed inset-0 z-40 bg-slate-900/40 dark:bg-black/60" />
       <Primitive.Content
         className={cn(
-          "fixed left-1/2 top-1/2 z-50 w-[92vw] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 text-slate-900 shadow-xl sm:w-[404px]",
+          "fixed left-1/2 top-1/2 z-50 w-[92vw] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-surface p-6 text-slate-900 shadow-xl sm:w-[404px]",
           className,
         )}
         {...(describedBy === undefined ? {} : { "aria-describedby": describedBy || undefined })}

@@ -14,7 +14,7 @@ export function DropdownMenuContent({ className, ...props }: ComponentProps<type
         sideOffset={6}
         align="start"
         className={cn(
-          "z-50 min-w-56 rounded-md border border-slate-200 bg-white p-1 text-slate-900 shadow-lg",
+          "z-50 min-w-56 rounded-md border border-slate-200 bg-surface p-1 text-slate-900 shadow-lg",
           className,
         )}
         {...props}

@@ -40,7 +40,13 @@ export function ScoreGauge({ label, score, size = "small", detail }: Props) {
       className="flex flex-col items-center text-center"
     >
       <svg viewBox="0 0 100 58" className={large ? "w-40" : "w-24"} aria-hidden="true" focusable="false">
-        <path d="M 10 50 A 40 40 0 0 1 90 50" fill="none" stroke="#e2e8f0" strokeWidth="10" strokeLinecap="round" />
+        <path
+          d="M 10 50 A 40 40 0 0 1 90 50"
+          fill="none"
+          className="stroke-slate-200"
+          strokeWidth="10"
+          strokeLinecap="round"
+        />
         {rounded > 0 ? (
           <path
             d="M 10 50 A 40 40 0 0 1 90 50"

@@ -13,7 +13,7 @@ export function ariaSort(direction: SortDirection | null): "ascending" | "descen
 }
 
 /** Classes of a cell of the first column when it sticks (header and body cells alike). */
-export const stickyColumnClass = "sticky left-0 z-10 bg-white shadow-[1px_0_0_0_var(--color-slate-200)]";
+export const stickyColumnClass = "sticky left-0 z-10 bg-surface shadow-[1px_0_0_0_var(--color-slate-200)]";
 
 interface HeaderProps {
   /** How the table is sorted by this column, or null when it is not. */

@@ -42,7 +42,9 @@ export function ToasterProvider({ children }: { children: ReactNode }) {
             }}
             className={cn(
               "flex items-start justify-between gap-3 rounded-md border px-4 py-3 text-sm shadow-lg",
-              t.tone === "error" ? "border-red-200 bg-red-50 text-red-900" : "border-slate-200 bg-white text-slate-900",
+              t.tone === "error"
+                ? "border-red-200 bg-red-50 text-red-900"
+                : "border-slate-200 bg-surface text-slate-900",
             )}
           >
             <Primitive.Title>{t.title}</Primitive.Title>

@@ -12,7 +12,7 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
         <Primitive.Portal>
           <Primitive.Content
             sideOffset={4}
-            className="z-50 max-w-xs rounded-md bg-slate-900 px-3 py-2 text-xs text-white shadow-lg"
+            className="z-50 max-w-xs rounded-md bg-slate-900 px-3 py-2 text-xs text-slate-50 shadow-lg"
           >
             {content}
             <Primitive.Arrow className="fill-slate-900" />

@@ -8,7 +8,7 @@ import { FormError, FormField } from "./form-field";
 import type { FormStart } from "./sign-in-form";
 import { saveAuthError } from "./saved-error";
 import { useAuthForm } from "./use-auth-form";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "../../lib/use-hydrated";
 
 interface Props {
   idPrefix: string;

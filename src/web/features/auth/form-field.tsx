@@ -29,7 +29,7 @@ export function FormField({ field, label, errors, idPrefix, ...input }: Props) {
         {...input}
       />
       {invalid ? (
-        <p id={errorId} className="text-sm text-red-700">
+        <p id={errorId} className="text-sm text-red-700 dark:text-red-300">
           {fieldErrorText(field, errors)}
         </p>
       ) : null}

@@ -24,7 +24,7 @@ export function GoogleButton() {
         <CsrfField />
         <button
           type="submit"
-          className="flex w-full items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-emerald-600"
+          className="flex w-full items-center justify-center gap-2 rounded-md border border-slate-300 bg-surface px-4 py-2 font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-emerald-600"
         >
           <svg aria-hidden="true" width="18" height="18" viewBox="0 0 48 48">
             <path

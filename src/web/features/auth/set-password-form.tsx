@@ -40,7 +40,7 @@ export function SetPasswordForm({ idPrefix, token }: { idPrefix: string; token: 
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
       <FormError message={message} />
       {tokenErrors?.length ? (
-        <p role="alert" className="text-sm text-red-700">
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
           {fieldErrorText("reset_password_token", tokenErrors)}
         </p>
       ) : null}

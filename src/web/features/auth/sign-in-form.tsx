@@ -10,7 +10,7 @@ import { GoogleButton } from "./google-button";
 import { CredentialFields, FormError } from "./form-field";
 import { saveAuthError } from "./saved-error";
 import { useAuthForm } from "./use-auth-form";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "../../lib/use-hydrated";
 
 export interface FormStart {
   message?: string | null;

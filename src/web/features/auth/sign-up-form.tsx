@@ -12,7 +12,7 @@ import { CredentialFields, FormError } from "./form-field";
 import type { FormStart } from "./sign-in-form";
 import { saveAuthError } from "./saved-error";
 import { useAuthForm } from "./use-auth-form";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "../../lib/use-hydrated";
 
 interface Props {
   idPrefix: string;

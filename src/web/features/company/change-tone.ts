@@ -4,5 +4,5 @@
 
 export function changeTone(value: number | null | undefined): string {
   if (value === null || value === undefined || value === 0 || !Number.isFinite(value)) return "text-slate-700";
-  return value > 0 ? "text-emerald-800" : "text-red-700";
+  return value > 0 ? "text-emerald-800" : "text-red-700 dark:text-red-300";
 }

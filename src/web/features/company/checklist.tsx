@@ -17,7 +17,7 @@ type ShownStatus = Exclude<CheckStatus, "unknown">;
 
 const STATUS: Record<ShownStatus, { label: string; icon: ReactNode; tone: string }> = {
   passed: { label: "Passed", icon: <PassedIcon />, tone: "text-emerald-800" },
-  failed: { label: "Failed", icon: <FailedIcon />, tone: "text-red-700" },
+  failed: { label: "Failed", icon: <FailedIcon />, tone: "text-red-700 dark:text-red-300" },
   locked: { label: "Locked", icon: <LockedIcon />, tone: "text-slate-700" },
   unavailable: { label: "Not available", icon: <UnavailableIcon />, tone: "text-slate-700" },
 };

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { IChartApi, ISeriesApi, MouseEventParams, Time } from "lightweight-charts";
 import { MOVING_AVERAGE_PERIODS } from "../../../domain/indicators/sma";
 import { changeTone } from "./change-tone";
+import { type ChartPalette, useChartPalette } from "../../lib/chart-palette";
 import { formatDate, formatMoney, formatPercentChange } from "../../lib/format";
 import { PageSection } from "../../components/ui/page-section";
 import { chartLines, PRICE_RANGES, RANGE_NAMES, type ChartLines, type PriceRange } from "./price-ranges";
@@ -16,8 +17,12 @@ const AVERAGE_COLOURS: Record<number, string> = {
   20: "#db2777", // pink-600
   50: "#2563eb", // blue-600
   100: "#c2410c", // orange-700
-  200: "#0f172a", // slate-900
 };
+
+/** The 200-day line is the theme's ink (slate-900 by day, near white by night). */
+function averageColour(period: number, palette: ChartPalette): string {
+  return AVERAGE_COLOURS[period] ?? palette.ink;
+}
 
 const DEFAULT_RANGE: PriceRange = "1Y";
 const DEFAULT_AVERAGES: readonly number[] = [50, 200];
@@ -67,7 +72,7 @@ function HoverLegend({ point }: { point: Hover | null }) {
   return (
     <p
       aria-hidden="true"
-      className="pointer-events-none absolute left-2 top-1 z-10 rounded bg-white/90 px-1.5 py-0.5 text-xs text-slate-700 tabular-nums"
+      className="pointer-events-none absolute left-2 top-1 z-10 rounded bg-surface/90 px-1.5 py-0.5 text-xs text-slate-700 tabular-nums"
     >
       {formatDate(point.time)} <span className="font-semibold text-slate-900">{formatMoney(point.value)}</span>
     </p>
@@ -79,6 +84,7 @@ export function PriceChart({ companyId, companyName }: { companyId: number; comp
   const [range, setRange] = useState<PriceRange>(DEFAULT_RANGE);
   const [averages, setAverages] = useState<readonly number[]>(DEFAULT_AVERAGES);
   const container = useRef<HTMLDivElement>(null);
+  const palette = useChartPalette();
   const [handles, setHandles] = useState<ChartHandles | null>(null);
   const [hover, setHover] = useState<Hover | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -102,11 +108,11 @@ export function PriceChart({ companyId, companyName }: { companyId: number; comp
         const chart = createChart(element, {
           autoSize: true,
           layout: {
-            background: { type: ColorType.Solid, color: "#ffffff" },
-            textColor: "#334155",
+            background: { type: ColorType.Solid, color: palette.background },
+            textColor: palette.text,
             attributionLogo: false,
           },
-          grid: { vertLines: { color: "#f1f5f9" }, horzLines: { color: "#f1f5f9" } },
+          grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } },
           rightPriceScale: { borderVisible: false },
           // Pinned edges: the range is the data, with no empty space to scroll into.
           timeScale: { borderVisible: false, fixLeftEdge: true, fixRightEdge: true },
@@ -127,7 +133,7 @@ export function PriceChart({ companyId, companyName }: { companyId: number; comp
           averageLines.set(
             period,
             chart.addSeries(LineSeries, {
-              color: AVERAGE_COLOURS[period],
+              color: averageColour(period, palette),
               lineWidth: 1,
               priceLineVisible: false,
               lastValueVisible: false,
@@ -156,7 +162,7 @@ export function PriceChart({ companyId, companyName }: { companyId: number; comp
       created?.remove();
       setHandles(null);
     };
-  }, [series]);
+  }, [series, palette]);
 
   useEffect(() => {
     if (!handles || !lines) return;
@@ -212,7 +218,7 @@ export function PriceChart({ companyId, companyName }: { companyId: number; comp
                 <span
                   aria-hidden="true"
                   className="inline-block h-0.5 w-3"
-                  style={{ backgroundColor: AVERAGE_COLOURS[period] }}
+                  style={{ backgroundColor: averageColour(period, palette) }}
                 />
                 {period}-day
               </label>

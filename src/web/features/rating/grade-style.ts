@@ -10,6 +10,3 @@ export const GRADE_COLOURS: Record<Grade, string> = {
   D: "#c2410c", // orange-700
   F: "#b91c1c", // red-700
 };
-
-/** The market's line in the growth chart. */
-export const MARKET_COLOUR = "#334155"; // slate-700

@@ -1,10 +1,11 @@
 import { useCallback, useId, useMemo, useRef, useState } from "react";
 import type { MouseEventParams } from "lightweight-charts";
 import type { ZenRatingsExplainer } from "../../../domain/contracts/rating";
+import { type ChartPalette, useChartPalette } from "../../lib/chart-palette";
 import { formatBigMoney } from "../../lib/format";
 import { Figure } from "../../components/ui/not-available";
 import { curveName, growthLines, growthSummary, type CurveKey } from "./chart-data";
-import { GRADE_COLOURS, MARKET_COLOUR } from "./grade-style";
+import { GRADE_COLOURS } from "./grade-style";
 import { formatDate, formatGrowth } from "./rating-format";
 import { CHART_FAILED, isoOfTime, useLightweightChart, type ChartLibrary } from "./use-lightweight-chart";
 
@@ -18,13 +19,15 @@ function formatAxisGrowth(value: number): string {
   return Math.abs(value) >= 1000 ? formatBigMoney(value) : formatGrowth(value);
 }
 
-function colourOf(key: CurveKey): string {
-  return key === "market" ? MARKET_COLOUR : GRADE_COLOURS[key];
+/** The market's curve is the theme's secondary ink (slate-700 by day); the grades keep their colours. */
+function colourOf(key: CurveKey, palette: ChartPalette): string {
+  return key === "market" ? palette.muted : GRADE_COLOURS[key];
 }
 
 export function GrowthChart({ curves }: { curves: ZenRatingsExplainer["curves"] }) {
   const lines = useMemo(() => growthLines(curves), [curves]);
   const container = useRef<HTMLDivElement>(null);
+  const palette = useChartPalette();
   const [hover, setHover] = useState<string | null>(null);
   const captionId = useId();
   const from = curves.dates[0];
@@ -46,11 +49,11 @@ export function GrowthChart({ curves }: { curves: ZenRatingsExplainer["curves"] 
       const chart = createChart(element, {
         autoSize: true,
         layout: {
-          background: { type: ColorType.Solid, color: "#ffffff" },
-          textColor: "#334155",
+          background: { type: ColorType.Solid, color: palette.background },
+          textColor: palette.text,
           attributionLogo: false,
         },
-        grid: { vertLines: { color: "#f1f5f9" }, horzLines: { color: "#f1f5f9" } },
+        grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } },
         rightPriceScale: { borderVisible: false, mode: PriceScaleMode.Logarithmic },
         timeScale: { borderVisible: false, fixLeftEdge: true, fixRightEdge: true },
         // A page that scrolls must not be captured by the chart under the mouse wheel or a finger.
@@ -60,7 +63,7 @@ export function GrowthChart({ curves }: { curves: ZenRatingsExplainer["curves"] 
       for (const line of lines) {
         chart
           .addSeries(LineSeries, {
-            color: colourOf(line.key),
+            color: colourOf(line.key, palette),
             lineWidth: 2,
             lineStyle: line.key === "market" ? LineStyle.Dashed : LineStyle.Solid,
             priceLineVisible: false,
@@ -75,7 +78,7 @@ export function GrowthChart({ curves }: { curves: ZenRatingsExplainer["curves"] 
       );
       return chart;
     },
-    [lines],
+    [lines, palette],
   );
   const state = useLightweightChart(container, hasData ? build : null);
 
@@ -117,7 +120,7 @@ export function GrowthChart({ curves }: { curves: ZenRatingsExplainer["curves"] 
                         y1="4"
                         x2="24"
                         y2="4"
-                        stroke={colourOf(line.key)}
+                        stroke={colourOf(line.key, palette)}
                         strokeWidth="3"
                         strokeDasharray={line.key === "market" ? "5 3" : undefined}
                       />

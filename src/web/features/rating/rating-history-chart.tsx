@@ -2,6 +2,7 @@ import { useCallback, useId, useMemo, useRef, useState } from "react";
 import type { MouseEventParams } from "lightweight-charts";
 import type { CompanyRating } from "../../../domain/contracts/rating";
 import { GRADE_INFO, GRADES, type Grade } from "../../../domain/rating/grades";
+import { useChartPalette } from "../../lib/chart-palette";
 import { historyPoints, historySummary } from "./chart-data";
 import { GRADE_COLOURS } from "./grade-style";
 import { chartScaleLabel, formatDate, recommendationOf } from "./rating-format";
@@ -24,6 +25,7 @@ export function RatingHistoryChart({
   const points = useMemo(() => historyPoints(history), [history]);
   const gradeByDate = useMemo(() => new Map<string, Grade>(history.map((h) => [h.date, h.grade])), [history]);
   const container = useRef<HTMLDivElement>(null);
+  const palette = useChartPalette();
   const [hover, setHover] = useState<string | null>(null);
   const captionId = useId();
 
@@ -32,11 +34,11 @@ export function RatingHistoryChart({
       const chart = createChart(element, {
         autoSize: true,
         layout: {
-          background: { type: ColorType.Solid, color: "#ffffff" },
-          textColor: "#334155",
+          background: { type: ColorType.Solid, color: palette.background },
+          textColor: palette.text,
           attributionLogo: false,
         },
-        grid: { vertLines: { color: "#f1f5f9" }, horzLines: { visible: false } },
+        grid: { vertLines: { color: palette.grid }, horzLines: { visible: false } },
         rightPriceScale: { borderVisible: false, scaleMargins: { top: 0.05, bottom: 0.05 } },
         // The scale is read from the grade labels of the price lines only, not from in-between ticks.
         localization: { tickmarksPriceFormatter: (prices: readonly number[]) => prices.map(() => "") },
@@ -46,7 +48,7 @@ export function RatingHistoryChart({
         handleScale: { mouseWheel: false, pinch: true, axisPressedMouseMove: false, axisDoubleClickReset: true },
       });
       const line = chart.addSeries(LineSeries, {
-        color: "#0f172a",
+        color: palette.ink,
         lineWidth: 2,
         lineType: LineType.WithSteps,
         priceLineVisible: false,
@@ -72,7 +74,7 @@ export function RatingHistoryChart({
       );
       return chart;
     },
-    [points],
+    [points, palette],
   );
   const state = useLightweightChart(container, points.length > 0 ? build : null);
 
@@ -88,7 +90,7 @@ export function RatingHistoryChart({
         {state === "ready" && shown && shownGrade ? (
           <p
             aria-hidden="true"
-            className="pointer-events-none absolute left-1 top-0 z-10 rounded bg-white/90 px-1.5 py-0.5 text-xs text-slate-700 tabular-nums"
+            className="pointer-events-none absolute left-1 top-0 z-10 rounded bg-surface/90 px-1.5 py-0.5 text-xs text-slate-700 tabular-nums"
           >
             {formatDate(shown)}{" "}
             <span className="font-semibold text-slate-900">

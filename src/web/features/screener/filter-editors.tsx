@@ -185,7 +185,7 @@ export function RangeEditor({ filter, value, countFor, onApply }: Props<"range">
         </div>
       </div>
       {problem ? (
-        <p className="text-xs text-red-700" role="alert">
+        <p className="text-xs text-red-700 dark:text-red-300" role="alert">
           {problem}
         </p>
       ) : (

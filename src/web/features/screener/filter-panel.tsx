@@ -64,9 +64,9 @@ export function FilterPanel({ catalogue, screen, countScreen = screen, onApply }
         Filters{screen.filters.length > 0 ? ` (${screen.filters.length})` : ""}
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 dark:bg-black/60" />
         <Dialog.Content
-          className="fixed inset-y-0 right-0 z-50 flex w-[28rem] max-w-[95vw] flex-col bg-white shadow-xl"
+          className="fixed inset-y-0 right-0 z-50 flex w-[28rem] max-w-[95vw] flex-col bg-surface shadow-xl"
           aria-describedby={undefined}
         >
           <div className="flex items-center justify-between border-b border-slate-200 p-4">

@@ -59,9 +59,9 @@ export function SaveScreen({ screen }: { screen: Screen }) {
     >
       <Dialog.Trigger className={buttonVariants({ variant: "secondary" })}>Save screen</Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 dark:bg-black/60" />
         <Dialog.Content
-          className="fixed left-1/2 top-1/2 z-50 w-[92vw] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl sm:w-[404px]"
+          className="fixed left-1/2 top-1/2 z-50 w-[92vw] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-surface p-6 shadow-xl sm:w-[404px]"
           aria-describedby={undefined}
         >
           <Dialog.Title className="text-lg font-semibold">Save this screen</Dialog.Title>
@@ -97,7 +97,10 @@ export function SaveScreen({ screen }: { screen: Screen }) {
               />
             </div>
             {message ? (
-              <p role="status" className={message.ok ? "text-sm text-emerald-800" : "text-sm text-red-700"}>
+              <p
+                role="status"
+                className={message.ok ? "text-sm text-emerald-800" : "text-sm text-red-700 dark:text-red-300"}
+              >
                 {message.text}{" "}
                 {message.ok ? (
                   <Link to={paths.savedScreeners()} className="underline">

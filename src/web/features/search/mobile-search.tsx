@@ -16,7 +16,7 @@ export function MobileSearch() {
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Content
-          className="fixed inset-0 z-50 flex flex-col bg-white p-4"
+          className="fixed inset-0 z-50 flex flex-col bg-surface p-4"
           aria-describedby={undefined}
           // Escape first closes the list of companies; only a second one closes the overlay.
           onEscapeKeyDown={(event) => {

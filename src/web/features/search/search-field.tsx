@@ -99,7 +99,7 @@ export function SearchField({ className = "", autoFocus, inline = false, onChoos
           onFocus={() => dispatch({ type: "opened" })}
           onBlur={() => dispatch({ type: "closed" })}
           onKeyDown={onKeyDown}
-          className="w-full rounded-md border border-slate-300 bg-white py-2 pl-9 pr-3 text-sm text-slate-900 placeholder:text-slate-500 focus:border-emerald-600 focus:outline-2 focus:outline-emerald-600"
+          className="w-full rounded-md border border-slate-300 bg-surface py-2 pl-9 pr-3 text-sm text-slate-900 placeholder:text-slate-500 focus:border-emerald-600 focus:outline-2 focus:outline-emerald-600"
         />
       </div>
       <div
@@ -107,7 +107,7 @@ export function SearchField({ className = "", autoFocus, inline = false, onChoos
         className={
           inline
             ? "mt-2 max-h-[70vh] overflow-y-auto"
-            : "absolute right-0 z-50 mt-1 max-h-96 w-full min-w-96 overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
+            : "absolute right-0 z-50 mt-1 max-h-96 w-full min-w-96 overflow-y-auto rounded-md border border-slate-200 bg-surface py-1 shadow-lg"
         }
       >
         {/* One live region: the hint or outcome in words, or, beside the list, how many were found. */}
@@ -134,7 +134,7 @@ export function SearchField({ className = "", autoFocus, inline = false, onChoos
         </ul>
       </div>
       {state.error ? (
-        <p id={ids.error} role="alert" className="mt-1 text-sm text-red-700">
+        <p id={ids.error} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
           {state.error}
         </p>
       ) : null}

@@ -86,7 +86,7 @@ export default function SavedScreenersPage({ loaderData }: Route.ComponentProps)
         </ul>
       )}
       {error ? (
-        <p role="alert" className="mt-3 text-red-700">
+        <p role="alert" className="mt-3 text-red-700 dark:text-red-300">
           {error}
         </p>
       ) : null}

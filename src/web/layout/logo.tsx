@@ -19,7 +19,7 @@ export function Logo({ href }: { href: string }) {
         />
       </svg>
       <span className="text-xl tracking-tight">
-        Open<span className="text-emerald-700">Zen</span>
+        Open<span className="text-emerald-700 dark:text-emerald-300">Zen</span>
       </span>
     </Link>
   );

@@ -1,12 +1,12 @@
-import { buttonVariants } from "../ui/button";
+import { buttonVariants } from "../components/ui/button";
 import { Link } from "react-router";
-import type { Session, WatchlistLink } from "../../../domain/contracts/session";
-import { paths } from "../../../domain/paths";
-import { useSignOut } from "../../features/auth/use-sign-out";
-import { logoHref, primaryNavigation } from "../../features/navigation/navigation";
-import { MobileSearch } from "../../features/search/mobile-search";
-import { SearchField } from "../../features/search/search-field";
-import { SmartLink } from "../ui/smart-link";
+import type { Session, WatchlistLink } from "../../domain/contracts/session";
+import { paths } from "../../domain/paths";
+import { useSignOut } from "../features/auth/use-sign-out";
+import { logoHref, primaryNavigation } from "../features/navigation/navigation";
+import { MobileSearch } from "../features/search/mobile-search";
+import { SearchField } from "../features/search/search-field";
+import { SmartLink } from "../components/ui/smart-link";
 import { AccountMenu } from "./account-menu";
 import { Logo } from "./logo";
 import { MobileDrawer } from "./mobile-drawer";
@@ -18,7 +18,7 @@ export function SiteHeader({ session, watchlists }: { session: Session; watchlis
   const email = session.signedIn ? session.email : null;
 
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header className="border-b border-slate-200 bg-surface">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <div className="lg:hidden">
           <MobileDrawer items={items} email={email} onSignOut={() => void signOut()} />

@@ -1,11 +1,11 @@
-import { buttonVariants } from "../ui/button";
+import { buttonVariants } from "../components/ui/button";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { Link } from "react-router";
-import { paths } from "../../../domain/paths";
-import { ACCOUNT_ITEMS, type NavItem } from "../../features/navigation/navigation";
-import { CloseIcon, MenuIcon } from "../ui/icons";
-import { SmartLink } from "../ui/smart-link";
+import { paths } from "../../domain/paths";
+import { ACCOUNT_ITEMS, type NavItem } from "../features/navigation/navigation";
+import { CloseIcon, MenuIcon } from "../components/ui/icons";
+import { SmartLink } from "../components/ui/smart-link";
 
 const linkClass =
   "block rounded-md px-3 py-2 text-base text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-600";
@@ -29,9 +29,9 @@ export function MobileDrawer({ items, email, onSignOut }: Props) {
         <MenuIcon />
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 dark:bg-black/60" />
         <Dialog.Content
-          className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white p-4 shadow-xl"
+          className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-surface p-4 shadow-xl"
           aria-describedby={undefined}
         >
           <div className="mb-2 flex items-center justify-between">

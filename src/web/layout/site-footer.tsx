@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import type { MarketLabel } from "../../../domain/contracts/market";
-import { paths } from "../../../domain/paths";
+import type { MarketLabel } from "../../domain/contracts/market";
+import { paths } from "../../domain/paths";
+import { ThemeSwitch } from "../components/ui/theme-switch";
 
 /** Every page says where its market data comes from; the demo market is always called simulated. */
 function DataNotice({ market }: { market: MarketLabel }) {
@@ -46,6 +47,7 @@ export function SiteFooter({ market }: { market: MarketLabel | null }) {
             </li>
           </ul>
         </nav>
+        <ThemeSwitch />
       </div>
     </footer>
   );

@@ -1,7 +1,7 @@
 import { DropdownMenu } from "radix-ui";
-import { ACCOUNT_ITEMS } from "../../features/navigation/navigation";
-import { ChevronDownIcon, UserIcon } from "../ui/icons";
-import { SmartLink } from "../ui/smart-link";
+import { ACCOUNT_ITEMS } from "../features/navigation/navigation";
+import { ChevronDownIcon, UserIcon } from "../components/ui/icons";
+import { SmartLink } from "../components/ui/smart-link";
 import { menuContentClass, menuItemClass, navTriggerClass } from "./nav-dropdown";
 
 export function AccountMenu({ email, onSignOut }: { email: string; onSignOut: () => void }) {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { paths } from "../../../domain/paths";
+import { paths } from "../../domain/paths";
 
 /** Spec 2.1: unconfirmed signed-in users are asked to check their inbox, with a resend link. */
 export function UnconfirmedBanner() {
