@@ -9,7 +9,8 @@ import { buildDemoMarket } from "../src/market/demo/build";
 import { readPriceHistory } from "../src/market/price-store";
 import { freePort, ROOT } from "./lib";
 
-// Building the 6,000-company demo market from an empty embedded database (target: 90 s), with
+// Building the 6,000-company demo market from an empty embedded database (target: 90 s; the
+// market pipeline's data step alone, without the research, ratings and snapshot after it), with
 // its size on disk, against a baseline from the same run: bulk-loading the same number of
 // price-year rows of random bytes through the same COPY path (what the disk and PostgreSQL
 // alone cost on this machine).

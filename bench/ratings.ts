@@ -9,6 +9,7 @@ import { updateRatings } from "../src/market/rating/update";
 import { addDays, tradingDays } from "../src/market/demo/calendar";
 import { readMarketState } from "../src/market/market-state";
 import { ensureMarket } from "../src/server/market-bootstrap";
+import { pipelineEvents } from "../src/server/cli/pipeline-events";
 import { loadConfig } from "../src/server/config";
 import { freePort, ROOT } from "./lib";
 
@@ -29,7 +30,7 @@ export async function benchRatings() {
       await ensureMarket(
         database.pool,
         loadConfig({ ...process.env, DEMO_COMPANIES: "6000", DATABASE_URL: "" }),
-        console.log,
+        pipelineEvents({ print: console.log, bar: process.stderr }),
       );
     }
     const runs = [];

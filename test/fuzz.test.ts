@@ -1,10 +1,11 @@
+import { runMarketPipeline } from "../src/market/pipeline/market-pipeline";
+import { demoBuild } from "../src/market/pipeline/data-steps";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./support/app";
 import { insertSignedInUser } from "./support/fixtures";
 import { REDIRECT_COOKIE } from "../src/domain/auth/constants";
-import { buildDemoMarket } from "../src/market/demo/build";
 import { ERRORS } from "../src/server/errors";
 import { SECTIONS } from "../src/web/sections";
 
@@ -24,7 +25,10 @@ let companyIds: number[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  await buildDemoMarket(t.database.pool, { companies: 12, seed: "fuzz", asOf: "2015-06-30" });
+  await runMarketPipeline(t.database.pool, {
+    data: demoBuild({ companies: 12, seed: "fuzz", asOf: "2015-06-30" }),
+    skip: ["rating"],
+  });
   await t.app.screener.reload();
   session = (await insertSignedInUser(t.database.db, { watchlists: ["Fuzz"] })).cookie;
   companyIds = (await t.database.db.selectFrom("companies").select("id").orderBy("id").limit(3).execute()).map(

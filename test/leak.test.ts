@@ -1,10 +1,9 @@
+import { runMarketPipeline } from "../src/market/pipeline/market-pipeline";
+import { demoBuild } from "../src/market/pipeline/data-steps";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./support/app";
 import { insertSignedInUser } from "./support/fixtures";
 import { paths } from "../src/domain/paths";
-import { buildDemoMarket } from "../src/market/demo/build";
-import { runRatings } from "../src/market/rating/pipeline";
-import { writeScreenerSnapshot } from "../src/market/screener/snapshot-step";
 import { MIN_DISCLOSED_GROUP } from "../src/server/presenters/rating-pages";
 
 // No Premium value may be derivable from what a guest or a free member is shown (issue 15).
@@ -58,8 +57,7 @@ async function changePremiumValues(): Promise<void> {
        WHERE c2.delisted_on IS NULL GROUP BY c2.industry_id HAVING count(*) < $1))`,
     [MIN_DISCLOSED_GROUP],
   );
-  const asOf = (await pool.query<{ d: string }>("SELECT max(as_of)::text AS d FROM ratings_latest")).rows[0]!.d;
-  await writeScreenerSnapshot(t.database.db, asOf);
+  await runMarketPipeline(pool, { from: "screener" });
   await t.app.screener.reload();
 }
 
@@ -80,11 +78,10 @@ async function views(cookie?: string): Promise<Map<string, string>> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  await buildDemoMarket(t.database.pool, { companies: 120, seed: "leak", asOf: "2012-06-29" });
-  await runRatings(t.database.pool, { workers: 0 });
-  const asOf = (await t.database.pool.query<{ d: string }>("SELECT max(as_of)::text AS d FROM ratings_latest")).rows[0]!
-    .d;
-  await writeScreenerSnapshot(t.database.db, asOf);
+  await runMarketPipeline(t.database.pool, {
+    data: demoBuild({ companies: 120, seed: "leak", asOf: "2012-06-29" }),
+    ratingWorkers: 0,
+  });
   await t.app.screener.reload();
   free = (await insertSignedInUser(t.database.db)).cookie;
   premium = (await insertSignedInUser(t.database.db, { premium: true })).cookie;

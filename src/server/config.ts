@@ -118,6 +118,10 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: url("GOOGLE_ISSUER", ["https:", "http:"]),
+  WORKERS: z
+    .enum(["true", "false", "1", "0", ""], { error: "WORKERS must be true or false" })
+    .optional()
+    .transform((value) => value !== "false" && value !== "0"),
   SHUTDOWN_TIMEOUT_MS: wholeNumber("SHUTDOWN_TIMEOUT_MS", 10_000, 0, Number.MAX_SAFE_INTEGER, "of milliseconds"),
 });
 
@@ -141,6 +145,8 @@ export interface Config {
   trustProxy: number;
   /** Outgoing mail: SMTP when smtpUrl is set, otherwise the local outbox table. */
   mail: { smtpUrl: string | undefined; from: string };
+  /** Run background jobs (workers and schedules) in this process; false on web-only processes. */
+  workers: boolean;
   /** Google sign-in (OpenID Connect); off unless both the client id and secret are set. */
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
 }
@@ -178,6 +184,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
+    workers: e.WORKERS,
     google:
       googleId && googleSecret
         ? { clientId: googleId, clientSecret: googleSecret, issuer: e.GOOGLE_ISSUER ?? "https://accounts.google.com" }

@@ -5,6 +5,8 @@ import { readMarketState } from "../market-state";
 import { readPriceHistory } from "../price-store";
 import { buildDemoMarket } from "./build";
 import { updateDemoMarket } from "./update";
+import { demoUpdate } from "../pipeline/data-steps";
+import { runMarketPipeline } from "../pipeline/market-pipeline";
 
 // The demo market in PostgreSQL: a build, and an update that extends it to exactly what a
 // build to the later date would have stored.
@@ -95,13 +97,13 @@ describe("building and updating the demo market", () => {
     expect(await counts(updated)).toEqual(before);
   });
 
-  it("announces a build or update to running servers with NOTIFY market_changed", async () => {
+  it("announces an update to running servers with NOTIFY market_changed, once the pipeline is through", async () => {
     const listener = new pg.Client({ connectionString: updated.url });
     await listener.connect();
     const heard: string[] = [];
     listener.on("notification", (n) => heard.push(n.channel));
     await listener.query("LISTEN market_changed");
-    await updateDemoMarket(updated.pool, "2009-07-31");
+    await runMarketPipeline(updated.pool, { data: demoUpdate("2009-07-31"), skip: ["rating"] });
     await new Promise((r) => setTimeout(r, 100));
     await listener.end();
     expect(heard).toEqual(["market_changed"]);

@@ -1,8 +1,6 @@
 import type pg from "pg";
 import { encodePriceColumns, type PriceColumns } from "../price-codec";
 import { binary, CopyWriter } from "../copy-writer";
-import { notifyMarketChanged } from "../market-events";
-import { runResearch } from "../research/pipeline";
 import { Kysely, PostgresDialect } from "kysely";
 import type { DB } from "../../db/schema";
 import { ensureTaxonomy } from "../taxonomy-store";
@@ -270,8 +268,6 @@ export async function buildDemoMarket(pool: pg.Pool, options: DemoOptions): Prom
     built_at: new Date().toISOString(),
   });
   await pool.query("ANALYZE");
-  await runResearch(new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }));
-  await notifyMarketChanged(pool);
   return {
     companies: live.length,
     listed: finals.filter((c) => !c.delistedOn).length,

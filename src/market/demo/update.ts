@@ -1,12 +1,8 @@
 import type pg from "pg";
-import { Kysely, PostgresDialect } from "kysely";
-import type { DB } from "../../db/schema";
 import { readMarketState } from "../market-state";
-import { notifyMarketChanged } from "../market-events";
-import { runResearch } from "../research/pipeline";
 import { drawWorld, insertCompanies, simulateInto, updateCompanyFacts, writeMacroSeries, writeMeta } from "./build";
 
-// The nightly job: extend the demo market from its stored as-of date to a later one. The
+// The nightly job's data step (src/market/pipeline/data-steps.ts): extend the demo market from its stored as-of date to a later one. The
 // generator is deterministic and every company's path depends only on the seed and its own
 // draws, so re-simulating to the new date reproduces the stored history exactly and adds the
 // new days. Everything dated after the old as-of date is deleted first, which makes a rerun
@@ -72,7 +68,5 @@ export async function updateDemoMarket(
   });
   await updateCompanyFacts(pool, finals);
   await writeMeta(pool, { as_of: asOf, updated_at: new Date().toISOString() });
-  await runResearch(new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }));
-  await notifyMarketChanged(pool);
   return { message: `Added ${added} trading days (${from} to ${asOf}) for ${live.length} companies.`, added };
 }

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/support/database";
 import { detectFormat } from "./detect";
 import { importPath } from "./import-path";
+import { importData } from "../pipeline/data-steps";
+import { runMarketPipeline } from "../pipeline/market-pipeline";
 import { memoryLog, writeTree } from "./test-files";
 
 const PRICES = "Date,Open,High,Low,Close,Volume,OpenInt\n2017-11-09,1,2,0.5,1.5,100,0\n2017-11-10,1.5,2,1,1.75,200,0\n";
@@ -64,7 +66,13 @@ describe("importPath", () => {
       ".hidden/aaa.us.txt": PRICES,
     });
     const { lines, log } = memoryLog();
-    const report = await importPath(database.db, dir, log);
+    // Through the market pipeline, as `npm run data -- import` runs it (ratings left out: two days).
+    const run = await runMarketPipeline(database.pool, {
+      data: importData(dir),
+      skip: ["rating"],
+      events: { line: log },
+    });
+    const report = run.data!;
     expect(report.files.map((f) => [f.path, f.kind, f.status])).toEqual([
       ["README.md", null, "skipped"],
       ["universe/us-equities.csv", "universe-csv", "imported"],
@@ -97,7 +105,7 @@ describe("importPath", () => {
       { key: "as_of", value: "2017-11-10" },
       { key: "source", value: "import" },
     ]);
-    // The research pipeline ran on the imported data.
+    // The pipeline's research step ran on the imported data.
     const research = await database.db
       .selectFrom("market_meta")
       .select("value")

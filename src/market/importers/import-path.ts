@@ -1,8 +1,6 @@
 import { open, readFile, readdir, stat } from "node:fs/promises";
 import path from "node:path";
-import { sql, type Kysely } from "kysely";
-import { runResearch } from "../research/pipeline";
-import { MARKET_CHANGED_CHANNEL } from "../market-events";
+import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
 import { ensureTaxonomy } from "../taxonomy-store";
 import { FORMATS, HEAD_BYTES, detectFormat } from "./detect";
@@ -165,14 +163,9 @@ export async function importPath(db: Kysely<DB>, target: string, log: (line: str
     ok: count("failed") === 0,
   };
   if (result.imported > 0) {
+    // The research, ratings and screener that follow, and the notice to running servers, are
+    // the market pipeline's (src/market/pipeline).
     await recordImportedMarket(db);
-    const research = await runResearch(db);
-    if (research)
-      log(
-        `Research computed for ${research.companies} companies as of ${research.asOf} in ${research.seconds.total.toFixed(1)} s`,
-      );
-    // Running servers rebuild what they keep in memory (the search index).
-    await sql.raw(`NOTIFY ${MARKET_CHANGED_CHANNEL}`).execute(db);
   }
   log(`${result.imported} files imported, ${result.failed} failed, ${result.skipped} skipped`);
   return result;

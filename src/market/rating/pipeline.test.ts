@@ -3,8 +3,8 @@ import { createTestDatabase, type TestDatabase } from "../../../test/support/dat
 import { COMPONENTS } from "../../domain/rating/components";
 import { GRADES } from "../../domain/rating/grades";
 import type { StoredRunSummary } from "../../domain/rating/run-summary";
-import { buildDemoMarket } from "../demo/build";
-import { writeScreenerSnapshot } from "../screener/snapshot-step";
+import { demoBuild } from "../pipeline/data-steps";
+import { runMarketPipeline } from "../pipeline/market-pipeline";
 import { decodeRatingHistory } from "./history-codec";
 import { ratingDates, ratingsAreStale, runRatings } from "./pipeline";
 
@@ -31,7 +31,10 @@ describe("the rating run", () => {
     t.pool.query("UPDATE market_meta SET value = $1 WHERE key = 'as_of'", [JSON.stringify(d)]);
   beforeAll(async () => {
     t = await createTestDatabase();
-    await buildDemoMarket(t.pool, { companies: 40, seed: "rating", asOf: LATE });
+    await runMarketPipeline(t.pool, {
+      data: demoBuild({ companies: 40, seed: "rating", asOf: LATE }),
+      skip: ["rating"],
+    });
     await setAsOf(EARLY);
     await runRatings(t.pool, { workers: 0 });
     asOfEarly = await histories(t);
@@ -121,7 +124,7 @@ describe("the rating run", () => {
   });
 
   it("hands the grades to the screener snapshot (A 5 to F 1), with the grade a month before", async () => {
-    await writeScreenerSnapshot(t.db, LATE);
+    await runMarketPipeline(t.pool, { from: "screener" });
     const { rows } = await t.pool.query<{
       grade: string;
       components: { key: string; grade: string | null }[];

@@ -1,11 +1,11 @@
+import { runMarketPipeline } from "../pipeline/market-pipeline";
+import { demoBuild, demoUpdate } from "../pipeline/data-steps";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/support/database";
 import { CHECKS } from "../../domain/checks/registry";
 import { score } from "../../domain/checks/scoring";
 import type { CheckInput, CheckResult } from "../../domain/checks/types";
 import type { StoredScores } from "../../domain/research/research-record";
-import { buildDemoMarket } from "../demo/build";
-import { updateDemoMarket } from "../demo/update";
 import { readPriceHistory } from "../price-store";
 import { researchIsStale, runResearch } from "./pipeline";
 
@@ -26,7 +26,10 @@ describe("the research pipeline", () => {
   let rows: Row[];
   beforeAll(async () => {
     t = await createTestDatabase();
-    await buildDemoMarket(t.pool, { companies: 40, seed: "research", asOf: "2019-06-28" });
+    await runMarketPipeline(t.pool, {
+      data: demoBuild({ companies: 40, seed: "research", asOf: "2019-06-28" }),
+      skip: ["rating"],
+    });
     rows = (
       await t.pool.query<Row>(
         "SELECT company_id, as_of, checks, scores, check_input, overall_score FROM company_research ORDER BY company_id",
@@ -119,7 +122,7 @@ describe("the research pipeline", () => {
   });
 
   it("refreshes after an update, and the research moves to the new date", async () => {
-    await updateDemoMarket(t.pool, "2019-07-31");
+    await runMarketPipeline(t.pool, { data: demoUpdate("2019-07-31"), skip: ["rating"] });
     const after = await t.pool.query<{ as_of: Date }>("SELECT DISTINCT as_of FROM company_research");
     expect(after.rows.map((r) => r.as_of.toISOString().slice(0, 10))).toEqual(["2019-07-31"]);
     const again = await runResearch(t.db);

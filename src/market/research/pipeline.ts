@@ -2,11 +2,10 @@ import { sql, type Kysely } from "kysely";
 import type { DB } from "../../db/schema";
 import { researchUniverse, type ResearchRecord } from "../../domain/research/research-record";
 import { loadRates, loadUniverse } from "./load-universe";
-import { writeScreenerSnapshot } from "../screener/snapshot-step";
 
-// The research pipeline: after every build, update or import, compute the checks, scores,
-// valuation and page summaries of every listed company and store them (company_research), so
-// that a page view reads one row and never recomputes. The whole table is replaced in one
+// The research step of the market pipeline (src/market/pipeline): after every build, update or
+// import, the checks, scores, valuation and page summaries of every listed company, stored in
+// company_research so that a page view reads one row and never recomputes. The whole table is replaced in one
 // transaction: readers see the old research or the new, never a mix.
 
 export interface ResearchSummary {
@@ -42,8 +41,14 @@ async function marketAsOf(db: Kysely<DB>): Promise<string | null> {
   return typeof row?.value === "string" ? row.value : null;
 }
 
-/** Research as of the market's as-of date; null when no market is loaded. */
-export async function runResearch(db: Kysely<DB>): Promise<ResearchSummary | null> {
+/**
+ * Research as of the market's as-of date; null when no market is loaded. `onProgress` hears of
+ * the companies written (the computing before it is one call into the domain).
+ */
+export async function runResearch(
+  db: Kysely<DB>,
+  onProgress?: (done: number, total: number) => void,
+): Promise<ResearchSummary | null> {
   const asOf = await marketAsOf(db);
   if (!asOf) return null;
   const t0 = performance.now();
@@ -59,6 +64,7 @@ export async function runResearch(db: Kysely<DB>): Promise<ResearchSummary | nul
       await sql`INSERT INTO company_research (company_id, as_of, quote, statistics, check_input, checks, scores, overall_score, fair_value, market_cap, valuation, forecast, dividends, ownership)
                 SELECT company_id, as_of, quote, statistics, check_input, checks, scores, overall_score, fair_value, market_cap, valuation, forecast, dividends, ownership
                 FROM jsonb_populate_recordset(NULL::company_research, ${batch}::jsonb)`.execute(tx);
+      onProgress?.(Math.min(i + BATCH, records.length), records.length);
     }
     await tx
       .insertInto("market_meta")
@@ -67,7 +73,6 @@ export async function runResearch(db: Kysely<DB>): Promise<ResearchSummary | nul
       .execute();
   });
   const t3 = performance.now();
-  await writeScreenerSnapshot(db, asOf);
   return {
     asOf,
     companies: records.length,

@@ -1,10 +1,11 @@
+import { runMarketPipeline } from "../pipeline/market-pipeline";
+import { demoBuild } from "../pipeline/data-steps";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/support/database";
 import type { CheckResult } from "../../domain/checks/types";
 import type { SplitRow } from "../../domain/research/company-data";
 import { splitFactorAfter } from "../../domain/research/statements";
 import { changeStarts, closeOnOrBefore, epochDay } from "../../domain/screener/values";
-import { buildDemoMarket } from "../demo/build";
 import { readPriceHistory } from "../price-store";
 import { screenerIsStale, writeScreenerSnapshot } from "./snapshot-step";
 
@@ -27,7 +28,10 @@ describe("the screener snapshot step", () => {
   let rows: Row[];
   beforeAll(async () => {
     t = await createTestDatabase();
-    await buildDemoMarket(t.pool, { companies: 30, seed: "screener", asOf: AS_OF });
+    await runMarketPipeline(t.pool, {
+      data: demoBuild({ companies: 30, seed: "screener", asOf: AS_OF }),
+      skip: ["rating"],
+    });
     rows = (
       await t.pool.query<Row>(
         `SELECT s.company_id, s.consensus, s.vals, r.checks, r.overall_score, r.quote

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
 import { sweepRateLimits } from "../../db/repositories/rate-limits";
@@ -9,9 +8,9 @@ import { sweepKnownDevices, sweepSignInThrottle } from "../../db/repositories/si
 import { IDEMPOTENCY_TTL_SECONDS } from "../plugins/idempotency";
 
 // Rows that can no longer matter: rate-limit windows long closed, tokens spent or expired,
-// sessions ended, idempotency keys a day old. Swept once an hour by each server process (the deletes are idempotent).
+// sessions ended, idempotency keys a day old. Swept hourly by the account-housekeeping job
+// (src/server/jobs), once across all processes; the deletes are idempotent anyway.
 
-const HOUR_MS = 3600 * 1000;
 const DAY_SECONDS = 24 * 3600;
 
 export async function sweepAccountRows(db: Kysely<DB>): Promise<void> {
@@ -21,12 +20,4 @@ export async function sweepAccountRows(db: Kysely<DB>): Promise<void> {
   await sweepIdempotencyKeys(db, IDEMPOTENCY_TTL_SECONDS);
   await sweepSignInThrottle(db, DAY_SECONDS);
   await sweepKnownDevices(db, 400 * DAY_SECONDS);
-}
-
-export function scheduleAccountHousekeeping(app: FastifyInstance, db: Kysely<DB>) {
-  const timer = setInterval(() => {
-    sweepAccountRows(db).catch((error: unknown) => app.log.warn({ err: error }, "account housekeeping failed"));
-  }, HOUR_MS);
-  timer.unref();
-  app.addHook("onClose", async () => clearInterval(timer));
 }

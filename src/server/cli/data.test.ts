@@ -65,6 +65,11 @@ describe("npm run data", () => {
     });
     expect(build.code).toBe(0);
     expect(build.output).toMatch(/"companies": \d+/);
+    // One runner: the build is followed by the research, the ratings and the snapshot, in order.
+    const order = ["Demo market built in", "Research computed for", "Zen Ratings brought to", "Screener snapshot of"];
+    const at = order.map((line) => build.output.indexOf(line));
+    expect(at.every((i) => i >= 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
     const update = await run(["update"], {
       DATABASE_URL: database.url,
       DEMO_COMPANIES: "10",
@@ -74,5 +79,13 @@ describe("npm run data", () => {
     expect(update.output).toMatch(/Added \d+ trading days \(2004-06-30 to 2004-09-30\)/);
     const again = await run(["update"], { DATABASE_URL: database.url, DEMO_AS_OF: "2004-09-30" });
     expect(again.output).toContain("already up to date");
-  });
+
+    const refresh = await run(["refresh", "screener"], { DATABASE_URL: database.url });
+    expect(refresh.code).toBe(0);
+    expect(refresh.output).toContain("Writing the screener snapshot");
+    expect(refresh.output).not.toContain("Computing the Zen Ratings");
+    const upToDate = await run(["refresh"], { DATABASE_URL: database.url });
+    expect(upToDate.output).toContain("Everything is up to date.");
+    expect((await run(["refresh", "everything"], { DATABASE_URL: database.url })).code).toBe(2);
+  }, 180_000);
 });

@@ -2,22 +2,31 @@
 import { openDatabase } from "../../db/connection";
 import { migrate } from "../../db/migrate";
 import { calibrate } from "../../market/calibration/calibrate";
-import { buildDemoMarket } from "../../market/demo/build";
-import { updateDemoMarket } from "../../market/demo/update";
-import { importPath } from "../../market/importers/import-path";
-import { refreshRatings } from "../../market/rating/refresh";
+import { demoBuild, demoUpdate, importData } from "../../market/pipeline/data-steps";
+import { runMarketPipeline, STEP_NAMES, type PipelineOptions } from "../../market/pipeline/market-pipeline";
 import { ConfigError, describeDatabase, loadConfig } from "../config";
 import { demoAsOf } from "../market-bootstrap";
+import { pipelineEvents } from "./pipeline-events";
 import { progressReporter } from "./progress";
 
 const USAGE = `Usage: npm run data -- <command>
   build                  (re)build the demo market (DEMO_COMPANIES, DEMO_SEED, DEMO_AS_OF)
   update                 append trading days from the stored as-of date to today's (or DEMO_AS_OF)
   import <dir or file>   load real data: Stooq prices, SEC tickers, fundamentals and securities CSV, FRED rates, universe CSV
-  calibrate [data dir]   measure this market (and the imported real data in another DATA_DIR) and write docs/market-calibration.md`;
+  refresh [step]         run the pipeline's stale steps again (or, with a step, that one and every one after it:
+                         research, rating, screener)
+  calibrate [data dir]   measure this market (and the imported real data in another DATA_DIR) and write docs/market-calibration.md
+Each of build, update, import and refresh runs the market pipeline: the data step, then research, Zen Ratings and the
+screener snapshot, each when its input changed.`;
 
+const DERIVED = STEP_NAMES.filter((s) => s !== "data") as string[];
 const [command, target] = process.argv.slice(2);
-if (!command || !["build", "update", "import", "calibrate"].includes(command) || (command === "import" && !target)) {
+if (
+  !command ||
+  !["build", "update", "import", "refresh", "calibrate"].includes(command) ||
+  (command === "import" && !target) ||
+  (command === "refresh" && target !== undefined && !DERIVED.includes(target))
+) {
   console.error(USAGE);
   process.exit(2);
 }
@@ -52,29 +61,22 @@ try {
   });
   try {
     await migrate(database.pool);
+    // One runner for every command: the command picks the data step, the pipeline does the rest.
+    const events = pipelineEvents({ print: (line) => console.log(line), bar: process.stderr });
+    const options: PipelineOptions = { events };
     if (command === "build") {
-      const summary = await buildDemoMarket(database.pool, {
-        companies: config.demo.companies,
-        seed: config.demo.seed,
-        asOf: demoAsOf(config),
-        onProgress: progressReporter("Simulating companies"),
-      });
-      console.log(JSON.stringify(summary, null, 2));
+      options.data = demoBuild({ companies: config.demo.companies, seed: config.demo.seed, asOf: demoAsOf(config) });
     } else if (command === "update") {
-      const result = await updateDemoMarket(database.pool, demoAsOf(config), progressReporter("Extending companies"));
-      console.log(result.message);
-    } else {
-      const report = await importPath(database.db, target!, (line) => console.log(line));
-      const failed = report.files.filter((f) => f.errors.length > 0);
-      if (failed.length > 0) process.exitCode = 1;
+      options.data = demoUpdate(demoAsOf(config));
+    } else if (command === "import") {
+      options.data = importData(target!);
+    } else if (target) {
+      options.from = target as PipelineOptions["from"];
     }
-    // The rating history follows the data: the whole of it after a build or import, and again
-    // after an update (the new days change the latest month's ratings and the backtest).
-    const ratings = await refreshRatings(database.pool, { onProgress: progressReporter("Rating companies") });
-    if (ratings.kind !== "none")
-      console.log(
-        `Zen Ratings brought to ${ratings.asOf} in ${ratings.seconds.toFixed(1)} s (${ratings.kind === "full" ? "the whole history" : `${ratings.days} new days`})`,
-      );
+    const report = await runMarketPipeline(database.pool, options);
+    if (command === "build") console.log(JSON.stringify(report.data, null, 2));
+    if (command === "import" && (report.data as { failed: number } | undefined)?.failed) process.exitCode = 1;
+    if (!report.steps.some((s) => s.ran)) console.log("Everything is up to date.");
   } finally {
     await database.close();
   }

@@ -1,11 +1,11 @@
+import { runMarketPipeline } from "../../market/pipeline/market-pipeline";
+import { demoBuild } from "../../market/pipeline/data-steps";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/support/app";
 import { insertSignedInUser } from "../../../test/support/fixtures";
 import type { Session } from "../../domain/contracts/session";
 import type { GroupScreenResult, ScreenerPageError } from "../../domain/screener/contract";
 import { screenerResponseSchema } from "../../domain/screener/contract";
-import { buildDemoMarket } from "../../market/demo/build";
-import { runRatings } from "../../market/rating/pipeline";
 import { entitlementsFor } from "../policies/entitlements";
 import { presentSession } from "../presenters/session";
 import { screenerPagesReader } from "../page-readers/screener/screener-pages";
@@ -66,8 +66,10 @@ function refused(result: GroupScreenResult): ScreenerPageError {
 
 beforeAll(async () => {
   t = await createTestApp();
-  await buildDemoMarket(t.database.pool, { companies: 60, seed: "group-screen", asOf: "2011-06-30" });
-  await runRatings(t.database.pool, { workers: 0 });
+  await runMarketPipeline(t.database.pool, {
+    data: demoBuild({ companies: 60, seed: "group-screen", asOf: "2011-06-30" }),
+    ratingWorkers: 0,
+  });
   await t.app.screener.reload();
   const sectors = await groupsOf("sector");
   expect(sectors.length, "the market has two sectors with pages").toBeGreaterThan(1);

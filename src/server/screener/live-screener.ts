@@ -3,13 +3,12 @@ import type { Kysely } from "kysely";
 import type pg from "pg";
 import type { DB } from "../../db/schema";
 import type { ScreenerSnapshot } from "../../domain/screener/snapshot";
-import { screenerIsStale, writeScreenerSnapshot } from "../../market/screener/snapshot-step";
 import { loadScreenerSnapshot } from "./load-snapshot";
 import { openLiveMarketValue } from "../live-market/live-market-value";
 
 // This process's screener snapshot, in memory: a screen is answered from typed arrays in well
 // under a millisecond, where a database round trip alone costs more. Rebuilt on NOTIFY
-// market_changed (sent after the research pipeline and its screener step), or by reload();
+// market_changed (sent at the end of a market pipeline run that changed anything), or by reload();
 // while a rebuild runs, screens use the previous snapshot.
 
 export interface LiveScreener {
@@ -26,13 +25,9 @@ export interface LiveScreenerOptions {
 }
 
 export async function openLiveScreener(options: LiveScreenerOptions): Promise<LiveScreener> {
-  const { db, log } = options;
-  // A database from before the screener: its research is there, its snapshot not yet.
-  const stale = await screenerIsStale(db);
-  if (stale) {
-    const summary = await writeScreenerSnapshot(db, stale);
-    log.info({ ...summary }, "screener snapshot written for research that had none");
-  }
+  const { db } = options;
+  // A snapshot older than the research (a database from before the screener) is brought up to
+  // date by the market pipeline before the server starts (ensureMarket), not here.
   const live = await openLiveMarketValue(() => loadScreenerSnapshot(db), {
     ...options,
     what: "screener snapshot",

@@ -1,3 +1,5 @@
+import { runMarketPipeline } from "../../../market/pipeline/market-pipeline";
+import { demoBuild } from "../../../market/pipeline/data-steps";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../../test/support/database";
 import { grantPremium, insertSignedInUser } from "../../../../test/support/fixtures";
@@ -5,7 +7,6 @@ import { LOCKED_PREVIEW_WORDS, SUBSCRIBE_PROMPT } from "../../../domain/checks/c
 import { CHECKS } from "../../../domain/checks/registry";
 import type { CheckResult } from "../../../domain/checks/types";
 import { findSessionUser } from "../../../db/repositories/sessions";
-import { buildDemoMarket } from "../../../market/demo/build";
 import { readPriceHistory } from "../../../market/price-store";
 import { companyPagesReader, LIST_LIMITS } from "./company-pages";
 import { hashSessionToken } from "../../plugins/session";
@@ -22,7 +23,7 @@ let stored: CheckResult[];
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  await buildDemoMarket(t.pool, { companies: 30, seed: "pages", asOf: AS_OF });
+  await runMarketPipeline(t.pool, { data: demoBuild({ companies: 30, seed: "pages", asOf: AS_OF }), skip: ["rating"] });
   const { rows } = await t.pool.query(
     `SELECT c.id, c.exchange, c.ticker, c.name, r.checks FROM companies c JOIN company_research r ON r.company_id = c.id ORDER BY r.market_cap DESC LIMIT 1`,
   );

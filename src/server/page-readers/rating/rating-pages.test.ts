@@ -1,8 +1,8 @@
+import { runMarketPipeline } from "../../../market/pipeline/market-pipeline";
+import { demoBuild } from "../../../market/pipeline/data-steps";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../../test/support/database";
 import { GRADE_INFO, GRADES } from "../../../domain/rating/grades";
-import { buildDemoMarket } from "../../../market/demo/build";
-import { runRatings } from "../../../market/rating/pipeline";
 import { MIN_DISCLOSED_GROUP } from "../../presenters/rating-pages";
 import { ratingPagesReader } from "./rating-pages";
 
@@ -15,8 +15,10 @@ let unrated: number;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  await buildDemoMarket(t.pool, { companies: 40, seed: "rating-pages", asOf: "2011-06-30" });
-  await runRatings(t.pool, { workers: 0 });
+  await runMarketPipeline(t.pool, {
+    data: demoBuild({ companies: 40, seed: "rating-pages", asOf: "2011-06-30" }),
+    ratingWorkers: 0,
+  });
   rated = (await t.pool.query("SELECT company_id AS id, grade, score FROM ratings_latest ORDER BY score DESC LIMIT 1"))
     .rows[0];
   unrated =

@@ -1,6 +1,7 @@
+import { runMarketPipeline } from "../../../market/pipeline/market-pipeline";
+import { demoBuild } from "../../../market/pipeline/data-steps";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildDemoMarket } from "../../../market/demo/build";
 import { notifyMarketChanged } from "../../../market/market-events";
 import { readPriceHistory } from "../../../market/price-store";
 import { loadSearchableCompanies } from "../../search/searchable-companies";
@@ -42,7 +43,10 @@ beforeAll(async () => {
   t = await createTestApp();
   // The demo builder writes through several connections at once: more than the app's pool has.
   pool = new pg.Pool({ connectionString: t.database.url, max: 12 });
-  await buildDemoMarket(pool, { companies: 40, seed: "company-search", asOf: "2010-06-30" });
+  await runMarketPipeline(pool, {
+    data: demoBuild({ companies: 40, seed: "company-search", asOf: "2010-06-30" }),
+    skip: ["rating"],
+  });
   await t.app.companySearch.reload();
   listed = await t.database.db
     .selectFrom("companies")

@@ -1,6 +1,7 @@
+import { runMarketPipeline } from "../../../market/pipeline/market-pipeline";
+import { demoBuild } from "../../../market/pipeline/data-steps";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../test/support/app";
-import { buildDemoMarket } from "../../../market/demo/build";
 import { readPriceHistory } from "../../../market/price-store";
 
 // GET /api/companies/{id}/prices: the chart's data, from the stored daily prices.
@@ -10,7 +11,10 @@ let id: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await buildDemoMarket(t.database.pool, { companies: 8, seed: "prices", asOf: "2012-03-30" });
+  await runMarketPipeline(t.database.pool, {
+    data: demoBuild({ companies: 8, seed: "prices", asOf: "2012-03-30" }),
+    skip: ["rating"],
+  });
   id = (await t.database.pool.query<{ id: number }>("SELECT id FROM companies ORDER BY id LIMIT 1")).rows[0]!.id;
 });
 afterAll(async () => {

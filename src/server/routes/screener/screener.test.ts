@@ -1,3 +1,5 @@
+import { runMarketPipeline } from "../../../market/pipeline/market-pipeline";
+import { demoBuild } from "../../../market/pipeline/data-steps";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../../../test/support/app";
 import { insertSignedInUser } from "../../../../test/support/fixtures";
@@ -8,7 +10,6 @@ import {
   type ScreenerCatalogue,
   type ScreenerResponse,
 } from "../../../domain/screener/contract";
-import { buildDemoMarket } from "../../../market/demo/build";
 
 // The screener API against a small demo market: screens agree with the stored snapshot read by
 // plain SQL, bad input is named, Premium fields are locked on the server.
@@ -21,7 +22,10 @@ describe("screener API", () => {
   let premium: string;
   beforeAll(async () => {
     t = await createTestApp();
-    await buildDemoMarket(t.database.pool, { companies: 40, seed: "screener-api", asOf: "2019-06-28" });
+    await runMarketPipeline(t.database.pool, {
+      data: demoBuild({ companies: 40, seed: "screener-api", asOf: "2019-06-28" }),
+      skip: ["rating"],
+    });
     await t.app.screener.reload();
     free = (await insertSignedInUser(t.database.db)).cookie;
     premium = (await insertSignedInUser(t.database.db, { premium: true })).cookie;

@@ -1,0 +1,28 @@
+import { demoUpdate } from "../../market/pipeline/data-steps";
+import { runMarketPipeline } from "../../market/pipeline/market-pipeline";
+import { readMarketState } from "../../market/market-state";
+import { pipelineEvents } from "../cli/pipeline-events";
+import { demoAsOf } from "../market-bootstrap";
+import { defineJob } from "./job";
+
+// Nightly, after the US close has settled into the next day (UTC): the demo market gains the
+// trading days up to the last weekday before today, and the pipeline brings research, ratings
+// and the screener snapshot along. An imported market gets its stale steps only (new files come
+// by `npm run data -- import`). Running servers reload on the pipeline's notice.
+
+export const marketUpdate = defineJob({
+  name: "market-update",
+  schedule: { cron: "30 2 * * *" },
+  // A full rating run takes minutes: one at a time, and an hour before pg-boss gives up on it.
+  queue: { policy: "stately", retryLimit: 1, retryDelay: 15 * 60, expireInSeconds: 3600 },
+  async run({ config, pool, log, signal }) {
+    const state = await readMarketState(pool);
+    if (!state.asOf) {
+      log.info("no market to update yet (the first start builds it)");
+      return;
+    }
+    const data = state.source === "demo" ? demoUpdate(demoAsOf(config)) : undefined;
+    const report = await runMarketPipeline(pool, { data, signal, events: pipelineEvents({ log }) });
+    log.info({ changed: report.changed }, report.changed ? "market updated" : "market already up to date");
+  },
+});
