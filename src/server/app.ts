@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { ServerBuild } from "react-router";
 import type { Kysely } from "kysely";
 import type pg from "pg";
+import type { EmbeddedHealth } from "../db/embedded";
 import type { DB } from "../db/schema";
 import type { Config } from "./config";
 import companySearchPlugin from "./plugins/company-search";
@@ -36,6 +37,8 @@ export interface BuildAppOptions {
   /** The React Router server build; loaded from build/ when not given. */
   serverBuild?: ServerBuild;
   buildDir?: string;
+  /** The supervised embedded PostgreSQL's state, for /healthz and /readyz (absent when external). */
+  embeddedHealth?: () => EmbeddedHealth | undefined;
   /** Tests shorten the timeouts; production keeps SERVER_LIMITS. */
   limits?: Partial<ServerLimits>;
 }
@@ -120,7 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(companySearchPlugin, { db, pool: options.pool });
   await app.register(screenerPlugin, { db, pool: options.pool });
 
-  await app.register(healthRoutes, { db, appLogLevel: logger.level });
+  await app.register(healthRoutes, { db, appLogLevel: logger.level, embeddedHealth: options.embeddedHealth });
   await app.register(sessionRoutes, { db, secureCookies: config.secureCookies });
   const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, db, log: app.log });
   app.addHook("onClose", async () => mailer.close());

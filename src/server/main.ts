@@ -1,11 +1,13 @@
 // `npm start`: validate the configuration, open the database (embedded unless DATABASE_URL),
-// migrate it, serve, and shut down cleanly on SIGTERM or SIGINT.
+// migrate it, serve, and shut down in order on SIGTERM, SIGINT or SIGHUP (shutdown.ts).
 import { openDatabase, type Database } from "../db/connection";
+import type { EmbeddedEvent } from "../db/embedded";
 import { migrate } from "../db/migrate";
 import { buildApp } from "./app";
 import { ensureMarket } from "./market-bootstrap";
 import { ConfigError, describeDatabase, loadConfig, type Config } from "./config";
 import { createLogger } from "./plugins/request-logging";
+import { createShutdown } from "./shutdown";
 
 let config: Config;
 try {
@@ -24,34 +26,26 @@ try {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     embeddedPort: config.embeddedPgPort,
+    onEmbeddedEvent: logEmbeddedEvent,
   });
   const { applied } = await migrate(database.pool);
   if (applied.length > 0) logger.info({ applied }, "database migrated");
   await ensureMarket(database.pool, config, (message) => console.log(message));
-  const app = await buildApp({ config, db: database.db, pool: database.pool, logger });
+  const opened = database;
+  const app = await buildApp({
+    config,
+    db: opened.db,
+    pool: opened.pool,
+    logger,
+    embeddedHealth: () => opened.embeddedHealth?.(),
+  });
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "shutting down: finishing in-flight requests");
-    const timer = setTimeout(() => {
-      logger.error("shutdown took too long; exiting");
-      process.exit(1);
-    }, config.shutdownTimeoutMs);
-    timer.unref();
-    try {
-      await app.close();
-      await database?.close();
-      logger.info("stopped");
-      process.exit(0);
-    } catch (error) {
-      logger.error({ err: error }, "shutdown failed");
-      process.exit(1);
-    }
-  };
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
+  // In this order, each after the one before has finished (src/server/shutdown.ts).
+  const shutdown = createShutdown({ log: logger, timeoutMs: config.shutdownTimeoutMs });
+  shutdown.add({ name: "http server", stop: () => app.close() });
+  // Background jobs (pg-boss) stop here: after the last request, before the database.
+  shutdown.add({ name: "database", stop: () => opened.close() });
+  shutdown.listen();
 
   await app.listen({ port: config.port, host: config.host });
   // Said plainly on stdout whatever the log level: it is what a person running `npm start` waits for.
@@ -60,4 +54,21 @@ try {
   logger.error(error instanceof Error ? error.message : String(error));
   await database?.close().catch(() => undefined);
   process.exit(1);
+}
+
+function logEmbeddedEvent(event: EmbeddedEvent) {
+  switch (event.kind) {
+    case "exited":
+      logger.error({ code: event.code, signal: event.signal }, "embedded PostgreSQL stopped unexpectedly");
+      break;
+    case "restarting":
+      logger.warn({ attempt: event.attempt, delayMs: event.delayMs }, "restarting embedded PostgreSQL");
+      break;
+    case "restart-failed":
+      logger.warn({ attempt: event.attempt, error: event.error }, "embedded PostgreSQL did not start");
+      break;
+    case "restarted":
+      logger.info({ attempt: event.attempt, downMs: event.downMs }, "embedded PostgreSQL is back");
+      break;
+  }
 }
