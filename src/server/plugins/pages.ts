@@ -19,7 +19,15 @@ import type { RouteTable } from "./route-table";
 // through the load context (page-readers/load-context.ts), so the browser never asks for them
 // separately.
 
-export const PROJECT_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../../..");
+/** The folder holding package.json: three up from this source file, two up from the built server. */
+function projectRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, "package.json"))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(from, "../../..");
+  }
+}
+
+export const PROJECT_ROOT = projectRoot(path.dirname(new URL(import.meta.url).pathname));
 export const BUILD_DIR = path.join(PROJECT_ROOT, "build");
 
 export async function loadServerBuild(buildDir = BUILD_DIR): Promise<ServerBuild> {
