@@ -1,3 +1,4 @@
+/* global process */
 // Builds the production server once (issue 15), so that `npm start` runs plain `node` on
 // JavaScript instead of compiling TypeScript through tsx on every start. Our own code is bundled;
 // packages stay in node_modules (native ones such as argon2 and PostgreSQL's binaries cannot be
@@ -29,4 +30,4 @@ await build({
 });
 // Migrations are read from disk next to the code that applies them (src/db/migrate.ts).
 await cp(path.join(root, "src", "db", "migrations"), path.join(outdir, "migrations"), { recursive: true });
-console.log(`Server built into ${path.relative(root, outdir)}/`);
+process.stdout.write(`Server built into ${path.relative(root, outdir)}/\n`);
