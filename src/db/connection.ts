@@ -36,6 +36,10 @@ export function connect(url: string, poolSize = 10): { db: Kysely<DB>; pool: pg.
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on("error", () => undefined);
+  // Nor may a checked-out one between two queries (the database killed under load, issue 15):
+  // pg emits 'error' on it with no listener of the pool's. The query in flight still gets its
+  // error; the broken client is dropped when released (the pool checks it is still queryable).
+  pool.on("connect", (client) => client.on("error", () => undefined));
   return { pool, db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }) };
 }
 
