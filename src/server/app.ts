@@ -6,6 +6,8 @@ import type pg from "pg";
 import type { EmbeddedHealth } from "../db/embedded";
 import type { DB } from "../db/schema";
 import type { Config } from "./config";
+import { RETRY_AFTER_SECONDS } from "./database-unavailable";
+import { AppError } from "./errors";
 import companySearchPlugin from "./plugins/company-search";
 import screenerPlugin from "./plugins/screener";
 import errorsPlugin, { clientError, frameworkError } from "./plugins/errors";
@@ -95,8 +97,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     frameworkErrors: frameworkError,
     clientErrorHandler: clientError,
-    // Answer 503 to new requests while shutting down; in-flight ones finish.
-    return503OnClosing: true,
+    // New requests while shutting down get our registry's 503 (the onRequest hook below), not
+    // Fastify's own body; in-flight ones finish.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
     rewriteUrl: (req) => routedUrl(req.url ?? "/"),
   });
@@ -105,8 +108,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   // Set as the request comes in, so that every answer carries it, errors included; a callback
   // hook, not an async one, costs no promise per request.
+  let closing = false;
+  app.addHook("preClose", (done) => {
+    closing = true;
+    done();
+  });
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    if (closing) {
+      done(new AppError("SERVICE_UNAVAILABLE", undefined, undefined, { "retry-after": String(RETRY_AFTER_SECONDS) }));
+      return;
+    }
     done();
   });
 
