@@ -28,6 +28,8 @@ describe("faults under load", () => {
     expect(figures.supervisorLog).toContain("embedded PostgreSQL is back");
     // While it was down, clients were told to come back (503 + Retry-After), never a 500.
     expect(figures.otherAnswers).toEqual({});
+    // Meanwhile the app is unready (take it out of rotation) but alive (do not restart it).
+    expect(figures.whileDown).toEqual({ healthz: 200, readyz: 503 });
     // SIGTERM: every request sent got its answer, and the process exited cleanly.
     expect(figures.requestsDropped).toBe(0);
     expect(figures.requestsDroppedByOutage).toBe(0);

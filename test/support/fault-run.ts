@@ -36,6 +36,8 @@ export interface FaultFigures {
   connectionsRefused: number;
   /** From the kill to the first write answered 2xx after the last 503, in ms. */
   recoverMs: number | undefined;
+  /** /healthz and /readyz statuses while PostgreSQL was down. */
+  whileDown: { healthz: number | string; readyz: number | string } | undefined;
   /** How the process ended on SIGTERM. */
   exitCode: number | null;
   /** What the server logged about its embedded PostgreSQL. */
@@ -197,6 +199,7 @@ export async function runFaults(options: FaultOptions): Promise<FaultFigures> {
       requestsDropped: 0,
       requestsDroppedByOutage: 0,
       connectionsReset: 0,
+      whileDown: undefined,
       drainingAnswers: 0,
       connectionsRefused: 0,
       recoverMs: undefined,
@@ -204,6 +207,8 @@ export async function runFaults(options: FaultOptions): Promise<FaultFigures> {
       supervisorLog: [],
     };
     const answered: string[] = [];
+    let probed = false;
+    let probes: Promise<void> = Promise.resolve();
     const droppedOnShutdown: string[] = [];
     const successes: number[] = [];
     const kill = { at: undefined as number | undefined, lastDown: undefined as number | undefined, terminating: false };
@@ -237,7 +242,20 @@ export async function runFaults(options: FaultOptions): Promise<FaultFigures> {
         } else if (status === 503 && h["retry-after"] && body.includes('"SERVICE_UNAVAILABLE"')) {
           if (kill.terminating) figures.drainingAnswers++;
           else figures.unavailableAnswers++;
-          if (kill.at !== undefined && !kill.terminating) kill.lastDown = Date.now();
+          if (kill.at !== undefined && !kill.terminating) {
+            kill.lastDown = Date.now();
+            if (!probed) {
+              probed = true;
+              probes = Promise.all([send(port, "GET", "/healthz", {}), send(port, "GET", "/readyz", {})]).then(
+                ([live, ready]) => {
+                  figures.whileDown = {
+                    healthz: live.kind === "answer" ? live.answer.status : live.kind,
+                    readyz: ready.kind === "answer" ? ready.answer.status : ready.kind,
+                  };
+                },
+              );
+            }
+          }
           // A polite client waits a little before retrying (not the full Retry-After: a test).
           await new Promise((r) => setTimeout(r, 50));
         } else {
@@ -255,6 +273,7 @@ export async function runFaults(options: FaultOptions): Promise<FaultFigures> {
     // Backends the dead postmaster left behind may still answer a few writes on open connections
     // until they notice; recovered means the restarted server answering writes.
     await until(() => server.output().includes("embedded PostgreSQL is back"), "PostgreSQL to be restarted");
+    await probes;
     const afterRecovery = answered.length;
     await until(() => answered.length >= afterRecovery + perPhase, "writes after the recovery");
 
@@ -319,5 +338,6 @@ export function printFigures(figures: FaultFigures, print: (line: string) => voi
   print(`reset before read:       ${figures.connectionsReset}`);
   print(`refused after stop:      ${figures.connectionsRefused}`);
   print(`time to recover:         ${figures.recoverMs} ms`);
+  print(`while down:              ${JSON.stringify(figures.whileDown)}`);
   print(`exit code on SIGTERM:    ${figures.exitCode}`);
 }

@@ -5,9 +5,10 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { DB } from "../../db/schema";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../database-unavailable";
 import { AppError } from "../errors";
 import { buildLoadContext } from "../page-readers/load-context";
 import { marketLabelReader } from "../page-readers/market/market-label";
@@ -29,6 +30,15 @@ function projectRoot(from: string): string {
 
 export const PROJECT_ROOT = projectRoot(path.dirname(new URL(import.meta.url).pathname));
 export const BUILD_DIR = path.join(PROJECT_ROOT, "build");
+
+async function databaseUnreachable(db: Kysely<DB>): Promise<boolean> {
+  try {
+    await sql`SELECT 1`.execute(db);
+    return false;
+  } catch (error) {
+    return isDatabaseUnavailable(error);
+  }
+}
 
 export async function loadServerBuild(buildDir = BUILD_DIR): Promise<ServerBuild> {
   const entry = path.join(buildDir, "server", "index.js");
@@ -119,6 +129,11 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
       if (!pageRead && response.status === 405) {
         await response.body?.cancel();
         throw new AppError("METHOD_NOT_ALLOWED", undefined, undefined, { allow: "GET, HEAD" });
+      }
+      // A loader that met a database being restarted: the client should come back, not see a 500.
+      if (response.status >= 500 && (await databaseUnreachable(options.db))) {
+        await response.body?.cancel();
+        throw new AppError("SERVICE_UNAVAILABLE", undefined, undefined, { "retry-after": String(RETRY_AFTER_SECONDS) });
       }
       reply.status(response.status);
       const cookies = response.headers.getSetCookie();
