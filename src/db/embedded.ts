@@ -201,14 +201,23 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   // it runs in its own process group, so nothing else would.
   const onExit = () => child?.kill("SIGINT");
   process.on("exit", onExit);
+  // A process with no shutdown of its own (the CLIs) still stops PostgreSQL on Ctrl-C; the server
+  // has one (src/server/shutdown.ts), which stops it last, so then this does nothing.
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (process.listenerCount(signal) > 1) return;
+    void server.stop().finally(() => process.exit(128 + (os.constants.signals[signal] ?? 0)));
+  };
+  const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
+  for (const signal of SIGNALS) process.on(signal, onSignal);
 
-  return {
+  const server: EmbeddedServer = {
     url: (database) => `postgres://${USER}:${PASSWORD}@localhost:${options.port}/${encodeURIComponent(database)}`,
     health: () => health,
     pid: () => child?.pid,
     async stop() {
       stopping = true;
       process.off("exit", onExit);
+      for (const signal of SIGNALS) process.off(signal, onSignal);
       const proc = child;
       if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
       const exited = new Promise((resolve) => proc.once("exit", resolve));
@@ -217,4 +226,5 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       await exited;
     },
   };
+  return server;
 }
