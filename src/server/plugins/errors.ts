@@ -3,6 +3,7 @@ import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../database-unavailable";
 import { AppError, ERRORS, errorBody, type ErrorCode } from "../errors";
 import { wantsJson } from "../request-kind";
 import { renderErrorPage } from "../presenters/error-page";
@@ -77,6 +78,9 @@ export function classifyError(error: unknown): Classified {
   if (error instanceof SyntaxError && e.statusCode === 400) return { code: "MALFORMED_JSON" };
   const status = typeof e.statusCode === "number" ? e.statusCode : 500;
   if (status >= 400 && status < 500) return { code: BY_STATUS[status] ?? "BAD_REQUEST" };
+  if (isDatabaseUnavailable(error)) {
+    return { code: "SERVICE_UNAVAILABLE", headers: { "retry-after": String(RETRY_AFTER_SECONDS) } };
+  }
   return { code: "INTERNAL" };
 }
 
@@ -139,7 +143,11 @@ export function clientError(error: Error & { code?: string }, socket: Socket) {
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
     const classified = classifyError(error);
-    if (ERRORS[classified.code].status >= 500) {
+    if (classified.code === "SERVICE_UNAVAILABLE") {
+      // Expected while the database restarts: one line per request, not a stack each.
+      const { message, code } = error as Partial<FastifyError>;
+      request.log.warn({ err: { message, code } }, "database unavailable");
+    } else if (ERRORS[classified.code].status >= 500) {
       request.log.error({ err: error }, "request failed");
     } else {
       request.log.info({ code: classified.code }, "client error");

@@ -5,9 +5,10 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { DB } from "../../db/schema";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../database-unavailable";
 import { AppError } from "../errors";
 import { buildLoadContext } from "../page-readers/load-context";
 import { marketLabelReader } from "../page-readers/market/market-label";
@@ -19,8 +20,25 @@ import type { RouteTable } from "./route-table";
 // through the load context (page-readers/load-context.ts), so the browser never asks for them
 // separately.
 
-export const PROJECT_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../../..");
+/** The folder holding package.json: three up from this source file, two up from the built server. */
+function projectRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, "package.json"))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(from, "../../..");
+  }
+}
+
+export const PROJECT_ROOT = projectRoot(path.dirname(new URL(import.meta.url).pathname));
 export const BUILD_DIR = path.join(PROJECT_ROOT, "build");
+
+async function databaseUnreachable(db: Kysely<DB>): Promise<boolean> {
+  try {
+    await sql`SELECT 1`.execute(db);
+    return false;
+  } catch (error) {
+    return isDatabaseUnavailable(error);
+  }
+}
 
 export async function loadServerBuild(buildDir = BUILD_DIR): Promise<ServerBuild> {
   const entry = path.join(buildDir, "server", "index.js");
@@ -111,6 +129,11 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
       if (!pageRead && response.status === 405) {
         await response.body?.cancel();
         throw new AppError("METHOD_NOT_ALLOWED", undefined, undefined, { allow: "GET, HEAD" });
+      }
+      // A loader that met a database being restarted: the client should come back, not see a 500.
+      if (response.status >= 500 && (await databaseUnreachable(options.db))) {
+        await response.body?.cancel();
+        throw new AppError("SERVICE_UNAVAILABLE", undefined, undefined, { "retry-after": String(RETRY_AFTER_SECONDS) });
       }
       reply.status(response.status);
       const cookies = response.headers.getSetCookie();

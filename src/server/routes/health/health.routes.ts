@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sql, type Kysely } from "kysely";
 import { z } from "zod";
 import { errorBodySchema } from "../../../domain/contracts/error";
+import type { EmbeddedHealth } from "../../../db/embedded";
 import type { DB } from "../../../db/schema";
+import { RETRY_AFTER_SECONDS } from "../../database-unavailable";
 import { errorBody } from "../../errors";
 
 const healthSchema = z.object({ status: z.literal("ok") });
@@ -18,7 +20,22 @@ export function probeLogLevel(appLevel: string): Level {
   return index > LEVELS.indexOf("warn") ? LEVELS[index]! : "warn";
 }
 
-export async function healthRoutes(app: FastifyInstance, options: { db: Kysely<DB>; appLogLevel: string }) {
+/**
+ * Liveness fails only when restarting the process is the remedy left: the embedded PostgreSQL
+ * this process supervises has failed this many restarts in a row (about a minute of back-off).
+ * A database that is merely down or restarting makes the app unready, not dead; an external
+ * database that is down is not fixed by restarting the app, so it never fails liveness.
+ */
+export const LIVENESS_FAILED_RESTARTS = 8;
+
+export interface HealthOptions {
+  db: Kysely<DB>;
+  appLogLevel: string;
+  /** The supervised embedded PostgreSQL's state; absent with an external DATABASE_URL. */
+  embeddedHealth?: () => EmbeddedHealth | undefined;
+}
+
+export async function healthRoutes(app: FastifyInstance, options: HealthOptions) {
   const logLevel = probeLogLevel(options.appLogLevel);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -27,9 +44,22 @@ export async function healthRoutes(app: FastifyInstance, options: { db: Kysely<D
     {
       config: { bare: true },
       logLevel,
-      schema: { tags: ["health"], summary: "The process is up", response: { 200: healthSchema } },
+      schema: {
+        tags: ["health"],
+        summary: "The process is alive (503: restart it; its embedded database cannot be brought back)",
+        response: { 200: healthSchema, 503: errorBodySchema },
+      },
     },
-    async () => ({ status: "ok" as const }),
+    async (request, reply) => {
+      const embedded = options.embeddedHealth?.();
+      if (embedded && !embedded.up && embedded.failedRestarts >= LIVENESS_FAILED_RESTARTS) {
+        request.log.error({ failedRestarts: embedded.failedRestarts }, "embedded PostgreSQL cannot be restarted");
+        return reply
+          .status(503)
+          .send(errorBody("SERVICE_UNAVAILABLE", "The embedded database could not be restarted."));
+      }
+      return { status: "ok" as const };
+    },
   );
 
   api.get(
@@ -44,12 +74,18 @@ export async function healthRoutes(app: FastifyInstance, options: { db: Kysely<D
       },
     },
     async (request, reply) => {
+      const down = () =>
+        reply
+          .status(503)
+          .header("retry-after", String(RETRY_AFTER_SECONDS))
+          .send(errorBody("SERVICE_UNAVAILABLE", "The database is not reachable."));
+      if (options.embeddedHealth?.()?.up === false) return down();
       try {
         await sql`SELECT 1`.execute(options.db);
         return { status: "ok" as const, database: "ok" as const };
       } catch (error) {
         request.log.warn({ err: error }, "database not reachable");
-        return reply.status(503).send(errorBody("SERVICE_UNAVAILABLE", "The database is not reachable."));
+        return down();
       }
     },
   );

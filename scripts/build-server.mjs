@@ -1,0 +1,35 @@
+/* global process */
+// Builds the production server once (issue 15), so that `npm start` runs plain `node` on
+// JavaScript instead of compiling TypeScript through tsx on every start. Our own code is bundled;
+// packages stay in node_modules (native ones such as argon2 and PostgreSQL's binaries cannot be
+// bundled). The web app is built beforehand by `react-router build` into build/client and
+// build/server; this writes build/node.
+import { cp, rm } from "node:fs/promises";
+import path from "node:path";
+import { build } from "esbuild";
+
+const root = path.resolve(import.meta.dirname, "..");
+const outdir = path.join(root, "build", "node");
+
+await rm(outdir, { recursive: true, force: true });
+await build({
+  absWorkingDir: root,
+  entryPoints: {
+    main: "src/server/main.ts",
+    // `npm run worker`: the background jobs apart from the web process.
+    worker: "src/server/cli/worker.ts",
+    // The rating run's worker threads load this file (src/market/rating/pipeline.ts).
+    "factor-worker": "src/market/rating/factor-worker.ts",
+  },
+  outdir,
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});
+// Migrations are read from disk next to the code that applies them (src/db/migrate.ts).
+await cp(path.join(root, "src", "db", "migrations"), path.join(outdir, "migrations"), { recursive: true });
+process.stdout.write(`Server built into ${path.relative(root, outdir)}/\n`);
