@@ -5,7 +5,10 @@ import { componentWeights } from "./component-weights";
 import { isoOf } from "./day-numbers";
 import type { YieldEntry } from "./yield-history";
 import { COMPONENTS, COMPONENT_INFO } from "./components";
-import { FACTORS, isCross, type CompanyFactor, type CrossFactor } from "./factors";
+import { addCrossFactors } from "./cross-factors";
+import { isCross, type CompanyFactor } from "./factors";
+import { MATRIX_FACTORS } from "./matrix-factors";
+import type { RatingCompany } from "./rating-company";
 import { gradesByPosition, percentileRanks, spearman } from "./ranking";
 
 // The whole rating history in one pass: companies are added one at a time (their daily data
@@ -14,15 +17,10 @@ import { gradesByPosition, percentileRanks, spearman } from "./ranking";
 //
 // Storage is columnar: factor f of company c on date e sits at (e * F + f) * N + c.
 
-/** Every factor but the AI one, which is computed from the others. */
-export const MATRIX_FACTORS = FACTORS.filter((f) => f.component !== "ai");
+export { MATRIX_FACTORS };
 const COMPANY_FACTORS = MATRIX_FACTORS.map((f, i) => ({ f, i })).filter(
   (x): x is { f: CompanyFactor; i: number } => !isCross(x.f),
 );
-const CROSS_FACTORS = MATRIX_FACTORS.map((f, i) => ({ f, i })).filter((x): x is { f: CrossFactor; i: number } =>
-  isCross(x.f),
-);
-const FACTOR_INDEX = new Map(MATRIX_FACTORS.map((f, i) => [f.key, i]));
 
 /** A component needs at least a third of its factors on a date to be scored. */
 const minFactors = (component: (typeof COMPONENTS)[number]) =>
@@ -31,17 +29,8 @@ const minFactors = (component: (typeof COMPONENTS)[number]) =>
 export const MIN_COMPONENTS = 2;
 /** Months of measured component quality before the weights follow the evidence. */
 export const MIN_WEIGHT_MONTHS = 12;
-/** Peers needed for a peer median. */
-const MIN_PEERS = 3;
-/** Monthly returns for a beta: at least a year of the last three. */
-const BETA_MONTHS = 36;
-const MIN_BETA_MONTHS = 12;
 
-export interface RatingCompany {
-  id: number;
-  industryId: number | null;
-  sectorId: number | null;
-}
+export type { RatingCompany };
 
 export interface RatingHistory {
   evalDays: number[];
@@ -130,7 +119,6 @@ export class RatingRun {
   private readonly forwardTo: Int32Array;
 
   private readonly yields: YieldEntry[][];
-  private readonly lastBeta: Float64Array;
 
   constructor(
     readonly companies: readonly RatingCompany[],
@@ -145,7 +133,6 @@ export class RatingRun {
     this.matrix = new Float32Array(this.E * this.F * this.N).fill(Number.NaN);
     this.forward = new Float64Array(this.E * this.N).fill(Number.NaN);
     this.yields = companies.map(() => []);
-    this.lastBeta = new Float64Array(this.N).fill(Number.NaN);
     // A month-end's forward return runs to the next month-end; daily dates have none.
     this.forwardTo = new Int32Array(this.E).fill(-1);
     let next = -1;
@@ -191,93 +178,14 @@ export class RatingRun {
     return this.matrix.subarray(start, start + this.N);
   }
 
-  /** Factors that compare a company with others: peer differences and beta. */
-  private crossFactors(): void {
-    const { N, E } = this;
-    const market = new Float64Array(E).fill(Number.NaN);
-    const r1 = FACTOR_INDEX.get("return1m")!;
-    for (let e = 0; e < E; e++) {
-      const col = this.column(e, r1);
-      let s = 0;
-      let n = 0;
-      for (let c = 0; c < N; c++)
-        if (!Number.isNaN(col[c]!)) {
-          s += col[c]!;
-          n++;
-        }
-      if (n > 0) market[e] = s / n;
-    }
-    const monthIdx = this.evalDays.map((_, e) => e).filter((e) => this.monthEnd[e]);
-
-    for (const { f, i } of CROSS_FACTORS) {
-      const rule = f.cross;
-      if (rule.kind === "peer-difference") {
-        const of = FACTOR_INDEX.get(rule.of)!;
-        const groupOf = (c: number) =>
-          rule.group === "industry" ? this.companies[c]!.industryId : this.companies[c]!.sectorId;
-        for (let e = 0; e < E; e++) {
-          const base = this.column(e, of);
-          const groups = new Map<number, number[]>();
-          for (let c = 0; c < N; c++) {
-            const g = groupOf(c);
-            if (g === null || Number.isNaN(base[c]!)) continue;
-            const list = groups.get(g);
-            if (list) list.push(base[c]!);
-            else groups.set(g, [base[c]!]);
-          }
-          const medians = new Map<number, number>();
-          for (const [g, list] of groups) {
-            if (list.length < MIN_PEERS) continue;
-            list.sort((a, b) => a - b);
-            const mid = (list.length - 1) / 2;
-            medians.set(g, (list[Math.floor(mid)]! + list[Math.ceil(mid)]!) / 2);
-          }
-          const out = this.column(e, i);
-          for (let c = 0; c < N; c++) {
-            const g = groupOf(c);
-            const m = g === null ? undefined : medians.get(g);
-            if (m !== undefined && !Number.isNaN(base[c]!)) out[c] = base[c]! - m;
-          }
-        }
-      } else if (rule.kind === "beta") {
-        // Monthly returns (the one-month return factor on month-ends) against the market's.
-        for (let c = 0; c < N; c++) {
-          let last = this.seed?.beta[c] ?? Number.NaN;
-          let k = 0;
-          for (let e = 0; e < E; e++) {
-            if (this.monthEnd[e]) {
-              while (k < monthIdx.length && monthIdx[k]! <= e) k++;
-              let sx = 0;
-              let sy = 0;
-              let sxx = 0;
-              let sxy = 0;
-              let n = 0;
-              for (let j = Math.max(0, k - BETA_MONTHS); j < k; j++) {
-                const m = monthIdx[j]!;
-                const y = this.matrix[(m * this.F + r1) * N + c]!;
-                const x = market[m]!;
-                if (Number.isNaN(y) || Number.isNaN(x)) continue;
-                sx += x;
-                sy += y;
-                sxx += x * x;
-                sxy += x * y;
-                n++;
-              }
-              const varX = sxx / Math.max(1, n) - (sx / Math.max(1, n)) ** 2;
-              last = n >= MIN_BETA_MONTHS && varX > 0 ? (sxy / n - (sx / n) * (sy / n)) / varX : Number.NaN;
-            }
-            if (!Number.isNaN(this.matrix[(e * this.F + r1) * N + c]!) && !Number.isNaN(last))
-              this.column(e, i)[c] = last;
-          }
-          this.lastBeta[c] = last;
-        }
-      }
-    }
-  }
-
   finish(): RatingHistory {
     const { N, E, F } = this;
-    this.crossFactors();
+    const lastBeta = addCrossFactors({
+      matrix: this.matrix,
+      companies: this.companies,
+      monthEnd: this.monthEnd,
+      seedBeta: this.seed?.beta,
+    });
     const K = COMPONENTS.length;
     const aiK = COMPONENTS.indexOf("ai");
     const components = new Float32Array(E * K * N).fill(Number.NaN);
@@ -435,7 +343,7 @@ export class RatingRun {
       state: {
         aiWeights: aiWeights ? Array.from(aiWeights) : null,
         weights: Array.from(currentWeights),
-        beta: Array.from(this.lastBeta, (b) => (Number.isNaN(b) ? null : b)),
+        beta: Array.from(lastBeta, (b) => (Number.isNaN(b) ? null : b)),
         yields: this.yields,
       },
     };
