@@ -1,12 +1,12 @@
 import { inTrainingSample, predict, RidgeModel } from "./ai-model";
 import { monthReturns, summarise, type BacktestSummary, type MonthReturns } from "./backtest";
-import { walkCompany, type CompanyHistoryData, type RatesAt } from "./company-history";
-import { componentWeights } from "./component-weights";
+import type { CompanyHistoryData, RatesAt } from "./company-history";
+import { companyFactorBlock, type CompanyBlock } from "./company-factor-block";
+import { componentWeights, MIN_WEIGHT_MONTHS } from "./component-weights";
 import { isoOf } from "./day-numbers";
 import type { YieldEntry } from "./yield-history";
 import { COMPONENTS, COMPONENT_INFO } from "./components";
 import { addCrossFactors } from "./cross-factors";
-import { isCross, type CompanyFactor } from "./factors";
 import { MATRIX_FACTORS } from "./matrix-factors";
 import type { RatingCompany } from "./rating-company";
 import { gradesByPosition, percentileRanks, spearman } from "./ranking";
@@ -18,19 +18,16 @@ import { gradesByPosition, percentileRanks, spearman } from "./ranking";
 // Storage is columnar: factor f of company c on date e sits at (e * F + f) * N + c.
 
 export { MATRIX_FACTORS };
-const COMPANY_FACTORS = MATRIX_FACTORS.map((f, i) => ({ f, i })).filter(
-  (x): x is { f: CompanyFactor; i: number } => !isCross(x.f),
-);
 
 /** A component needs at least a third of its factors on a date to be scored. */
 const minFactors = (component: (typeof COMPONENTS)[number]) =>
   Math.max(1, Math.ceil(COMPONENT_INFO[component].factors / 3));
 /** The overall rating needs this many component scores (real data before its fundamentals start has only the price-based two). */
 export const MIN_COMPONENTS = 2;
-/** Months of measured component quality before the weights follow the evidence. */
-export const MIN_WEIGHT_MONTHS = 12;
+export { MIN_WEIGHT_MONTHS };
 
-export type { RatingCompany };
+export type { CompanyBlock, RatingCompany };
+export { companyFactorBlock };
 
 export interface RatingHistory {
   evalDays: number[];
@@ -51,52 +48,6 @@ export interface RatingHistory {
   rated: Int32Array;
   /** The model and state a one-day update continues from. */
   state: RatingModelState;
-}
-
-/**
- * One company's own factors on every date, laid out date by date (e * F + f), NaN where
- * unknown, and its forward returns: the part of the run that needs only the company's data,
- * so that worker threads can compute it for different companies at once.
- */
-export interface CompanyBlock {
-  block: Float32Array;
-  forward: Float64Array;
-  /** The company's month-end yields within five years of the last date (state for updates). */
-  yields: YieldEntry[];
-}
-
-export function companyFactorBlock(
-  data: CompanyHistoryData,
-  evalDays: readonly number[],
-  monthEnd: readonly boolean[],
-  forwardTo: Int32Array,
-  ratesAt: RatesAt,
-  yieldSeed?: readonly YieldEntry[],
-): CompanyBlock {
-  const F = MATRIX_FACTORS.length;
-  const block = new Float32Array(evalDays.length * F).fill(Number.NaN);
-  let yields: YieldEntry[] = [];
-  const forward = walkCompany(
-    data,
-    evalDays,
-    ratesAt,
-    (e, x) => {
-      const base = e * F;
-      for (const { f, i } of COMPANY_FACTORS) {
-        const v = f.compute(x);
-        if (v !== null && Number.isFinite(v)) block[base + i] = v;
-      }
-    },
-    {
-      forwardTo,
-      monthEnd,
-      yieldSeed,
-      onYieldHistory: (entries) => {
-        yields = entries;
-      },
-    },
-  );
-  return { block, forward, yields };
 }
 
 /**
