@@ -9,6 +9,8 @@ import { COMPONENTS, COMPONENT_INFO } from "./components";
 import { addCrossFactors } from "./cross-factors";
 import { MATRIX_FACTORS } from "./matrix-factors";
 import type { RatingCompany } from "./rating-company";
+import { MIN_COMPONENTS, overallScores } from "./overall-score";
+import { relativeReturns } from "./relative-returns";
 import { gradesByPosition, percentileRanks, spearman } from "./ranking";
 
 // The whole rating history in one pass: companies are added one at a time (their daily data
@@ -22,8 +24,7 @@ export { MATRIX_FACTORS };
 /** A component needs at least a third of its factors on a date to be scored. */
 const minFactors = (component: (typeof COMPONENTS)[number]) =>
   Math.max(1, Math.ceil(COMPONENT_INFO[component].factors / 3));
-/** The overall rating needs this many component scores (real data before its fundamentals start has only the price-based two). */
-export const MIN_COMPONENTS = 2;
+export { MIN_COMPONENTS };
 export { MIN_WEIGHT_MONTHS };
 
 export type { CompanyBlock, RatingCompany };
@@ -221,45 +222,21 @@ export class RatingRun {
       weights.set(currentWeights, e * K);
 
       // 5. The overall score, with and without the AI component.
-      const score = (withAi: boolean) => {
-        const out = new Float64Array(N).fill(Number.NaN);
-        for (let c = 0; c < N; c++) {
-          let s = 0;
-          let w = 0;
-          let n = 0;
-          for (let k = 0; k < K; k++) {
-            const v = components[(e * K + k) * N + c]!;
-            if (Number.isNaN(v)) continue;
-            n++;
-            const wk = withAi || k !== aiK ? currentWeights[k]! : 0;
-            s += wk * v;
-            w += wk;
-          }
-          if (n >= MIN_COMPONENTS && w > 0) out[c] = s / w;
-        }
-        return out;
-      };
-      const withAi = score(true);
+      const dateComponents = components.subarray(e * K * N, (e + 1) * K * N);
+      const withAi = overallScores(dateComponents, currentWeights, aiK, true);
       percentileRanks(withAi, true, overall.subarray(e * N, (e + 1) * N));
       gradesByPosition(withAi, grade.subarray(e * N, (e + 1) * N));
-      gradesByPosition(score(false), gradeWithoutAi.subarray(e * N, (e + 1) * N));
+      gradesByPosition(
+        overallScores(dateComponents, currentWeights, aiK, false),
+        gradeWithoutAi.subarray(e * N, (e + 1) * N),
+      );
       for (let c = 0; c < N; c++) if (grade[e * N + c]! > 0) rated[e]!++;
 
       // 6. Month-ends with a known next month: measure, learn and backtest.
       const target = this.forwardTo[e]!;
       if (this.monthEnd[e] && target >= 0) {
         const fwd = this.forward.subarray(e * N, (e + 1) * N);
-        let mean = 0;
-        let n = 0;
-        for (let c = 0; c < N; c++)
-          if (grade[e * N + c]! > 0 && !Number.isNaN(fwd[c]!)) {
-            mean += fwd[c]!;
-            n++;
-          }
-        mean = n > 0 ? mean / n : 0;
-        const relative = Float64Array.from(fwd, (r, c) =>
-          grade[e * N + c]! > 0 && !Number.isNaN(r) ? r - mean : Number.NaN,
-        );
+        const relative = relativeReturns(grade.subarray(e * N, (e + 1) * N), fwd);
         for (let k = 0; k < K; k++) {
           const ic = spearman(components.subarray((e * K + k) * N, (e * K + k + 1) * N), relative);
           if (ic !== null) icHistory[k]!.push(ic);
