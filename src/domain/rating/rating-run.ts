@@ -5,10 +5,12 @@ import { companyFactorBlock, type CompanyBlock } from "./company-factor-block";
 import { componentWeights, MIN_WEIGHT_MONTHS } from "./component-weights";
 import { isoOf } from "./day-numbers";
 import type { YieldEntry } from "./yield-history";
-import { COMPONENTS, COMPONENT_INFO } from "./components";
+import { COMPONENTS } from "./components";
 import { addCrossFactors } from "./cross-factors";
 import { MATRIX_FACTORS } from "./matrix-factors";
 import type { RatingCompany } from "./rating-company";
+import { aiFeatures, rankFactors } from "./factor-ranks";
+import { scoreComponents } from "./component-scores";
 import { MIN_COMPONENTS, overallScores } from "./overall-score";
 import { relativeReturns } from "./relative-returns";
 import { gradesByPosition, percentileRanks, spearman } from "./ranking";
@@ -21,9 +23,6 @@ import { gradesByPosition, percentileRanks, spearman } from "./ranking";
 
 export { MATRIX_FACTORS };
 
-/** A component needs at least a third of its factors on a date to be scored. */
-const minFactors = (component: (typeof COMPONENTS)[number]) =>
-  Math.max(1, Math.ceil(COMPONENT_INFO[component].factors / 3));
 export { MIN_COMPONENTS };
 export { MIN_WEIGHT_MONTHS };
 
@@ -125,11 +124,6 @@ export class RatingRun {
     }
   }
 
-  private column(e: number, f: number): Float32Array {
-    const start = (e * this.F + f) * this.N;
-    return this.matrix.subarray(start, start + this.N);
-  }
-
   finish(): RatingHistory {
     const { N, E, F } = this;
     const lastBeta = addCrossFactors({
@@ -155,8 +149,7 @@ export class RatingRun {
     const months: MonthReturns[] = [];
     const monthsWithoutAi: MonthReturns[] = [];
     const pct = new Float32Array(N);
-    // This date's factor percentiles company by company, as the AI model reads them: one pass
-    // over the columns instead of a cache miss per factor per company.
+    // This date's factor percentiles company by company, as the AI model reads them.
     const features = new Float64Array(N * F);
     const hasAny = new Uint8Array(N);
 
@@ -164,30 +157,9 @@ export class RatingRun {
       // 1. Every factor as a percentile rank, in place; each component the mean of its factors.
       const sums = new Float64Array(K * N);
       const counts = new Uint16Array(K * N);
-      for (let f = 0; f < F; f++) {
-        const col = this.column(e, f);
-        percentileRanks(col, MATRIX_FACTORS[f]!.direction === "higher", pct);
-        col.set(pct);
-        const k = COMPONENTS.indexOf(MATRIX_FACTORS[f]!.component);
-        for (let c = 0; c < N; c++) {
-          if (Number.isNaN(pct[c]!)) continue;
-          sums[k * N + c]! += pct[c]!;
-          counts[k * N + c]!++;
-        }
-      }
-      const raw = new Float64Array(N);
-      hasAny.fill(0);
-      for (let f = 0; f < F; f++) {
-        const col = this.column(e, f);
-        for (let c = 0; c < N; c++) {
-          const v = col[c]!;
-          if (Number.isNaN(v)) features[c * F + f] = 0;
-          else {
-            features[c * F + f] = (v - 50) / 50;
-            hasAny[c] = 1;
-          }
-        }
-      }
+      const date = this.matrix.subarray(e * F * N, (e + 1) * F * N);
+      rankFactors(date, sums, counts, pct);
+      aiFeatures(date, features, hasAny);
 
       // 2. The AI factor: trained on earlier month-ends only (solved here, before this month's
       //    samples join), used for the daily dates that follow with the same weights.
@@ -207,14 +179,12 @@ export class RatingRun {
       }
 
       // 3. Component scores ranked into percentiles and graded.
-      for (let k = 0; k < K; k++) {
-        const need = minFactors(COMPONENTS[k]!);
-        for (let c = 0; c < N; c++)
-          raw[c] = counts[k * N + c]! >= need ? sums[k * N + c]! / counts[k * N + c]! : Number.NaN;
-        const start = (e * K + k) * N;
-        percentileRanks(raw, true, components.subarray(start, start + N));
-        gradesByPosition(raw, componentGrades.subarray(start, start + N));
-      }
+      scoreComponents(
+        sums,
+        counts,
+        components.subarray(e * K * N, (e + 1) * K * N),
+        componentGrades.subarray(e * K * N, (e + 1) * K * N),
+      );
 
       // 4. Weights from the evidence so far: each component's average rank correlation with the
       //    next month's relative return over the months already complete, floored at zero.
