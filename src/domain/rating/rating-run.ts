@@ -1,4 +1,4 @@
-import { inTrainingSample, predict, RidgeModel } from "./ai-model";
+import { AiComponent } from "./ai-component";
 import { monthReturns, summarise, type BacktestSummary, type MonthReturns } from "./backtest";
 import type { CompanyHistoryData, RatesAt } from "./company-history";
 import { companyFactorBlock, type CompanyBlock } from "./company-factor-block";
@@ -141,10 +141,8 @@ export class RatingRun {
     const gradeWithoutAi = new Uint8Array(E * N);
     const weights = new Float64Array(E * K);
     const rated = new Int32Array(E);
-    const model = new RidgeModel(F);
+    const ai = new AiComponent(F, this.seed?.aiWeights);
     const icHistory: number[][] = COMPONENTS.map(() => []);
-    // A one-day update starts from the model of the last full run's latest month-end.
-    let aiWeights: Float64Array | null = this.seed?.aiWeights ? Float64Array.from(this.seed.aiWeights) : null;
     let currentWeights = this.seed ? Float64Array.from(this.seed.weights) : new Float64Array(K).fill(1);
     const months: MonthReturns[] = [];
     const monthsWithoutAi: MonthReturns[] = [];
@@ -163,20 +161,8 @@ export class RatingRun {
 
       // 2. The AI factor: trained on earlier month-ends only (solved here, before this month's
       //    samples join), used for the daily dates that follow with the same weights.
-      if (this.monthEnd[e]) {
-        model.months = months.length;
-        aiWeights = model.solve();
-      }
-      if (aiWeights) {
-        const ai = new Float64Array(N).fill(Number.NaN);
-        for (let c = 0; c < N; c++) if (hasAny[c]) ai[c] = predict(aiWeights, features.subarray(c * F, (c + 1) * F));
-        percentileRanks(ai, true, pct);
-        for (let c = 0; c < N; c++)
-          if (!Number.isNaN(pct[c]!)) {
-            sums[aiK * N + c] = pct[c]!;
-            counts[aiK * N + c] = 1;
-          }
-      }
+      if (this.monthEnd[e]) ai.refit(months.length);
+      ai.score(features, hasAny, aiK, sums, counts, pct);
 
       // 3. Component scores ranked into percentiles and graded.
       scoreComponents(
@@ -211,11 +197,7 @@ export class RatingRun {
           const ic = spearman(components.subarray((e * K + k) * N, (e * K + k + 1) * N), relative);
           if (ic !== null) icHistory[k]!.push(ic);
         }
-        for (let c = 0; c < N; c++) {
-          const y = relative[c]!;
-          if (Number.isNaN(y) || !inTrainingSample(this.companies[c]!.id)) continue;
-          model.add(features.subarray(c * F, (c + 1) * F), Math.max(-0.5, Math.min(0.5, y)));
-        }
+        ai.learn(features, relative, this.companies);
         const date = isoOf(this.evalDays[e]!);
         const end = isoOf(this.evalDays[target]!);
         const m = monthReturns(date, end, grade.subarray(e * N, (e + 1) * N), fwd);
@@ -239,7 +221,7 @@ export class RatingRun {
       backtestWithoutAi: summarise(monthsWithoutAi),
       rated,
       state: {
-        aiWeights: aiWeights ? Array.from(aiWeights) : null,
+        aiWeights: ai.weights ? Array.from(ai.weights) : null,
         weights: Array.from(currentWeights),
         beta: Array.from(lastBeta, (b) => (Number.isNaN(b) ? null : b)),
         yields: this.yields,
