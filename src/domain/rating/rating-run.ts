@@ -1,8 +1,10 @@
 import { AiComponent } from "./ai-component";
-import { monthReturns, summarise, type BacktestSummary, type MonthReturns } from "./backtest";
+import type { BacktestSummary } from "./backtest";
+import { BacktestMonths } from "./backtest-months";
+import { ComponentEvidence } from "./component-evidence";
 import type { CompanyHistoryData, RatesAt } from "./company-history";
 import { companyFactorBlock, type CompanyBlock } from "./company-factor-block";
-import { componentWeights, MIN_WEIGHT_MONTHS } from "./component-weights";
+import { MIN_WEIGHT_MONTHS } from "./component-weights";
 import { isoOf } from "./day-numbers";
 import type { YieldEntry } from "./yield-history";
 import { COMPONENTS } from "./components";
@@ -13,7 +15,7 @@ import { aiFeatures, rankFactors } from "./factor-ranks";
 import { scoreComponents } from "./component-scores";
 import { MIN_COMPONENTS, overallScores } from "./overall-score";
 import { relativeReturns } from "./relative-returns";
-import { gradesByPosition, percentileRanks, spearman } from "./ranking";
+import { gradesByPosition, percentileRanks } from "./ranking";
 
 // The whole rating history in one pass: companies are added one at a time (their daily data
 // is dropped once their factors are written), then `finish` ranks every date across the
@@ -142,10 +144,9 @@ export class RatingRun {
     const weights = new Float64Array(E * K);
     const rated = new Int32Array(E);
     const ai = new AiComponent(F, this.seed?.aiWeights);
-    const icHistory: number[][] = COMPONENTS.map(() => []);
+    const evidence = new ComponentEvidence();
     let currentWeights = this.seed ? Float64Array.from(this.seed.weights) : new Float64Array(K).fill(1);
-    const months: MonthReturns[] = [];
-    const monthsWithoutAi: MonthReturns[] = [];
+    const months = new BacktestMonths();
     const pct = new Float32Array(N);
     // This date's factor percentiles company by company, as the AI model reads them.
     const features = new Float64Array(N * F);
@@ -161,7 +162,7 @@ export class RatingRun {
 
       // 2. The AI factor: trained on earlier month-ends only (solved here, before this month's
       //    samples join), used for the daily dates that follow with the same weights.
-      if (this.monthEnd[e]) ai.refit(months.length);
+      if (this.monthEnd[e]) ai.refit(months.count);
       ai.score(features, hasAny, aiK, sums, counts, pct);
 
       // 3. Component scores ranked into percentiles and graded.
@@ -174,7 +175,7 @@ export class RatingRun {
 
       // 4. Weights from the evidence so far: each component's average rank correlation with the
       //    next month's relative return over the months already complete, floored at zero.
-      if (this.monthEnd[e]) currentWeights = componentWeights(icHistory, aiK);
+      if (this.monthEnd[e]) currentWeights = evidence.weights(aiK);
       weights.set(currentWeights, e * K);
 
       // 5. The overall score, with and without the AI component.
@@ -193,17 +194,11 @@ export class RatingRun {
       if (this.monthEnd[e] && target >= 0) {
         const fwd = this.forward.subarray(e * N, (e + 1) * N);
         const relative = relativeReturns(grade.subarray(e * N, (e + 1) * N), fwd);
-        for (let k = 0; k < K; k++) {
-          const ic = spearman(components.subarray((e * K + k) * N, (e * K + k + 1) * N), relative);
-          if (ic !== null) icHistory[k]!.push(ic);
-        }
+        evidence.measure(components.subarray(e * K * N, (e + 1) * K * N), relative);
         ai.learn(features, relative, this.companies);
         const date = isoOf(this.evalDays[e]!);
         const end = isoOf(this.evalDays[target]!);
-        const m = monthReturns(date, end, grade.subarray(e * N, (e + 1) * N), fwd);
-        const mNo = monthReturns(date, end, gradeWithoutAi.subarray(e * N, (e + 1) * N), fwd);
-        if (m) months.push(m);
-        if (mNo) monthsWithoutAi.push(mNo);
+        months.record(date, end, grade.subarray(e * N, (e + 1) * N), gradeWithoutAi.subarray(e * N, (e + 1) * N), fwd);
       }
     }
 
@@ -217,8 +212,7 @@ export class RatingRun {
       components,
       componentGrades,
       weights,
-      backtest: summarise(months),
-      backtestWithoutAi: summarise(monthsWithoutAi),
+      ...months.summaries(),
       rated,
       state: {
         aiWeights: ai.weights ? Array.from(ai.weights) : null,
