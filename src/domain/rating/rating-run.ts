@@ -1,35 +1,33 @@
 import { AiComponent } from "./ai-component";
 import type { BacktestSummary } from "./backtest";
 import { BacktestMonths } from "./backtest-months";
-import { ComponentEvidence } from "./component-evidence";
 import type { CompanyHistoryData, RatesAt } from "./company-history";
 import { companyFactorBlock, type CompanyBlock } from "./company-factor-block";
+import { ComponentEvidence } from "./component-evidence";
+import { scoreComponents } from "./component-scores";
 import { MIN_WEIGHT_MONTHS } from "./component-weights";
-import { isoOf } from "./day-numbers";
-import type { YieldEntry } from "./yield-history";
 import { COMPONENTS } from "./components";
 import { addCrossFactors } from "./cross-factors";
-import { MATRIX_FACTORS } from "./matrix-factors";
-import type { RatingCompany } from "./rating-company";
+import { isoOf } from "./day-numbers";
 import { aiFeatures, rankFactors } from "./factor-ranks";
-import { scoreComponents } from "./component-scores";
+import { MATRIX_FACTORS } from "./matrix-factors";
 import { MIN_COMPONENTS, overallScores } from "./overall-score";
-import { relativeReturns } from "./relative-returns";
 import { gradesByPosition, percentileRanks } from "./ranking";
+import type { RatingCompany } from "./rating-company";
+import { relativeReturns } from "./relative-returns";
+import type { YieldEntry } from "./yield-history";
 
 // The whole rating history in one pass: companies are added one at a time (their daily data
 // is dropped once their factors are written), then `finish` ranks every date across the
 // universe, trains the AI factor and weighs the components walk-forward, grades, and backtests.
+// This file holds the order of those steps; each step lives in its own file (cross-factors,
+// factor-ranks, ai-component, component-scores, component-evidence, overall-score,
+// relative-returns, backtest-months).
 //
 // Storage is columnar: factor f of company c on date e sits at (e * F + f) * N + c.
 
-export { MATRIX_FACTORS };
-
-export { MIN_COMPONENTS };
-export { MIN_WEIGHT_MONTHS };
-
+export { companyFactorBlock, MATRIX_FACTORS, MIN_COMPONENTS, MIN_WEIGHT_MONTHS };
 export type { CompanyBlock, RatingCompany };
-export { companyFactorBlock };
 
 export interface RatingHistory {
   evalDays: number[];
