@@ -1,47 +1,33 @@
-import { inTrainingSample, predict, RidgeModel } from "./ai-model";
-import { monthReturns, summarise, type BacktestSummary, type MonthReturns } from "./backtest";
-import { walkCompany, type CompanyHistoryData, type RatesAt } from "./company-history";
-import { componentWeights } from "./component-weights";
+import { AiComponent } from "./ai-component";
+import type { BacktestSummary } from "./backtest";
+import { BacktestMonths } from "./backtest-months";
+import type { CompanyHistoryData, RatesAt } from "./company-history";
+import { companyFactorBlock, type CompanyBlock } from "./company-factor-block";
+import { ComponentEvidence } from "./component-evidence";
+import { scoreComponents } from "./component-scores";
+import { MIN_WEIGHT_MONTHS } from "./component-weights";
+import { COMPONENTS } from "./components";
+import { addCrossFactors } from "./cross-factors";
 import { isoOf } from "./day-numbers";
+import { aiFeatures, rankFactors } from "./factor-ranks";
+import { MATRIX_FACTORS } from "./matrix-factors";
+import { MIN_COMPONENTS, overallScores } from "./overall-score";
+import { gradesByPosition, percentileRanks } from "./ranking";
+import type { RatingCompany } from "./rating-company";
+import { relativeReturns } from "./relative-returns";
 import type { YieldEntry } from "./yield-history";
-import { COMPONENTS, COMPONENT_INFO } from "./components";
-import { FACTORS, isCross, type CompanyFactor, type CrossFactor } from "./factors";
-import { gradesByPosition, percentileRanks, spearman } from "./ranking";
 
 // The whole rating history in one pass: companies are added one at a time (their daily data
 // is dropped once their factors are written), then `finish` ranks every date across the
 // universe, trains the AI factor and weighs the components walk-forward, grades, and backtests.
+// This file holds the order of those steps; each step lives in its own file (cross-factors,
+// factor-ranks, ai-component, component-scores, component-evidence, overall-score,
+// relative-returns, backtest-months).
 //
 // Storage is columnar: factor f of company c on date e sits at (e * F + f) * N + c.
 
-/** Every factor but the AI one, which is computed from the others. */
-export const MATRIX_FACTORS = FACTORS.filter((f) => f.component !== "ai");
-const COMPANY_FACTORS = MATRIX_FACTORS.map((f, i) => ({ f, i })).filter(
-  (x): x is { f: CompanyFactor; i: number } => !isCross(x.f),
-);
-const CROSS_FACTORS = MATRIX_FACTORS.map((f, i) => ({ f, i })).filter((x): x is { f: CrossFactor; i: number } =>
-  isCross(x.f),
-);
-const FACTOR_INDEX = new Map(MATRIX_FACTORS.map((f, i) => [f.key, i]));
-
-/** A component needs at least a third of its factors on a date to be scored. */
-const minFactors = (component: (typeof COMPONENTS)[number]) =>
-  Math.max(1, Math.ceil(COMPONENT_INFO[component].factors / 3));
-/** The overall rating needs this many component scores (real data before its fundamentals start has only the price-based two). */
-export const MIN_COMPONENTS = 2;
-/** Months of measured component quality before the weights follow the evidence. */
-export const MIN_WEIGHT_MONTHS = 12;
-/** Peers needed for a peer median. */
-const MIN_PEERS = 3;
-/** Monthly returns for a beta: at least a year of the last three. */
-const BETA_MONTHS = 36;
-const MIN_BETA_MONTHS = 12;
-
-export interface RatingCompany {
-  id: number;
-  industryId: number | null;
-  sectorId: number | null;
-}
+export { companyFactorBlock, MATRIX_FACTORS, MIN_COMPONENTS, MIN_WEIGHT_MONTHS };
+export type { CompanyBlock, RatingCompany };
 
 export interface RatingHistory {
   evalDays: number[];
@@ -65,52 +51,6 @@ export interface RatingHistory {
 }
 
 /**
- * One company's own factors on every date, laid out date by date (e * F + f), NaN where
- * unknown, and its forward returns: the part of the run that needs only the company's data,
- * so that worker threads can compute it for different companies at once.
- */
-export interface CompanyBlock {
-  block: Float32Array;
-  forward: Float64Array;
-  /** The company's month-end yields within five years of the last date (state for updates). */
-  yields: YieldEntry[];
-}
-
-export function companyFactorBlock(
-  data: CompanyHistoryData,
-  evalDays: readonly number[],
-  monthEnd: readonly boolean[],
-  forwardTo: Int32Array,
-  ratesAt: RatesAt,
-  yieldSeed?: readonly YieldEntry[],
-): CompanyBlock {
-  const F = MATRIX_FACTORS.length;
-  const block = new Float32Array(evalDays.length * F).fill(Number.NaN);
-  let yields: YieldEntry[] = [];
-  const forward = walkCompany(
-    data,
-    evalDays,
-    ratesAt,
-    (e, x) => {
-      const base = e * F;
-      for (const { f, i } of COMPANY_FACTORS) {
-        const v = f.compute(x);
-        if (v !== null && Number.isFinite(v)) block[base + i] = v;
-      }
-    },
-    {
-      forwardTo,
-      monthEnd,
-      yieldSeed,
-      onYieldHistory: (entries) => {
-        yields = entries;
-      },
-    },
-  );
-  return { block, forward, yields };
-}
-
-/**
  * What a one-day update needs from the last full run: the model of the latest month-end
  * (the AI weights and the component weights) and each company's beta and month-end yields.
  */
@@ -130,7 +70,6 @@ export class RatingRun {
   private readonly forwardTo: Int32Array;
 
   private readonly yields: YieldEntry[][];
-  private readonly lastBeta: Float64Array;
 
   constructor(
     readonly companies: readonly RatingCompany[],
@@ -145,7 +84,6 @@ export class RatingRun {
     this.matrix = new Float32Array(this.E * this.F * this.N).fill(Number.NaN);
     this.forward = new Float64Array(this.E * this.N).fill(Number.NaN);
     this.yields = companies.map(() => []);
-    this.lastBeta = new Float64Array(this.N).fill(Number.NaN);
     // A month-end's forward return runs to the next month-end; daily dates have none.
     this.forwardTo = new Int32Array(this.E).fill(-1);
     let next = -1;
@@ -186,98 +124,14 @@ export class RatingRun {
     }
   }
 
-  private column(e: number, f: number): Float32Array {
-    const start = (e * this.F + f) * this.N;
-    return this.matrix.subarray(start, start + this.N);
-  }
-
-  /** Factors that compare a company with others: peer differences and beta. */
-  private crossFactors(): void {
-    const { N, E } = this;
-    const market = new Float64Array(E).fill(Number.NaN);
-    const r1 = FACTOR_INDEX.get("return1m")!;
-    for (let e = 0; e < E; e++) {
-      const col = this.column(e, r1);
-      let s = 0;
-      let n = 0;
-      for (let c = 0; c < N; c++)
-        if (!Number.isNaN(col[c]!)) {
-          s += col[c]!;
-          n++;
-        }
-      if (n > 0) market[e] = s / n;
-    }
-    const monthIdx = this.evalDays.map((_, e) => e).filter((e) => this.monthEnd[e]);
-
-    for (const { f, i } of CROSS_FACTORS) {
-      const rule = f.cross;
-      if (rule.kind === "peer-difference") {
-        const of = FACTOR_INDEX.get(rule.of)!;
-        const groupOf = (c: number) =>
-          rule.group === "industry" ? this.companies[c]!.industryId : this.companies[c]!.sectorId;
-        for (let e = 0; e < E; e++) {
-          const base = this.column(e, of);
-          const groups = new Map<number, number[]>();
-          for (let c = 0; c < N; c++) {
-            const g = groupOf(c);
-            if (g === null || Number.isNaN(base[c]!)) continue;
-            const list = groups.get(g);
-            if (list) list.push(base[c]!);
-            else groups.set(g, [base[c]!]);
-          }
-          const medians = new Map<number, number>();
-          for (const [g, list] of groups) {
-            if (list.length < MIN_PEERS) continue;
-            list.sort((a, b) => a - b);
-            const mid = (list.length - 1) / 2;
-            medians.set(g, (list[Math.floor(mid)]! + list[Math.ceil(mid)]!) / 2);
-          }
-          const out = this.column(e, i);
-          for (let c = 0; c < N; c++) {
-            const g = groupOf(c);
-            const m = g === null ? undefined : medians.get(g);
-            if (m !== undefined && !Number.isNaN(base[c]!)) out[c] = base[c]! - m;
-          }
-        }
-      } else if (rule.kind === "beta") {
-        // Monthly returns (the one-month return factor on month-ends) against the market's.
-        for (let c = 0; c < N; c++) {
-          let last = this.seed?.beta[c] ?? Number.NaN;
-          let k = 0;
-          for (let e = 0; e < E; e++) {
-            if (this.monthEnd[e]) {
-              while (k < monthIdx.length && monthIdx[k]! <= e) k++;
-              let sx = 0;
-              let sy = 0;
-              let sxx = 0;
-              let sxy = 0;
-              let n = 0;
-              for (let j = Math.max(0, k - BETA_MONTHS); j < k; j++) {
-                const m = monthIdx[j]!;
-                const y = this.matrix[(m * this.F + r1) * N + c]!;
-                const x = market[m]!;
-                if (Number.isNaN(y) || Number.isNaN(x)) continue;
-                sx += x;
-                sy += y;
-                sxx += x * x;
-                sxy += x * y;
-                n++;
-              }
-              const varX = sxx / Math.max(1, n) - (sx / Math.max(1, n)) ** 2;
-              last = n >= MIN_BETA_MONTHS && varX > 0 ? (sxy / n - (sx / n) * (sy / n)) / varX : Number.NaN;
-            }
-            if (!Number.isNaN(this.matrix[(e * this.F + r1) * N + c]!) && !Number.isNaN(last))
-              this.column(e, i)[c] = last;
-          }
-          this.lastBeta[c] = last;
-        }
-      }
-    }
-  }
-
   finish(): RatingHistory {
     const { N, E, F } = this;
-    this.crossFactors();
+    const lastBeta = addCrossFactors({
+      matrix: this.matrix,
+      companies: this.companies,
+      monthEnd: this.monthEnd,
+      seedBeta: this.seed?.beta,
+    });
     const K = COMPONENTS.length;
     const aiK = COMPONENTS.indexOf("ai");
     const components = new Float32Array(E * K * N).fill(Number.NaN);
@@ -287,16 +141,12 @@ export class RatingRun {
     const gradeWithoutAi = new Uint8Array(E * N);
     const weights = new Float64Array(E * K);
     const rated = new Int32Array(E);
-    const model = new RidgeModel(F);
-    const icHistory: number[][] = COMPONENTS.map(() => []);
-    // A one-day update starts from the model of the last full run's latest month-end.
-    let aiWeights: Float64Array | null = this.seed?.aiWeights ? Float64Array.from(this.seed.aiWeights) : null;
+    const ai = new AiComponent(F, this.seed?.aiWeights);
+    const evidence = new ComponentEvidence();
     let currentWeights = this.seed ? Float64Array.from(this.seed.weights) : new Float64Array(K).fill(1);
-    const months: MonthReturns[] = [];
-    const monthsWithoutAi: MonthReturns[] = [];
+    const months = new BacktestMonths();
     const pct = new Float32Array(N);
-    // This date's factor percentiles company by company, as the AI model reads them: one pass
-    // over the columns instead of a cache miss per factor per company.
+    // This date's factor percentiles company by company, as the AI model reads them.
     const features = new Float64Array(N * F);
     const hasAny = new Uint8Array(N);
 
@@ -304,118 +154,49 @@ export class RatingRun {
       // 1. Every factor as a percentile rank, in place; each component the mean of its factors.
       const sums = new Float64Array(K * N);
       const counts = new Uint16Array(K * N);
-      for (let f = 0; f < F; f++) {
-        const col = this.column(e, f);
-        percentileRanks(col, MATRIX_FACTORS[f]!.direction === "higher", pct);
-        col.set(pct);
-        const k = COMPONENTS.indexOf(MATRIX_FACTORS[f]!.component);
-        for (let c = 0; c < N; c++) {
-          if (Number.isNaN(pct[c]!)) continue;
-          sums[k * N + c]! += pct[c]!;
-          counts[k * N + c]!++;
-        }
-      }
-      const raw = new Float64Array(N);
-      hasAny.fill(0);
-      for (let f = 0; f < F; f++) {
-        const col = this.column(e, f);
-        for (let c = 0; c < N; c++) {
-          const v = col[c]!;
-          if (Number.isNaN(v)) features[c * F + f] = 0;
-          else {
-            features[c * F + f] = (v - 50) / 50;
-            hasAny[c] = 1;
-          }
-        }
-      }
+      const date = this.matrix.subarray(e * F * N, (e + 1) * F * N);
+      rankFactors(date, sums, counts, pct);
+      aiFeatures(date, features, hasAny);
 
       // 2. The AI factor: trained on earlier month-ends only (solved here, before this month's
       //    samples join), used for the daily dates that follow with the same weights.
-      if (this.monthEnd[e]) {
-        model.months = months.length;
-        aiWeights = model.solve();
-      }
-      if (aiWeights) {
-        const ai = new Float64Array(N).fill(Number.NaN);
-        for (let c = 0; c < N; c++) if (hasAny[c]) ai[c] = predict(aiWeights, features.subarray(c * F, (c + 1) * F));
-        percentileRanks(ai, true, pct);
-        for (let c = 0; c < N; c++)
-          if (!Number.isNaN(pct[c]!)) {
-            sums[aiK * N + c] = pct[c]!;
-            counts[aiK * N + c] = 1;
-          }
-      }
+      if (this.monthEnd[e]) ai.refit(months.count);
+      ai.score(features, hasAny, aiK, sums, counts, pct);
 
       // 3. Component scores ranked into percentiles and graded.
-      for (let k = 0; k < K; k++) {
-        const need = minFactors(COMPONENTS[k]!);
-        for (let c = 0; c < N; c++)
-          raw[c] = counts[k * N + c]! >= need ? sums[k * N + c]! / counts[k * N + c]! : Number.NaN;
-        const start = (e * K + k) * N;
-        percentileRanks(raw, true, components.subarray(start, start + N));
-        gradesByPosition(raw, componentGrades.subarray(start, start + N));
-      }
+      scoreComponents(
+        sums,
+        counts,
+        components.subarray(e * K * N, (e + 1) * K * N),
+        componentGrades.subarray(e * K * N, (e + 1) * K * N),
+      );
 
       // 4. Weights from the evidence so far: each component's average rank correlation with the
       //    next month's relative return over the months already complete, floored at zero.
-      if (this.monthEnd[e]) currentWeights = componentWeights(icHistory, aiK);
+      if (this.monthEnd[e]) currentWeights = evidence.weights(aiK);
       weights.set(currentWeights, e * K);
 
       // 5. The overall score, with and without the AI component.
-      const score = (withAi: boolean) => {
-        const out = new Float64Array(N).fill(Number.NaN);
-        for (let c = 0; c < N; c++) {
-          let s = 0;
-          let w = 0;
-          let n = 0;
-          for (let k = 0; k < K; k++) {
-            const v = components[(e * K + k) * N + c]!;
-            if (Number.isNaN(v)) continue;
-            n++;
-            const wk = withAi || k !== aiK ? currentWeights[k]! : 0;
-            s += wk * v;
-            w += wk;
-          }
-          if (n >= MIN_COMPONENTS && w > 0) out[c] = s / w;
-        }
-        return out;
-      };
-      const withAi = score(true);
+      const dateComponents = components.subarray(e * K * N, (e + 1) * K * N);
+      const withAi = overallScores(dateComponents, currentWeights, aiK, true);
       percentileRanks(withAi, true, overall.subarray(e * N, (e + 1) * N));
       gradesByPosition(withAi, grade.subarray(e * N, (e + 1) * N));
-      gradesByPosition(score(false), gradeWithoutAi.subarray(e * N, (e + 1) * N));
+      gradesByPosition(
+        overallScores(dateComponents, currentWeights, aiK, false),
+        gradeWithoutAi.subarray(e * N, (e + 1) * N),
+      );
       for (let c = 0; c < N; c++) if (grade[e * N + c]! > 0) rated[e]!++;
 
       // 6. Month-ends with a known next month: measure, learn and backtest.
       const target = this.forwardTo[e]!;
       if (this.monthEnd[e] && target >= 0) {
         const fwd = this.forward.subarray(e * N, (e + 1) * N);
-        let mean = 0;
-        let n = 0;
-        for (let c = 0; c < N; c++)
-          if (grade[e * N + c]! > 0 && !Number.isNaN(fwd[c]!)) {
-            mean += fwd[c]!;
-            n++;
-          }
-        mean = n > 0 ? mean / n : 0;
-        const relative = Float64Array.from(fwd, (r, c) =>
-          grade[e * N + c]! > 0 && !Number.isNaN(r) ? r - mean : Number.NaN,
-        );
-        for (let k = 0; k < K; k++) {
-          const ic = spearman(components.subarray((e * K + k) * N, (e * K + k + 1) * N), relative);
-          if (ic !== null) icHistory[k]!.push(ic);
-        }
-        for (let c = 0; c < N; c++) {
-          const y = relative[c]!;
-          if (Number.isNaN(y) || !inTrainingSample(this.companies[c]!.id)) continue;
-          model.add(features.subarray(c * F, (c + 1) * F), Math.max(-0.5, Math.min(0.5, y)));
-        }
+        const relative = relativeReturns(grade.subarray(e * N, (e + 1) * N), fwd);
+        evidence.measure(components.subarray(e * K * N, (e + 1) * K * N), relative);
+        ai.learn(features, relative, this.companies);
         const date = isoOf(this.evalDays[e]!);
         const end = isoOf(this.evalDays[target]!);
-        const m = monthReturns(date, end, grade.subarray(e * N, (e + 1) * N), fwd);
-        const mNo = monthReturns(date, end, gradeWithoutAi.subarray(e * N, (e + 1) * N), fwd);
-        if (m) months.push(m);
-        if (mNo) monthsWithoutAi.push(mNo);
+        months.record(date, end, grade.subarray(e * N, (e + 1) * N), gradeWithoutAi.subarray(e * N, (e + 1) * N), fwd);
       }
     }
 
@@ -429,13 +210,12 @@ export class RatingRun {
       components,
       componentGrades,
       weights,
-      backtest: summarise(months),
-      backtestWithoutAi: summarise(monthsWithoutAi),
+      ...months.summaries(),
       rated,
       state: {
-        aiWeights: aiWeights ? Array.from(aiWeights) : null,
+        aiWeights: ai.weights ? Array.from(ai.weights) : null,
         weights: Array.from(currentWeights),
-        beta: Array.from(this.lastBeta, (b) => (Number.isNaN(b) ? null : b)),
+        beta: Array.from(lastBeta, (b) => (Number.isNaN(b) ? null : b)),
         yields: this.yields,
       },
     };
