@@ -1,9 +1,11 @@
+import { createHash } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { DB } from "../../db/schema";
 import type { SplitRow } from "../../domain/research/company-data";
 import { splitFactorAfter } from "../../domain/research/statements";
 import { gradeOfCode } from "../../domain/rating/ranking";
 import { decodeRatingHistory } from "../rating/history-codec";
+import { SNAPSHOT_FIELDS } from "../../domain/screener/filter-fields";
 import {
   changeStartDays,
   changeStarts,
@@ -40,6 +42,11 @@ export interface ScreenerSnapshotSummary {
 }
 
 const BATCH = 1000;
+
+// The fields the snapshot was written for, recorded with it: a release whose catalogue holds
+// other fields (a new column) writes the snapshot again when it starts (live-screener.ts), so the
+// column has its values without waiting for the next pipeline run.
+const SNAPSHOT_FIELDS_DIGEST = createHash("sha256").update(JSON.stringify(SNAPSHOT_FIELDS)).digest("hex").slice(0, 16);
 const LONG_AGO = ["chg3y", "chg5y", "chg10y"] as const;
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql<T>>): Promise<T[]> {
@@ -259,24 +266,33 @@ export async function writeScreenerSnapshot(db: Kysely<DB>, asOf: string): Promi
       await new Promise((resolve) => setImmediate(resolve));
     }
     await writing;
-    const value = JSON.stringify(asOf);
-    await tx
-      .insertInto("market_meta")
-      .values({ key: "screener_as_of", value })
-      .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: new Date() }))
-      .execute();
+    for (const [key, value] of [
+      ["screener_as_of", JSON.stringify(asOf)],
+      ["screener_fields", JSON.stringify(SNAPSHOT_FIELDS_DIGEST)],
+    ] as const)
+      await tx
+        .insertInto("market_meta")
+        .values({ key, value })
+        .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: new Date() }))
+        .execute();
   });
   return { companies: research.length, seconds: (performance.now() - started) / 1000 };
 }
 
-/** The snapshot is missing or older than the research (a database from before the screener). */
+/**
+ * The snapshot is missing, older than the research (a database from before the screener), or
+ * written for other fields than the catalogue's (a release that added a column): the research's
+ * date to write it for, or null when it is current.
+ */
 export async function screenerIsStale(db: Db): Promise<string | null> {
   const meta = await db
     .selectFrom("market_meta")
     .select(["key", "value"])
-    .where("key", "in", ["research_as_of", "screener_as_of"])
+    .where("key", "in", ["research_as_of", "screener_as_of", "screener_fields"])
     .execute();
   const research = meta.find((m) => m.key === "research_as_of")?.value;
   const screener = meta.find((m) => m.key === "screener_as_of")?.value;
-  return typeof research === "string" && research !== screener ? research : null;
+  const fields = meta.find((m) => m.key === "screener_fields")?.value;
+  if (typeof research !== "string") return null;
+  return research !== screener || fields !== SNAPSHOT_FIELDS_DIGEST ? research : null;
 }
