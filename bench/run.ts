@@ -1,9 +1,10 @@
 // `npm run bench`: every benchmark, each printing its figures against a baseline taken in the same run.
-// BENCH_ONLY=healthz,search,company-pages,demo-build,screener runs a subset.
+// BENCH_ONLY=healthz,search,company-pages,demo-build,screener,load-mix runs a subset.
 import { benchCompanyPages } from "./company-pages";
 import { benchDemoBuild } from "./demo-build";
 import { benchRatings } from "./ratings";
 import { benchHealthz } from "./healthz";
+import { benchLoadMix } from "./load-mix";
 import { benchScreener } from "./screener";
 import { benchSearch } from "./search";
 
@@ -16,3 +17,4 @@ if (want("company-pages")) await benchCompanyPages();
 if (want("ratings")) await benchRatings();
 if (want("demo-build")) await benchDemoBuild();
 if (want("screener")) await benchScreener();
+if (want("load-mix")) await benchLoadMix();

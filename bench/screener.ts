@@ -87,7 +87,7 @@ function random(seed: number) {
 }
 
 /** 1,000 distinct screens: three filters with bounds at the data's deciles, a sort, pages 1 to 3. */
-function screenMix(snapshot: ScreenerSnapshot): Screen[] {
+export function screenMix(snapshot: ScreenerSnapshot): Screen[] {
   const rnd = random(6);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
   const deciles = new Map<string, number[]>();
