@@ -26,8 +26,10 @@
 #include <unistd.h>
 
 #define MAX_CONNECTIONS 1024
-// Latencies in microseconds, one bucket each up to 1 s; slower answers land in the last one.
-#define BUCKETS 1000000
+// Latencies in microseconds, one bucket each up to 1 s, then one a millisecond up to 120 s;
+// slower answers land in the last one.
+#define FINE 1000000
+#define BUCKETS (FINE + 119000)
 
 typedef struct {
   int fd;
@@ -173,7 +175,8 @@ static void receive(connection *c) {
     if (whole == 0) continue;
     double seconds = now() - c->started;
     long micros = (long)(seconds * 1e6);
-    histogram[micros < BUCKETS ? micros : BUCKETS - 1]++;
+    long bucket = micros < FINE ? micros : FINE + (micros - FINE) / 1000;
+    histogram[bucket < BUCKETS ? bucket : BUCKETS - 1]++;
     if (seconds > slowest) slowest = seconds;
     answers++;
     if (status < 200 || status > 299) non2xx++;
@@ -191,7 +194,7 @@ static double percentile(double p) {
   uint64_t rank = (uint64_t)(p * (double)answers), seen = 0;
   for (long i = 0; i < BUCKETS; i++) {
     seen += histogram[i];
-    if (seen > rank) return (double)i / 1000.0;
+    if (seen > rank) return i < FINE ? (double)i / 1000.0 : (double)(i - FINE) + 1000.0;
   }
   return slowest * 1000.0;
 }
