@@ -49,6 +49,22 @@ async function serverRssMb(rootPid: number): Promise<number> {
   return best / 1024;
 }
 
+const acceptOf = (path: string) => (path.startsWith("/api") ? "application/json" : "text/html");
+
+/**
+ * Waits until the server has worked off the requests a load left behind (a load generator that
+ * stops leaves its last requests in flight): /healthz answers within 20 ms, or a minute passed.
+ */
+async function drained(url: string): Promise<void> {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    const t = performance.now();
+    await (await fetch(`${url}/healthz`)).arrayBuffer();
+    if (performance.now() - t < 20) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 /** A seeded shuffle, so that every run sends the same sequence. */
 function shuffled<T>(list: T[], seed = 15): T[] {
   let s = seed;
@@ -108,9 +124,7 @@ export async function benchLoadMix() {
     // Every path answers 200 before the load starts: a broken route is not a load figure.
     for (const part of Object.values(parts))
       for (const path of part.paths.slice(0, 3)) {
-        const res = await fetch(app.url + path, {
-          headers: { accept: path.startsWith("/api") ? "application/json" : "text/html" },
-        });
+        const res = await fetch(app.url + path, { headers: { accept: acceptOf(path) } });
         await res.arrayBuffer();
         if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
       }
@@ -134,6 +148,7 @@ export async function benchLoadMix() {
     const loaded = await generateLoad(app.url, sequence, SECONDS, CONNECTIONS);
     const after = await serverRssMb(app.pid);
     console.log(line("mix", loaded));
+    await drained(app.url);
     await new Promise((r) => setTimeout(r, SETTLE_SECONDS * 1_000));
     const settled = await serverRssMb(app.pid);
     const errors = loaded.errors + loaded.non2xx;
@@ -153,8 +168,18 @@ export async function benchLoadMix() {
     if (PART_SECONDS > 0) {
       console.log(`Each part alone, ${CONNECTIONS} connections, ${PART_SECONDS} s each:`);
       for (const [name, part] of Object.entries(parts)) {
+        await drained(app.url);
+        // One request at a time first: what a request of this part costs the server alone.
+        const alone: number[] = [];
+        for (const path of part.paths.slice(0, 10)) {
+          const t = performance.now();
+          const res = await fetch(app.url + path, { headers: { accept: acceptOf(path) } });
+          await res.arrayBuffer();
+          alone.push(performance.now() - t);
+        }
+        alone.sort((a, b) => a - b);
         byPart[name] = await generateLoad(app.url, part.paths, PART_SECONDS, CONNECTIONS);
-        console.log(line(name, byPart[name]));
+        console.log(`${line(name, byPart[name])}  alone: median ${alone[alone.length >> 1]!.toFixed(1)} ms`);
       }
     }
     return { healthz, loaded, before, after, settled, byPart };
