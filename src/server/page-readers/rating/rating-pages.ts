@@ -19,20 +19,25 @@ import { presentCompanyRating, presentExplainer, presentGroupPage, rankGroups } 
 // (lockCompanies) the grades are never read into the response.
 
 type RatedCompanies = Awaited<ReturnType<typeof listRatedCompanies>>;
+type RatingRun = Awaited<ReturnType<typeof findRatingRun>>;
 
-// The rankings read every listed company (6,000 rows, 100 to 400 ms under load): requests that
-// ask while a reading is under way share it rather than each start their own, so 200 visitors
-// of /industries at once cost one reading, not 200 in a queue (the load bench, issue 15). Nothing
-// is kept once it is answered: a request that comes after it reads again.
-const readings = new WeakMap<Kysely<DB>, Promise<RatedCompanies>>();
-function ratedCompanies(db: Kysely<DB>): Promise<RatedCompanies> {
+// The rankings read every listed company (6,000 rows, 100 to 400 ms under load) and the pages
+// the rating run with its backtest: requests that ask while a reading is under way share it
+// rather than each start their own, so 200 visitors of /industries at once cost one reading,
+// not 200 in a queue (the load bench, issue 15). Nothing is kept once it is answered: a request
+// that comes after it reads again.
+function shared<T>(readings: WeakMap<Kysely<DB>, Promise<T>>, db: Kysely<DB>, read: () => Promise<T>): Promise<T> {
   let reading = readings.get(db);
   if (!reading) {
-    reading = listRatedCompanies(db).finally(() => readings.delete(db));
+    reading = read().finally(() => readings.delete(db));
     readings.set(db, reading);
   }
   return reading;
 }
+const companyReadings = new WeakMap<Kysely<DB>, Promise<RatedCompanies>>();
+const runReadings = new WeakMap<Kysely<DB>, Promise<RatingRun>>();
+const ratedCompanies = (db: Kysely<DB>) => shared(companyReadings, db, () => listRatedCompanies(db));
+const ratingRun = (db: Kysely<DB>) => shared(runReadings, db, () => findRatingRun(db));
 
 // The groups ranked from one shared reading, once per kind and visitor kind.
 const ranked = new WeakMap<RatedCompanies, Map<string, ReturnType<typeof rankGroups>>>();
@@ -62,11 +67,11 @@ export function ratingPagesReader(db: Kysely<DB>, session: Pick<Session, "lockCo
       return presentCompanyRating(row, history, locked);
     },
     async explainer() {
-      const [run, source] = await Promise.all([findRatingRun(db), marketSource(db)]);
+      const [run, source] = await Promise.all([ratingRun(db), marketSource(db)]);
       return presentExplainer(run, source);
     },
     async ranking(kind) {
-      const [rows, run] = await Promise.all([ratedCompanies(db), findRatingRun(db)]);
+      const [rows, run] = await Promise.all([ratedCompanies(db), ratingRun(db)]);
       return { kind, asOf: run?.asOf ?? null, groups: rankedGroups(rows, kind, locked) };
     },
     async group(kind, slug) {
