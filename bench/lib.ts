@@ -13,6 +13,8 @@ export const ROOT = path.resolve(import.meta.dirname, "..");
 
 export interface Server {
   url: string;
+  /** The process started (tsx, whose child runs the entry point). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export async function startServer(
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         child.once("exit", () => resolve());

@@ -1,10 +1,11 @@
 // `npm run bench`: every benchmark, each printing its figures against a baseline taken in the same run.
-// BENCH_ONLY=healthz,search,company-pages,demo-build,screener,faults runs a subset.
+// BENCH_ONLY=healthz,search,company-pages,demo-build,screener,faults,load-mix runs a subset.
 import { benchCompanyPages } from "./company-pages";
 import { benchDemoBuild } from "./demo-build";
 import { benchFaults } from "./faults";
 import { benchRatings } from "./ratings";
 import { benchHealthz } from "./healthz";
+import { benchLoadMix } from "./load-mix";
 import { benchScreener } from "./screener";
 import { benchSearch } from "./search";
 
@@ -18,3 +19,4 @@ if (want("ratings")) await benchRatings();
 if (want("demo-build")) await benchDemoBuild();
 if (want("screener")) await benchScreener();
 if (want("faults")) await benchFaults();
+if (want("load-mix")) await benchLoadMix();

@@ -6,7 +6,8 @@
 // generator costs, and the server is the bottleneck for every route measured.
 //
 // usage: loadgen HOST PORT CONNECTIONS SECONDS PATHS_FILE
-// Answers must carry Content-Length (every route of ours that the benches load does).
+// Answers carry Content-Length or are chunked (the pages, streamed by React Router; trailers
+// are not read). Paths under /api and /healthz ask for JSON, the others for HTML.
 
 #define _GNU_SOURCE
 #include <arpa/inet.h>
@@ -25,8 +26,10 @@
 #include <unistd.h>
 
 #define MAX_CONNECTIONS 1024
-// Latencies in microseconds, one bucket each up to 1 s; slower answers land in the last one.
-#define BUCKETS 1000000
+// Latencies in microseconds, one bucket each up to 1 s, then one a millisecond up to 120 s;
+// slower answers land in the last one.
+#define FINE 1000000
+#define BUCKETS (FINE + 119000)
 
 typedef struct {
   int fd;
@@ -79,12 +82,16 @@ static void next(connection *c) {
   c->started = now();
 }
 
-static void reconnect(connection *c) {
-  errors++;
+static void reopen(connection *c) {
   epoll_ctl(epoll_fd, EPOLL_CTL_DEL, c->fd, NULL);
   close(c->fd);
   open_connection(c);
   next(c);
+}
+
+static void reconnect(connection *c) {
+  errors++;
+  reopen(c);
 }
 
 static void want(connection *c, uint32_t events) {
@@ -109,15 +116,36 @@ static void send_request(connection *c) {
 }
 
 /** The length of a complete answer at the start of the buffer, 0 while incomplete, -1 if unreadable. */
-static long complete_answer(connection *c, int *status) {
+static long complete_answer(connection *c, int *status, int *closing) {
   char *end = memmem(c->buffer, c->length, "\r\n\r\n", 4);
   if (!end) return 0;
   size_t head = (size_t)(end - c->buffer) + 4;
   if (c->length < 12 || strncmp(c->buffer, "HTTP/1.", 7) != 0) return -1;
   *status = atoi(c->buffer + 9);
   long body = -1;
+  int chunked = 0;
   for (char *line = memchr(c->buffer, '\n', head); line && line < end; line = memchr(line + 1, '\n', (size_t)(end - line))) {
     if (strncasecmp(line + 1, "content-length:", 15) == 0) body = atol(line + 16);
+    // A server that ends keep-alive (Node past maxRequestsPerSocket) says so; a client opens anew.
+    if (strncasecmp(line + 1, "connection:", 11) == 0 && strncasecmp(line + 12 + strspn(line + 12, " "), "close", 5) == 0)
+      *closing = 1;
+    if (strncasecmp(line + 1, "transfer-encoding:", 18) == 0 && strcasestr(line + 19, "chunked") != NULL &&
+        strcasestr(line + 19, "chunked") < end)
+      chunked = 1;
+  }
+  if (chunked) {
+    // Each chunk: its size in hex, CRLF, the bytes, CRLF; the last has size 0 and a blank line.
+    size_t at = head;
+    for (;;) {
+      char *eol = memmem(c->buffer + at, c->length - at, "\r\n", 2);
+      if (!eol) return 0;
+      long size = strtol(c->buffer + at, NULL, 16);
+      if (size < 0) return -1;
+      at = (size_t)(eol - c->buffer) + 2;
+      if (size == 0) return c->length >= at + 2 ? (long)(at + 2) : 0;
+      at += (size_t)size + 2;
+      if (at > c->length) return 0;
+    }
   }
   if (body < 0) return -1;
   return c->length >= head + (size_t)body ? (long)(head + (size_t)body) : 0;
@@ -138,8 +166,8 @@ static void receive(connection *c) {
     }
     c->length += (size_t)n;
     bytes_read += (uint64_t)n;
-    int status = 0;
-    long whole = complete_answer(c, &status);
+    int status = 0, closing = 0;
+    long whole = complete_answer(c, &status, &closing);
     if (whole < 0) {
       reconnect(c);
       return;
@@ -147,10 +175,15 @@ static void receive(connection *c) {
     if (whole == 0) continue;
     double seconds = now() - c->started;
     long micros = (long)(seconds * 1e6);
-    histogram[micros < BUCKETS ? micros : BUCKETS - 1]++;
+    long bucket = micros < FINE ? micros : FINE + (micros - FINE) / 1000;
+    histogram[bucket < BUCKETS ? bucket : BUCKETS - 1]++;
     if (seconds > slowest) slowest = seconds;
     answers++;
     if (status < 200 || status > 299) non2xx++;
+    if (closing) {
+      reopen(c);
+      return;
+    }
     next(c);
     send_request(c);
     return;
@@ -161,7 +194,7 @@ static double percentile(double p) {
   uint64_t rank = (uint64_t)(p * (double)answers), seen = 0;
   for (long i = 0; i < BUCKETS; i++) {
     seen += histogram[i];
-    if (seen > rank) return (double)i / 1000.0;
+    if (seen > rank) return i < FINE ? (double)i / 1000.0 : (double)(i - FINE) + 1000.0;
   }
   return slowest * 1000.0;
 }
@@ -183,7 +216,8 @@ static void read_paths(const char *file, const char *host, const char *port) {
       requests = realloc(requests, capacity * sizeof *requests);
       request_lengths = realloc(request_lengths, capacity * sizeof *request_lengths);
     }
-    int length = asprintf(&requests[request_count], "GET %s HTTP/1.1\r\nHost: %s:%s\r\nAccept: application/json\r\n\r\n", line, host, port);
+    const char *accept = strncmp(line, "/api", 4) == 0 || strncmp(line, "/healthz", 8) == 0 ? "application/json" : "text/html";
+    int length = asprintf(&requests[request_count], "GET %s HTTP/1.1\r\nHost: %s:%s\r\nAccept: %s\r\n\r\n", line, host, port, accept);
     if (length < 0) die("asprintf");
     request_lengths[request_count++] = (size_t)length;
   }

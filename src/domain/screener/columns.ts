@@ -82,7 +82,7 @@ export const SCREENER_COLUMNS: readonly ScreenerColumn[] = [
   col("exchange", "Exchange", "string", G.company, { width: 90 }),
   col("sector", "Sector", "string", G.company, { width: 180 }),
   col("industry", "Industry", "string", G.company, { width: 220 }),
-  col("country", "Country", "string", G.company, { width: 90 }),
+  col("country", "Country", "string", G.company, { width: 130 }),
   col("mcap", "Market Cap", "currency", G.company, { shortName: "Mkt Cap" }),
   col("price", "Price", "currency", G.price),
   col("vol", "Volume", "integer", G.price),
@@ -194,7 +194,7 @@ export function columnByKey(key: string): ScreenerColumn | undefined {
 }
 
 /** Columns whose values are text in the snapshot rather than numbers. */
-export function isTextColumn(column: ScreenerColumn): boolean {
+export function isTextColumn(column: Pick<ScreenerColumn, "type">): boolean {
   return column.type === "string";
 }
 

@@ -7,30 +7,34 @@ import { countRows, wordsFor } from "./bitset";
 import { GRADE_VALUE } from "./filter-fields";
 import type { ActiveFilter } from "./screen";
 import { ScreenerSnapshot, type SnapshotCompany } from "./snapshot";
+import type { Values } from "./values";
 
-const FIELDS = ["mcap", "pe", "dy", "insd", "zr"];
+const FIELDS = { text: ["ticker", "name", "exchange", "country"], numbers: ["mcap", "pe", "dy", "insd", "zr", "sid"] };
 
-function company(
-  id: number,
-  over: Partial<SnapshotCompany> = {},
-  values: Record<string, number | null> = {},
-): SnapshotCompany {
+/** A company's values: its own text fields (`over`) and its figures. */
+function company(id: number, over: Values = {}, values: Values = {}): SnapshotCompany {
   return {
     id,
-    exchange: "NYSE",
-    ticker: `T${id}`,
-    name: `Company ${id}`,
-    sectorId: 1,
-    industryId: 1,
-    sector: "Basic Materials",
-    industry: "Agricultural Inputs",
-    country: "US",
-    consensus: null,
-    topConsensus: null,
-    ...over,
-    values: { mcap: null, pe: null, dy: null, insd: null, zr: null, ...values },
+    values: {
+      exchange: "NYSE",
+      ticker: `T${id}`,
+      name: `Company ${id}`,
+      country: "United States",
+      sid: 1,
+      ...over,
+      mcap: null,
+      pe: null,
+      dy: null,
+      insd: null,
+      zr: null,
+      ...values,
+    },
   };
 }
+const num = (c: SnapshotCompany, key: string): number | null => {
+  const v = c.values[key];
+  return typeof v === "number" ? v : null;
+};
 
 const companyArbitrary = (id: number) =>
   fc
@@ -46,7 +50,7 @@ const companyArbitrary = (id: number) =>
     .map((r) =>
       company(
         id,
-        { exchange: r.exchange, name: r.name, sectorId: r.sectorId },
+        { exchange: r.exchange, name: r.name, sid: r.sectorId },
         { mcap: r.mcap, pe: r.pe, insd: r.insd, zr: r.zr },
       ),
     );
@@ -87,23 +91,23 @@ function reference(
     filters.every((f) => {
       const v = f.value;
       if (v.type === "range") {
-        const x = c.values[f.key] ?? null;
+        const x = num(c, f.key);
         return x !== null && (v.low === null || x >= v.low) && (v.high === null || x <= v.high);
       }
       if (v.type === "boolean") return c.values[f.key] === (v.value ? 1 : 0);
-      if (f.key === "ex") return v.values.includes(c.exchange);
-      if (f.key === "sid") return c.sectorId !== null && v.values.map(Number).includes(c.sectorId);
-      return v.values.map((g) => GRADE_VALUE[g]).includes(c.values.zr ?? -1);
+      if (f.key === "ex") return v.values.includes(c.values.exchange as string);
+      if (f.key === "sid") return num(c, "sid") !== null && v.values.map(Number).includes(num(c, "sid")!);
+      return v.values.map((g) => GRADE_VALUE[g]).includes(num(c, "zr") ?? -1);
     });
   const base = [...companies].sort((a, b) => {
-    const x = a.values.mcap ?? null;
-    const y = b.values.mcap ?? null;
+    const x = num(a, "mcap");
+    const y = num(b, "mcap");
     if (x === null || y === null) return x === null && y === null ? a.id - b.id : x === null ? 1 : -1;
     return y - x || a.id - b.id;
   });
   const s = sort ?? { column: "mcap", direction: "desc" as const };
   const key = (c: SnapshotCompany): string | number | null =>
-    s.column === "name" ? c.name.toLowerCase() : (c.values[s.column] ?? null);
+    s.column === "name" ? (c.values.name as string).toLowerCase() : num(c, s.column);
   const position = new Map(base.map((c, i) => [c.id, i]));
   return base.filter(keep).sort((a, b) => {
     const x = key(a);

@@ -8,23 +8,16 @@ import type { Values } from "./values";
 // sorting at all. Sort orders, range indexes and the row sets of text codes are made on first
 // use of a field and kept: a snapshot never changes, a new one replaces it.
 
-export const TEXT_FIELDS = ["ticker", "name", "exchange", "sector", "industry", "country", "cons", "tac"] as const;
-export type TextField = (typeof TEXT_FIELDS)[number];
-
+/** A company's screener values (values.ts): numbers, and text for the text columns. */
 export interface SnapshotCompany {
   id: number;
-  exchange: string;
-  ticker: string;
-  name: string;
-  sectorId: number | null;
-  industryId: number | null;
-  sector: string | null;
-  industry: string | null;
-  country: string;
-  /** Analyst consensus rating code (strong_buy ... strong_sell). */
-  consensus: string | null;
-  topConsensus: string | null;
   values: Values;
+}
+
+/** Which fields the snapshot holds as text and as numbers (filter-fields.ts: SNAPSHOT_FIELDS). */
+export interface SnapshotFields {
+  text: readonly string[];
+  numbers: readonly string[];
 }
 
 /** A text field as small integer codes (-1 for null), for select filters: equality on ints. */
@@ -41,8 +34,8 @@ export interface SortOrder {
 }
 
 const byMarketCap = (a: SnapshotCompany, b: SnapshotCompany) => {
-  const x = a.values.mcap ?? null;
-  const y = b.values.mcap ?? null;
+  const x = typeof a.values.mcap === "number" ? a.values.mcap : null;
+  const y = typeof b.values.mcap === "number" ? b.values.mcap : null;
   if (x === null || y === null) return x === null && y === null ? a.id - b.id : x === null ? 1 : -1;
   return y - x || a.id - b.id;
 };
@@ -50,19 +43,19 @@ const byMarketCap = (a: SnapshotCompany, b: SnapshotCompany) => {
 export class ScreenerSnapshot {
   readonly size: number;
   readonly ids: Int32Array;
-  readonly text: Record<TextField, (string | null)[]>;
+  private readonly text = new Map<string, (string | null)[]>();
   private readonly numbers = new Map<string, Float64Array>();
   private readonly orders = { asc: new Map<string, SortOrder>(), desc: new Map<string, SortOrder>() };
   private readonly rowById = new Map<number, number>();
-  private readonly textCodes = new Map<TextField, TextCodes>();
+  private readonly textCodes = new Map<string, TextCodes>();
   private readonly ranges = new Map<string, RangeIndex>();
-  private readonly codeSets = new Map<TextField, Bitset[]>();
+  private readonly codeSets = new Map<string, Bitset[]>();
   private readonly valueSets = new Map<string, Map<number, Bitset>>();
 
-  /** `fields`: every numeric field to hold (missing values read null). */
+  /** `fields`: every field to hold, as text or as numbers (a missing value reads null). */
   constructor(
     companies: readonly SnapshotCompany[],
-    fields: readonly string[],
+    fields: SnapshotFields,
     readonly asOf: string | null,
   ) {
     const rows = [...companies].sort(byMarketCap);
@@ -70,35 +63,26 @@ export class ScreenerSnapshot {
     this.size = n;
     this.ids = Int32Array.from(rows, (r) => r.id);
     rows.forEach((r, i) => this.rowById.set(r.id, i));
-    this.text = {
-      ticker: rows.map((r) => r.ticker),
-      name: rows.map((r) => r.name),
-      exchange: rows.map((r) => r.exchange),
-      sector: rows.map((r) => r.sector),
-      industry: rows.map((r) => r.industry),
-      country: rows.map((r) => r.country),
-      cons: rows.map((r) => r.consensus),
-      tac: rows.map((r) => r.topConsensus),
-    };
-    const column = (get: (r: SnapshotCompany) => number | null | undefined) =>
-      Float64Array.from(rows, (r) => get(r) ?? Number.NaN);
+    for (const field of fields.text)
+      this.text.set(
+        field,
+        rows.map((r) => {
+          const v = r.values[field];
+          return typeof v === "string" ? v : null;
+        }),
+      );
     this.numbers.set(
       "id",
-      column((r) => r.id),
+      Float64Array.from(rows, (r) => r.id),
     );
-    this.numbers.set(
-      "sid",
-      column((r) => r.sectorId),
-    );
-    this.numbers.set(
-      "iid",
-      column((r) => r.industryId),
-    );
-    for (const field of fields)
+    for (const field of fields.numbers)
       if (!this.numbers.has(field))
         this.numbers.set(
           field,
-          column((r) => r.values[field]),
+          Float64Array.from(rows, (r) => {
+            const v = r.values[field];
+            return typeof v === "number" ? v : Number.NaN;
+          }),
         );
   }
 
@@ -109,12 +93,19 @@ export class ScreenerSnapshot {
     return values;
   }
 
+  /** A text field's values by row. Unknown fields throw, as numbersOf does. */
+  textOf(field: string): readonly (string | null)[] {
+    const text = this.text.get(field);
+    if (!text) throw new Error(`the screener snapshot has no text field '${field}'`);
+    return text;
+  }
+
   /** A text field's codes, made on first use and kept. */
-  codesOf(field: TextField): TextCodes {
+  codesOf(field: string): TextCodes {
     let codes = this.textCodes.get(field);
     if (!codes) {
       const dictionary = new Map<string, number>();
-      const text = this.text[field];
+      const text = this.textOf(field);
       const array = new Int32Array(this.size);
       for (let i = 0; i < this.size; i++) {
         const t = text[i];
@@ -143,7 +134,7 @@ export class ScreenerSnapshot {
   }
 
   /** The rows of each code of a text field (index = code), made on first use and kept. */
-  codeSetsOf(field: TextField): readonly Bitset[] {
+  codeSetsOf(field: string): readonly Bitset[] {
     let sets = this.codeSets.get(field);
     if (!sets) {
       const { codes, dictionary } = this.codesOf(field);
@@ -171,7 +162,7 @@ export class ScreenerSnapshot {
   }
 
   hasField(field: string): boolean {
-    return this.numbers.has(field) || (TEXT_FIELDS as readonly string[]).includes(field);
+    return this.numbers.has(field) || this.text.has(field);
   }
 
   value(field: string, row: number): number | null {
@@ -191,8 +182,8 @@ export class ScreenerSnapshot {
     const present: number[] = [];
     const missing: number[] = [];
     let compare: (a: number, b: number) => number;
-    if ((TEXT_FIELDS as readonly string[]).includes(field)) {
-      const text = this.text[field as TextField];
+    const text = this.text.get(field);
+    if (text) {
       const keys = text.map((t) => t?.toLowerCase() ?? null);
       for (let i = 0; i < this.size; i++) (keys[i] === null ? missing : present).push(i);
       compare = (a, b) => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { CHECKS } from "../checks/registry";
+import type { CheckInput } from "../checks/types";
+import type { KeyStatistics } from "../contracts/company";
 import { sma } from "../indicators/sma";
+import { SNAPSHOT_FIELDS } from "./filter-fields";
 import {
   change,
   changeStartDays,
@@ -8,6 +12,9 @@ import {
   dateOfEpochDay,
   epochDay,
   priceValues,
+  researchValues,
+  zenRatingValues,
+  type StoredResearch,
 } from "./values";
 
 function series(n: number, start = "2023-01-02") {
@@ -64,5 +71,92 @@ describe("screener values", () => {
     const v = priceValues(changeStartDays("2023-01-31"), series(30), { chg3y: null, chg5y: null, chg10y: null });
     expect(v.sma20).not.toBeNull();
     expect(v.sma50).toBeNull();
+  });
+
+  it("gives every field of the catalogue a value and writes no value that no column or filter reads", () => {
+    // A column is its catalogue entry and its value here: the snapshot, the engine's indexes and
+    // the cells follow from the catalogue, so a field missing on either side is the one mistake
+    // left to make. The check verdicts are the only values written from a list of their own.
+    const research: StoredResearch = {
+      asOf: "2024-01-02",
+      company: {
+        ticker: "ABC",
+        name: "ABC Corp",
+        exchange: "NYSE",
+        country: "United States",
+        sectorId: 1,
+        industryId: 2,
+        sector: "Energy",
+        industry: "Oil & Gas",
+      },
+      quote: null,
+      statistics: {} as KeyStatistics,
+      checkInput: {} as CheckInput,
+      scores: { overall: 50, checks: 0, passed: 0, paidDividendInLast10Years: false, dimensions: [] },
+      valuation: null,
+      forecast: null,
+      dividends: null,
+      ownership: null,
+      verdicts: {},
+    };
+    const written = new Set([
+      ...Object.keys(
+        researchValues(
+          research,
+          { revenue: null, costOfRevenue: null, freeCashFlow: null },
+          { exDate: null, payDate: null },
+        ),
+      ),
+      ...Object.keys(
+        priceValues(
+          changeStartDays("2024-01-02"),
+          { days: [], close: [], high: [], low: [] },
+          { chg3y: null, chg5y: null, chg10y: null },
+        ),
+      ),
+      ...Object.keys(zenRatingValues(undefined, null)),
+    ]);
+    const verdicts = new Set(CHECKS.map((c) => c.type));
+    const fields = [...SNAPSHOT_FIELDS.text, ...SNAPSHOT_FIELDS.numbers].filter((f) => !verdicts.has(f));
+    expect([...written].sort()).toEqual(fields.sort());
+  });
+
+  it("writes the company's own fields and the consensus as text", () => {
+    const v = researchValues(
+      {
+        asOf: "2024-01-02",
+        company: {
+          ticker: "XOM",
+          name: "Exxon Mobil",
+          exchange: "NYSE",
+          country: "United States",
+          sectorId: 4,
+          industryId: 40,
+          sector: "Energy",
+          industry: "Oil & Gas Integrated",
+        },
+        quote: null,
+        statistics: { volume: 15_000_000 } as KeyStatistics,
+        checkInput: {} as CheckInput,
+        scores: { overall: 50, checks: 0, passed: 0, paidDividendInLast10Years: false, dimensions: [] },
+        valuation: null,
+        forecast: { consensus: { rating: "buy", score: 4, analysts: 3 } as never, priceTarget: null },
+        dividends: null,
+        ownership: null,
+        verdicts: {},
+      },
+      { revenue: null, costOfRevenue: null, freeCashFlow: null },
+      { exDate: null, payDate: null },
+    );
+    expect(v).toMatchObject({
+      exchange: "NYSE",
+      country: "United States",
+      sector: "Energy",
+      sid: 4,
+      iid: 40,
+      vol: 15_000_000,
+      cons: "buy",
+      tac: null,
+    });
   });
 });

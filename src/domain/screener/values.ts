@@ -11,11 +11,14 @@ import type { Consensus, InsiderNet, PriceTarget } from "../research/summaries";
 import type { Valuation } from "../research/valuation-figures";
 import { MOVING_AVERAGE_KEYS } from "./columns";
 
-// A company's screener values, from its stored research and its recent prices. Units are the
-// columns' (columns.ts): percentages in percent, dates as days since 1970-01-01. A value that
-// cannot be computed is null, never a guess.
+// A company's screener values, from its stored research and its recent prices: one entry per
+// column and filter field of the catalogue (columns.ts, filters.ts), and the only place a
+// column's value is written; the snapshot, the engine's fast paths and the answers' cells are
+// derived from the catalogue (filter-fields.ts), and a test holds the two lists equal. Units are
+// the columns': percentages in percent, dates as days since 1970-01-01, text for text columns.
+// A value that cannot be computed is null, never a guess.
 
-export type Values = Record<string, number | null>;
+export type Values = Record<string, number | string | null>;
 
 const DAY_MS = 86_400_000;
 const STOCHASTIC_TAIL = STOCHASTIC_PERIOD + STOCHASTIC_K_SMOOTHING + STOCHASTIC_D_PERIOD;
@@ -41,9 +44,22 @@ const ratio = (a: number | null | undefined, b: number | null | undefined): numb
   return x === null || y === null || y === 0 ? null : x / y;
 };
 
+/** The company's own fields (companies, with its sector's and industry's names). */
+export interface CompanyFields {
+  ticker: string;
+  name: string;
+  exchange: string;
+  country: string;
+  sectorId: number | null;
+  industryId: number | null;
+  sector: string | null;
+  industry: string | null;
+}
+
 /** What the research pipeline stored for one company (company_research), checks as verdicts. */
 export interface StoredResearch {
   asOf: string;
+  company: CompanyFields;
   quote: PriceFigures | null;
   statistics: KeyStatistics;
   checkInput: CheckInput;
@@ -85,7 +101,16 @@ export function researchValues(r: StoredResearch, trailing: TrailingFigures, upc
   const fairValue = finite(r.valuation?.fairValue);
   const dimension = (category: string) => r.scores.dimensions.find((d) => d.category === category)?.score ?? null;
   const direction = r.ownership?.direction;
+  const co = r.company;
   const values: Values = {
+    ticker: co.ticker,
+    name: co.name,
+    exchange: co.exchange,
+    country: co.country,
+    sector: co.sector,
+    industry: co.industry,
+    sid: co.sectorId,
+    iid: co.industryId,
     mcap: finite(s.marketCap),
     shares: finite(s.sharesOutstanding),
     price,
@@ -111,10 +136,12 @@ export function researchValues(r: StoredResearch, trailing: TrailingFigures, upc
     gv: finite(r.valuation?.grahamValue),
     pt: finite(r.forecast?.priceTarget?.average),
     ptu: percent(r.forecast?.priceTarget?.upside),
+    cons: r.forecast?.consensus?.rating ?? null,
     conss: finite(r.forecast?.consensus?.score),
     anc: r.forecast?.consensus?.analysts ?? null,
     // Top analysts have an issue of their own; the Zen Rating family comes from zenRatingValues.
     tau: null,
+    tac: null,
     tan: null,
     fegr: percent(c.forecastEarningsGrowthRate),
     frgr: percent(c.forecastRevenueGrowthRate),

@@ -15,7 +15,7 @@ import { screenerIsStale, writeScreenerSnapshot } from "./snapshot-step";
 interface Row {
   company_id: number;
   consensus: string | null;
-  vals: Record<string, number>;
+  vals: Record<string, number | string>;
   checks: CheckResult[];
   overall_score: number;
   quote: { price: number } | null;
@@ -48,6 +48,30 @@ describe("the screener snapshot step", () => {
     expect(rows.length).toBe(research.rows[0]!.n);
     expect(rows.length).toBeGreaterThan(20);
     expect(await screenerIsStale(t.db)).toBeNull();
+  });
+
+  it("counts a snapshot written for other fields (a release that added a column) as stale", async () => {
+    const before = await t.pool.query("SELECT value FROM market_meta WHERE key = 'screener_fields'");
+    await t.pool.query(`UPDATE market_meta SET value = '"an older catalogue"' WHERE key = 'screener_fields'`);
+    try {
+      expect(await screenerIsStale(t.db)).toBe(AS_OF);
+    } finally {
+      await t.pool.query("UPDATE market_meta SET value = $1 WHERE key = 'screener_fields'", [
+        JSON.stringify(before.rows[0]!.value),
+      ]);
+    }
+    expect(await screenerIsStale(t.db)).toBeNull();
+  });
+
+  it("writes the company's own fields with its figures", async () => {
+    const { rows: companies } = await t.pool.query<{ id: number; ticker: string; exchange: string; country: string }>(
+      "SELECT id, ticker, exchange, country FROM companies",
+    );
+    const byId = new Map(companies.map((c) => [c.id, c]));
+    for (const r of rows) {
+      const c = byId.get(r.company_id)!;
+      expect(r.vals).toMatchObject({ ticker: c.ticker, exchange: c.exchange, country: c.country });
+    }
   });
 
   it("carries the research's score, price and check verdicts", () => {

@@ -1,9 +1,11 @@
+import { createHash } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { DB } from "../../db/schema";
 import type { SplitRow } from "../../domain/research/company-data";
 import { splitFactorAfter } from "../../domain/research/statements";
 import { gradeOfCode } from "../../domain/rating/ranking";
 import { decodeRatingHistory } from "../rating/history-codec";
+import { SNAPSHOT_FIELDS } from "../../domain/screener/filter-fields";
 import {
   changeStartDays,
   changeStarts,
@@ -28,8 +30,8 @@ import {
 } from "./close-columns";
 
 // The screener step of the research pipeline: from the research just written (company_research)
-// and the few price years the price columns need, every listed company's screener values, into
-// screener_snapshot. It runs inside the research transaction, so the snapshot and the research
+// and the few price years the price columns need, every listed company's screener values (one
+// per catalogue field, values.ts: numbers and text alike, in vals), into screener_snapshot. It runs inside the research transaction, so the snapshot and the research
 // change together; servers reload it on the NOTIFY market_changed that follows.
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -40,6 +42,11 @@ export interface ScreenerSnapshotSummary {
 }
 
 const BATCH = 1000;
+
+// The fields the snapshot was written for, recorded with it: a release whose catalogue holds
+// other fields (a new column) writes the snapshot again when it starts (live-screener.ts), so the
+// column has its values without waiting for the next pipeline run.
+const SNAPSHOT_FIELDS_DIGEST = createHash("sha256").update(JSON.stringify(SNAPSHOT_FIELDS)).digest("hex").slice(0, 16);
 const LONG_AGO = ["chg3y", "chg5y", "chg10y"] as const;
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql<T>>): Promise<T[]> {
@@ -72,8 +79,12 @@ async function load(db: Db, asOf: string) {
     rows<ResearchRow>(
       db,
       sql`SELECT r.company_id, r.quote, r.statistics, r.check_input, r.scores, r.valuation, r.forecast, r.dividends, r.ownership,
-                 (SELECT jsonb_object_agg(c->>'type', c->'passed') FROM jsonb_array_elements(r.checks) c) AS verdicts
-          FROM company_research r ORDER BY r.company_id`,
+                 (SELECT jsonb_object_agg(c->>'type', c->'passed') FROM jsonb_array_elements(r.checks) c) AS verdicts,
+                 json_build_object('ticker', co.ticker, 'name', co.name, 'exchange', co.exchange, 'country', co.country,
+                   'sectorId', co.sector_id, 'industryId', co.industry_id, 'sector', se.name, 'industry', i.name) AS company
+          FROM company_research r JOIN companies co ON co.id = r.company_id
+          LEFT JOIN sectors se ON se.id = co.sector_id LEFT JOIN industries i ON i.id = co.industry_id
+          ORDER BY r.company_id`,
     ),
     // The last four quarters filed by the as-of date; fewer than four give no trailing figure.
     rows<{ company_id: number; quarters: number; revenue: number | null; cost: number | null; fcf: number | null }>(
@@ -215,10 +226,11 @@ async function loadZenRatings(db: Db, asOf: string) {
   return { latest, monthAgo };
 }
 
-/** The stored form: nulls left out, numbers only. */
-function compact(values: Values): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const [k, v] of Object.entries(values)) if (v !== null && Number.isFinite(v)) out[k] = v;
+/** The stored form: nulls left out, finite numbers and text. */
+function compact(values: Values): Record<string, number | string> {
+  const out: Record<string, number | string> = {};
+  for (const [k, v] of Object.entries(values))
+    if (typeof v === "string" || (typeof v === "number" && Number.isFinite(v))) out[k] = v;
   return out;
 }
 
@@ -230,8 +242,6 @@ export async function writeScreenerSnapshot(db: Kysely<DB>, asOf: string): Promi
   const snapshotRow = (r: ResearchRow) => ({
     company_id: r.company_id,
     as_of: asOf,
-    consensus: r.forecast?.consensus?.rating ?? null,
-    top_consensus: null,
     vals: compact({
       ...companyValues(r, asOf, starts, inputs),
       ...zenRatingValues(ratings.latest.get(r.company_id), ratings.monthAgo.get(r.company_id) ?? null),
@@ -247,8 +257,8 @@ export async function writeScreenerSnapshot(db: Kysely<DB>, asOf: string): Promi
     for (let i = 0; i < research.length; i += BATCH) {
       const batch = JSON.stringify(research.slice(i, i + BATCH).map(snapshotRow));
       await writing;
-      writing = sql`INSERT INTO screener_snapshot (company_id, as_of, consensus, top_consensus, vals)
-                    SELECT company_id, as_of, consensus, top_consensus, vals FROM jsonb_populate_recordset(NULL::screener_snapshot, ${batch}::jsonb)`.execute(
+      writing = sql`INSERT INTO screener_snapshot (company_id, as_of, vals)
+                    SELECT company_id, as_of, vals FROM jsonb_populate_recordset(NULL::screener_snapshot, ${batch}::jsonb)`.execute(
         tx,
       );
       // Awaited once the next batch is made; until then its failure must not count as unhandled.
@@ -256,24 +266,33 @@ export async function writeScreenerSnapshot(db: Kysely<DB>, asOf: string): Promi
       await new Promise((resolve) => setImmediate(resolve));
     }
     await writing;
-    const value = JSON.stringify(asOf);
-    await tx
-      .insertInto("market_meta")
-      .values({ key: "screener_as_of", value })
-      .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: new Date() }))
-      .execute();
+    for (const [key, value] of [
+      ["screener_as_of", JSON.stringify(asOf)],
+      ["screener_fields", JSON.stringify(SNAPSHOT_FIELDS_DIGEST)],
+    ] as const)
+      await tx
+        .insertInto("market_meta")
+        .values({ key, value })
+        .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: new Date() }))
+        .execute();
   });
   return { companies: research.length, seconds: (performance.now() - started) / 1000 };
 }
 
-/** The snapshot is missing or older than the research (a database from before the screener). */
+/**
+ * The snapshot is missing, older than the research (a database from before the screener), or
+ * written for other fields than the catalogue's (a release that added a column): the research's
+ * date to write it for, or null when it is current.
+ */
 export async function screenerIsStale(db: Db): Promise<string | null> {
   const meta = await db
     .selectFrom("market_meta")
     .select(["key", "value"])
-    .where("key", "in", ["research_as_of", "screener_as_of"])
+    .where("key", "in", ["research_as_of", "screener_as_of", "screener_fields"])
     .execute();
   const research = meta.find((m) => m.key === "research_as_of")?.value;
   const screener = meta.find((m) => m.key === "screener_as_of")?.value;
-  return typeof research === "string" && research !== screener ? research : null;
+  const fields = meta.find((m) => m.key === "screener_fields")?.value;
+  if (typeof research !== "string") return null;
+  return research !== screener || fields !== SNAPSHOT_FIELDS_DIGEST ? research : null;
 }

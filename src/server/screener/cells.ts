@@ -1,23 +1,16 @@
-import type { ScreenerColumn } from "../../domain/screener/columns";
-import { GRADE_OF_VALUE } from "../../domain/screener/filter-fields";
-import { CONSENSUS_OPTIONS } from "../../domain/screener/filters";
-import { TEXT_FIELDS, type ScreenerSnapshot, type TextField } from "../../domain/screener/snapshot";
+import { isTextColumn, type ScreenerColumn } from "../../domain/screener/columns";
+import { GRADE_OF_VALUE, textLabels } from "../../domain/screener/filter-fields";
+import type { ScreenerSnapshot } from "../../domain/screener/snapshot";
 import { dateOfEpochDay } from "../../domain/screener/values";
 
 // One screener cell as a value: the column's unit, a date, a grade letter, a label or text.
 // The CSV export writes these; the API's row writer (row-writer.ts) writes the same as JSON.
+// Both follow from the column's type alone (and a text column's labels from its select filter).
 
-const CONSENSUS_LABEL = new Map(CONSENSUS_OPTIONS.map((o) => [o.value, o.label]));
-// The text columns are the snapshot's text fields.
-const TEXT_COLUMNS = new Set<string>(TEXT_FIELDS);
-
-export function isTextColumn(key: string): boolean {
-  return TEXT_COLUMNS.has(key);
-}
-
-/** An analyst consensus code (strong_buy ...) as its label (Strong Buy ...). */
-export function consensusLabel(code: string): string {
-  return CONSENSUS_LABEL.get(code) ?? code;
+/** A text cell as shown: its label where the column's select filter has one, else the text. */
+export function textCell(field: string, text: string | null | undefined): string | null {
+  if (text === null || text === undefined) return null;
+  return textLabels(field)?.get(text) ?? text;
 }
 
 export function cellValue(
@@ -25,10 +18,7 @@ export function cellValue(
   column: Pick<ScreenerColumn, "key" | "type">,
   row: number,
 ): number | string | boolean | null {
-  if (isTextColumn(column.key)) {
-    const text = snapshot.text[column.key as TextField][row] ?? null;
-    return column.key === "cons" || column.key === "tac" ? (text === null ? null : consensusLabel(text)) : text;
-  }
+  if (isTextColumn(column)) return textCell(column.key, snapshot.textOf(column.key)[row]);
   const v = snapshot.value(column.key, row);
   if (v === null) return null;
   switch (column.type) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { SCREENER_COLUMNS } from "../../domain/screener/columns";
-import { NUMERIC_FIELDS } from "../../domain/screener/filter-fields";
+import { isTextColumn, SCREENER_COLUMNS } from "../../domain/screener/columns";
+import { SNAPSHOT_FIELDS, textLabels } from "../../domain/screener/filter-fields";
 import { ScreenerSnapshot, type SnapshotCompany } from "../../domain/screener/snapshot";
 import { SCREENER_TABS } from "../../domain/screener/tabs";
 import { paths } from "../../domain/paths";
@@ -26,36 +26,23 @@ const valueFor = (type: string) => {
   }
 };
 
+// Every column of the catalogue, from its type alone: text columns with labels (a select filter's
+// options) hold their codes, other text columns any text, the rest numbers.
+const textFor = (key: string) => {
+  const labels = textLabels(key);
+  return labels ? fc.constantFrom(...labels.keys()) : fc.string({ maxLength: 30 });
+};
 const company = (id: number) =>
   fc
-    .record({
-      ticker: fc.string({ minLength: 1, maxLength: 6 }),
-      name: fc.string({ maxLength: 30 }),
-      consensus: fc.option(fc.constantFrom("strong_buy", "buy", "hold", "sell", "strong_sell"), { nil: null }),
-      sector: fc.option(fc.constant('Energy "quoted" \\ sector'), { nil: null }),
-      values: fc.record(
-        Object.fromEntries(
-          SCREENER_COLUMNS.filter((c) => c.type !== "string").map((c) => [
-            c.key,
-            fc.option(valueFor(c.type), { nil: null }),
-          ]),
-        ),
+    .record(
+      Object.fromEntries(
+        SCREENER_COLUMNS.map((c) => [
+          c.key,
+          isTextColumn(c) ? fc.option(textFor(c.key), { nil: null }) : fc.option(valueFor(c.type), { nil: null }),
+        ]),
       ),
-    })
-    .map((r): SnapshotCompany => ({
-      id,
-      exchange: "NYSE",
-      ticker: r.ticker,
-      name: r.name,
-      sectorId: 1,
-      industryId: 2,
-      sector: r.sector,
-      industry: "Oil & Gas",
-      country: "US",
-      consensus: r.consensus,
-      topConsensus: r.consensus,
-      values: r.values,
-    }));
+    )
+    .map((values): SnapshotCompany => ({ id, values: { ...values, exchange: "NYSE", ticker: `T${id}` } }));
 
 // (+ 0: JSON has no negative zero.)
 const round = (v: unknown) => (typeof v === "number" ? Math.round(v * 1e4) / 1e4 + 0 : v);
@@ -65,7 +52,7 @@ describe("row writer", () => {
     const kinds = [entitlementsFor([], false), entitlementsFor(["premium"], true)];
     fc.assert(
       fc.property(fc.tuple(company(1), company(2), company(3)), (companies) => {
-        const snapshot = new ScreenerSnapshot(companies, NUMERIC_FIELDS, null);
+        const snapshot = new ScreenerSnapshot(companies, SNAPSHOT_FIELDS, null);
         for (const access of kinds) {
           for (const tab of SCREENER_TABS) {
             const columns = tabColumns(tab.id, access);
@@ -74,7 +61,10 @@ describe("row writer", () => {
               const expected = Object.fromEntries(
                 columns.filter((c) => !c.locked).map((c) => [c.key, round(cellValue(snapshot, c, row))]),
               );
-              const url = paths.company({ exchange: snapshot.text.exchange[row]!, ticker: snapshot.text.ticker[row]! });
+              const url = paths.company({
+                exchange: snapshot.textOf("exchange")[row]!,
+                ticker: snapshot.textOf("ticker")[row]!,
+              });
               expect(JSON.parse(write(row).toString())).toEqual({ id: snapshot.ids[row], url, values: expected });
               // Written once, the same text again.
               expect(write(row)).toBe(write(row));
@@ -91,19 +81,9 @@ describe("row writer", () => {
   it("keeps writing the right rows once its cache is full", () => {
     const many = Array.from({ length: ROW_CACHE_LIMIT + 50 }, (_, i): SnapshotCompany => ({
       id: i + 1,
-      exchange: "NYSE",
-      ticker: `T${i}`,
-      name: `C${i}`,
-      sectorId: 1,
-      industryId: 1,
-      sector: null,
-      industry: null,
-      country: "US",
-      consensus: null,
-      topConsensus: null,
-      values: { mcap: ROW_CACHE_LIMIT + 50 - i },
+      values: { exchange: "NYSE", ticker: `T${i}`, mcap: ROW_CACHE_LIMIT + 50 - i },
     }));
-    const snapshot = new ScreenerSnapshot(many, ["mcap"], null);
+    const snapshot = new ScreenerSnapshot(many, { text: ["exchange", "ticker"], numbers: ["mcap"] }, null);
     const write = rowWriter(snapshot, [
       {
         key: "mcap",

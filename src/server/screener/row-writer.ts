@@ -1,9 +1,10 @@
 import { paths } from "../../domain/paths";
+import { isTextColumn } from "../../domain/screener/columns";
 import type { ScreenerColumnView } from "../../domain/screener/contract";
 import { GRADE_OF_VALUE } from "../../domain/screener/filter-fields";
-import type { ScreenerSnapshot, TextField } from "../../domain/screener/snapshot";
+import type { ScreenerSnapshot } from "../../domain/screener/snapshot";
 import { dateOfEpochDay } from "../../domain/screener/values";
-import { consensusLabel, isTextColumn } from "./cells";
+import { textCell } from "./cells";
 import { jsonNumber } from "./json-number";
 
 // The rows of a screen's page as JSON text, written straight from the snapshot's arrays: one
@@ -11,6 +12,8 @@ import { jsonNumber } from "./json-number";
 // their encoding. Building row objects and serializing them cost several times more than the
 // screen itself. Locked columns have no cell writer at all, so their values are never read.
 // The text is the same as JSON.stringify of the row view (cells.ts) with figures at four decimals.
+// A cell's writer follows from its column's type (and a text column's labels from its select
+// filter, cells.ts): a new column needs nothing here.
 //
 // A row's text never changes while its snapshot lives (a new snapshot gets new writers), so
 // each writer keeps the rows it wrote, fragment caching as in Rails: the companies that most
@@ -22,7 +25,7 @@ export const ROW_CACHE_LIMIT = 20_000;
 type CellWriter = (row: number) => string;
 
 interface SnapshotJson {
-  text: Map<TextField, string[]>;
+  text: Map<string, string[]>;
   urls: string[] | null;
   /** By the columns they write: the presenter hands the same array for each tab and kind of visitor. */
   writers: WeakMap<readonly ScreenerColumnView[], (row: number) => Buffer>;
@@ -41,14 +44,11 @@ function jsonOf(snapshot: ScreenerSnapshot): SnapshotJson {
 }
 
 /** A text field's cells as JSON literals, made once per snapshot. */
-function textJson(snapshot: ScreenerSnapshot, field: TextField): string[] {
+function textJson(snapshot: ScreenerSnapshot, field: string): string[] {
   const json = jsonOf(snapshot);
   let cells = json.text.get(field);
   if (!cells) {
-    const label = field === "cons" || field === "tac";
-    cells = snapshot.text[field].map((t) =>
-      JSON.stringify(t === null || t === undefined ? null : label ? consensusLabel(t) : t),
-    );
+    cells = snapshot.textOf(field).map((t) => JSON.stringify(textCell(field, t)));
     json.text.set(field, cells);
   }
   return cells;
@@ -56,10 +56,10 @@ function textJson(snapshot: ScreenerSnapshot, field: TextField): string[] {
 
 function urlJson(snapshot: ScreenerSnapshot): string[] {
   const json = jsonOf(snapshot);
+  const exchange = snapshot.textOf("exchange");
+  const ticker = snapshot.textOf("ticker");
   json.urls ??= Array.from(snapshot.ids, (_, row) =>
-    JSON.stringify(
-      paths.company({ exchange: snapshot.text.exchange[row] ?? "", ticker: snapshot.text.ticker[row] ?? "" }),
-    ),
+    JSON.stringify(paths.company({ exchange: exchange[row] ?? "", ticker: ticker[row] ?? "" })),
   );
   return json.urls;
 }
@@ -74,8 +74,8 @@ function dateCell(day: number): string {
 }
 
 function cellWriter(snapshot: ScreenerSnapshot, column: ScreenerColumnView): CellWriter {
-  if (isTextColumn(column.key)) {
-    const cells = textJson(snapshot, column.key as TextField);
+  if (isTextColumn(column)) {
+    const cells = textJson(snapshot, column.key);
     return (row) => cells[row]!;
   }
   const values = snapshot.numbersOf(column.key);

@@ -150,3 +150,32 @@ describe("industry and sector ranks", () => {
     expect(await reader.group("sector", "../etc/passwd")).toBeNull();
   });
 });
+
+describe("rankings under load", () => {
+  it("shares one reading of the companies and the run among readers that ask at once, and reads again afterwards", async () => {
+    let checkouts = 0;
+    const count = () => checkouts++;
+    t.pool.on("acquire", count);
+    try {
+      const alone = await ratingPagesReader(t.db, { lockCompanies: false }).ranking("industry");
+      const single = checkouts;
+      checkouts = 0;
+      const together = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          ratingPagesReader(t.db, { lockCompanies: i % 2 === 1 }).ranking("industry"),
+        ),
+      );
+      // The companies and the rating run are read once for the six of them.
+      expect(checkouts).toBe(single);
+      expect(together[0]).toEqual(alone);
+      expect(together[1]).toEqual(await ratingPagesReader(t.db, { lockCompanies: true }).ranking("industry"));
+      // A grade changed after the readings shows in the next one: nothing is kept.
+      checkouts = 0;
+      await t.pool.query("UPDATE ratings_latest SET score = score + 0 WHERE company_id = $1", [rated.id]);
+      await ratingPagesReader(t.db, { lockCompanies: false }).ranking("industry");
+      expect(checkouts).toBe(single + 1);
+    } finally {
+      t.pool.off("acquire", count);
+    }
+  });
+});

@@ -18,6 +18,38 @@ import { presentCompanyRating, presentExplainer, presentGroupPage, rankGroups } 
 // The Zen Rating pages' data for one request (React Router load context). Without Premium
 // (lockCompanies) the grades are never read into the response.
 
+type RatedCompanies = Awaited<ReturnType<typeof listRatedCompanies>>;
+type RatingRun = Awaited<ReturnType<typeof findRatingRun>>;
+
+// The rankings read every listed company (6,000 rows, 100 to 400 ms under load) and the pages
+// the rating run with its backtest: requests that ask while a reading is under way share it
+// rather than each start their own, so 200 visitors of /industries at once cost one reading,
+// not 200 in a queue (the load bench, issue 15). Nothing is kept once it is answered: a request
+// that comes after it reads again.
+function shared<T>(readings: WeakMap<Kysely<DB>, Promise<T>>, db: Kysely<DB>, read: () => Promise<T>): Promise<T> {
+  let reading = readings.get(db);
+  if (!reading) {
+    reading = read().finally(() => readings.delete(db));
+    readings.set(db, reading);
+  }
+  return reading;
+}
+const companyReadings = new WeakMap<Kysely<DB>, Promise<RatedCompanies>>();
+const runReadings = new WeakMap<Kysely<DB>, Promise<RatingRun>>();
+const ratedCompanies = (db: Kysely<DB>) => shared(companyReadings, db, () => listRatedCompanies(db));
+const ratingRun = (db: Kysely<DB>) => shared(runReadings, db, () => findRatingRun(db));
+
+// The groups ranked from one shared reading, once per kind and visitor kind.
+const ranked = new WeakMap<RatedCompanies, Map<string, ReturnType<typeof rankGroups>>>();
+function rankedGroups(rows: RatedCompanies, kind: "sector" | "industry", locked: boolean) {
+  let byKey = ranked.get(rows);
+  if (!byKey) ranked.set(rows, (byKey = new Map()));
+  const key = `${kind}:${locked}`;
+  let groups = byKey.get(key);
+  if (!groups) byKey.set(key, (groups = rankGroups(rows, kind, locked)));
+  return groups;
+}
+
 export function ratingPagesReader(db: Kysely<DB>, session: Pick<Session, "lockCompanies">): RatingPagesReader {
   const locked = session.lockCompanies;
   return {
@@ -35,26 +67,26 @@ export function ratingPagesReader(db: Kysely<DB>, session: Pick<Session, "lockCo
       return presentCompanyRating(row, history, locked);
     },
     async explainer() {
-      const [run, source] = await Promise.all([findRatingRun(db), marketSource(db)]);
+      const [run, source] = await Promise.all([ratingRun(db), marketSource(db)]);
       return presentExplainer(run, source);
     },
     async ranking(kind) {
-      const [rows, run] = await Promise.all([listRatedCompanies(db), findRatingRun(db)]);
-      return { kind, asOf: run?.asOf ?? null, groups: rankGroups(rows, kind, locked) };
+      const [rows, run] = await Promise.all([ratedCompanies(db), ratingRun(db)]);
+      return { kind, asOf: run?.asOf ?? null, groups: rankedGroups(rows, kind, locked) };
     },
     async group(kind, slug) {
       if (!/^[a-z0-9-]{1,80}$/.test(slug)) return null;
       const found = await findGroupBySlug(db, kind, slug);
       if (!found) return null;
-      const rows = await listRatedCompanies(db);
-      const ranks = rankGroups(rows, kind, locked);
+      const rows = await ratedCompanies(db);
+      const ranks = rankedGroups(rows, kind, locked);
       const group = ranks.find((g) => g.slug === slug);
       // A group none of whose companies is rated (a small market) has no rank to show.
       if (!group) return null;
       const members = rows.filter((r) => (kind === "industry" ? r.industryId : r.sectorId) === found.id);
       const children =
         kind === "sector"
-          ? rankGroups(rows, "industry", locked).filter((i) => members.some((m) => m.industrySlug === i.slug))
+          ? rankedGroups(rows, "industry", locked).filter((i) => members.some((m) => m.industrySlug === i.slug))
           : [];
       return presentGroupPage(kind, group, children, members, locked);
     },

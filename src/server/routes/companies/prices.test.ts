@@ -2,6 +2,7 @@ import { runMarketPipeline } from "../../../market/pipeline/market-pipeline";
 import { demoBuild } from "../../../market/pipeline/data-steps";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../test/support/app";
+import { priceSeriesSchema } from "../../../domain/contracts/company";
 import { readPriceHistory } from "../../../market/price-store";
 
 // GET /api/companies/{id}/prices: the chart's data, from the stored daily prices.
@@ -26,6 +27,9 @@ describe("GET /api/companies/:id/prices", () => {
     const res = await t.app.inject({ method: "GET", url: `/api/companies/${id}/prices` });
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("public, max-age=600");
+    expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
+    // The route sends text it wrote: the contract is checked here.
+    expect(priceSeriesSchema.safeParse(res.json()).success).toBe(true);
     const body = res.json<{
       companyId: number;
       dates: string[];

@@ -91,6 +91,43 @@ describe("screener API", () => {
     expect(count.json()).toEqual({ count: expected.length });
   });
 
+  it("shows each company's exchange, country and volume on the overview, sorts and filters by them", async () => {
+    const body = await json("/api/screener/companies");
+    const columns = body.columns.map((c) => [c.key, c.name, c.type]);
+    expect(columns).toContainEqual(["exchange", "Exchange", "string"]);
+    expect(columns).toContainEqual(["country", "Country", "string"]);
+    expect(columns).toContainEqual(["vol", "Volume", "integer"]);
+    const { rows } = await t.database.pool.query<{ id: number; exchange: string; country: string; vol: number | null }>(
+      `SELECT c.id, c.exchange, c.country, (s.vals->>'vol')::float8 AS vol
+       FROM companies c JOIN screener_snapshot s ON s.company_id = c.id`,
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(body.rows.length).toBe(20);
+    for (const row of body.rows) {
+      const company = byId.get(row.id)!;
+      expect(row.values).toMatchObject({ exchange: company.exchange, country: company.country });
+      expect(row.values.vol).toBe(company.vol);
+    }
+    expect(body.rows.some((r) => typeof r.values.vol === "number" && r.values.vol > 0)).toBe(true);
+    // The Price tab carries the volume too; the Consensus column shows its label, not its code.
+    expect((await json("/api/screener/companies?t=3")).columns.map((c) => c.key)).toContain("vol");
+    const sentiment = await json("/api/screener/companies?t=9&f[cons]=buy,strong_buy");
+    for (const row of sentiment.rows) expect(["Buy", "Strong Buy"]).toContain(row.values.cons);
+
+    const sorted = await json("/api/screener/companies?f[ex]=NYSE&f[vol]=1,&s=vol&sd=desc");
+    const expected = await sqlIds(
+      `company_id IN (SELECT id FROM companies WHERE exchange = 'NYSE') AND (vals->>'vol')::float8 >= 1`,
+      "(vals->>'vol')::float8 DESC, (vals->>'mcap')::float8 DESC NULLS LAST, company_id",
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(sorted.total).toBe(expected.length);
+    expect(sorted.rows.map((r) => r.id)).toEqual(expected.slice(0, 20));
+    expect(sorted.activeFilters.map((f) => f.label)).toEqual(["Exchange: NYSE", "Volume: 1 or more"]);
+    const byCountry = await json("/api/screener/companies?s=country&sd=asc");
+    const countries = byCountry.rows.map((r) => String(r.values.country).toLowerCase());
+    expect(countries).toEqual([...countries].sort());
+  });
+
   it("answers an empty page past the end", async () => {
     const body = await json("/api/screener/companies?p=500");
     expect(body.rows).toEqual([]);
