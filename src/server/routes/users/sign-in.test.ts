@@ -87,6 +87,15 @@ describe("POST /users/sign-in", () => {
     });
   });
 
+  it("as JSON (the dialog), names the redirect-after-login cookie's path in Location as it spends the cookie", async () => {
+    const agent = new Agent(t.app);
+    agent.setCookie(REDIRECT_COOKIE, encodeURIComponent("/users/settings"));
+    const res = await agent.json("POST", "/users/sign-in", { user: { email, password: "right-pass" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.location).toBe("/users/settings");
+    expect(agent.cookie(REDIRECT_COOKIE)).toBeUndefined();
+  });
+
   it("as a form, goes where the redirect-after-login cookie says, and only to a local path", async () => {
     const agent = new Agent(t.app);
     agent.setCookie(REDIRECT_COOKIE, encodeURIComponent("/stock-ideas/dividends?x=1"));
