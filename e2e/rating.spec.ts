@@ -129,7 +129,7 @@ test.describe("industry and sector rankings", () => {
     const count = await rows.count();
     expect(count, "the demo market has industries").toBeGreaterThan(1);
     // A guest sees the averages and rank of groups of enough rated companies, ranked 1 to n;
-    // smaller groups follow without them (decision 017).
+    // smaller groups follow without them (decision 019).
     let ranked = 0;
     for (let i = 0; i < count; i++) {
       const cells = rows.nth(i).getByRole("cell");

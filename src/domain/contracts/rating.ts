@@ -86,7 +86,7 @@ export const zenRatingsExplainerSchema = z
 export const groupRankSchema = z.object({
   /** The taxonomy's id: the screener's f[sid] (a sector) or f[iid] (an industry) value. */
   id: z.number(),
-  /** Null, with the averages, without Premium for a group of too few rated companies (decision 017). */
+  /** Null, with the averages, without Premium for a group of too few rated companies (decision 019). */
   rank: z.number().nullable(),
   slug: z.string(),
   name: z.string(),

@@ -144,7 +144,7 @@ export function presentExplainer(
 
 /**
  * Below this many rated companies a group's averages are not shown without Premium: the mean of
- * one company's grade is its grade, and of two it is nearly so (decision 017).
+ * one company's grade is its grade, and of two it is nearly so (decision 019).
  */
 export const MIN_DISCLOSED_GROUP = 5;
 
