@@ -121,4 +121,35 @@ describe.runIf(process.platform === "linux")("a server killed hard", () => {
     expect(await second.exited).toBe(0);
     expect(await alive(newPostmaster)).toBe(false);
   }, 55_000);
+
+  it("leaves the PostgreSQL of a server that still runs alone: a second copy on its data refuses to start", async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "openzen-orphan-"));
+    await chmod(dataDir, 0o755);
+    dirs.push(dataDir);
+    const env = {
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(await freePort()),
+      LOG_LEVEL: "info",
+      DEMO_COMPANIES: "12",
+      DEMO_AS_OF: "2005-06-30",
+      WORKERS: "false",
+    };
+    const port = String(await freePort());
+    const running = start({ ...env, PORT: port });
+    await waitFor(() => running.output().includes("OpenZen is serving") || running.hasExited(), "the first start");
+    expect(running.output()).toContain("OpenZen is serving");
+    const postmaster = await postmasterPid(dataDir);
+    leftovers.push(postmaster);
+
+    const copy = start({ ...env, PORT: String(await freePort()) });
+    expect(await copy.exited).toBe(1);
+    expect(copy.output()).toContain("Could not start the embedded PostgreSQL");
+    expect(copy.output()).not.toContain("left running by an app that is gone");
+    expect(await postmasterPid(dataDir)).toBe(postmaster);
+    expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+
+    running.child.kill("SIGTERM");
+    expect(await running.exited).toBe(0);
+  }, 55_000);
 });
