@@ -30,12 +30,19 @@ export interface OpenOptions {
   onLog?: (line: string) => void;
   /** The embedded server's supervision news (it died, restarts, is back). */
   onEmbeddedEvent?: (event: EmbeddedEvent) => void;
+  /** An idle pool connection failed (the server went away); the process carries on. */
+  onPoolError?: (error: Error) => void;
 }
 
-export function connect(url: string, poolSize = 10): { db: Kysely<DB>; pool: pg.Pool } {
+export function connect(
+  url: string,
+  poolSize = 10,
+  onPoolError: (error: Error) => void = () => undefined,
+): { db: Kysely<DB>; pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on("error", () => undefined);
+  // Said, though: it is often the first sign that the database went away.
+  pool.on("error", (error) => onPoolError(error));
   // Nor may a checked-out one between two queries (the database killed under load, issue 15):
   // pg emits 'error' on it with no listener of the pool's. The query in flight still gets its
   // error; the broken client is dropped when released (the pool checks it is still queryable).
@@ -75,7 +82,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     }
     url = server.url(EMBEDDED_DATABASE_NAME);
   }
-  const { db, pool } = connect(url, options.poolSize);
+  const { db, pool } = connect(url, options.poolSize, options.onPoolError);
   let closed = false;
   return {
     db,

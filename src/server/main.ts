@@ -30,6 +30,7 @@ try {
     dataDir: config.dataDir,
     embeddedPort: config.embeddedPgPort,
     onEmbeddedEvent: logEmbeddedEvent,
+    onPoolError: (error) => logger.warn({ error: error.message }, "idle database connection failed"),
   });
   const { applied } = await migrate(database.pool);
   if (applied.length > 0) logger.info({ applied }, "database migrated");
@@ -78,6 +79,12 @@ function logEmbeddedEvent(event: EmbeddedEvent) {
       break;
     case "restarted":
       logger.info({ attempt: event.attempt, downMs: event.downMs }, "embedded PostgreSQL is back");
+      break;
+    case "orphan-stopped":
+      logger.warn(
+        { pid: event.pid, ownerPid: event.ownerPid, forced: event.forced },
+        "stopped an embedded PostgreSQL left running by an app that is gone",
+      );
       break;
   }
 }

@@ -1,0 +1,155 @@
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { chmod, mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "../../test/support/free-port";
+
+// The server killed hard (SIGKILL, the OOM killer) cannot stop its embedded PostgreSQL, which runs
+// in its own process group; the next start on the same data directory must still serve.
+
+const root = path.resolve(import.meta.dirname, "../..");
+const tsx = path.join(root, "node_modules", ".bin", "tsx");
+
+function start(env: Record<string, string>): {
+  child: ChildProcessWithoutNullStreams;
+  output: () => string;
+  exited: Promise<number | null>;
+  hasExited: () => boolean;
+} {
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => k !== "DATABASE_URL" && k !== "NODE_ENV"),
+  );
+  const child = spawn(tsx, ["src/server/main.ts"], { cwd: root, env: { ...clean, NODE_ENV: "production", ...env } });
+  let out = "";
+  let done = false;
+  child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+  child.stderr.on("data", (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on("exit", (code) => {
+      done = true;
+      resolve(code);
+    }),
+  );
+  return { child, output: () => out, exited, hasExited: () => done };
+}
+
+async function waitFor(predicate: () => boolean | Promise<boolean>, what: string, ms = 45_000) {
+  const until = Date.now() + ms;
+  while (!(await predicate())) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** State and parent pid of a live process, from /proc; undefined once it is gone. */
+async function processStatus(pid: number): Promise<{ state: string; ppid: number } | undefined> {
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => undefined);
+  if (!stat) return undefined;
+  const [state, ppid] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return { state: state!, ppid: Number(ppid) };
+}
+
+/** Running (a zombie waiting to be reaped has ended). */
+async function alive(pid: number): Promise<boolean> {
+  const status = await processStatus(pid);
+  return status !== undefined && status.state !== "Z";
+}
+
+async function postmasterPid(dataDir: string): Promise<number> {
+  return Number((await readFile(path.join(dataDir, "pg", "postmaster.pid"), "utf8")).split("\n")[0]);
+}
+
+describe.runIf(process.platform === "linux")("a server killed hard", () => {
+  const dirs: string[] = [];
+  const leftovers: number[] = [];
+  afterAll(async () => {
+    // Whatever the outcome, no PostgreSQL is left running after the test.
+    for (const pid of leftovers) if (await alive(pid)) process.kill(pid, "SIGKILL");
+    for (const d of dirs) await rm(d, { recursive: true, force: true });
+  });
+
+  it("leaves its embedded PostgreSQL behind, and the next start stops that one and serves", async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "openzen-orphan-"));
+    // As root, PostgreSQL runs as the 'postgres' user, who must reach the data directory.
+    await chmod(dataDir, 0o755);
+    dirs.push(dataDir);
+    const env = {
+      PORT: String(await freePort()),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(await freePort()),
+      LOG_LEVEL: "info",
+      DEMO_COMPANIES: "12",
+      DEMO_AS_OF: "2005-06-30",
+      WORKERS: "false",
+    };
+
+    const first = start(env);
+    await waitFor(() => first.output().includes("OpenZen is serving") || first.hasExited(), "the first start");
+    expect(first.output()).toContain("OpenZen is serving");
+    const oldPostmaster = await postmasterPid(dataDir);
+    leftovers.push(oldPostmaster);
+    // The server process is the postmaster's parent (the spawned tsx runs it in a child node).
+    const serverPid = (await processStatus(oldPostmaster))!.ppid;
+    process.kill(serverPid, "SIGKILL");
+    // Its last thread gone, the kernel hands its children to pid 1 or a subreaper.
+    await waitFor(async () => (await processStatus(oldPostmaster))?.ppid !== serverPid, "the server to die");
+    await first.exited;
+    // The premise: nothing stopped PostgreSQL; it runs on, adopted.
+    expect(await alive(oldPostmaster)).toBe(true);
+
+    const second = start(env);
+    await waitFor(() => second.output().includes("OpenZen is serving") || second.hasExited(), "the second start");
+    if (!second.output().includes("OpenZen is serving")) {
+      throw new Error(`the second start failed:\n${second.output().slice(-2000)}`);
+    }
+    const ready = await fetch(`http://127.0.0.1:${env.PORT}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ok", database: "ok" });
+    expect(await alive(oldPostmaster)).toBe(false);
+    const newPostmaster = await postmasterPid(dataDir);
+    leftovers.push(newPostmaster);
+    expect(newPostmaster).not.toBe(oldPostmaster);
+    const notice = second
+      .output()
+      .split("\n")
+      .find((line) => line.includes("left running by an app that is gone"));
+    expect(JSON.parse(notice!)).toMatchObject({ level: 40, pid: oldPostmaster, ownerPid: serverPid });
+
+    second.child.kill("SIGTERM");
+    expect(await second.exited).toBe(0);
+    expect(await alive(newPostmaster)).toBe(false);
+  }, 55_000);
+
+  it("leaves the PostgreSQL of a server that still runs alone: a second copy on its data refuses to start", async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "openzen-orphan-"));
+    await chmod(dataDir, 0o755);
+    dirs.push(dataDir);
+    const env = {
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(await freePort()),
+      LOG_LEVEL: "info",
+      DEMO_COMPANIES: "12",
+      DEMO_AS_OF: "2005-06-30",
+      WORKERS: "false",
+    };
+    const port = String(await freePort());
+    const running = start({ ...env, PORT: port });
+    await waitFor(() => running.output().includes("OpenZen is serving") || running.hasExited(), "the first start");
+    expect(running.output()).toContain("OpenZen is serving");
+    const postmaster = await postmasterPid(dataDir);
+    leftovers.push(postmaster);
+
+    const copy = start({ ...env, PORT: String(await freePort()) });
+    expect(await copy.exited).toBe(1);
+    expect(copy.output()).toContain("Could not start the embedded PostgreSQL");
+    expect(copy.output()).not.toContain("left running by an app that is gone");
+    expect(await postmasterPid(dataDir)).toBe(postmaster);
+    expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+
+    running.child.kill("SIGTERM");
+    expect(await running.exited).toBe(0);
+  }, 55_000);
+});
