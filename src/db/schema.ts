@@ -188,8 +188,6 @@ export interface CompanyResearchTable {
 export interface ScreenerSnapshotTable {
   company_id: number;
   as_of: ColumnType<Date, Date | string, Date | string>;
-  consensus: string | null;
-  top_consensus: string | null;
   vals: Jsonb;
 }
 

@@ -14,7 +14,6 @@ import { screenerIsStale, writeScreenerSnapshot } from "./snapshot-step";
 
 interface Row {
   company_id: number;
-  consensus: string | null;
   vals: Record<string, number | string>;
   checks: CheckResult[];
   overall_score: number;
@@ -34,7 +33,7 @@ describe("the screener snapshot step", () => {
     });
     rows = (
       await t.pool.query<Row>(
-        `SELECT s.company_id, s.consensus, s.vals, r.checks, r.overall_score, r.quote
+        `SELECT s.company_id, s.vals, r.checks, r.overall_score, r.quote
          FROM screener_snapshot s JOIN company_research r USING (company_id) ORDER BY company_id`,
       )
     ).rows;
