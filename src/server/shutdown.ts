@@ -38,7 +38,7 @@ export function createShutdown(options: {
   const run = async (signal: string) => {
     if (started) return;
     started = true;
-    options.log.info({ signal, steps: steps.map((s) => s.name) }, "shutting down: finishing in-flight requests");
+    options.log.info({ signal, steps: steps.map((s) => s.name) }, "shutting down in order");
     const timer = setTimeout(() => {
       options.log.error({ timeoutMs: options.timeoutMs }, "shutdown took too long; exiting");
       exit(1);

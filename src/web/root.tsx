@@ -18,7 +18,7 @@ import { AuthDialogs } from "./features/auth/auth-dialogs";
 import { AuthProvider } from "./features/auth/auth-provider";
 import { RegistrationWall } from "./features/auth/registration-wall";
 import { type Theme, ThemeContext, rememberTheme, themeFrom } from "./lib/theme";
-import { cleanCookies, scheduleCookieCheck } from "./lib/cookie-hygiene";
+import { scheduleCookieCheck } from "./lib/cookie-hygiene";
 import { ToasterProvider } from "./components/ui/toast";
 
 export const links: Route.LinksFunction = () => [
@@ -96,16 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useEffect(
-    () =>
-      scheduleCookieCheck(() => {
-        const removed = cleanCookies();
-        // Marks the page once the check has run, so a script (or a test) can tell it is over.
-        document.documentElement.dataset.cookieCheck = "done";
-        return removed;
-      }),
-    [],
-  );
+  useEffect(() => scheduleCookieCheck(), []);
   return <Outlet />;
 }
 

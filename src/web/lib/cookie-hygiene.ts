@@ -68,9 +68,15 @@ export function scheduleCookieCheck(
 ): () => void {
   const timer = setTimeout(() => {
     clean();
+    markCookieCheckDone();
     // Spec 8: "an error reported if any remain" (one set for another path or domain).
     const left = remaining();
     if (left.length > 0) console.warn(`Cookies that could not be removed: ${left.join(", ")}`);
   }, delayMs);
   return () => clearTimeout(timer);
+}
+
+/** Marks the page once the check has run (`<html data-cookie-check="done">`), so a script can tell it is over. */
+function markCookieCheckDone() {
+  if (typeof document !== "undefined") document.documentElement.dataset.cookieCheck = "done";
 }
