@@ -60,10 +60,14 @@ test.describe("signed-in header", () => {
     );
     await page.keyboard.press("Escape");
     await expect(screeners).toBeHidden();
+    // The closed menu gives focus back to its button; only then can focus move on without the
+    // late hand-back taking it again (under load it did, and Enter reopened Screeners).
+    await expect(nav.getByRole("button", { name: "Screeners" })).toBeFocused();
 
     // The account menu, opened from the keyboard.
     const account = header(page).getByRole("button", { name: `Account menu for ${user.email}` });
     await account.focus();
+    await expect(account).toBeFocused();
     await page.keyboard.press("Enter");
     const menu = page.getByRole("menu", { name: /^Account/ });
     await expect(menu).toBeVisible();
