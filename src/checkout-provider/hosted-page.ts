@@ -7,6 +7,7 @@ import {
   getCheckoutSession,
   sessionAmounts,
   sessionIntent,
+  stillOpen,
   type CheckoutAttempt,
 } from "./checkout-sessions";
 import type { Engine } from "./engine";
@@ -110,7 +111,7 @@ function answerAttempt(
 
 export function showPayPage(engine: Engine, sessionId: string): PageAnswer {
   const session = getCheckoutSession(engine, sessionId);
-  if (session.status !== "open" || session.expires_at < engine.realNow()) return closedPage(session);
+  if (!stillOpen(engine, session)) return closedPage(session);
   return { status: 200, html: payPage(engine, session, {}, null) };
 }
 
@@ -121,7 +122,7 @@ function forged(): PageAnswer {
 export function submitPayPage(engine: Engine, sessionId: string, form: FormObject): PageAnswer {
   const session = getCheckoutSession(engine, sessionId);
   if (field(form, "form_token") !== engine.formToken(session.id)) return forged();
-  if (session.status !== "open" || session.expires_at < engine.realNow()) return closedPage(session);
+  if (!stillOpen(engine, session)) return closedPage(session);
   const refuse = (message: string): PageAnswer => ({ status: 400, html: payPage(engine, session, form, message) });
   const customer = typeof session.customer === "string" ? engine.state.customers[session.customer] : undefined;
   const email = customer?.email ?? session.customer_email ?? field(form, "email");

@@ -246,7 +246,7 @@ function billSubscription(
   });
   dropSpentDiscounts(engine, subscription);
   subscription.latest_invoice = invoice.id;
-  const result = chargeInvoice(engine, invoice, paymentMethodOf(engine, subscription), false);
+  const result = chargeInvoice(engine, invoice, paymentMethodOf(engine, subscription), null);
   subscription.status = result === "succeeded" ? "active" : "past_due";
 }
 
