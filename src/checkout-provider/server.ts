@@ -184,7 +184,7 @@ async function handleApi(
   }
   if (method !== "GET") {
     if (typeof idempotencyKey === "string")
-      engine.state.idempotency[idempotencyKey] = { request: fingerprint, status, body };
+      rememberAnswer(engine, idempotencyKey, { request: fingerprint, status, body });
     engine.save();
   }
   sendJson(response, status, body);
