@@ -1,7 +1,7 @@
 import type Stripe from "stripe";
 import { getCoupon, getPrice, getPromotionCode, productName } from "./catalogue";
 import { DECLINES, chargeOutcome } from "./cards";
-import { addDays } from "./clock";
+import { addDays, addInterval } from "./clock";
 import { createCustomer, getCustomer } from "./customers";
 import type { Engine } from "./engine";
 import { ProviderError, invalidParameter, missingParameter, missingResource } from "./errors";
@@ -352,7 +352,7 @@ function sessionDiscountRecords(
       customer_account: null,
       end:
         coupon.duration === "repeating" && coupon.duration_in_months
-          ? now + coupon.duration_in_months * 30 * 86_400
+          ? addInterval(now, "month", coupon.duration_in_months)
           : null,
       invoice: null,
       invoice_item: null,

@@ -200,7 +200,7 @@ describe("session options", () => {
       subscription_data: {},
     });
     expect(session.amount_total).toBe(22_400);
-    expect((await openPage(session.url ?? "")).html).toContain("$224.00 today, then $234.00 per year");
+    expect((await openPage(session.url ?? "")).html).toContain("$224.00 today, then $224.00 per year");
     await payWith(session.url ?? "", "4242424242424242");
     const done = await stripe.checkout.sessions.retrieve(session.id, { expand: ["subscription"] });
     const subscription = done.subscription as Stripe.Subscription;

@@ -11,6 +11,7 @@ import {
   type CheckoutAttempt,
 } from "./checkout-sessions";
 import type { Engine } from "./engine";
+import { discountAmount } from "./invoices";
 import type { FormObject } from "./form-body";
 import { dollars, escapeHtml, page } from "./html";
 
@@ -35,7 +36,10 @@ export function summaryLine(engine: Engine, session: Stripe.Checkout.Session): s
   const currency = session.currency ?? "usd";
   if (!amounts.recurring) return `${dollars(amounts.total, currency)} today`;
   const interval = intervalWord(amounts.recurring.price.recurring?.interval ?? "month");
-  const later = `${dollars(amounts.recurring.amount, currency)} per ${interval}`;
+  // A coupon that lasts beyond the first invoice lowers the later charges too.
+  const lasting = amounts.coupon && amounts.coupon.duration !== "once" ? amounts.coupon : null;
+  const recurringAmount = amounts.recurring.amount - (lasting ? discountAmount(lasting, amounts.recurring.amount) : 0);
+  const later = `${dollars(recurringAmount, currency)} per ${interval}`;
   const after = amounts.trialDays ? ` after ${amounts.trialDays} days` : "";
   return `${dollars(amounts.total, currency)} today, then ${later}${after}`;
 }

@@ -247,8 +247,12 @@ export async function startCheckoutProvider(options: CheckoutProviderOptions): P
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${host}:${port}`;
-  engine = new Engine(store, (options.publicUrl ?? url).replace(/\/$/, ""), options.secretKey, (event) =>
-    webhooks.push(event),
+  engine = new Engine(
+    store,
+    (options.publicUrl ?? url).replace(/\/$/, ""),
+    options.secretKey,
+    (event) => webhooks.push(event),
+    options.webhook ? 1 : 0,
   );
   seedCatalogue(engine, options.catalogue);
   engine.save();
