@@ -4,7 +4,7 @@ import { DECLINES, chargeOutcome } from "./cards";
 import { addDays, addInterval } from "./clock";
 import { createCustomer, getCustomer } from "./customers";
 import type { Engine } from "./engine";
-import { ProviderError, invalidParameter, missingParameter, missingResource } from "./errors";
+import { ProviderError, found, invalidParameter, missingParameter } from "./errors";
 import {
   mergeMetadata,
   objectsOf,
@@ -30,9 +30,7 @@ import type { CardBehaviour, SessionPlan } from "./store";
 import { createSubscription, firstInvoiceLines } from "./subscriptions";
 
 export function getCheckoutSession(engine: Engine, id: string): Stripe.Checkout.Session {
-  const session = engine.state.checkoutSessions[id];
-  if (!session) throw missingResource("checkout.session", id);
-  return session;
+  return found(engine.state.checkoutSessions, "checkout.session", id);
 }
 
 export function sessionPlan(engine: Engine, session: Stripe.Checkout.Session): SessionPlan {

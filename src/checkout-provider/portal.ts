@@ -2,7 +2,7 @@ import type Stripe from "stripe";
 import { productName } from "./catalogue";
 import { getCustomer } from "./customers";
 import type { Engine } from "./engine";
-import { missingResource } from "./errors";
+import { found } from "./errors";
 import { optionalString, requiredString, type FormObject } from "./form-body";
 import type { PageAnswer } from "./hosted-page";
 import { dollars, escapeHtml, formatDate, page } from "./html";
@@ -35,9 +35,7 @@ export function createPortalSession(engine: Engine, form: FormObject): Stripe.Bi
 }
 
 function getPortalSession(engine: Engine, id: string): Stripe.BillingPortal.Session {
-  const session = engine.state.portalSessions[id];
-  if (!session) throw missingResource("billing_portal.session", id);
-  return session;
+  return found(engine.state.portalSessions, "billing_portal.session", id);
 }
 
 /** The other recurring price of the same product with the other interval (monthly ↔ yearly), if any. */

@@ -3,15 +3,13 @@ import { getPrice, planOf, productName } from "./catalogue";
 import { addInterval, type Interval } from "./clock";
 import { getCustomer } from "./customers";
 import { changedFields, type Engine } from "./engine";
-import { ProviderError, invalidParameter, missingResource } from "./errors";
+import { ProviderError, found, invalidParameter, missingResource } from "./errors";
 import { mergeMetadata, objectsOf, optionalBoolean, optionalString, type FormObject } from "./form-body";
 import { newId } from "./ids";
 import { attachToSubscription, chargeInvoice, createInvoice, type InvoiceLine } from "./invoices";
 
 export function getSubscription(engine: Engine, id: string): Stripe.Subscription {
-  const subscription = engine.state.subscriptions[id];
-  if (!subscription) throw missingResource("subscription", id);
-  return subscription;
+  return found(engine.state.subscriptions, "subscription", id);
 }
 
 function intervalOf(price: Stripe.Price): Interval {

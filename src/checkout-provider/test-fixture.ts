@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+import { afterAll, beforeAll } from "vitest";
 import {
   startCheckoutProvider,
   type CheckoutProvider,
@@ -145,4 +146,24 @@ export async function payWith(sessionUrl: string, card: string, extra: Record<st
     name: "Pat Payer",
     ...extra,
   });
+}
+
+export interface ProviderWithReceiver {
+  provider: CheckoutProvider;
+  stripe: Stripe;
+  receiver: Receiver;
+}
+
+/** For a test file: one provider posting its webhooks to one receiver, started before and closed after all tests. */
+export function useProviderWithReceiver(): ProviderWithReceiver {
+  const context = {} as ProviderWithReceiver;
+  beforeAll(async () => {
+    context.receiver = await startReceiver();
+    Object.assign(context, await startProvider({ webhook: { url: context.receiver.url, secret: WEBHOOK_SECRET } }));
+  });
+  afterAll(async () => {
+    await context.provider.close();
+    await context.receiver.close();
+  });
+  return context;
 }
