@@ -124,7 +124,7 @@ function portalPage(engine: Engine, session: Stripe.BillingPortal.Session, notic
     `${back}<h1>Manage your subscription</h1><p class="note">${escapeHtml(customer.email ?? customer.id)}</p>
 ${notice ? `<p role="status">${escapeHtml(notice)}</p>` : ""}
 ${subscriptions.map((subscription) => subscriptionBlock(engine, session, subscription)).join("") || "<p>No subscriptions.</p>"}
-<h2>Invoices</h2>${invoiceRows ? `<table><thead><tr><th>Number</th><th>Date</th><th>Amount</th><th>Status</th></tr></thead><tbody>${invoiceRows}</tbody></table>` : "<p>No invoices.</p>"}`,
+<h2>Invoices</h2>${invoiceRows ? `<table><thead><tr><th>Number</th><th>Date</th><th class="amount">Amount</th><th>Status</th></tr></thead><tbody>${invoiceRows}</tbody></table>` : "<p>No invoices.</p>"}`,
   );
 }
 
