@@ -216,8 +216,11 @@ describe("session options", () => {
     expect((done.payment_intent as Stripe.PaymentIntent).status).toBe("succeeded");
   });
 
-  it("expires an open session, which then refuses payment", async () => {
+  it("takes expires_at from 30 minutes to 24 hours, and expires a session on request, which then refuses payment", async () => {
     const session = await premiumSession();
+    const inAnHour = Math.floor(Date.now() / 1000) + 3600;
+    expect((await premiumSession({ expires_at: inAnHour })).expires_at).toBe(inAnHour);
+    await expect(premiumSession({ expires_at: inAnHour - 3540 })).rejects.toMatchObject({ param: "expires_at" });
     const expired = await world.stripe.checkout.sessions.expire(session.id);
     expect(expired.status).toBe("expired");
     expect((await fetch(session.url ?? "")).status).toBe(410);

@@ -134,7 +134,7 @@ export function createSubscription(
     application: null,
     application_fee_percent: null,
     automatic_tax: { disabled_reason: null, enabled: false, liability: null },
-    billing_cycle_anchor: periodEnd,
+    billing_cycle_anchor: input.trialEnd ?? now,
     billing_cycle_anchor_config: null,
     billing_mode: { flexible: null, type: "classic" },
     billing_schedules: [],
