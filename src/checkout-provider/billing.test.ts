@@ -1,6 +1,7 @@
 import type Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { WEBHOOK_SECRET, openPage, payWith, postForm, useProviderWithReceiver } from "./test-fixture";
+import { WEBHOOK_SECRET, openPage, payWith, postForm } from "./test-fixture";
+import { useProviderWithReceiver } from "./test-world";
 
 // Subscriptions after checkout: changes through the API and the billing portal, and time moved
 // with each customer's own test clock (trial end, renewal, cancellation at period end).

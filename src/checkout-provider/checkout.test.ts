@@ -1,6 +1,7 @@
 import type Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { WEBHOOK_SECRET, openPage, payWith, postForm, useProviderWithReceiver } from "./test-fixture";
+import { WEBHOOK_SECRET, openPage, payWith, postForm } from "./test-fixture";
+import { useProviderWithReceiver } from "./test-world";
 
 const world = useProviderWithReceiver();
 

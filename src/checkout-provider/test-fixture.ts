@@ -1,7 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
-import { afterAll, beforeAll } from "vitest";
 import {
   startCheckoutProvider,
   type CheckoutProvider,
@@ -9,7 +8,7 @@ import {
   type ProviderCatalogue,
 } from "./server";
 
-// Shared by the provider's tests: a catalogue like OpenZen's Premium offer, a provider on a free
+// Shared by the provider's tests (and usable from any runner: no test framework imported here): a catalogue like OpenZen's Premium offer, a provider on a free
 // port, an SDK client pointed at it, and a tiny webhook receiver that keeps what it gets.
 
 export const SECRET_KEY = "sk_test_provider_0123456789";
@@ -146,24 +145,4 @@ export async function payWith(sessionUrl: string, card: string, extra: Record<st
     name: "Pat Payer",
     ...extra,
   });
-}
-
-export interface ProviderWithReceiver {
-  provider: CheckoutProvider;
-  stripe: Stripe;
-  receiver: Receiver;
-}
-
-/** For a test file: one provider posting its webhooks to one receiver, started before and closed after all tests. */
-export function useProviderWithReceiver(): ProviderWithReceiver {
-  const context = {} as ProviderWithReceiver;
-  beforeAll(async () => {
-    context.receiver = await startReceiver();
-    Object.assign(context, await startProvider({ webhook: { url: context.receiver.url, secret: WEBHOOK_SECRET } }));
-  });
-  afterAll(async () => {
-    await context.provider.close();
-    await context.receiver.close();
-  });
-  return context;
 }
