@@ -70,6 +70,8 @@ describe("test clocks", () => {
     expect(types).toEqual(
       expect.arrayContaining(["invoice.paid", "invoice.payment_succeeded", "customer.subscription.updated"]),
     );
+    expect(types.indexOf("customer.subscription.trial_will_end")).toBeGreaterThan(0);
+    expect(types.indexOf("customer.subscription.trial_will_end")).toBeLessThan(types.lastIndexOf("invoice.paid"));
   });
 
   it("marks the subscription past_due when the card fails at trial end", async () => {
