@@ -188,6 +188,37 @@ describe("subscription changes", () => {
     });
   });
 
+  it("prorates a change within the same interval onto the next invoice, or invoices it at once", async () => {
+    const { subscription, customer } = await subscribe([{ price: "price_desk_basic", quantity: 1 }], null);
+    const itemId = subscription.items.data[0]?.id ?? "";
+    await world.stripe.subscriptions.update(subscription.id, {
+      items: [{ id: itemId, price: "price_desk_plus" }],
+      proration_behavior: "create_prorations",
+    });
+    expect((await world.stripe.invoices.list({ subscription: subscription.id })).data).toHaveLength(1);
+    await advance(customer, 32 * DAY);
+    const renewal = (await world.stripe.invoices.list({ subscription: subscription.id, limit: 1 })).data[0];
+    expect(renewal?.lines.data.map((line) => line.amount)).toEqual([8_000, -5_000, 8_000]);
+    expect(renewal?.amount_paid).toBe(11_000);
+
+    // Back to basic part-way through the period: the unused part of plus is credited, the rest of basic charged.
+    const renewed = await world.stripe.subscriptions.retrieve(subscription.id);
+    const { current_period_start: start = 0, current_period_end: end = 0 } = renewed.items.data[0] ?? {};
+    const now = (await world.stripe.testHelpers.testClocks.retrieve(customer.test_clock as string)).frozen_time;
+    const left = (end - now) / (end - start);
+    const back = await world.stripe.subscriptions.update(subscription.id, {
+      items: [{ id: itemId, price: "price_desk_basic" }],
+      proration_behavior: "always_invoice",
+      expand: ["latest_invoice"],
+    });
+    const invoice = back.latest_invoice as Stripe.Invoice;
+    expect(invoice.lines.data.map((line) => line.amount)).toEqual([
+      -Math.round(8_000 * left),
+      Math.round(5_000 * left),
+    ]);
+    expect(invoice.amount_due).toBe(0);
+  });
+
   it("switches price without proration when asked", async () => {
     const { subscription } = await subscribe(TRIAL_OFFER, 14);
     const switched = await world.stripe.subscriptions.update(subscription.id, {
