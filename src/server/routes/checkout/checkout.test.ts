@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { Agent } from "../../../../test/support/agent";
 import { CARDS, payOnHostedPage, sessionOf, useBillingApp } from "../../../../test/support/checkout-provider";
+import { createTestApp } from "../../../../test/support/app";
 import { insertSignedInUser } from "../../../../test/support/fixtures";
+import { freePort } from "../../../../test/support/free-port";
 import type { CheckoutResponse, CheckoutResult, PlansOffer } from "../../../domain/contracts/billing";
 import { api } from "../../../domain/paths";
 
@@ -243,6 +245,31 @@ describe("promotions", () => {
     for (const code of ["NOPE", "a b", "x".repeat(101)]) {
       const missing = await billing.t.app.inject({ method: "GET", url: api.promotion(code) });
       expect(missing.statusCode, code).toBe(404);
+    }
+  });
+});
+
+describe("when the payment provider cannot be reached", () => {
+  it("answers 503 with a plain message and no details", async () => {
+    const down = await createTestApp({ CHECKOUT_PROVIDER_PORT: String(await freePort()) });
+    try {
+      const user = await insertSignedInUser(down.database.db);
+      const agent = new Agent(down.app);
+      agent.setCookie("oz_session", user.token);
+      for (const res of [await checkout(agent), await agent.get(api.plans(), "application/json")]) {
+        expect(res.statusCode).toBe(503);
+        expect(res.headers["retry-after"]).toBe("30");
+        expect(res.json()).toEqual({
+          error: {
+            code: "BILLING_PROVIDER_UNAVAILABLE",
+            message: "Payments are unavailable right now. Please try again in a few minutes.",
+          },
+        });
+      }
+      // Nothing was half made: no checkout row to come back to.
+      expect(await down.database.db.selectFrom("checkouts").selectAll().execute()).toEqual([]);
+    } finally {
+      await down.close();
     }
   });
 });
