@@ -151,6 +151,12 @@ describe("starting a checkout", () => {
 describe("paying", () => {
   it("makes the user Premium once the test card is accepted and the webhooks arrive; a second checkout is refused", async () => {
     const { user, agent } = await signedIn();
+    // What the screener lets this browser use: Premium filters locked before paying.
+    const lockedFilters = async () =>
+      (await agent.get("/api/screener/catalogue", "application/json"))
+        .json<{ filters: { key: string; locked: boolean; premiumLockable: boolean }[] }>()
+        .filters.filter((f) => f.premiumLockable && f.locked).length;
+    expect(await lockedFilters()).toBeGreaterThan(0);
     const started = (await checkout(agent)).json<CheckoutResponse>();
     const paid = await payWith(started.url, CARDS.succeeds);
     expect(paid.status).toBe(303);
@@ -166,6 +172,7 @@ describe("paying", () => {
       lockCompanies: false,
       lockAnalyst: false,
     });
+    expect(await lockedFilters()).toBe(0);
     expect(await result(agent, success)).toMatchObject({
       plan: "premium",
       status: "complete",
