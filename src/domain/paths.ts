@@ -163,6 +163,14 @@ export const api = {
   screenerCatalogue: () => "/api/screener/catalogue",
   savedScreeners: () => "/api/screener/saved",
   savedScreener: (id: number) => `/api/screener/saved/${seg(id)}`,
+  // Watchlists (spec 7, and docs/decisions/023-watchlists.md for the calls spec 7 does not show).
+  user: () => "/api/users",
+  watchlists: () => "/api/users/watchlists",
+  watchlist: (id: number) => `/api/users/watchlists/${seg(id)}`,
+  watchlistExport: (id: number, set?: string) => withQuery(`/api/users/watchlists/${seg(id)}/export`, { set }),
+  watchlistSubscriptions: () => "/api/users/watchlists/subscriptions",
+  watchlistsCompanies: () => "/api/users/watchlists_companies",
+  watchlistsCompanyNote: () => "/api/users/watchlists_companies/note",
 } as const;
 
 // Where the account settings forms post (Fastify routes that answer POST only, so they are not

@@ -5,11 +5,13 @@ import type { AccountSettings } from "../../domain/contracts/account-settings";
 import type { CompanyPagesReader } from "../../domain/contracts/company";
 import type { MarketLabel } from "../../domain/contracts/market";
 import type { RatingPagesReader } from "../../domain/contracts/rating";
-import type { Session, WatchlistLink } from "../../domain/contracts/session";
+import type { Session } from "../../domain/contracts/session";
+import type { Watchlist } from "../../domain/contracts/watchlists";
 import type { ScreenerPagesReader } from "../../domain/screener/contract";
 import type { DB } from "../../db/schema";
-import { listWatchlistSummaries } from "../../db/repositories/watchlists";
-import { presentSession, presentWatchlistLinks } from "../presenters/session";
+import { listWatchlists } from "../../db/repositories/watchlists";
+import { presentSession } from "../presenters/session";
+import { presentWatchlist } from "../presenters/watchlists";
 import type { LiveScreener } from "../screener/live-screener";
 import { accountSettingsReader } from "./account/account-settings";
 import { companyPagesReader } from "./company/company-pages";
@@ -24,7 +26,7 @@ import { screenerPagesReader } from "./screener/screener-pages";
 declare module "react-router" {
   interface AppLoadContext {
     session: Session;
-    watchlists: WatchlistLink[];
+    watchlists: Watchlist[];
     csrfToken: string;
     cspNonce: string;
     market: MarketLabel;
@@ -62,14 +64,11 @@ function once<T>(make: () => T): PropertyDescriptor {
 export async function buildLoadContext(request: FastifyRequest, sources: LoadContextSources): Promise<LoadContext> {
   const { db } = sources;
   const user = await request.currentUser();
-  const [watchlists, market] = await Promise.all([
-    user ? listWatchlistSummaries(db, user.userId) : [],
-    sources.marketLabel(),
-  ]);
+  const [watchlists, market] = await Promise.all([user ? listWatchlists(db, user.userId) : [], sources.marketLabel()]);
   const session = presentSession(user, watchlists);
   const eager = {
     session,
-    watchlists: presentWatchlistLinks(watchlists),
+    watchlists: watchlists.map(presentWatchlist),
     csrfToken: request.csrfToken ?? "",
     cspNonce: request.cspNonce,
     market,
