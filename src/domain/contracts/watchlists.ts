@@ -143,3 +143,12 @@ export const watchlistTableSchema = z
   })
   .meta({ id: "WatchlistTable" });
 export type WatchlistTable = z.infer<typeof watchlistTableSchema>;
+
+/** The watchlist page's data: the watchlist, and its table unless it holds no company. */
+export interface WatchlistPage {
+  watchlist: Watchlist;
+  table: WatchlistTable | null;
+}
+
+/** What the watchlist pages read on the server, for this request's user; undefined: not theirs. */
+export type WatchlistPagesReader = (id: number, set: string | undefined) => Promise<WatchlistPage | undefined>;

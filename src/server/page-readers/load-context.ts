@@ -6,7 +6,7 @@ import type { CompanyPagesReader } from "../../domain/contracts/company";
 import type { MarketLabel } from "../../domain/contracts/market";
 import type { RatingPagesReader } from "../../domain/contracts/rating";
 import type { Session } from "../../domain/contracts/session";
-import type { Watchlist } from "../../domain/contracts/watchlists";
+import type { Watchlist, WatchlistPagesReader } from "../../domain/contracts/watchlists";
 import type { ScreenerPagesReader } from "../../domain/screener/contract";
 import type { DB } from "../../db/schema";
 import { listWatchlists } from "../../db/repositories/watchlists";
@@ -17,6 +17,7 @@ import { accountSettingsReader } from "./account/account-settings";
 import { companyPagesReader } from "./company/company-pages";
 import { ratingPagesReader } from "./rating/rating-pages";
 import { screenerPagesReader } from "./screener/screener-pages";
+import { watchlistPagesReader } from "./watchlists/watchlist-pages";
 
 // What React Router's loaders get from the server (their `context`), typed here once. The
 // session, watchlists and market label are read for every page (the header shows them); each
@@ -38,6 +39,8 @@ declare module "react-router" {
     screener: ScreenerPagesReader;
     /** The signed-in user's account settings (null for guests), read on demand. */
     accountSettings: () => Promise<AccountSettings | null>;
+    /** One of the signed-in user's watchlists with its table (undefined when not theirs). */
+    watchlistPage: WatchlistPagesReader;
     /** Whether Google sign-in is configured (the dialogs show its button). */
     googleSignIn: boolean;
   }
@@ -46,7 +49,7 @@ declare module "react-router" {
 type LoadContext = AppLoadContext;
 
 /** The page readers, each made from the request's session on first use. */
-type Readers = Pick<LoadContext, "companyPages" | "ratingPages" | "screener" | "accountSettings">;
+type Readers = Pick<LoadContext, "companyPages" | "ratingPages" | "screener" | "accountSettings" | "watchlistPage">;
 
 export interface LoadContextSources {
   db: Kysely<DB>;
@@ -79,6 +82,7 @@ export async function buildLoadContext(request: FastifyRequest, sources: LoadCon
     ratingPages: once(() => ratingPagesReader(db, session)),
     screener: once(() => screenerPagesReader(sources.screener, db, session)),
     accountSettings: once(() => accountSettingsReader(db, user?.userId ?? null)),
+    watchlistPage: once(() => watchlistPagesReader(db, sources.screener, user)),
   };
   return Object.defineProperties(eager, readers) as typeof eager & Readers;
 }

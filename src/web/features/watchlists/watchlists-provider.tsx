@@ -1,0 +1,142 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from "react";
+import { useRevalidator } from "react-router";
+import {
+  COMPANIES_TO_WATCH_KEY,
+  readCompaniesToWatch,
+  type CompanyToWatch,
+} from "../../../domain/auth/pending-choices";
+import type { Watchlist } from "../../../domain/contracts/watchlists";
+import { useToast } from "../../components/ui/toast";
+import * as client from "./api/watchlists";
+import { watchlistReducer, watchlistState, type WatchlistState } from "./watchlist-state";
+
+// The one watchlist store of the page (spec 4), seeded from the server's watchlists (the root
+// loader) and reset whenever they change. Every change calls the server first and then changes
+// the store; the loaders are revalidated so the header's dropdown and the pages follow.
+
+interface WatchlistsApi {
+  signedIn: boolean;
+  state: WatchlistState;
+  /** Adds the company to the watchlist or takes it out; a guest is asked to sign up instead. */
+  toggle(watchlistId: number, company: CompanyToWatch, on: boolean): Promise<boolean>;
+  addMany(watchlistId: number, companyIds: number[]): Promise<boolean>;
+  create(name: string): Promise<Watchlist | null>;
+  /** For guests: keep the company and open sign-up (spec 4). */
+  askToSignUp(company: CompanyToWatch): void;
+}
+
+const Context = createContext<WatchlistsApi | null>(null);
+
+export function useWatchlists(): WatchlistsApi {
+  const api = useContext(Context);
+  if (!api) throw new Error("useWatchlists outside WatchlistsProvider");
+  return api;
+}
+
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : "Unknown error has occured!");
+
+interface Props {
+  signedIn: boolean;
+  watchlists: Watchlist[];
+  askToSignUp(company: CompanyToWatch): void;
+  children: ReactNode;
+}
+
+export function WatchlistsProvider({ signedIn, watchlists, askToSignUp, children }: Props) {
+  const [state, dispatch] = useReducer(watchlistReducer, watchlists, watchlistState);
+  const revalidator = useRevalidator();
+  const toast = useToast();
+  useEffect(() => dispatch({ type: "reset", watchlists }), [watchlists]);
+
+  const fail = useCallback(
+    (e: unknown, watchlistId: number | null) => {
+      const message = messageOf(e);
+      dispatch({ type: "error", message, watchlistId });
+      toast(message, "error");
+    },
+    [toast],
+  );
+
+  const toggle = useCallback(
+    async (watchlistId: number, company: CompanyToWatch, on: boolean) => {
+      try {
+        const next = on
+          ? await client.addCompany(watchlistId, company.id)
+          : await client.removeCompany(watchlistId, company.id);
+        dispatch({ type: "edit", watchlist: next });
+        void revalidator.revalidate();
+        return true;
+      } catch (e) {
+        fail(e, watchlistId);
+        return false;
+      }
+    },
+    [fail, revalidator],
+  );
+
+  const addMany = useCallback(
+    async (watchlistId: number, companyIds: number[]) => {
+      const current = state.watchlists[watchlistId];
+      if (!current) return false;
+      try {
+        const merged = [...current.companies, ...companyIds.filter((id) => !current.companies.includes(id))];
+        const next = await client.updateWatchlist(watchlistId, { company_ids: merged });
+        dispatch({ type: "edit", watchlist: next });
+        void revalidator.revalidate();
+        return true;
+      } catch (e) {
+        fail(e, watchlistId);
+        return false;
+      }
+    },
+    [fail, revalidator, state.watchlists],
+  );
+
+  const create = useCallback(
+    async (name: string) => {
+      try {
+        const created = await client.createWatchlist(name);
+        dispatch({ type: "add", watchlist: created });
+        void revalidator.revalidate();
+        return created;
+      } catch (e) {
+        fail(e, null);
+        return null;
+      }
+    },
+    [fail, revalidator],
+  );
+
+  // Spec 4: a guest's waiting choice is applied after sign-up, to the first watchlist, and the
+  // list cleared. Once per page load.
+  const applied = useRef(false);
+  const firstId = state.order[0];
+  useEffect(() => {
+    if (!signedIn || applied.current || firstId === undefined) return;
+    applied.current = true;
+    let waiting: CompanyToWatch[];
+    try {
+      waiting = readCompaniesToWatch(localStorage.getItem(COMPANIES_TO_WATCH_KEY));
+    } catch {
+      return;
+    }
+    if (waiting.length === 0) return;
+    void (async () => {
+      for (const company of waiting) {
+        try {
+          dispatch({ type: "edit", watchlist: await client.addCompany(firstId, company.id) });
+        } catch (e) {
+          fail(e, firstId);
+        }
+      }
+      localStorage.removeItem(COMPANIES_TO_WATCH_KEY);
+      void revalidator.revalidate();
+    })();
+  }, [signedIn, firstId, fail, revalidator]);
+
+  const value = useMemo(
+    () => ({ signedIn, state, toggle, addMany, create, askToSignUp }),
+    [signedIn, state, toggle, addMany, create, askToSignUp],
+  );
+  return <Context value={value}>{children}</Context>;
+}
