@@ -7,6 +7,24 @@ import { SortableHeader, SortArrow, stickyColumnClass } from "../../components/u
 import { cn } from "../../lib/cn";
 import { formatCell, isNumericColumn } from "./format-cell";
 import { withPage, withSort } from "./screen-url";
+import type { CompanyRef } from "../../../domain/paths";
+
+/** A row's company as a reference, read from its link (/stocks/us/{exchange}/{ticker}). */
+export function rowCompany(row: { id: number; url: string }): (CompanyRef & { id: number }) | null {
+  const match = /\/stocks\/us\/([^/]+)\/([^/?#]+)/.exec(row.url);
+  if (!match) return null;
+  return {
+    id: row.id,
+    exchange: decodeURIComponent(match[1]!).toUpperCase(),
+    ticker: decodeURIComponent(match[2]!).toUpperCase(),
+  };
+}
+
+/** Rows the visitor ticked, for an action on many companies at once (the page supplies it). */
+export interface RowSelection {
+  selected: ReadonlySet<number>;
+  toggle(id: number, on: boolean): void;
+}
 
 // The page of rows: sortable column headers (links, so a sort is an address too), each row
 // linking to the company page, locked columns showing the Premium upsell instead of values.
@@ -16,11 +34,13 @@ export function ScreenerTable({
   screen,
   href,
   busy,
+  selection,
 }: {
   data: ScreenerResponse;
   screen: Screen;
   href: (query: string) => string;
   busy: boolean;
+  selection?: RowSelection;
 }) {
   const sort = data.sort;
   return (
@@ -29,6 +49,11 @@ export function ScreenerTable({
         <caption className="sr-only">Companies matching the screen, page {data.page}</caption>
         <thead>
           <tr>
+            {selection ? (
+              <th scope="col" className="w-8 px-2">
+                <span className="sr-only">Select</span>
+              </th>
+            ) : null}
             {data.columns.map((c, i) => {
               const sorted = sort.column === c.key ? (sort.direction === "asc" ? "asc" : "desc") : null;
               return (
@@ -71,6 +96,16 @@ export function ScreenerTable({
         <tbody>
           {data.rows.map((row) => (
             <tr key={row.id} className="border-t border-slate-100 hover:bg-slate-50" data-testid="screener-row">
+              {selection ? (
+                <td className="px-2">
+                  <input
+                    type="checkbox"
+                    aria-label={`Select ${String(row.values.ticker ?? rowCompany(row)?.ticker ?? row.id)}`}
+                    checked={selection.selected.has(row.id)}
+                    onChange={(e) => selection.toggle(row.id, e.target.checked)}
+                  />
+                </td>
+              ) : null}
               {data.columns.map((c, i) => {
                 const value = row.values[c.key];
                 const text = c.locked ? "🔒" : formatCell(c, value);
@@ -99,7 +134,7 @@ export function ScreenerTable({
           ))}
           {data.rows.length === 0 ? (
             <tr>
-              <td colSpan={data.columns.length} className="px-3 py-8 text-center text-slate-600">
+              <td colSpan={data.columns.length + (selection ? 1 : 0)} className="px-3 py-8 text-center text-slate-600">
                 {data.total === 0
                   ? "No company matches this screen. Remove a filter to see more."
                   : "This page is past the end of the screen."}

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import {
   WATCHLIST_FREQUENCIES,
@@ -76,44 +76,7 @@ export function WatchlistManager() {
                 {w.hidden ? " · hidden" : ""}
               </p>
             </div>
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={w.subscribed}
-                onChange={(e) =>
-                  void run(() =>
-                    client.updateSubscriptions([
-                      { id: w.id, subscribed: e.target.checked, subscriptionFrequency: w.subscriptionFrequency },
-                    ]),
-                  )
-                }
-              />
-              Email digest
-            </label>
-            <label className="flex items-center gap-2 text-sm">
-              <span className="sr-only">Digest frequency for {w.name}</span>
-              <select
-                value={w.subscriptionFrequency}
-                className="rounded-md border border-slate-300 bg-surface px-2 py-1"
-                onChange={(e) =>
-                  void run(() =>
-                    client.updateSubscriptions([
-                      {
-                        id: w.id,
-                        subscribed: w.subscribed,
-                        subscriptionFrequency: e.target.value as WatchlistFrequency,
-                      },
-                    ]),
-                  )
-                }
-              >
-                {WATCHLIST_FREQUENCIES.map((f) => (
-                  <option key={f} value={f}>
-                    {FREQUENCY_LABELS[f]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SubscriptionControls watchlist={w} run={run} />
             <div className="flex gap-1">
               <Button
                 variant="ghost"
@@ -190,5 +153,56 @@ function RenameForm({ watchlist, onDone }: { watchlist: Watchlist; onDone(name: 
         Cancel
       </Button>
     </form>
+  );
+}
+
+/** The digest checkbox and frequency: they change at once and follow the server's answer after. */
+function SubscriptionControls({
+  watchlist: w,
+  run,
+}: {
+  watchlist: Watchlist;
+  run(work: () => Promise<unknown>): Promise<void>;
+}) {
+  const [subscribed, setSubscribed] = useState(w.subscribed);
+  const [frequency, setFrequency] = useState(w.subscriptionFrequency);
+  useEffect(() => {
+    setSubscribed(w.subscribed);
+    setFrequency(w.subscriptionFrequency);
+  }, [w.subscribed, w.subscriptionFrequency]);
+  const save = (next: { subscribed: boolean; subscriptionFrequency: WatchlistFrequency }) =>
+    void run(() => client.updateSubscriptions([{ id: w.id, ...next }]));
+  return (
+    <>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={subscribed}
+          onChange={(e) => {
+            setSubscribed(e.target.checked);
+            save({ subscribed: e.target.checked, subscriptionFrequency: frequency });
+          }}
+        />
+        Email digest
+      </label>
+      <label className="flex items-center gap-2 text-sm">
+        <span className="sr-only">Digest frequency for {w.name}</span>
+        <select
+          value={frequency}
+          className="rounded-md border border-slate-300 bg-surface px-2 py-1"
+          onChange={(e) => {
+            const next = e.target.value as WatchlistFrequency;
+            setFrequency(next);
+            save({ subscribed, subscriptionFrequency: next });
+          }}
+        >
+          {WATCHLIST_FREQUENCIES.map((f) => (
+            <option key={f} value={f}>
+              {FREQUENCY_LABELS[f]}
+            </option>
+          ))}
+        </select>
+      </label>
+    </>
   );
 }

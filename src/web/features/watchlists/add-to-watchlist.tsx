@@ -1,0 +1,73 @@
+import { useState, type ReactNode } from "react";
+import type { CompanyToWatch } from "../../../domain/auth/pending-choices";
+import { Button } from "../../components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../../components/ui/dropdown-menu";
+import { useToast } from "../../components/ui/toast";
+import { NewWatchlistDialog } from "./new-watchlist-dialog";
+import { orderedWatchlists } from "./watchlist-state";
+import { useWatchlists } from "./watchlists-provider";
+
+// Many rows at once (the screener's selection): one call replaces the watchlist's companies
+// with the old ones plus the new, so either all are added or none.
+
+export function AddToWatchlist({ companies, onDone }: { companies: CompanyToWatch[]; onDone(): void }) {
+  const { signedIn, state, addMany, create, askToSignUp } = useWatchlists();
+  const toast = useToast();
+  const [creating, setCreating] = useState(false);
+  const ids = companies.map((c) => c.id);
+
+  async function addTo(watchlistId: number, name: string) {
+    if (await addMany(watchlistId, ids)) {
+      toast(`Added ${ids.length} ${ids.length === 1 ? "company" : "companies"} to ${name}.`);
+      onDone();
+    }
+  }
+
+  if (!signedIn) {
+    return (
+      <Button
+        size="sm"
+        onClick={() => {
+          for (const c of companies) askToSignUp({ id: c.id, exchange: c.exchange, ticker: c.ticker });
+        }}
+      >
+        Add to watchlist
+      </Button>
+    );
+  }
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button size="sm">Add to watchlist</Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent aria-label="Add the selected companies to">
+          {orderedWatchlists(state).map((w) => (
+            <DropdownMenuItem key={w.id} onSelect={() => void addTo(w.id, w.name)}>
+              {w.name}
+            </DropdownMenuItem>
+          ))}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => setCreating(true)}>New watchlist…</DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <NewWatchlistDialog
+        open={creating}
+        onOpenChange={setCreating}
+        create={create}
+        onCreated={(w) => void addTo(w.id, w.name)}
+      />
+    </>
+  );
+}
+
+/** For ScreenerView's `selectionActions`: the routes hand this over unchanged. */
+export function watchlistSelectionActions(companies: CompanyToWatch[], clear: () => void): ReactNode {
+  return <AddToWatchlist companies={companies} onDone={clear} />;
+}
