@@ -1,5 +1,5 @@
 import { api } from "../../../../domain/paths";
-import type { Watchlist, WatchlistFrequency } from "../../../../domain/contracts/watchlists";
+import type { Watchlist, WatchlistFrequency, WatchlistTable } from "../../../../domain/contracts/watchlists";
 import { apiCall } from "../../../lib/api-client";
 
 // The watchlist calls of spec 7 and decision 023. Spec 5: a read or update without a watchlist
@@ -19,6 +19,11 @@ const one = (answer: One): Watchlist => {
   if (!answer?.watchlist) throw new Error("No watchlist found!");
   return answer.watchlist;
 };
+
+/** GET /api/users/watchlists/{id}: the table, or null when the watchlist is empty (204). */
+export async function getWatchlist(id: number | null | undefined): Promise<WatchlistTable | null> {
+  return apiCall<WatchlistTable>(api.watchlist(requireId(id)));
+}
 
 export async function createWatchlist(name: string): Promise<Watchlist> {
   return one(await apiCall<One>(api.watchlists(), { method: "POST", json: { watchlist: { name } } }));
