@@ -49,11 +49,6 @@ export function ScreenerTable({
         <caption className="sr-only">Companies matching the screen, page {data.page}</caption>
         <thead>
           <tr>
-            {selection ? (
-              <th scope="col" className="w-8 px-2">
-                <span className="sr-only">Select</span>
-              </th>
-            ) : null}
             {data.columns.map((c, i) => {
               const sorted = sort.column === c.key ? (sort.direction === "asc" ? "asc" : "desc") : null;
               return (
@@ -96,16 +91,6 @@ export function ScreenerTable({
         <tbody>
           {data.rows.map((row) => (
             <tr key={row.id} className="border-t border-slate-100 hover:bg-slate-50" data-testid="screener-row">
-              {selection ? (
-                <td className="px-2">
-                  <input
-                    type="checkbox"
-                    aria-label={`Select ${String(row.values.ticker ?? rowCompany(row)?.ticker ?? row.id)}`}
-                    checked={selection.selected.has(row.id)}
-                    onChange={(e) => selection.toggle(row.id, e.target.checked)}
-                  />
-                </td>
-              ) : null}
               {data.columns.map((c, i) => {
                 const value = row.values[c.key];
                 const text = c.locked ? "🔒" : formatCell(c, value);
@@ -118,6 +103,16 @@ export function ScreenerTable({
                       i === 0 && stickyColumnClass,
                     )}
                   >
+                    {i === 0 && selection ? (
+                      // In the first cell, not a column of its own: the columns stay the tab's.
+                      <input
+                        type="checkbox"
+                        className="mr-3 h-6 w-6 align-middle"
+                        aria-label={`Select ${String(row.values.ticker ?? rowCompany(row)?.ticker ?? row.id)}`}
+                        checked={selection.selected.has(row.id)}
+                        onChange={(e) => selection.toggle(row.id, e.target.checked)}
+                      />
+                    ) : null}
                     {i < 2 ? (
                       <Link to={row.url} className="font-medium text-emerald-800 hover:underline">
                         {text}
@@ -134,7 +129,7 @@ export function ScreenerTable({
           ))}
           {data.rows.length === 0 ? (
             <tr>
-              <td colSpan={data.columns.length + (selection ? 1 : 0)} className="px-3 py-8 text-center text-slate-600">
+              <td colSpan={data.columns.length} className="px-3 py-8 text-center text-slate-600">
                 {data.total === 0
                   ? "No company matches this screen. Remove a filter to see more."
                   : "This page is past the end of the screen."}
