@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
 import { BASE_URL, DESKTOP, expect, header, open, test } from "./fixtures";
 
 // Watchlists (issue 18) as a member meets them: a guest's Watch leads to sign-up and lands in
@@ -8,6 +9,15 @@ import { BASE_URL, DESKTOP, expect, header, open, test } from "./fixtures";
 // an axe scan.
 
 test.use({ viewport: DESKTOP });
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }));
+}
 
 test("a guest watches a company, signs up and keeps watchlists", async ({ page, db }) => {
   const email = `e2e-watch-${Date.now()}@example.com`;
@@ -57,14 +67,27 @@ test("a guest watches a company, signs up and keeps watchlists", async ({ page, 
   await dialog.getByRole("button", { name: "Create" }).click();
   const items = page.getByTestId("watchlist-item");
   await expect(items).toHaveCount(2);
-  await page.getByRole("button", { name: "Move Growth Ideas up" }).click();
+  const saved = (path: string) =>
+    page.waitForResponse((r) => new URL(r.url()).pathname === path && r.request().method() === "PATCH");
+  await Promise.all([saved("/api/users"), page.getByRole("button", { name: "Move Growth Ideas up" }).click()]);
   await expect(items.first()).toContainText("Growth Ideas");
   await expect(items.nth(1)).toContainText("4 companies");
-  await items.nth(1).getByRole("checkbox", { name: "Email digest" }).check();
-  await items.nth(1).getByLabel("Digest frequency for My Watchlist").selectOption("weekly");
+  await Promise.all([
+    saved("/api/users/watchlists/subscriptions"),
+    items.nth(1).getByRole("checkbox", { name: "Email digest" }).check(),
+  ]);
+  await Promise.all([
+    saved("/api/users/watchlists/subscriptions"),
+    items.nth(1).getByLabel("Digest frequency for My Watchlist").selectOption("monthly"),
+  ]);
+  await Promise.all([
+    saved("/api/users/watchlists/subscriptions"),
+    items.nth(1).getByLabel("Digest frequency for My Watchlist").selectOption("weekly"),
+  ]);
   await expect(items.nth(1).getByRole("checkbox", { name: "Email digest" })).toBeChecked();
   await page.reload();
   await expect(items.first()).toContainText("Growth Ideas");
+  expect(await seriousViolations(page), "axe on the watchlists page").toEqual([]);
   const mine = await db
     .selectFrom("watchlists")
     .innerJoin("users", "users.id", "watchlists.user_id")
@@ -98,15 +121,9 @@ test("a guest watches a company, signs up and keeps watchlists", async ({ page, 
   expect(csv.split("\r\n")[0]).toContain("Ticker");
   for (const t of [ticker, ...picked]) expect(csv).toContain(t);
 
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }));
-  expect(serious, "axe on the watchlist page").toEqual([]);
+  expect(await seriousViolations(page), "axe on the watchlist page").toEqual([]);
 
-  await page.getByRole("button", { name: "Open in screener" }).click();
+  await page.getByRole("link", { name: "Open in screener" }).click();
   await expect(page).toHaveURL(/\/stock-screener\?f\[cid\]=/);
   await expect(rows).toHaveCount(4);
 

@@ -74,7 +74,8 @@ export function Layout({ children }: { children: ReactNode }) {
               // Keyed by the user: signing in or out starts the store afresh from the server's session.
               <AuthProvider key={data.session.id ?? "guest"} session={data.session} watchlists={data.watchlists}>
                 <WatchlistsBridge signedIn={data.session.signedIn} watchlists={data.watchlists}>
-                  <SiteHeader session={data.session} watchlists={data.watchlists} />
+                  {/* A hidden watchlist stays on /users/watchlists but leaves the header's dropdown. */}
+                  <SiteHeader session={data.session} watchlists={data.watchlists.filter((w) => !w.hidden)} />
                   {data.session.signedIn && !data.session.isConfirmed ? <UnconfirmedBanner /> : null}
                   <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
                     {children}

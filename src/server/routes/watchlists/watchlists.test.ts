@@ -3,6 +3,8 @@ import { runMarketPipeline } from "../../../market/pipeline/market-pipeline";
 import { demoBuild } from "../../../market/pipeline/data-steps";
 import { createTestApp, csrfPair, type TestApp } from "../../../../test/support/app";
 import { insertSignedInUser, type SignedInUser } from "../../../../test/support/fixtures";
+import { Agent } from "../../../../test/support/agent";
+import { hashPassword } from "../../accounts/passwords";
 import { watchlistTableSchema, type Watchlist, type WatchlistTable } from "../../../domain/contracts/watchlists";
 
 // Watchlists API (spec 3, 5, 7, 8; decision 023) against a small demo market: every call of
@@ -324,6 +326,21 @@ describe("watchlists API", () => {
     expect(error(last).code).toBe("WATCHLIST_LAST_ONE");
     const gone = await call("GET", `/api/users/watchlists/${tech.id}`, user);
     expect(error(gone).message).toBe("No watchlist found!");
+  });
+
+  it("gives a member from before watchlists their first one at sign-in, and only once", async () => {
+    const email = `old-member-${Date.now()}@example.com`;
+    await t.database.db
+      .insertInto("users")
+      .values({ email, password_hash: await hashPassword("old-pass-123"), confirmed_at: new Date() })
+      .execute();
+    for (let i = 0; i < 2; i++) {
+      const res = await new Agent(t.app).json("POST", "/users/sign-in", { user: { email, password: "old-pass-123" } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<{ watchlists: Watchlist[] }>().watchlists).toEqual([
+        expect.objectContaining({ name: "My Watchlist", companies: [] }),
+      ]);
+    }
   });
 
   it("keeps at most 50 watchlists", async () => {

@@ -19,7 +19,7 @@ import { orderedWatchlists } from "./watchlist-state";
 const FREQUENCY_LABELS: Record<WatchlistFrequency, string> = { daily: "Daily", weekly: "Weekly", monthly: "Monthly" };
 
 export function WatchlistManager() {
-  const { state, create } = useWatchlists();
+  const { state, create, reorder } = useWatchlists();
   const watchlists = orderedWatchlists(state);
   const revalidator = useRevalidator();
   const toast = useToast();
@@ -41,8 +41,8 @@ export function WatchlistManager() {
     const ids = shown.map((w) => w.id);
     const [moved] = ids.splice(index, 1);
     ids.splice(index + by, 0, moved!);
-    setOrder(ids); // optimistic; the server's answer or a refusal replaces it
-    await run(() => client.reorderWatchlists(ids));
+    setOrder(ids); // optimistic; the store takes the server's order, a refusal brings the old one back
+    await reorder(ids);
     setOrder(null);
   }
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, useNavigate, useRevalidator } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import type { WatchlistColumn, WatchlistRow, WatchlistTable as TableData } from "../../../domain/contracts/watchlists";
 import { WATCHLIST_LIMITS } from "../../../domain/contracts/watchlists";
 import { api } from "../../../domain/paths";
@@ -42,7 +42,6 @@ const cellOf = (row: WatchlistRow, key: string): Cell =>
   key === "ticker" ? row.ticker : key === "name" ? row.name : (row.cells[key] ?? null);
 
 export function WatchlistTable({ table, set }: { table: TableData; set: string }) {
-  const navigate = useNavigate();
   const [sort, setSort] = useState<{ key: string; dir: 1 | -1 } | null>(null);
   const rows = sort
     ? [...table.rows].sort((a, b) => sort.dir * compare(cellOf(a, sort.key), cellOf(b, sort.key)))
@@ -69,8 +68,8 @@ export function WatchlistTable({ table, set }: { table: TableData; set: string }
               Export CSV
             </a>
           </Button>
-          <Button variant="secondary" size="sm" onClick={() => void navigate(table.screenerUrl)}>
-            Open in screener
+          <Button variant="secondary" size="sm" asChild>
+            <Link to={table.screenerUrl}>Open in screener</Link>
           </Button>
         </div>
       </div>

@@ -21,6 +21,8 @@ interface WatchlistsApi {
   toggle(watchlistId: number, company: CompanyToWatch, on: boolean): Promise<boolean>;
   addMany(watchlistId: number, companyIds: number[]): Promise<boolean>;
   create(name: string): Promise<Watchlist | null>;
+  /** PATCH /api/users with user{watchlist_ids}; the store takes the server's order. */
+  reorder(ids: number[]): Promise<boolean>;
   /** For guests: keep the company and open sign-up (spec 4). */
   askToSignUp(company: CompanyToWatch): void;
 }
@@ -107,6 +109,21 @@ export function WatchlistsProvider({ signedIn, watchlists, askToSignUp, children
     [fail, revalidator],
   );
 
+  const reorder = useCallback(
+    async (ids: number[]) => {
+      try {
+        const next = await client.reorderWatchlists(ids);
+        dispatch({ type: "reorder", order: next.map((w) => w.id) });
+        void revalidator.revalidate();
+        return true;
+      } catch (e) {
+        fail(e, null);
+        return false;
+      }
+    },
+    [fail, revalidator],
+  );
+
   // Spec 4: a guest's waiting choice is applied after sign-up, to the first watchlist, and the
   // list cleared. Once per page load.
   const applied = useRef(false);
@@ -135,8 +152,8 @@ export function WatchlistsProvider({ signedIn, watchlists, askToSignUp, children
   }, [signedIn, firstId, fail, revalidator]);
 
   const value = useMemo(
-    () => ({ signedIn, state, toggle, addMany, create, askToSignUp }),
-    [signedIn, state, toggle, addMany, create, askToSignUp],
+    () => ({ signedIn, state, toggle, addMany, create, reorder, askToSignUp }),
+    [signedIn, state, toggle, addMany, create, reorder, askToSignUp],
   );
   return <Context value={value}>{children}</Context>;
 }
