@@ -1,15 +1,9 @@
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { CompanyToWatch } from "../../../domain/auth/pending-choices";
 import { Button } from "../../components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "../../components/ui/dropdown-menu";
+import { DropdownMenuItem } from "../../components/ui/dropdown-menu";
 import { useToast } from "../../components/ui/toast";
-import { NewWatchlistDialog } from "./new-watchlist-dialog";
+import { WatchlistMenu } from "./watchlist-menu";
 import { orderedWatchlists } from "./watchlist-state";
 import { useWatchlists } from "./watchlists-provider";
 
@@ -17,9 +11,8 @@ import { useWatchlists } from "./watchlists-provider";
 // with the old ones plus the new, so either all are added or none.
 
 export function AddToWatchlist({ companies, onDone }: { companies: CompanyToWatch[]; onDone(): void }) {
-  const { signedIn, state, addMany, create, askToSignUp } = useWatchlists();
+  const { signedIn, state, addMany, askToSignUp } = useWatchlists();
   const toast = useToast();
-  const [creating, setCreating] = useState(false);
   const ids = companies.map((c) => c.id);
 
   async function addTo(watchlistId: number, name: string) {
@@ -42,28 +35,17 @@ export function AddToWatchlist({ companies, onDone }: { companies: CompanyToWatc
     );
   }
   return (
-    <>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button size="sm">Add to watchlist</Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent aria-label="Add the selected companies to">
-          {orderedWatchlists(state).map((w) => (
-            <DropdownMenuItem key={w.id} onSelect={() => void addTo(w.id, w.name)}>
-              {w.name}
-            </DropdownMenuItem>
-          ))}
-          <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => setCreating(true)}>New watchlist…</DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
-      <NewWatchlistDialog
-        open={creating}
-        onOpenChange={setCreating}
-        create={create}
-        onCreated={(w) => void addTo(w.id, w.name)}
-      />
-    </>
+    <WatchlistMenu
+      label="Add the selected companies to"
+      trigger={<Button size="sm">Add to watchlist</Button>}
+      onCreated={(w) => void addTo(w.id, w.name)}
+    >
+      {orderedWatchlists(state).map((w) => (
+        <DropdownMenuItem key={w.id} onSelect={() => void addTo(w.id, w.name)}>
+          {w.name}
+        </DropdownMenuItem>
+      ))}
+    </WatchlistMenu>
   );
 }
 

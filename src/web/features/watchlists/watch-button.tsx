@@ -1,16 +1,9 @@
 import { useState } from "react";
 import type { CompanyToWatch } from "../../../domain/auth/pending-choices";
 import { Button } from "../../components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuCheckboxItem,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "../../components/ui/dropdown-menu";
+import { DropdownMenuCheckboxItem } from "../../components/ui/dropdown-menu";
 import { orderedWatchlists } from "./watchlist-state";
-import { NewWatchlistDialog } from "./new-watchlist-dialog";
+import { WatchlistMenu } from "./watchlist-menu";
 import { useWatchlists } from "./watchlists-provider";
 
 // The Watch control wherever a company appears: it says which watchlists hold the company and
@@ -18,11 +11,10 @@ import { useWatchlists } from "./watchlists-provider";
 // and the provider shows the server's message. A guest is asked to sign up instead (spec 4).
 
 export function WatchButton({ company: given, size = "sm" }: { company: CompanyToWatch; size?: "sm" | "md" }) {
-  const { signedIn, state, toggle, create, askToSignUp } = useWatchlists();
+  const { signedIn, state, toggle, askToSignUp } = useWatchlists();
   // Only the reference is kept (a guest's choice waits in local storage as exactly this).
   const company: CompanyToWatch = { id: given.id, exchange: given.exchange, ticker: given.ticker };
   const [pending, setPending] = useState<Record<number, boolean>>({});
-  const [creating, setCreating] = useState(false);
   if (!signedIn) {
     return (
       <Button
@@ -47,34 +39,25 @@ export function WatchButton({ company: given, size = "sm" }: { company: CompanyT
   }
 
   return (
-    <>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant={count ? "primary" : "secondary"} size={size} aria-label={`Watch ${company.ticker}`}>
-            {count ? `Watching (${count})` : "Watch"}
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent aria-label={`Watchlists for ${company.ticker}`}>
-          {watchlists.map((w) => (
-            <DropdownMenuCheckboxItem
-              key={w.id}
-              checked={isOn(w.id)}
-              onSelect={(e) => e.preventDefault()}
-              onCheckedChange={(on) => void flip(w.id, on)}
-            >
-              {w.name}
-            </DropdownMenuCheckboxItem>
-          ))}
-          <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => setCreating(true)}>New watchlist…</DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
-      <NewWatchlistDialog
-        open={creating}
-        onOpenChange={setCreating}
-        create={create}
-        onCreated={(w) => void flip(w.id, true)}
-      />
-    </>
+    <WatchlistMenu
+      label={`Watchlists for ${company.ticker}`}
+      trigger={
+        <Button variant={count ? "primary" : "secondary"} size={size} aria-label={`Watch ${company.ticker}`}>
+          {count ? `Watching (${count})` : "Watch"}
+        </Button>
+      }
+      onCreated={(w) => void flip(w.id, true)}
+    >
+      {watchlists.map((w) => (
+        <DropdownMenuCheckboxItem
+          key={w.id}
+          checked={isOn(w.id)}
+          onSelect={(e) => e.preventDefault()}
+          onCheckedChange={(on) => void flip(w.id, on)}
+        >
+          {w.name}
+        </DropdownMenuCheckboxItem>
+      ))}
+    </WatchlistMenu>
   );
 }

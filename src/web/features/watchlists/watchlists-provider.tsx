@@ -8,7 +8,7 @@ import {
 import type { Watchlist } from "../../../domain/contracts/watchlists";
 import { useToast } from "../../components/ui/toast";
 import * as client from "./api/watchlists";
-import { watchlistReducer, watchlistState, type WatchlistState } from "./watchlist-state";
+import { watchlistReducer, watchlistState, type WatchlistAction, type WatchlistState } from "./watchlist-state";
 
 // The one watchlist store of the page (spec 4), seeded from the server's watchlists (the root
 // loader) and reset whenever they change. Every change calls the server first and then changes
@@ -35,6 +35,8 @@ export function useWatchlists(): WatchlistsApi {
   return api;
 }
 
+const edited = (watchlist: Watchlist): WatchlistAction => ({ type: "edit", watchlist });
+
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : "Unknown error has occured!");
 
 interface Props {
@@ -59,69 +61,67 @@ export function WatchlistsProvider({ signedIn, watchlists, askToSignUp, children
     [toast],
   );
 
-  const toggle = useCallback(
-    async (watchlistId: number, company: CompanyToWatch, on: boolean) => {
+  /**
+   * One change: the server call, then the store's action, then the loaders; a refusal stores
+   * the message with the watchlist id and shows it. Undefined when refused.
+   */
+  const change = useCallback(
+    async <T,>(watchlistId: number | null, call: () => Promise<T>, action: (answer: T) => WatchlistAction) => {
       try {
-        const next = on
-          ? await client.addCompany(watchlistId, company.id)
-          : await client.removeCompany(watchlistId, company.id);
-        dispatch({ type: "edit", watchlist: next });
+        const answer = await call();
+        dispatch(action(answer));
         void revalidator.revalidate();
-        return true;
+        return answer;
       } catch (e) {
         fail(e, watchlistId);
-        return false;
+        return undefined;
       }
     },
     [fail, revalidator],
+  );
+
+  const toggle = useCallback(
+    async (watchlistId: number, company: CompanyToWatch, on: boolean) =>
+      (await change(
+        watchlistId,
+        () => (on ? client.addCompany(watchlistId, company.id) : client.removeCompany(watchlistId, company.id)),
+        edited,
+      )) !== undefined,
+    [change],
   );
 
   const addMany = useCallback(
     async (watchlistId: number, companyIds: number[]) => {
       const current = state.watchlists[watchlistId];
       if (!current) return false;
-      try {
-        const merged = [...current.companies, ...companyIds.filter((id) => !current.companies.includes(id))];
-        const next = await client.updateWatchlist(watchlistId, { company_ids: merged });
-        dispatch({ type: "edit", watchlist: next });
-        void revalidator.revalidate();
-        return true;
-      } catch (e) {
-        fail(e, watchlistId);
-        return false;
-      }
+      // One replace call: either every company is added or none.
+      const merged = [...current.companies, ...companyIds.filter((id) => !current.companies.includes(id))];
+      return (
+        (await change(watchlistId, () => client.updateWatchlist(watchlistId, { company_ids: merged }), edited)) !==
+        undefined
+      );
     },
-    [fail, revalidator, state.watchlists],
+    [change, state.watchlists],
   );
 
   const create = useCallback(
-    async (name: string) => {
-      try {
-        const created = await client.createWatchlist(name);
-        dispatch({ type: "add", watchlist: created });
-        void revalidator.revalidate();
-        return created;
-      } catch (e) {
-        fail(e, null);
-        return null;
-      }
-    },
-    [fail, revalidator],
+    async (name: string) =>
+      (await change(
+        null,
+        () => client.createWatchlist(name),
+        (watchlist) => ({ type: "add", watchlist }),
+      )) ?? null,
+    [change],
   );
 
   const reorder = useCallback(
-    async (ids: number[]) => {
-      try {
-        const next = await client.reorderWatchlists(ids);
-        dispatch({ type: "reorder", order: next.map((w) => w.id) });
-        void revalidator.revalidate();
-        return true;
-      } catch (e) {
-        fail(e, null);
-        return false;
-      }
-    },
-    [fail, revalidator],
+    async (ids: number[]) =>
+      (await change(
+        null,
+        () => client.reorderWatchlists(ids),
+        (next) => ({ type: "reorder", order: next.map((w) => w.id) }),
+      )) !== undefined,
+    [change],
   );
 
   // Spec 4: a guest's waiting choice is applied after sign-up, to the first watchlist, and the
