@@ -7,6 +7,7 @@ import { Button } from "../../components/ui/button";
 import { useToast } from "../../components/ui/toast";
 import { formatBigMoney, formatDate, formatInteger, formatMoney, formatPercent, formatRatio } from "../../lib/format";
 import * as client from "./api/watchlists";
+import { useWatchlists } from "./watchlists-provider";
 
 // /users/watchlists/{id}: the watchlist's companies as a table, sorted in the browser (at most
 // 500 rows), with the server's column sets, the owner's notes, a CSV export and the screener
@@ -47,6 +48,20 @@ export function WatchlistTable({ table, set }: { table: TableData; set: string }
     ? [...table.rows].sort((a, b) => sort.dir * compare(cellOf(a, sort.key), cellOf(b, sort.key)))
     : table.rows;
   const id = table.watchlist.id;
+  const { toggle } = useWatchlists();
+  // Rows leave at once; a refused removal brings them back (the provider shows why).
+  const [removing, setRemoving] = useState<ReadonlySet<number>>(new Set());
+  const visible = rows.filter((r) => !removing.has(r.id));
+  async function remove(row: WatchlistRow) {
+    setRemoving((s) => new Set(s).add(row.id));
+    // Once removed it stays hidden: the revalidated loader no longer has it.
+    if (await toggle(id, { id: row.id, exchange: row.exchange, ticker: row.ticker }, false)) return;
+    setRemoving((s) => {
+      const next = new Set(s);
+      next.delete(row.id);
+      return next;
+    });
+  }
   return (
     <div className="mt-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -103,10 +118,13 @@ export function WatchlistTable({ table, set }: { table: TableData; set: string }
               <th scope="col" className="px-3 py-2 text-left font-semibold">
                 Note
               </th>
+              <th scope="col" className="px-3 py-2">
+                <span className="sr-only">Remove</span>
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
-            {rows.map((row) => (
+            {visible.map((row) => (
               <tr key={row.id}>
                 {table.columns.map((c) => (
                   <td key={c.key} className="px-3 py-2 whitespace-nowrap">
@@ -123,6 +141,17 @@ export function WatchlistTable({ table, set }: { table: TableData; set: string }
                 ))}
                 <td className="px-3 py-2">
                   <NoteField watchlistId={id} row={row} />
+                </td>
+                <td className="px-3 py-2">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={removing.has(row.id)}
+                    aria-label={`Remove ${row.ticker} from ${table.watchlist.name}`}
+                    onClick={() => void remove(row)}
+                  >
+                    Remove
+                  </Button>
                 </td>
               </tr>
             ))}
