@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link } from "react-router";
 import {
   WATCHLIST_FREQUENCIES,
   WATCHLIST_LIMITS,
@@ -7,8 +7,6 @@ import {
   type WatchlistFrequency,
 } from "../../../domain/contracts/watchlists";
 import { Button } from "../../components/ui/button";
-import { useToast } from "../../components/ui/toast";
-import * as client from "./api/watchlists";
 import { NewWatchlistDialog } from "./new-watchlist-dialog";
 import { useWatchlists } from "./watchlists-provider";
 import { orderedWatchlists } from "./watchlist-state";
@@ -19,23 +17,12 @@ import { orderedWatchlists } from "./watchlist-state";
 const FREQUENCY_LABELS: Record<WatchlistFrequency, string> = { daily: "Daily", weekly: "Weekly", monthly: "Monthly" };
 
 export function WatchlistManager() {
-  const { state, create, reorder } = useWatchlists();
+  const { state, create, reorder, edit, remove } = useWatchlists();
   const watchlists = orderedWatchlists(state);
-  const revalidator = useRevalidator();
-  const toast = useToast();
   const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<number | null>(null);
   const [order, setOrder] = useState<number[] | null>(null);
   const shown = order ? order.flatMap((id) => watchlists.filter((w) => w.id === id)) : watchlists;
-
-  async function run(work: () => Promise<unknown>) {
-    try {
-      await work();
-    } catch (e) {
-      toast(e instanceof Error ? e.message : "Unknown error has occured!", "error");
-    }
-    await revalidator.revalidate();
-  }
 
   async function move(index: number, by: -1 | 1) {
     const ids = shown.map((w) => w.id);
@@ -63,7 +50,7 @@ export function WatchlistManager() {
                   watchlist={w}
                   onDone={async (name) => {
                     setRenaming(null);
-                    if (name && name !== w.name) await run(() => client.updateWatchlist(w.id, { name }));
+                    if (name && name !== w.name) await edit(w.id, { name });
                   }}
                 />
               ) : (
@@ -76,7 +63,7 @@ export function WatchlistManager() {
                 {w.hidden ? " · hidden" : ""}
               </p>
             </div>
-            <SubscriptionControls watchlist={w} run={run} />
+            <SubscriptionControls watchlist={w} />
             <div className="flex gap-1">
               <Button
                 variant="ghost"
@@ -102,7 +89,7 @@ export function WatchlistManager() {
               <Button
                 variant="secondary"
                 size="sm"
-                onClick={() => void run(() => client.updateWatchlist(w.id, { hidden: !w.hidden }))}
+                onClick={() => void edit(w.id, { hidden: !w.hidden })}
                 aria-label={`${w.hidden ? "Show" : "Hide"} ${w.name}`}
               >
                 {w.hidden ? "Show" : "Hide"}
@@ -111,7 +98,7 @@ export function WatchlistManager() {
                 variant="secondary"
                 size="sm"
                 disabled={shown.length === 1}
-                onClick={() => void run(() => client.deleteWatchlist(w.id))}
+                onClick={() => void remove(w.id)}
                 aria-label={`Delete ${w.name}`}
               >
                 Delete
@@ -157,21 +144,20 @@ function RenameForm({ watchlist, onDone }: { watchlist: Watchlist; onDone(name: 
 }
 
 /** The digest checkbox and frequency: they change at once and follow the server's answer after. */
-function SubscriptionControls({
-  watchlist: w,
-  run,
-}: {
-  watchlist: Watchlist;
-  run(work: () => Promise<unknown>): Promise<void>;
-}) {
+function SubscriptionControls({ watchlist: w }: { watchlist: Watchlist }) {
+  const { subscribe } = useWatchlists();
   const [subscribed, setSubscribed] = useState(w.subscribed);
   const [frequency, setFrequency] = useState(w.subscriptionFrequency);
   useEffect(() => {
     setSubscribed(w.subscribed);
     setFrequency(w.subscriptionFrequency);
   }, [w.subscribed, w.subscriptionFrequency]);
-  const save = (next: { subscribed: boolean; subscriptionFrequency: WatchlistFrequency }) =>
-    void run(() => client.updateSubscriptions([{ id: w.id, ...next }]));
+  const save = async (next: { subscribed: boolean; subscriptionFrequency: WatchlistFrequency }) => {
+    if (await subscribe(w.id, next.subscribed, next.subscriptionFrequency)) return;
+    // Refused: back to what the server holds (the provider showed why).
+    setSubscribed(w.subscribed);
+    setFrequency(w.subscriptionFrequency);
+  };
   return (
     <>
       <label className="flex items-center gap-2 text-sm">
@@ -180,7 +166,7 @@ function SubscriptionControls({
           checked={subscribed}
           onChange={(e) => {
             setSubscribed(e.target.checked);
-            save({ subscribed: e.target.checked, subscriptionFrequency: frequency });
+            void save({ subscribed: e.target.checked, subscriptionFrequency: frequency });
           }}
         />
         Email digest
@@ -193,7 +179,7 @@ function SubscriptionControls({
           onChange={(e) => {
             const next = e.target.value as WatchlistFrequency;
             setFrequency(next);
-            save({ subscribed, subscriptionFrequency: next });
+            void save({ subscribed, subscriptionFrequency: next });
           }}
         >
           {WATCHLIST_FREQUENCIES.map((f) => (

@@ -5,7 +5,7 @@ import {
   readCompaniesToWatch,
   type CompanyToWatch,
 } from "../../../domain/auth/pending-choices";
-import type { Watchlist } from "../../../domain/contracts/watchlists";
+import type { Watchlist, WatchlistFrequency } from "../../../domain/contracts/watchlists";
 import { useToast } from "../../components/ui/toast";
 import * as client from "./api/watchlists";
 import { watchlistReducer, watchlistState, type WatchlistAction, type WatchlistState } from "./watchlist-state";
@@ -23,6 +23,11 @@ interface WatchlistsApi {
   create(name: string): Promise<Watchlist | null>;
   /** PATCH /api/users with user{watchlist_ids}; the store takes the server's order. */
   reorder(ids: number[]): Promise<boolean>;
+  /** Rename or hide (spec 4's edit and hide). */
+  edit(id: number, changes: { name?: string; hidden?: boolean }): Promise<boolean>;
+  remove(id: number): Promise<boolean>;
+  /** Subscribe, unsubscribe, change the frequency (spec 4). */
+  subscribe(id: number, subscribed: boolean, frequency: WatchlistFrequency): Promise<boolean>;
   /** For guests: keep the company and open sign-up (spec 4). */
   askToSignUp(company: CompanyToWatch): void;
 }
@@ -124,6 +129,37 @@ export function WatchlistsProvider({ signedIn, watchlists, askToSignUp, children
     [change],
   );
 
+  const edit = useCallback(
+    async (id: number, changes: { name?: string; hidden?: boolean }) =>
+      (await change(id, () => client.updateWatchlist(id, changes), edited)) !== undefined,
+    [change],
+  );
+
+  const remove = useCallback(
+    async (id: number) =>
+      (await change(
+        id,
+        () => client.deleteWatchlist(id),
+        (): WatchlistAction => ({ type: "remove", id }),
+      )) !== undefined,
+    [change],
+  );
+
+  const subscribe = useCallback(
+    async (id: number, subscribed: boolean, frequency: WatchlistFrequency) =>
+      (await change(
+        id,
+        () => client.updateSubscriptions([{ id, subscribed, subscriptionFrequency: frequency }]),
+        (answer): WatchlistAction => {
+          const updated = answer.find((w) => w.id === id);
+          return updated
+            ? { type: "edit", watchlist: updated }
+            : { type: "error", message: "No watchlists found for updating!", watchlistId: id };
+        },
+      )) !== undefined,
+    [change],
+  );
+
   // Spec 4: a guest's waiting choice is applied after sign-up, to the first watchlist, and the
   // list cleared. Once per page load.
   const applied = useRef(false);
@@ -152,8 +188,8 @@ export function WatchlistsProvider({ signedIn, watchlists, askToSignUp, children
   }, [signedIn, firstId, fail, revalidator]);
 
   const value = useMemo(
-    () => ({ signedIn, state, toggle, addMany, create, reorder, askToSignUp }),
-    [signedIn, state, toggle, addMany, create, reorder, askToSignUp],
+    () => ({ signedIn, state, toggle, addMany, create, reorder, edit, remove, subscribe, askToSignUp }),
+    [signedIn, state, toggle, addMany, create, reorder, edit, remove, subscribe, askToSignUp],
   );
   return <Context value={value}>{children}</Context>;
 }
