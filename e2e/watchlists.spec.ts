@@ -132,5 +132,17 @@ test("a guest watches a company, signs up and keeps watchlists", async ({ page, 
   await expect(page).toHaveURL(/\/stock-screener\?f\[cid\]=/);
   await expect(rows).toHaveCount(3);
 
+  // Each row's Watch says which watchlists hold it and toggles one in place.
+  const watch = rows.first().getByRole("button", { name: /^Watch / });
+  await expect(watch).toHaveText("Watching (1)");
+  await watch.click();
+  await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname === "/api/users/watchlists_companies"),
+    page.getByRole("menuitemcheckbox", { name: "Growth Ideas" }).click(),
+  ]);
+  await expect(page.getByRole("menuitemcheckbox", { name: "Growth Ideas" })).toBeChecked();
+  await page.keyboard.press("Escape");
+  await expect(watch).toHaveText("Watching (2)");
+
   await db.deleteFrom("users").where("email", "=", email).execute();
 });
