@@ -43,9 +43,22 @@ export interface WatchlistsTable {
   name: string;
   position: Generated<number>;
   subscribed: Generated<boolean>;
-  subscription_frequency: string | null;
+  subscription_frequency: ColumnType<WatchlistFrequency, WatchlistFrequency | undefined, WatchlistFrequency>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  // Migration 0012
+  hidden: Generated<boolean>;
+}
+
+export type WatchlistFrequency = "daily" | "weekly" | "monthly";
+
+// Migration 0012.
+export interface WatchlistCompaniesTable {
+  watchlist_id: number;
+  company_id: number;
+  position: Generated<number>;
+  note: string | null;
+  added_at: Timestamp;
 }
 
 export type TokenPurpose = "confirm_email" | "reset_password";
@@ -79,6 +92,7 @@ export interface DB extends MarketTables {
   users: UsersTable;
   sessions: SessionsTable;
   watchlists: WatchlistsTable;
+  watchlist_companies: WatchlistCompaniesTable;
   subscriptions: SubscriptionsTable;
   company_research: CompanyResearchTable;
   screener_snapshot: ScreenerSnapshotTable;

@@ -173,6 +173,14 @@ export const api = {
   billingResume: () => "/api/users/billing/resume",
   billingInterval: () => "/api/users/billing/interval",
   billingPortal: () => "/api/users/billing/portal",
+  // Watchlists (spec 7, and docs/decisions/023-watchlists.md for the calls spec 7 does not show).
+  user: () => "/api/users",
+  watchlists: () => "/api/users/watchlists",
+  watchlist: (id: number) => `/api/users/watchlists/${seg(id)}`,
+  watchlistExport: (id: number, set?: string) => withQuery(`/api/users/watchlists/${seg(id)}/export`, { set }),
+  watchlistSubscriptions: () => "/api/users/watchlists/subscriptions",
+  watchlistsCompanies: () => "/api/users/watchlists_companies",
+  watchlistsCompanyNote: () => "/api/users/watchlists_companies/note",
 } as const;
 
 // Where the account settings forms post (Fastify routes that answer POST only, so they are not

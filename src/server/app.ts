@@ -23,6 +23,7 @@ import sessionPlugin from "./plugins/session";
 import { companyRoutes } from "./routes/companies/companies.routes";
 import { healthRoutes } from "./routes/health/health.routes";
 import { savedScreenerRoutes } from "./routes/screener/saved.routes";
+import { watchlistRoutes } from "./routes/watchlists/watchlists.routes";
 import { screenerRoutes } from "./routes/screener/screener.routes";
 import { sessionRoutes } from "./routes/sessions/sessions.routes";
 import { devOutboxRoutes } from "./routes/users/dev-outbox.routes";
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(planRoutes, billing);
   await app.register(billingRoutes, billing);
   await app.register(webhookRoutes, billing);
+  await app.register(watchlistRoutes, { db });
   await app.register(openapiRoutes);
 
   const buildDir = options.buildDir ?? BUILD_DIR;

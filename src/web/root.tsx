@@ -13,6 +13,7 @@ import stylesheet from "./app.css?url";
 import { SiteFooter } from "./layout/site-footer";
 import { SiteHeader } from "./layout/site-header";
 import { UnconfirmedBanner } from "./layout/unconfirmed-banner";
+import { WatchlistsBridge } from "./layout/watchlists-bridge";
 import { NotFoundContent } from "./layout/not-found-content";
 import { AuthDialogs } from "./features/auth/auth-dialogs";
 import { AuthProvider } from "./features/auth/auth-provider";
@@ -72,11 +73,14 @@ export function Layout({ children }: { children: ReactNode }) {
             {data ? (
               // Keyed by the user: signing in or out starts the store afresh from the server's session.
               <AuthProvider key={data.session.id ?? "guest"} session={data.session} watchlists={data.watchlists}>
-                <SiteHeader session={data.session} watchlists={data.watchlists} />
-                {data.session.signedIn && !data.session.isConfirmed ? <UnconfirmedBanner /> : null}
-                <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
-                  {children}
-                </main>
+                <WatchlistsBridge signedIn={data.session.signedIn} watchlists={data.watchlists}>
+                  {/* A hidden watchlist stays on /users/watchlists but leaves the header's dropdown. */}
+                  <SiteHeader session={data.session} watchlists={data.watchlists.filter((w) => !w.hidden)} />
+                  {data.session.signedIn && !data.session.isConfirmed ? <UnconfirmedBanner /> : null}
+                  <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
+                    {children}
+                  </main>
+                </WatchlistsBridge>
                 <AuthDialogs />
                 <RegistrationWall />
               </AuthProvider>

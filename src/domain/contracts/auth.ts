@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { watchlistLinkSchema } from "./session";
+import { watchlistSchema } from "./watchlists";
 
 // Answers of the account routes (spec sections 3 and 7), shared by the server's presenters
 // and the browser that reads them.
@@ -12,7 +12,7 @@ export const authResultSchema = z
       cioId: z.string().nullable(),
       cioUnsubscribed: z.boolean(),
     }),
-    watchlists: z.array(watchlistLinkSchema),
+    watchlists: z.array(watchlistSchema),
     offerUrl: z.string().nullable(),
     imsOfferUrl: z.string().nullable(),
   })

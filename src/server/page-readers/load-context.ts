@@ -6,11 +6,13 @@ import type { BillingPagesReader } from "../../domain/contracts/billing";
 import type { CompanyPagesReader } from "../../domain/contracts/company";
 import type { MarketLabel } from "../../domain/contracts/market";
 import type { RatingPagesReader } from "../../domain/contracts/rating";
-import type { Session, WatchlistLink } from "../../domain/contracts/session";
+import type { Session } from "../../domain/contracts/session";
+import type { Watchlist, WatchlistPagesReader } from "../../domain/contracts/watchlists";
 import type { ScreenerPagesReader } from "../../domain/screener/contract";
 import type { DB } from "../../db/schema";
-import { listWatchlistSummaries } from "../../db/repositories/watchlists";
-import { presentSession, presentWatchlistLinks } from "../presenters/session";
+import { listWatchlists } from "../../db/repositories/watchlists";
+import { presentSession } from "../presenters/session";
+import { presentWatchlist } from "../presenters/watchlists";
 import type { LiveScreener } from "../screener/live-screener";
 import { accountSettingsReader } from "./account/account-settings";
 import { billingPagesReader } from "./billing/billing-pages";
@@ -18,6 +20,7 @@ import type { BillingDeps } from "../services/billing/billing-deps";
 import { companyPagesReader } from "./company/company-pages";
 import { ratingPagesReader } from "./rating/rating-pages";
 import { screenerPagesReader } from "./screener/screener-pages";
+import { watchlistPagesReader } from "./watchlists/watchlist-pages";
 
 // What React Router's loaders get from the server (their `context`), typed here once. The
 // session, watchlists and market label are read for every page (the header shows them); each
@@ -27,7 +30,7 @@ import { screenerPagesReader } from "./screener/screener-pages";
 declare module "react-router" {
   interface AppLoadContext {
     session: Session;
-    watchlists: WatchlistLink[];
+    watchlists: Watchlist[];
     csrfToken: string;
     cspNonce: string;
     market: MarketLabel;
@@ -41,6 +44,8 @@ declare module "react-router" {
     accountSettings: () => Promise<AccountSettings | null>;
     /** Plans, checkout results and billing state for this request's session (issue 17). */
     billing: BillingPagesReader;
+    /** One of the signed-in user's watchlists with its table (undefined when not theirs). */
+    watchlistPage: WatchlistPagesReader;
     /** Whether Google sign-in is configured (the dialogs show its button). */
     googleSignIn: boolean;
   }
@@ -49,7 +54,10 @@ declare module "react-router" {
 type LoadContext = AppLoadContext;
 
 /** The page readers, each made from the request's session on first use. */
-type Readers = Pick<LoadContext, "companyPages" | "ratingPages" | "screener" | "accountSettings" | "billing">;
+type Readers = Pick<
+  LoadContext,
+  "companyPages" | "ratingPages" | "screener" | "accountSettings" | "billing" | "watchlistPage"
+>;
 
 export interface LoadContextSources {
   db: Kysely<DB>;
@@ -68,14 +76,11 @@ function once<T>(make: () => T): PropertyDescriptor {
 export async function buildLoadContext(request: FastifyRequest, sources: LoadContextSources): Promise<LoadContext> {
   const { db } = sources;
   const user = await request.currentUser();
-  const [watchlists, market] = await Promise.all([
-    user ? listWatchlistSummaries(db, user.userId) : [],
-    sources.marketLabel(),
-  ]);
+  const [watchlists, market] = await Promise.all([user ? listWatchlists(db, user.userId) : [], sources.marketLabel()]);
   const session = presentSession(user, watchlists);
   const eager = {
     session,
-    watchlists: presentWatchlistLinks(watchlists),
+    watchlists: watchlists.map(presentWatchlist),
     csrfToken: request.csrfToken ?? "",
     cspNonce: request.cspNonce,
     market,
@@ -87,6 +92,7 @@ export async function buildLoadContext(request: FastifyRequest, sources: LoadCon
     screener: once(() => screenerPagesReader(sources.screener, db, session)),
     accountSettings: once(() => accountSettingsReader(db, user?.userId ?? null)),
     billing: once(() => billingPagesReader(sources.billing, session)),
+    watchlistPage: once(() => watchlistPagesReader(db, sources.screener, user)),
   };
   return Object.defineProperties(eager, readers) as typeof eager & Readers;
 }

@@ -1,13 +1,13 @@
 import type { AuthResult } from "../../domain/contracts/auth";
 import type { AccountRow } from "../../db/repositories/users";
-import type { WatchlistSummary } from "../../db/repositories/watchlists";
-import { presentWatchlistLinks } from "./session";
+import type { WatchlistRecord } from "../../db/repositories/watchlists";
+import { presentWatchlist } from "./watchlists";
 
 /** Spec 3: sign-up and sign-in answer user{email,id,cioId,cioUnsubscribed}, watchlists, offerUrl, imsOfferUrl. */
-export function presentAuthResult(account: AccountRow, watchlists: WatchlistSummary[]): AuthResult {
+export function presentAuthResult(account: AccountRow, watchlists: WatchlistRecord[]): AuthResult {
   return {
     user: { email: account.email, id: account.id, cioId: account.cioId, cioUnsubscribed: account.cioUnsubscribed },
-    watchlists: presentWatchlistLinks(watchlists),
+    watchlists: watchlists.map(presentWatchlist),
     // Post-signup offers come with the Premium issue; until then there is none to show.
     offerUrl: null,
     imsOfferUrl: null,

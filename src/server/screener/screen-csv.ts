@@ -9,7 +9,7 @@ import { tabColumns } from "./present-screen";
 // columns left out entirely. Cells that start like a formula are quoted with a leading
 // apostrophe so that a spreadsheet shows them as text.
 
-function cell(value: number | string | boolean | null): string {
+export function csvCell(value: number | string | boolean | null): string {
   if (value === null) return "";
   if (typeof value === "number") return String(Math.round(value * 1e6) / 1e6);
   let text = String(value);
@@ -25,7 +25,7 @@ export function screenCsv(snapshot: ScreenerSnapshot, screen: Screen, access: Sc
     page: 1,
     pageSize: snapshot.size || 1,
   });
-  const lines = [columns.map((c) => cell(c.name)).join(",")];
-  for (const row of rows) lines.push(columns.map((c) => cell(cellValue(snapshot, c, row))).join(","));
+  const lines = [columns.map((c) => csvCell(c.name)).join(",")];
+  for (const row of rows) lines.push(columns.map((c) => csvCell(cellValue(snapshot, c, row))).join(","));
   return `${lines.join("\r\n")}\r\n`;
 }

@@ -80,6 +80,13 @@ describe("Google sign-in (OpenID Connect)", () => {
     });
     expect(row.confirmed_at).toBeInstanceOf(Date);
     expect((await agent.get("/")).body).toContain("new.google@example.com");
+    // A new member starts with one empty watchlist (issue 18), however they signed up.
+    const watchlists = await t.database.db
+      .selectFrom("watchlists")
+      .select("name")
+      .where("user_id", "=", row.id)
+      .execute();
+    expect(watchlists).toEqual([{ name: "My Watchlist" }]);
   });
 
   const signInWithPassword = (email: string, password: string) =>

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { listWatchlistSummaries } from "../../../db/repositories/watchlists";
+import { ensureDefaultWatchlist, listOwnWatchlists } from "../../services/watchlists/watchlists";
 import { authResultSchema } from "../../../domain/contracts/auth";
 import { errorBodySchema } from "../../../domain/contracts/error";
 import { paths } from "../../../domain/paths";
@@ -42,7 +42,9 @@ export async function signInRoutes(app: FastifyInstance, deps: AccountDeps) {
           rememberMe: remember_me,
           secureCookies: deps.secureCookies,
         });
-        const watchlists = await listWatchlistSummaries(deps.db, account.id);
+        // Members from before watchlists existed get their first one now (decision 023).
+        await ensureDefaultWatchlist(deps.db, account.id);
+        const watchlists = await listOwnWatchlists(deps.db, account.id);
         return {
           json: presentAuthResult(account, watchlists),
           redirect: afterSignInPath(request, reply, deps.secureCookies),

@@ -22,7 +22,7 @@ describe("POST /users/sign-in", () => {
     await t.database.db.insertInto("watchlists").values({ user_id: user.id, name: "Dividends", position: 0 }).execute();
   });
 
-  it("signs in with a browser-session cookie and answers the user and watchlists", async () => {
+  it("signs in with a browser-session cookie and answers the user and watchlists (sign-up's first one and theirs)", async () => {
     const agent = new Agent(t.app);
     const res = await agent.json("POST", "/users/sign-in", {
       user: { email: email.toUpperCase(), password: "right-pass" },
@@ -30,9 +30,15 @@ describe("POST /users/sign-in", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       user: { email, id: expect.any(Number), cioId: null, cioUnsubscribed: false },
-      watchlists: [
-        { id: expect.any(Number), name: "Dividends", url: expect.stringMatching(/^\/users\/watchlists\/\d+$/) },
-      ],
+      watchlists: ["My Watchlist", "Dividends"].map((name) => ({
+        id: expect.any(Number),
+        name,
+        url: expect.stringMatching(/^\/users\/watchlists\/\d+$/),
+        companies: [],
+        subscribed: false,
+        subscriptionFrequency: "weekly",
+        hidden: false,
+      })),
       offerUrl: null,
       imsOfferUrl: null,
     });

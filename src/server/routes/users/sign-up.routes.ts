@@ -10,6 +10,7 @@ import { startSession } from "../../accounts/session-cookie";
 import { limitByIp } from "../../accounts/rate-limits";
 import { formError } from "../../errors";
 import { signUp, signUpFromOptin } from "../../services/accounts/sign-up";
+import { listOwnWatchlists } from "../../services/watchlists/watchlists";
 import { presentAuthResult, presentOptinResult } from "../../presenters/auth";
 import type { AccountDeps } from "./deps";
 import { afterSignInPath } from "./redirect-after-login";
@@ -70,7 +71,7 @@ export async function signUpRoutes(app: FastifyInstance, deps: AccountDeps) {
           secureCookies: deps.secureCookies,
         });
         return {
-          json: presentAuthResult(account, []),
+          json: presentAuthResult(account, await listOwnWatchlists(deps.db, account.id)),
           redirect: afterSignInPath(request, reply, deps.secureCookies),
         };
       }),

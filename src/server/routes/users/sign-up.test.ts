@@ -23,7 +23,18 @@ describe("POST /users/sign-up", () => {
     const body = res.json();
     expect(body).toEqual({
       user: { email, id: expect.any(Number), cioId: null, cioUnsubscribed: false },
-      watchlists: [],
+      // A new member starts with one empty watchlist (issue 18).
+      watchlists: [
+        {
+          id: expect.any(Number),
+          name: "My Watchlist",
+          url: expect.stringMatching(/^\/users\/watchlists\/\d+$/),
+          companies: [],
+          subscribed: false,
+          subscriptionFrequency: "weekly",
+          hidden: false,
+        },
+      ],
       offerUrl: null,
       imsOfferUrl: null,
     });

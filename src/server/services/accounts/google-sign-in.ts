@@ -13,6 +13,7 @@ import type { GoogleIdentity } from "../../accounts/google";
 import { signInMethodAddedMail } from "../../mail/templates";
 import type { AccountServices } from "./account-services";
 import { forgotPasswordUrl } from "./links";
+import { ensureDefaultWatchlist } from "../watchlists/watchlists";
 
 /**
  * Links a Google identity to the account holding its verified address. When that address was
@@ -50,16 +51,28 @@ export async function signInWithGoogle(
 ): Promise<AccountRow | undefined> {
   const { db } = services;
   const known = await findAccountByGoogleSubject(db, identity.subject);
-  if (known) return known;
+  if (known) {
+    await ensureDefaultWatchlist(db, known.id);
+    return known;
+  }
   if (!identity.email || !identity.emailVerified) return undefined;
   const existing = await findAccountByEmail(db, identity.email);
-  if (existing) return linkToExisting(services, existing, identity.subject);
-  return insertAccount(db, {
-    email: identity.email,
-    passwordHash: null,
-    utm: options.campaign ? { utm_campaign: options.campaign } : {},
-    signupContext: "google",
-    googleSubject: identity.subject,
-    confirmed: true,
+  if (existing) {
+    const linked = await linkToExisting(services, existing, identity.subject);
+    await ensureDefaultWatchlist(db, linked.id);
+    return linked;
+  }
+  const email = identity.email;
+  return db.transaction().execute(async (trx) => {
+    const created = await insertAccount(trx, {
+      email,
+      passwordHash: null,
+      utm: options.campaign ? { utm_campaign: options.campaign } : {},
+      signupContext: "google",
+      googleSubject: identity.subject,
+      confirmed: true,
+    });
+    if (created) await ensureDefaultWatchlist(trx, created.id);
+    return created;
   });
 }

@@ -4,6 +4,7 @@ import { MESSAGES } from "../../../domain/auth/messages";
 import { limitByEmail } from "../../accounts/rate-limits";
 import { hashPassword } from "../../accounts/passwords";
 import { formError } from "../../errors";
+import { ensureDefaultWatchlist } from "../watchlists/watchlists";
 import { confirmationMail, welcomeMail } from "../../mail/templates";
 import type { AccountServices } from "./account-services";
 import { confirmationLink, resetPasswordLink } from "./links";
@@ -30,6 +31,8 @@ export async function signUp(
       signupContext: input.context,
     });
     if (!account) return undefined;
+    // Spec 3: the answer carries the new member's first watchlist, so the first Watch needs no step.
+    await ensureDefaultWatchlist(trx, account.id);
     return { account, link: await confirmationLink(trx, services.publicUrl, account.id, account.email) };
   });
   if (!created) throw formError("EMAIL_TAKEN", { email: [MESSAGES.emailTaken] });
@@ -55,7 +58,9 @@ export async function signUpFromOptin(
       signupContext: "optin-monster",
       optinmonsterCampaignId: input.campaignId,
     });
-    return account ? resetPasswordLink(trx, services.publicUrl, account.id) : undefined;
+    if (!account) return undefined;
+    await ensureDefaultWatchlist(trx, account.id);
+    return resetPasswordLink(trx, services.publicUrl, account.id);
   });
   // Not awaited: the answer must not take longer for new addresses than for known ones.
   if (link) void services.mailer.send(input.email, welcomeMail(link));

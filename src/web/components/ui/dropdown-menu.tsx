@@ -38,3 +38,25 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
 export const DropdownMenuSeparator = ({ className, ...props }: ComponentProps<typeof Primitive.Separator>) => (
   <Primitive.Separator className={cn("my-1 h-px bg-slate-200", className)} {...props} />
 );
+
+/** A menu item that is on or off (role menuitemcheckbox), with a check mark when on. */
+export function DropdownMenuCheckboxItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof Primitive.CheckboxItem>) {
+  return (
+    <Primitive.CheckboxItem
+      className={cn(
+        "flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100",
+        className,
+      )}
+      {...props}
+    >
+      <span aria-hidden="true" className="inline-block w-4 text-emerald-700">
+        <Primitive.ItemIndicator>✓</Primitive.ItemIndicator>
+      </span>
+      {children}
+    </Primitive.CheckboxItem>
+  );
+}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { ReactNode } from "react";
 import type { CompanyHeader as CompanyHeaderData, CompanyPageKind } from "../../../domain/contracts/company";
 import { changeTone } from "./change-tone";
 import { formatDate, formatMoney, formatMoneyChange, formatPercentChange } from "../../lib/format";
@@ -37,7 +38,16 @@ function Quote({ header }: { header: CompanyHeaderData }) {
   );
 }
 
-export function CompanyHeader({ header, current }: { header: CompanyHeaderData; current: CompanyPageKind }) {
+export function CompanyHeader({
+  header,
+  current,
+  action,
+}: {
+  header: CompanyHeaderData;
+  current: CompanyPageKind;
+  /** The page's own control beside the name (the Watch button, composed by the route). */
+  action?: ReactNode;
+}) {
   return (
     <div className="border-b border-slate-200 pb-4">
       {header.delisted ? (
@@ -51,7 +61,10 @@ export function CompanyHeader({ header, current }: { header: CompanyHeaderData; 
       ) : null}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{header.name}</h1>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{header.name}</h1>
+            {action}
+          </div>
           <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
             <span className="font-semibold">{header.ticker}</span>
             <span aria-hidden="true">·</span>

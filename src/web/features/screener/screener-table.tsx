@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { buttonVariants } from "../../components/ui/button";
 import { Link } from "react-router";
 import type { ScreenerResponse } from "../../../domain/screener/contract";
@@ -7,6 +8,29 @@ import { SortableHeader, SortArrow, stickyColumnClass } from "../../components/u
 import { cn } from "../../lib/cn";
 import { formatCell, isNumericColumn } from "./format-cell";
 import { withPage, withSort } from "./screen-url";
+import type { CompanyRef } from "../../../domain/paths";
+
+/** A row's company as a reference, read from its link (/stocks/us/{exchange}/{ticker}). */
+export function rowCompany(row: { id: number; url: string }): (CompanyRef & { id: number }) | null {
+  const match = /\/stocks\/us\/([^/]+)\/([^/?#]+)/.exec(row.url);
+  if (!match) return null;
+  return {
+    id: row.id,
+    exchange: decodeURIComponent(match[1]!).toUpperCase(),
+    ticker: decodeURIComponent(match[2]!).toUpperCase(),
+  };
+}
+
+function actionFor(row: { id: number; url: string }, action: (company: CompanyRef & { id: number }) => ReactNode) {
+  const company = rowCompany(row);
+  return company ? action(company) : null;
+}
+
+/** Rows the visitor ticked, for an action on many companies at once (the page supplies it). */
+export interface RowSelection {
+  selected: ReadonlySet<number>;
+  toggle(id: number, on: boolean): void;
+}
 
 // The page of rows: sortable column headers (links, so a sort is an address too), each row
 // linking to the company page, locked columns showing the Premium upsell instead of values.
@@ -16,11 +40,15 @@ export function ScreenerTable({
   screen,
   href,
   busy,
+  selection,
+  rowAction,
 }: {
   data: ScreenerResponse;
   screen: Screen;
   href: (query: string) => string;
   busy: boolean;
+  selection?: RowSelection;
+  rowAction?: (company: CompanyRef & { id: number }) => ReactNode;
 }) {
   const sort = data.sort;
   return (
@@ -66,6 +94,11 @@ export function ScreenerTable({
                 </SortableHeader>
               );
             })}
+            {rowAction ? (
+              <th scope="col" className="px-3">
+                <span className="sr-only">Watch</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -83,6 +116,16 @@ export function ScreenerTable({
                       i === 0 && stickyColumnClass,
                     )}
                   >
+                    {i === 0 && selection ? (
+                      // In the first cell, not a column of its own: the columns stay the tab's.
+                      <input
+                        type="checkbox"
+                        className="mr-3 h-6 w-6 align-middle"
+                        aria-label={`Select ${String(row.values.ticker ?? rowCompany(row)?.ticker ?? row.id)}`}
+                        checked={selection.selected.has(row.id)}
+                        onChange={(e) => selection.toggle(row.id, e.target.checked)}
+                      />
+                    ) : null}
                     {i < 2 ? (
                       <Link to={row.url} className="font-medium text-emerald-800 hover:underline">
                         {text}
@@ -95,11 +138,12 @@ export function ScreenerTable({
                   </td>
                 );
               })}
+              {rowAction ? <td className="px-3 py-1">{actionFor(row, rowAction)}</td> : null}
             </tr>
           ))}
           {data.rows.length === 0 ? (
             <tr>
-              <td colSpan={data.columns.length} className="px-3 py-8 text-center text-slate-600">
+              <td colSpan={data.columns.length + (rowAction ? 1 : 0)} className="px-3 py-8 text-center text-slate-600">
                 {data.total === 0
                   ? "No company matches this screen. Remove a filter to see more."
                   : "This page is past the end of the screen."}

@@ -1,5 +1,5 @@
 import { buttonVariants } from "../../components/ui/button";
-import { useId, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
 import { api } from "../../../domain/paths";
 import type { GroupScreenScope, ScreenerCatalogue, ScreenerResponse } from "../../../domain/screener/contract";
@@ -7,7 +7,8 @@ import type { FilterValue } from "../../../domain/screener/screen";
 import type { TabId } from "../../../domain/screener/tabs";
 import { FilterPanel } from "./filter-panel";
 import { SaveScreen } from "./save-screen";
-import { Pagination, ScreenerTable } from "./screener-table";
+import { Pagination, rowCompany, ScreenerTable } from "./screener-table";
+import type { CompanyRef } from "../../../domain/paths";
 import { currentScreen, withFilter, withoutFilter, withTab } from "./screen-url";
 
 // The screener: tabs, the filter panel, active filter chips, the count, the sortable table,
@@ -32,6 +33,13 @@ interface Props {
   id?: string;
   /** The filter the page always applies (a group's), which the address and the chips leave out. */
   scope?: GroupScreenScope;
+  /**
+   * What to do with rows the visitor ticks (the watchlists' "Add to watchlist", composed by the
+   * route: features do not import each other). Without it the rows have no checkboxes.
+   */
+  selectionActions?: (companies: (CompanyRef & { id: number })[], clear: () => void) => ReactNode;
+  /** A control at the end of each row for its company (the watchlists' Watch), composed likewise. */
+  rowAction?: (company: CompanyRef & { id: number }) => ReactNode;
 }
 
 export function ScreenerView({
@@ -44,7 +52,25 @@ export function ScreenerView({
   embedded = false,
   id,
   scope,
+  selectionActions,
+  rowAction,
 }: Props) {
+  const [selected, setSelected] = useState<ReadonlyMap<number, CompanyRef & { id: number }>>(new Map());
+  const selection = selectionActions
+    ? {
+        selected: new Set(selected.keys()),
+        toggle(id: number, on: boolean) {
+          const row = data.rows.find((r) => r.id === id);
+          const company = row ? rowCompany(row) : null;
+          setSelected((current) => {
+            const next = new Map(current);
+            if (on && company) next.set(id, company);
+            else next.delete(id);
+            return next;
+          });
+        },
+      }
+    : undefined;
   const navigate = useNavigate();
   const navigation = useNavigation();
   const headingId = useId();
@@ -127,7 +153,13 @@ export function ScreenerView({
         </ul>
       ) : null}
 
-      <ScreenerTable data={data} screen={screen} href={href} busy={busy} />
+      {selectionActions && selected.size > 0 ? (
+        <div className="flex flex-wrap items-center gap-3" role="region" aria-label="Selected companies">
+          <span className="text-sm">{selected.size} selected</span>
+          {selectionActions([...selected.values()], () => setSelected(new Map()))}
+        </div>
+      ) : null}
+      <ScreenerTable data={data} screen={screen} href={href} busy={busy} selection={selection} rowAction={rowAction} />
       <Pagination data={data} screen={screen} href={href} />
       {data.asOf ? <p className="text-xs text-slate-600">Figures as of {data.asOf}.</p> : null}
     </Root>

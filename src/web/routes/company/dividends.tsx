@@ -1,5 +1,6 @@
 import type { Route } from "./+types/dividends";
 import { CompanyHeader } from "../../features/company/company-header";
+import { WatchButton } from "../../features/watchlists/watch-button";
 import { dividendsMeta, metaTags } from "../../features/company/company-meta";
 import { foundOrNotFound, redirectToLowerCase } from "../../features/company/company-route";
 import { AnnualDividendsTable, DividendHistoryTable, DividendSummary } from "../../features/company/dividend-sections";
@@ -23,7 +24,7 @@ export default function CompanyDividendsPage({ loaderData }: Route.ComponentProp
   const { header, annual, history } = loaderData;
   return (
     <div className="space-y-6">
-      <CompanyHeader header={header} current="dividends" />
+      <CompanyHeader header={header} current="dividends" action={<WatchButton company={header} />} />
       <DividendSummary dividends={loaderData} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_2fr]">
         <AnnualDividendsTable annual={annual} companyName={header.name} />

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/earnings";
 import { CompanyHeader } from "../../features/company/company-header";
+import { WatchButton } from "../../features/watchlists/watch-button";
 import { earningsMeta, metaTags } from "../../features/company/company-meta";
 import { foundOrNotFound, redirectToLowerCase } from "../../features/company/company-route";
 import {
@@ -28,7 +29,7 @@ export default function CompanyEarningsPage({ loaderData }: Route.ComponentProps
   const { header, nextEarnings, quarters, annual, surprises } = loaderData;
   return (
     <div className="space-y-6">
-      <CompanyHeader header={header} current="earnings" />
+      <CompanyHeader header={header} current="earnings" action={<WatchButton company={header} />} />
       <NextEarningsCard next={nextEarnings} companyName={header.name} />
       <QuarterlyEarningsTable quarters={quarters} companyName={header.name} />
       <AnnualEarningsTable annual={annual} companyName={header.name} />

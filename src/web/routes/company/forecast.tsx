@@ -1,6 +1,7 @@
 import type { Route } from "./+types/forecast";
 import { AnalystRatingsTable } from "../../features/company/analyst-ratings-table";
 import { CompanyHeader } from "../../features/company/company-header";
+import { WatchButton } from "../../features/watchlists/watch-button";
 import { forecastMeta, metaTags } from "../../features/company/company-meta";
 import { foundOrNotFound, redirectToLowerCase } from "../../features/company/company-route";
 import { ConsensusCard } from "../../features/company/consensus-card";
@@ -26,7 +27,7 @@ export default function CompanyForecastPage({ loaderData }: Route.ComponentProps
   const { header, consensus, priceTarget, estimates, recentRatings } = loaderData;
   return (
     <div className="space-y-6">
-      <CompanyHeader header={header} current="forecast" />
+      <CompanyHeader header={header} current="forecast" action={<WatchButton company={header} />} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <ConsensusCard consensus={consensus} companyName={header.name} />
         <PriceTargetCard priceTarget={priceTarget} price={header.quote?.price ?? null} companyName={header.name} />

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/overview";
 import { CompanyHeader } from "../../features/company/company-header";
+import { WatchButton } from "../../features/watchlists/watch-button";
 import { overviewMeta, metaTags } from "../../features/company/company-meta";
 import { foundOrNotFound, redirectToLowerCase } from "../../features/company/company-route";
 import { DueDiligenceSection } from "../../features/company/due-diligence-section";
@@ -27,7 +28,7 @@ export default function CompanyOverviewPage({ loaderData }: Route.ComponentProps
   const { header, statistics, dueDiligence, fairValue, rating } = loaderData;
   return (
     <div className="space-y-6">
-      <CompanyHeader header={header} current="overview" />
+      <CompanyHeader header={header} current="overview" action={<WatchButton company={header} />} />
       <PriceChart key={header.id} companyId={header.id} companyName={header.name} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/ownership";
 import { CompanyHeader } from "../../features/company/company-header";
+import { WatchButton } from "../../features/watchlists/watch-button";
 import { metaTags, ownershipMeta } from "../../features/company/company-meta";
 import { foundOrNotFound, redirectToLowerCase } from "../../features/company/company-route";
 import { InsiderSummary, InsiderTransactionsTable } from "../../features/company/ownership-sections";
@@ -23,7 +24,7 @@ export default function CompanyOwnershipPage({ loaderData }: Route.ComponentProp
   const { header, transactions } = loaderData;
   return (
     <div className="space-y-6">
-      <CompanyHeader header={header} current="ownership" />
+      <CompanyHeader header={header} current="ownership" action={<WatchButton company={header} />} />
       <InsiderSummary ownership={loaderData} />
       <InsiderTransactionsTable transactions={transactions} companyName={header.name} />
     </div>

@@ -1,0 +1,18 @@
+import type { Route } from "./+types/watchlists";
+import { WatchlistManager } from "../../features/watchlists/watchlist-manager";
+import { SignInPrompt } from "../../features/watchlists/sign-in-prompt";
+
+// /users/watchlists: the signed-in user's watchlists (the store is seeded from the root loader).
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { signedIn: context.session.signedIn };
+}
+
+export function meta() {
+  return [{ title: "Watchlists · OpenZen" }, { name: "robots", content: "noindex" }];
+}
+
+export default function WatchlistsPage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.signedIn) return <SignInPrompt />;
+  return <WatchlistManager />;
+}
