@@ -15,6 +15,7 @@ import { presentWatchlist } from "../presenters/watchlists";
 import type { LiveScreener } from "../screener/live-screener";
 import { accountSettingsReader } from "./account/account-settings";
 import { companyPagesReader } from "./company/company-pages";
+import { dashboardPagesReader, type DashboardPagesReader } from "./dashboard/dashboard-pages";
 import { ratingPagesReader } from "./rating/rating-pages";
 import { screenerPagesReader } from "./screener/screener-pages";
 import { watchlistPagesReader } from "./watchlists/watchlist-pages";
@@ -41,6 +42,8 @@ declare module "react-router" {
     accountSettings: () => Promise<AccountSettings | null>;
     /** One of the signed-in user's watchlists with its table (undefined when not theirs). */
     watchlistPage: WatchlistPagesReader;
+    /** The signed-in home and the onboarding page (null for guests). */
+    dashboardPages: DashboardPagesReader;
     /** Whether Google sign-in is configured (the dialogs show its button). */
     googleSignIn: boolean;
   }
@@ -49,7 +52,10 @@ declare module "react-router" {
 type LoadContext = AppLoadContext;
 
 /** The page readers, each made from the request's session on first use. */
-type Readers = Pick<LoadContext, "companyPages" | "ratingPages" | "screener" | "accountSettings" | "watchlistPage">;
+type Readers = Pick<
+  LoadContext,
+  "companyPages" | "ratingPages" | "screener" | "accountSettings" | "watchlistPage" | "dashboardPages"
+>;
 
 export interface LoadContextSources {
   db: Kysely<DB>;
@@ -83,6 +89,7 @@ export async function buildLoadContext(request: FastifyRequest, sources: LoadCon
     screener: once(() => screenerPagesReader(sources.screener, db, session)),
     accountSettings: once(() => accountSettingsReader(db, user?.userId ?? null)),
     watchlistPage: once(() => watchlistPagesReader(db, sources.screener, user)),
+    dashboardPages: once(() => dashboardPagesReader(db, sources.screener, user, session.hasPremium)),
   };
   return Object.defineProperties(eager, readers) as typeof eager & Readers;
 }
