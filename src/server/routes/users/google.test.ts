@@ -67,7 +67,7 @@ describe("Google sign-in (OpenID Connect)", () => {
     const agent = new Agent(t.app);
     const done = await signInWithGoogle(agent, "?campaign=spring-24&resume_checkout=1");
     expect(done.statusCode).toBe(303);
-    expect(done.headers.location).toBe("/?campaign=spring-24&resume_checkout=1");
+    expect(done.headers.location).toBe(`${POST_SIGNUP_PATH}?campaign=spring-24&resume_checkout=1`);
     const row = await t.database.db
       .selectFrom("users")
       .selectAll()
