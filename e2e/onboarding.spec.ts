@@ -1,21 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { BASE_URL, DESKTOP, expect, logoLink, open, test, waitForHydration } from "./fixtures";
+import { BASE_URL, DESKTOP, expect, logoLink, open, seriousViolations, test, waitForHydration } from "./fixtures";
 
 // Onboarding and the dashboard (issue 18, decision 025) as a new member meets them: sign-up
 // leads to onboarding; one company comes from search and two from the popular ones; a weekly
 // digest; the dashboard shows the watchlist with its day moves; the logo leads back to it.
 
 test.use({ viewport: DESKTOP });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }));
-}
 
 test("a new member signs up, picks three companies, chooses weekly and lands on the dashboard", async ({
   page,
