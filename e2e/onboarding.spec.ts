@@ -58,7 +58,11 @@ test("a new member signs up, picks three companies, chooses weekly and lands on 
   const rows = watchlist.getByRole("row");
   await expect(rows).toHaveCount(4);
   await expect(watchlist.getByRole("link", { name: searched, exact: true })).toBeVisible();
-  for (const i of [1, 2, 3]) await expect(rows.nth(i)).toContainText(/\$[\d,]+\.\d{2}.*%/);
+  for (const i of [1, 2, 3]) {
+    await expect(rows.nth(i).getByRole("cell").first()).toHaveText(/^\$[\d,]+\.\d{2}$/);
+    // A day's move in percent, signed: under 100% either way.
+    await expect(rows.nth(i).getByRole("cell").nth(1)).toHaveText(/^[+−]?\d{1,2}\.\d{2}%$/);
+  }
   await expect(page.getByTestId("premium-invitation")).toBeVisible();
   await expect(page.getByRole("region", { name: "Saved screeners" })).toContainText("No saved screens yet");
 

@@ -10,7 +10,7 @@ export interface DashboardMove {
   name: string;
   url: string;
   price: number | null;
-  /** The day's change in percent (the screener's chg1d). */
+  /** The day's change in percent, as the screener's chg1d holds it: 1.5 means +1.5%. */
   change: number | null;
 }
 

@@ -216,6 +216,8 @@ describe("onboarding API and the dashboard", () => {
     expect(core!.watchlist.name).toBe("Core holdings");
     expect(core!.size).toBe(3);
     expect(later!.moves).toEqual([]);
+    const snapshot = t.app.screener.snapshot;
+    for (const m of core!.moves) expect(m.change).toBe(snapshot.value("chg1d", snapshot.rowOf(m.id)!));
     const changes = core!.moves.map((m) => Math.abs(m.change!));
     expect(changes.every((c) => Number.isFinite(c))).toBe(true);
     expect(changes).toEqual([...changes].sort((a, b) => b - a));

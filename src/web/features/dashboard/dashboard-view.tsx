@@ -22,12 +22,13 @@ export interface DashboardSlots {
 
 const linkClass = "font-medium text-emerald-800 underline hover:text-emerald-900";
 
+/** The screener's percent (1.5 for +1.5%), signed. */
 function Change({ value }: { value: number | null }) {
   if (value === null) return <span>–</span>;
   // The sign is in the text; the colour only repeats it.
   return (
     <span className={cn(value > 0 && "text-emerald-800", value < 0 && "text-red-700")}>
-      {formatPercentChange(value, 2)}
+      {formatPercentChange(value / 100, 2)}
     </span>
   );
 }
