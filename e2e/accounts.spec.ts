@@ -72,7 +72,8 @@ test.describe("accounts", () => {
     await signUp.getByLabel("Email").fill(email);
     await signUp.getByLabel("Password").fill(PASSWORD);
     await signUp.getByRole("button", { name: "Sign Up" }).click();
-    await expect(page).toHaveURL(`${BASE_URL}/`);
+    // Spec 2.2's post-signup page: a new member's onboarding (decision 025).
+    await expect(page).toHaveURL(`${BASE_URL}/users/onboarding`);
     await expect(header(page).getByRole("button", { name: `Account menu for ${email}` })).toBeVisible();
     await expect(page.getByText("Please check your inbox and confirm your email address.")).toBeVisible();
     const row = await db
@@ -155,7 +156,7 @@ test.describe("accounts", () => {
     await open(page, "/privacy-policy?campaign=e2e-spring#sign-up");
     const signUp = page.getByRole("dialog", { name: "Sign Up" });
     await signUp.getByRole("button", { name: "Continue with Google" }).click();
-    await expect(page).toHaveURL(`${BASE_URL}/?campaign=e2e-spring`);
+    await expect(page).toHaveURL(`${BASE_URL}/users/onboarding?campaign=e2e-spring`);
     await expect(header(page).getByRole("button", { name: `Account menu for ${email}` })).toBeVisible();
     // Google vouched for the address: no confirmation banner.
     await expect(page.getByText("Please check your inbox and confirm your email address.")).toHaveCount(0);
@@ -292,7 +293,7 @@ test.describe("accounts", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Sign Up" }).click();
-    await expect(page).toHaveURL(`${BASE_URL}/`);
+    await expect(page).toHaveURL(`${BASE_URL}/users/onboarding`);
     await expect(page.getByText("Please check your inbox and confirm your email address.")).toBeVisible();
     expect(await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst()).toBeDefined();
 

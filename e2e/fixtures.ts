@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import type { Kysely } from "kysely";
 import { connect } from "../src/db/connection";
@@ -167,4 +168,14 @@ export function desktopNav(page: Page): Locator {
 /** The logo link; its name is "OpenZen, home". */
 export function logoLink(page: Page): Locator {
   return header(page).getByRole("link", { name: /^OpenZen\b.*\bhome$/ });
+}
+
+/** Axe's serious and critical violations on the page (WCAG 2.2 AA and best practice), by rule and node. */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }));
 }

@@ -1,8 +1,18 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
 import type { Kysely } from "kysely";
 import type { DB } from "../src/db/schema";
-import { BASE_URL, DESKTOP, expect, expectSameDocument, header, markDocument, MOBILE, open, test } from "./fixtures";
+import {
+  BASE_URL,
+  DESKTOP,
+  expect,
+  expectSameDocument,
+  header,
+  markDocument,
+  MOBILE,
+  open,
+  seriousViolations,
+  test,
+} from "./fixtures";
 
 // Company search in the header (spec sections 4, 5, 8, 9), against the demo market of the app
 // under test: debounced, URL-encoded requests, none for blank terms, keyboard selection, the
@@ -54,15 +64,6 @@ function searchRequests(page: Page): Request[] {
 
 function searchField(page: Page) {
   return header(page).getByRole("combobox", { name: "Search Stocks" });
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }));
 }
 
 test.describe("company search on wide screens", () => {

@@ -24,6 +24,8 @@ export interface UsersTable {
   optinmonster_campaign_id: string | null;
   google_subject: string | null;
   newsletter_opt_in: Generated<boolean>;
+  // Onboarding (migration 0014): null until the member finishes /users/onboarding.
+  onboarded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface SessionsTable {

@@ -14,9 +14,9 @@ export interface CompanyRef {
 // Configured constants (spec 2.1 and 2.2: "the exact paths are not shown").
 export const PUBLIC_HOME_PATH = "/";
 export const SIGNED_IN_HOME_PATH = "/users/dashboard";
-// Where the browser goes after sign-up or sign-in: the home page, which exists today and shows
-// the signed-in header (docs/decisions/010-accounts.md); the onboarding page may take over.
-export const POST_SIGNUP_PATH = "/";
+// Where the browser goes after sign-up or sign-in (spec 2.2): the onboarding page, which sends a
+// member who has already onboarded on to the signed-in home (docs/decisions/025-dashboard-onboarding.md).
+export const POST_SIGNUP_PATH = "/users/onboarding";
 export const HELP_CENTER_URL = "https://help.openzen.example/";
 
 export const STOCK_IDEA_SLUGS = [
@@ -131,7 +131,8 @@ export const paths = {
   signIn: () => "/users/sign-in",
   signOut: () => "/users/sign-out",
   subscriptionSuccess: () => "/users/subscription_success",
-  onboarding: () => "/users/onboarding",
+  /** `again` shows the steps to a member who has already onboarded (the dashboard's empty state). */
+  onboarding: (again = false) => (again ? "/users/onboarding?again=1" : "/users/onboarding"),
   optin: () => "/users/optin",
   password: () => "/users/password",
   newPassword: () => "/users/password/new",
@@ -181,6 +182,10 @@ export const api = {
   watchlistSubscriptions: () => "/api/users/watchlists/subscriptions",
   watchlistsCompanies: () => "/api/users/watchlists_companies",
   watchlistsCompanyNote: () => "/api/users/watchlists_companies/note",
+  // Onboarding (spec 7's onboard endpoints; decision 025).
+  onboardWatchlist: () => "/api/users/watchlists/onboard",
+  onboard: () => "/api/users/onboard",
+  onboardCompanies: (query?: string) => withQuery("/api/users/onboard/companies", { q: query || undefined }),
 } as const;
 
 // Where the account settings forms post (Fastify routes that answer POST only, so they are not

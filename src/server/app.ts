@@ -24,6 +24,7 @@ import { companyRoutes } from "./routes/companies/companies.routes";
 import { healthRoutes } from "./routes/health/health.routes";
 import { savedScreenerRoutes } from "./routes/screener/saved.routes";
 import { watchlistRoutes } from "./routes/watchlists/watchlists.routes";
+import { onboardingRoutes } from "./routes/onboarding/onboarding.routes";
 import { screenerRoutes } from "./routes/screener/screener.routes";
 import { sessionRoutes } from "./routes/sessions/sessions.routes";
 import { devOutboxRoutes } from "./routes/users/dev-outbox.routes";
@@ -187,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(billingRoutes, billing);
   await app.register(webhookRoutes, billing);
   await app.register(watchlistRoutes, { db });
+  await app.register(onboardingRoutes, { db });
   await app.register(openapiRoutes);
 
   const buildDir = options.buildDir ?? BUILD_DIR;

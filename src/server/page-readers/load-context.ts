@@ -18,6 +18,7 @@ import { accountSettingsReader } from "./account/account-settings";
 import { billingPagesReader } from "./billing/billing-pages";
 import type { BillingDeps } from "../services/billing/billing-deps";
 import { companyPagesReader } from "./company/company-pages";
+import { dashboardPagesReader, type DashboardPagesReader } from "./dashboard/dashboard-pages";
 import { ratingPagesReader } from "./rating/rating-pages";
 import { screenerPagesReader } from "./screener/screener-pages";
 import { watchlistPagesReader } from "./watchlists/watchlist-pages";
@@ -46,6 +47,8 @@ declare module "react-router" {
     billing: BillingPagesReader;
     /** One of the signed-in user's watchlists with its table (undefined when not theirs). */
     watchlistPage: WatchlistPagesReader;
+    /** The signed-in home and the onboarding page (null for guests). */
+    dashboardPages: DashboardPagesReader;
     /** Whether Google sign-in is configured (the dialogs show its button). */
     googleSignIn: boolean;
   }
@@ -56,7 +59,7 @@ type LoadContext = AppLoadContext;
 /** The page readers, each made from the request's session on first use. */
 type Readers = Pick<
   LoadContext,
-  "companyPages" | "ratingPages" | "screener" | "accountSettings" | "billing" | "watchlistPage"
+  "companyPages" | "ratingPages" | "screener" | "accountSettings" | "billing" | "watchlistPage" | "dashboardPages"
 >;
 
 export interface LoadContextSources {
@@ -93,6 +96,7 @@ export async function buildLoadContext(request: FastifyRequest, sources: LoadCon
     accountSettings: once(() => accountSettingsReader(db, user?.userId ?? null)),
     billing: once(() => billingPagesReader(sources.billing, session)),
     watchlistPage: once(() => watchlistPagesReader(db, sources.screener, user)),
+    dashboardPages: once(() => dashboardPagesReader(db, sources.screener, user, session.hasPremium)),
   };
   return Object.defineProperties(eager, readers) as typeof eager & Readers;
 }

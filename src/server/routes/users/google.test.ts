@@ -3,6 +3,7 @@ import { Agent } from "../../../../test/support/agent";
 import { createTestApp, type TestApp } from "../../../../test/support/app";
 import { startOidcProvider, type LocalOidcProvider } from "../../../../test/support/oidc-provider";
 import { startSmtpCapture, type SmtpCapture } from "../../../../test/support/smtp-capture";
+import { POST_SIGNUP_PATH } from "../../../domain/paths";
 
 // Google sign-in end to end against a real OpenID provider (oidc-provider) on a local port:
 // the app's redirect, the provider's authorization, the code exchange and the ID token checks.
@@ -66,7 +67,7 @@ describe("Google sign-in (OpenID Connect)", () => {
     const agent = new Agent(t.app);
     const done = await signInWithGoogle(agent, "?campaign=spring-24&resume_checkout=1");
     expect(done.statusCode).toBe(303);
-    expect(done.headers.location).toBe("/?campaign=spring-24&resume_checkout=1");
+    expect(done.headers.location).toBe(`${POST_SIGNUP_PATH}?campaign=spring-24&resume_checkout=1`);
     const row = await t.database.db
       .selectFrom("users")
       .selectAll()
@@ -105,7 +106,7 @@ describe("Google sign-in (OpenID Connect)", () => {
     provider.nextUser = { sub: "g-existing", email, email_verified: true };
     const agent = new Agent(t.app);
     const done = await signInWithGoogle(agent);
-    expect(done.headers.location).toBe("/");
+    expect(done.headers.location).toBe(POST_SIGNUP_PATH);
     const row = await t.database.db
       .selectFrom("users")
       .select(["google_subject", "confirmed_at"])
@@ -141,7 +142,7 @@ describe("Google sign-in (OpenID Connect)", () => {
     provider.nextUser = { sub: "g-victim", email, email_verified: true };
     const owner = new Agent(t.app);
     const done = await signInWithGoogle(owner);
-    expect(done.headers.location).toBe("/");
+    expect(done.headers.location).toBe(POST_SIGNUP_PATH);
     expect((await owner.get("/")).body).toContain(email);
 
     // The squatter's session, password and pending link no longer work.

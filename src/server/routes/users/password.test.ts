@@ -3,6 +3,7 @@ import { Agent } from "../../../../test/support/agent";
 import { linkIn } from "../../../../test/support/smtp-capture";
 import { uniqueEmail, useMailingApp } from "../../../../test/support/user-routes";
 import { MESSAGES } from "../../../domain/auth/messages";
+import { POST_SIGNUP_PATH } from "../../../domain/paths";
 
 function tokenOf(link: string): string {
   return new URL(link).searchParams.get("reset_password_token")!;
@@ -38,7 +39,7 @@ describe("password reset", () => {
       user: { reset_password_token: tokenOf(link), password: "new-pass", password_confirmation: "new-pass" },
     });
     expect(set.statusCode).toBe(200);
-    expect(set.headers.location).toBe("/");
+    expect(set.headers.location).toBe(POST_SIGNUP_PATH);
     expect((await requester.get("/")).body).toContain(email);
     expect((await other.get("/")).body).not.toContain(email);
 

@@ -4,6 +4,7 @@ import type { TestApp } from "../../../../test/support/app";
 import { uniqueEmail, useMailingApp } from "../../../../test/support/user-routes";
 import { MESSAGES } from "../../../domain/auth/messages";
 import { REDIRECT_COOKIE } from "../../../domain/auth/constants";
+import { POST_SIGNUP_PATH } from "../../../domain/paths";
 
 describe("POST /users/sign-in", () => {
   const app = useMailingApp();
@@ -117,7 +118,7 @@ describe("POST /users/sign-in", () => {
     const evil = new Agent(t.app);
     evil.setCookie(REDIRECT_COOKIE, encodeURIComponent("//evil.example/"));
     const res2 = await evil.form("/users/sign-in", { "user[email]": email, "user[password]": "right-pass" });
-    expect(res2.headers.location).toBe("/");
+    expect(res2.headers.location).toBe(POST_SIGNUP_PATH);
 
     const failed = await new Agent(t.app).form("/users/sign-in", {
       "user[email]": email,

@@ -4,6 +4,7 @@ import { csrfPair } from "../../../../test/support/app";
 import { linkIn } from "../../../../test/support/smtp-capture";
 import { uniqueEmail, useMailingApp } from "../../../../test/support/user-routes";
 import { MESSAGES } from "../../../domain/auth/messages";
+import { POST_SIGNUP_PATH } from "../../../domain/paths";
 
 describe("POST /users/sign-up", () => {
   const env = useMailingApp();
@@ -173,7 +174,7 @@ describe("POST /users/sign-up", () => {
       "user[password]": "secret-pass",
     });
     expect(ok.statusCode).toBe(303);
-    expect(ok.headers.location).toBe("/");
+    expect(ok.headers.location).toBe(POST_SIGNUP_PATH);
     expect(agent.cookie("oz_session")).toBeDefined();
 
     const bad = await new Agent(env.t.app).form("/users/sign-up", {

@@ -37,7 +37,7 @@ import { lockOwnWatchlist, ownWatchlist } from "../../policies/watchlists";
 // number and order of watchlists), so two tabs racing cannot pass a limit together.
 
 /** Spec 7 names no code for an unknown company: it is a client error naming the ids. */
-async function assertCompaniesExist(db: Executor, ids: readonly number[]): Promise<void> {
+export async function assertCompaniesExist(db: Executor, ids: readonly number[]): Promise<void> {
   const known = await existingCompanyIds(db, ids);
   const unknown = ids.filter((id) => !known.has(id));
   if (unknown.length)

@@ -15,7 +15,7 @@ import { useWatchlists } from "./watchlists-provider";
 
 type Cell = WatchlistRow["cells"][string];
 
-function show(column: WatchlistColumn, value: Cell): string {
+export function formatWatchlistCell(column: WatchlistColumn, value: Cell): string {
   if (value === null || value === undefined) return "–";
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (typeof value === "string") return column.type === "date" ? formatDate(value) : value;
@@ -23,7 +23,8 @@ function show(column: WatchlistColumn, value: Cell): string {
     case "currency":
       return Math.abs(value) >= 1e6 ? formatBigMoney(value) : formatMoney(value);
     case "percentage":
-      return formatPercent(value);
+      // The screener's snapshot holds percentages as percent (1.5 is +1.5%), not fractions.
+      return formatPercent(value / 100, 2);
     case "integer":
     case "gauge":
       return formatInteger(value);
@@ -135,7 +136,7 @@ export function WatchlistTable({ table, set }: { table: TableData; set: string }
                     ) : c.locked ? (
                       <span className="text-slate-600">Premium</span>
                     ) : (
-                      show(c, cellOf(row, c.key))
+                      formatWatchlistCell(c, cellOf(row, c.key))
                     )}
                   </td>
                 ))}

@@ -1,0 +1,117 @@
+import type { Kysely } from "kysely";
+import type { SessionUser } from "../../../db/repositories/sessions";
+import { isOnboarded } from "../../../db/repositories/onboarding";
+import { listSavedScreeners, type SavedScreenerRow } from "../../../db/repositories/saved-screeners";
+import { listWatchlistCompanies, listWatchlists, type WatchlistRecord } from "../../../db/repositories/watchlists";
+import type { DB } from "../../../db/schema";
+import {
+  DASHBOARD_MOVES,
+  type Dashboard,
+  type DashboardMove,
+  type DashboardSavedScreener,
+  type DashboardWatchlist,
+} from "../../../domain/contracts/dashboard";
+import { POPULAR_COMPANIES, type OnboardingPage } from "../../../domain/contracts/onboarding";
+import { countScreen } from "../../../domain/screener/engine";
+import type { ScreenerSnapshot } from "../../../domain/screener/snapshot";
+import { WATCHLIST_SET_ID } from "../../../domain/watchlists/column-sets";
+import { AppError } from "../../errors";
+import { entitlementsFor } from "../../policies/entitlements";
+import type { ScreenerAccess } from "../../policies/screener";
+import { popularCompanies } from "../../presenters/onboarding";
+import { presentWatchlist, presentWatchlistTable } from "../../presenters/watchlists";
+import { presentSavedScreener } from "../../screener/present-saved";
+import { assertScreenAllowed, resolveScreen } from "../../screener/resolve-screen";
+import type { LiveScreener } from "../../screener/live-screener";
+
+// The signed-in home and the onboarding page (issue 18, decision 025). The day's moves are the
+// watchlist table's own cells (the same presenter and the screener's policy as
+// GET /api/users/watchlists/{id}); a saved screener's count is the screener engine's count of
+// its filters, as GET /api/screener/companies/count answers it.
+
+const num = (v: unknown): number | null => (typeof v === "number" ? v : null);
+
+async function watchlistMoves(
+  db: Kysely<DB>,
+  record: WatchlistRecord,
+  snapshot: ScreenerSnapshot,
+  access: ScreenerAccess,
+): Promise<DashboardWatchlist> {
+  const companies = record.companyIds.length ? await listWatchlistCompanies(db, record.id) : [];
+  const table = presentWatchlistTable(record, companies, snapshot, access, WATCHLIST_SET_ID);
+  const moves: DashboardMove[] = table.rows.map((row) => ({
+    id: row.id,
+    ticker: row.ticker,
+    name: row.name,
+    url: row.url,
+    price: num(row.cells.price),
+    change: num(row.cells.chg1d),
+  }));
+  // Biggest movers first, either way; a company without a change (delisted) goes last.
+  moves.sort((a, b) => Math.abs(b.change ?? -1) - Math.abs(a.change ?? -1) || a.ticker.localeCompare(b.ticker));
+  return {
+    watchlist: table.watchlist,
+    moves: moves.slice(0, DASHBOARD_MOVES),
+    size: companies.length,
+    screenerUrl: table.screenerUrl,
+  };
+}
+
+function savedWithCount(row: SavedScreenerRow, snapshot: ScreenerSnapshot, access: ScreenerAccess) {
+  const saved = presentSavedScreener(row);
+  let count: number | null = null;
+  try {
+    const { screen } = resolveScreen(row.filters);
+    assertScreenAllowed({ ...screen, sort: null }, access);
+    count = countScreen(snapshot, screen.filters);
+  } catch (error) {
+    // A screen saved with Premium filters by a member who no longer has Premium: no count.
+    if (!(error instanceof AppError)) throw error;
+  }
+  return { id: saved.id, name: saved.name, url: saved.url, count } satisfies DashboardSavedScreener;
+}
+
+export interface DashboardPagesReader {
+  /** The dashboard, or null for guests. */
+  dashboard(): Promise<Dashboard | null>;
+  /** The onboarding page's data, or null for guests. */
+  onboarding(): Promise<OnboardingPage | null>;
+}
+
+export function dashboardPagesReader(
+  db: Kysely<DB>,
+  screener: LiveScreener,
+  user: SessionUser | undefined,
+  hasPremium: boolean,
+): DashboardPagesReader {
+  return {
+    async dashboard() {
+      if (!user) return null;
+      const access = entitlementsFor(user.planTypes, user.everPremium);
+      const snapshot = screener.snapshot;
+      const [records, saved] = await Promise.all([
+        listWatchlists(db, user.userId),
+        listSavedScreeners(db, user.userId),
+      ]);
+      const watchlists: DashboardWatchlist[] = [];
+      // One after another: a member has at most 50 watchlists, and a page takes one connection.
+      for (const record of records.filter((r) => !r.hidden))
+        watchlists.push(await watchlistMoves(db, record, snapshot, access));
+      return {
+        watchlists,
+        savedScreeners: saved.map((row) => savedWithCount(row, snapshot, access)),
+        hasPremium,
+        companyCount: new Set(records.flatMap((r) => r.companyIds)).size,
+      };
+    },
+    async onboarding() {
+      if (!user) return null;
+      const [onboarded, records] = await Promise.all([isOnboarded(db, user.userId), listWatchlists(db, user.userId)]);
+      return {
+        onboarded,
+        popular: popularCompanies(screener.snapshot, POPULAR_COMPANIES),
+        watchlist: records[0] ? presentWatchlist(records[0]) : null,
+      };
+    },
+  };
+}
