@@ -163,6 +163,16 @@ export const api = {
   screenerCatalogue: () => "/api/screener/catalogue",
   savedScreeners: () => "/api/screener/saved",
   savedScreener: (id: number) => `/api/screener/saved/${seg(id)}`,
+  // Premium checkout and billing (issue 17, contracts in contracts/billing.ts).
+  checkout: () => "/api/users/checkout",
+  checkoutResult: (checkoutId: string) => `/api/users/checkout/${seg(checkoutId)}`,
+  plans: () => "/api/plans",
+  promotion: (code: string) => `/api/promotions/${seg(code)}`,
+  billing: () => "/api/users/billing",
+  billingCancel: () => "/api/users/billing/cancel",
+  billingResume: () => "/api/users/billing/resume",
+  billingInterval: () => "/api/users/billing/interval",
+  billingPortal: () => "/api/users/billing/portal",
 } as const;
 
 // Where the account settings forms post (Fastify routes that answer POST only, so they are not

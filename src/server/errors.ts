@@ -58,6 +58,29 @@ export const ERRORS = {
     status: 422,
     message: "This Idempotency-Key was already used for a different request.",
   },
+  // Premium checkout and billing (issue 17, decision 021).
+  CHECKOUT_PLAN_UNKNOWN: { status: 400, message: "There is no such plan." },
+  CHECKOUT_INTERVAL_UNKNOWN: { status: 400, message: "Choose yearly or monthly billing." },
+  CHECKOUT_PRICE_UNKNOWN: { status: 400, message: "This plan is not sold with that billing interval." },
+  PROMOTION_CODE_INVALID: { status: 400, message: "This promotion code is not valid." },
+  PROMOTION_NOT_FOUND: { status: 404, message: "There is no active promotion with that code." },
+  ALREADY_SUBSCRIBED: {
+    status: 409,
+    message: "You already have this plan. Manage it from your account settings.",
+  },
+  CHECKOUT_IN_PROGRESS: {
+    status: 409,
+    message: "A checkout for this plan is already being started. Please wait a moment.",
+  },
+  CHECKOUT_NOT_FOUND: { status: 404, message: "There is no checkout with that id." },
+  SUBSCRIPTION_NOT_FOUND: { status: 404, message: "You have no live subscription to this plan." },
+  SUBSCRIPTION_CHANGE_INVALID: { status: 409, message: "This subscription cannot be changed that way." },
+  BILLING_ACCOUNT_NOT_FOUND: { status: 404, message: "You have no billing account yet." },
+  WEBHOOK_SIGNATURE_INVALID: { status: 400, message: "The webhook signature is not valid." },
+  BILLING_PROVIDER_UNAVAILABLE: {
+    status: 503,
+    message: "Payments are unavailable right now. Please try again in a few minutes.",
+  },
   INTERNAL: { status: 500, message: "Something went wrong on our side. Please try again." },
   SERVICE_UNAVAILABLE: { status: 503, message: "The service is temporarily unavailable. Please try again shortly." },
 } as const satisfies Record<string, { status: number; message: string }>;

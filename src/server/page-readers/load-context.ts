@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import type { FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { AccountSettings } from "../../domain/contracts/account-settings";
+import type { BillingPagesReader } from "../../domain/contracts/billing";
 import type { CompanyPagesReader } from "../../domain/contracts/company";
 import type { MarketLabel } from "../../domain/contracts/market";
 import type { RatingPagesReader } from "../../domain/contracts/rating";
@@ -12,6 +13,7 @@ import { listWatchlistSummaries } from "../../db/repositories/watchlists";
 import { presentSession, presentWatchlistLinks } from "../presenters/session";
 import type { LiveScreener } from "../screener/live-screener";
 import { accountSettingsReader } from "./account/account-settings";
+import { billingPagesReader } from "./billing/billing-pages";
 import { companyPagesReader } from "./company/company-pages";
 import { ratingPagesReader } from "./rating/rating-pages";
 import { screenerPagesReader } from "./screener/screener-pages";
@@ -36,6 +38,8 @@ declare module "react-router" {
     screener: ScreenerPagesReader;
     /** The signed-in user's account settings (null for guests), read on demand. */
     accountSettings: () => Promise<AccountSettings | null>;
+    /** Plans, checkout results and billing state for this request's session (issue 17). */
+    billing: BillingPagesReader;
     /** Whether Google sign-in is configured (the dialogs show its button). */
     googleSignIn: boolean;
   }
@@ -44,7 +48,7 @@ declare module "react-router" {
 type LoadContext = AppLoadContext;
 
 /** The page readers, each made from the request's session on first use. */
-type Readers = Pick<LoadContext, "companyPages" | "ratingPages" | "screener" | "accountSettings">;
+type Readers = Pick<LoadContext, "companyPages" | "ratingPages" | "screener" | "accountSettings" | "billing">;
 
 export interface LoadContextSources {
   db: Kysely<DB>;
@@ -80,6 +84,7 @@ export async function buildLoadContext(request: FastifyRequest, sources: LoadCon
     ratingPages: once(() => ratingPagesReader(db, session)),
     screener: once(() => screenerPagesReader(sources.screener, db, session)),
     accountSettings: once(() => accountSettingsReader(db, user?.userId ?? null)),
+    billing: once(() => billingPagesReader(session)),
   };
   return Object.defineProperties(eager, readers) as typeof eager & Readers;
 }
