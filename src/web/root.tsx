@@ -17,6 +17,7 @@ import { NotFoundContent } from "./layout/not-found-content";
 import { AuthDialogs } from "./features/auth/auth-dialogs";
 import { AuthProvider } from "./features/auth/auth-provider";
 import { RegistrationWall } from "./features/auth/registration-wall";
+import { PremiumLayer } from "./layout/premium-layer";
 import { type Theme, ThemeContext, rememberTheme, themeFrom } from "./lib/theme";
 import { scheduleCookieCheck } from "./lib/cookie-hygiene";
 import { ToasterProvider } from "./components/ui/toast";
@@ -72,13 +73,15 @@ export function Layout({ children }: { children: ReactNode }) {
             {data ? (
               // Keyed by the user: signing in or out starts the store afresh from the server's session.
               <AuthProvider key={data.session.id ?? "guest"} session={data.session} watchlists={data.watchlists}>
-                <SiteHeader session={data.session} watchlists={data.watchlists} />
-                {data.session.signedIn && !data.session.isConfirmed ? <UnconfirmedBanner /> : null}
-                <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
-                  {children}
-                </main>
-                <AuthDialogs />
-                <RegistrationWall />
+                <PremiumLayer>
+                  <SiteHeader session={data.session} watchlists={data.watchlists} />
+                  {data.session.signedIn && !data.session.isConfirmed ? <UnconfirmedBanner /> : null}
+                  <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
+                    {children}
+                  </main>
+                  <AuthDialogs />
+                  <RegistrationWall />
+                </PremiumLayer>
               </AuthProvider>
             ) : (
               <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">

@@ -49,14 +49,24 @@ function lockedWithoutPremium(item: Item): boolean {
 }
 
 /** Every locked screener field once, as column, filter or both, in catalogue order. */
-export function lockedScreenerFields(): { key: string; name: string; groupId: number; where: string; modal: PremiumModal }[] {
+export function lockedScreenerFields(): {
+  key: string;
+  name: string;
+  groupId: number;
+  where: string;
+  modal: PremiumModal;
+}[] {
   const columns = new Map(SCREENER_COLUMNS.filter(lockedWithoutPremium).map((c) => [c.key, c]));
   const filters = new Map(SCREENER_FILTERS.filter(lockedWithoutPremium).map((f) => [f.key, f]));
   const keys = [...new Set([...columns.keys(), ...filters.keys()])];
   return keys.map((key) => {
     const item = (columns.get(key) ?? filters.get(key)) as Item;
     const where =
-      columns.has(key) && filters.has(key) ? "Screener column and filter" : columns.has(key) ? "Screener column" : "Screener filter";
+      columns.has(key) && filters.has(key)
+        ? "Screener column and filter"
+        : columns.has(key)
+          ? "Screener column"
+          : "Screener filter";
     return { key, name: item.name, groupId: item.groupId, where, modal: upsellForScreenerItem(item) };
   });
 }

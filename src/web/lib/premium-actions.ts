@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import type { SoldInterval } from "../../domain/billing/plans";
 import type { PremiumModal } from "../../domain/premium/upsells";
 
 // What any page piece may ask of Premium without knowing who answers: open one of the five
@@ -10,8 +11,11 @@ import type { PremiumModal } from "../../domain/premium/upsells";
 export interface PremiumActions {
   /** Opens the upsell modal (a no-op for Premium members and over an open auth dialog). */
   openUpsell(modal: PremiumModal): void;
-  /** The checkout button's action: checkout when signed in, sign-up for the subscription otherwise. */
-  startCheckout(): void;
+  /**
+   * The checkout button's action: checkout when signed in, sign-up for the subscription
+   * otherwise. Premium, billed yearly unless the button says monthly.
+   */
+  startCheckout(options?: { interval?: SoldInterval }): void;
   /** A checkout is being started (the button shows it is loading). */
   checkoutPending: boolean;
   /** The visitor already has Premium: no upsells, the checkout button is disabled. */

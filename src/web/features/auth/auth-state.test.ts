@@ -166,7 +166,11 @@ describe("auth state (spec 4)", () => {
     });
 
     it("a second locked thing swaps the open premium modal for its own", () => {
-      const next = run(guest, { type: "premium/start", modal: "screener" }, { type: "premium/start", modal: "top-analysts" });
+      const next = run(
+        guest,
+        { type: "premium/start", modal: "screener" },
+        { type: "premium/start", modal: "top-analysts" },
+      );
       expect(next.modals.premium).toBe("top-analysts");
     });
 
@@ -176,7 +180,11 @@ describe("auth state (spec 4)", () => {
     });
 
     it("opening sign-up for the subscription flow from a premium modal closes it and records the workflow", () => {
-      const next = run(guest, { type: "premium/start", modal: "screener" }, { type: "signUp/start", workflow: "subscription" });
+      const next = run(
+        guest,
+        { type: "premium/start", modal: "screener" },
+        { type: "signUp/start", workflow: "subscription" },
+      );
       expect(next.modals).toEqual({ ...CLOSED_MODALS, signUp: true });
       expect(next.workflow).toBe("subscription");
     });

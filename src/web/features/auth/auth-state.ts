@@ -6,7 +6,6 @@ import type { PremiumModal } from "../../../domain/premium/upsells";
 // flags and the loading flag. Every transition is a plain function of state and action, so
 // each is unit-tested on its own (auth-state.test.ts).
 
-
 export interface Modals {
   signUp: boolean;
   signIn: boolean;

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { SoldInterval } from "../../../domain/billing/plans";
 import { Button, type ButtonVariants } from "../../components/ui/button";
 import { usePremiumActions } from "../../lib/premium-actions";
 
@@ -10,18 +11,24 @@ import { usePremiumActions } from "../../lib/premium-actions";
 export function CheckoutButton({
   children,
   size = "md",
+  variant = "primary",
   block = false,
+  interval,
 }: {
   children: ReactNode;
   size?: ButtonVariants["size"];
+  variant?: ButtonVariants["variant"];
   block?: boolean;
+  /** Billed monthly instead of the yearly default. */
+  interval?: SoldInterval;
 }) {
   const { startCheckout, checkoutPending, hasPremium } = usePremiumActions();
   return (
     <Button
       size={size}
+      variant={variant}
       block={block}
-      onClick={startCheckout}
+      onClick={() => startCheckout(interval ? { interval } : {})}
       disabled={hasPremium || checkoutPending}
       aria-busy={checkoutPending || undefined}
       data-testid="checkout-button"

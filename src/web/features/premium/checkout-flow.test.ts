@@ -9,6 +9,7 @@ function recorder(session: CheckoutButtonDeps["session"], checkout?: CheckoutBut
     here: "/stock-screener?t=11",
     track: (event, props) => void calls.push(`track ${event} ${props.plan}`),
     rememberReturn: (path) => void calls.push(`remember ${path}`),
+    rememberOptions: (options) => void calls.push(`options ${options.interval ?? "-"}`),
     askToSignUp: () => void calls.push("sign-up"),
     checkout:
       checkout ??
@@ -29,8 +30,13 @@ const free = { signedIn: true, hasPremium: false, hasSubscribedToPremium: false 
 describe("the checkout button (spec 4)", () => {
   it("a guest: tracks the trial event, remembers the page and opens sign-up for the subscription", async () => {
     const { deps, calls } = recorder(guest);
-    expect(await runCheckoutButton(deps)).toBe("sign-up");
-    expect(calls).toEqual([`track ${TRIAL_PAYMENT_EVENT} premium`, "remember /stock-screener?t=11", "sign-up"]);
+    expect(await runCheckoutButton(deps, { interval: "month" })).toBe("sign-up");
+    expect(calls).toEqual([
+      `track ${TRIAL_PAYMENT_EVENT} premium`,
+      "remember /stock-screener?t=11",
+      "options month",
+      "sign-up",
+    ]);
   });
 
   it("signed in: shows loading, starts checkout with cancel_to the page and goes to the payment page", async () => {
@@ -63,6 +69,10 @@ describe("the checkout button (spec 4)", () => {
       throw new Error("You already have a live Premium subscription.");
     });
     expect(await runCheckoutButton(deps)).toBe("failed");
-    expect(calls.slice(1)).toEqual(["loading true", "loading false", "error You already have a live Premium subscription."]);
+    expect(calls.slice(1)).toEqual([
+      "loading true",
+      "loading false",
+      "error You already have a live Premium subscription.",
+    ]);
   });
 });

@@ -26,6 +26,8 @@ export interface CheckoutButtonDeps {
   track(event: string, properties: Record<string, string>): void;
   /** Remember where to come back to after sign-up (the redirect-after-login cookie). */
   rememberReturn(path: string): void;
+  /** Remember the options for the checkout that starts by itself after sign-up. */
+  rememberOptions(options: CheckoutOptions): void;
   askToSignUp(): void;
   checkout(body: CheckoutOptions & { cancel_to: string; referral?: string }): Promise<{ url: string }>;
   go(url: string): void;
@@ -35,13 +37,17 @@ export interface CheckoutButtonDeps {
 
 export type CheckoutOutcome = "disabled" | "sign-up" | "redirected" | "failed";
 
-export async function runCheckoutButton(deps: CheckoutButtonDeps, options: CheckoutOptions = {}): Promise<CheckoutOutcome> {
+export async function runCheckoutButton(
+  deps: CheckoutButtonDeps,
+  options: CheckoutOptions = {},
+): Promise<CheckoutOutcome> {
   const { session } = deps;
   if (session.hasPremium) return "disabled";
   const plan = options.plan ?? "premium";
   if (!session.hasSubscribedToPremium) deps.track(TRIAL_PAYMENT_EVENT, { plan });
   if (!session.signedIn) {
     deps.rememberReturn(deps.here);
+    deps.rememberOptions(options);
     deps.askToSignUp();
     return "sign-up";
   }
