@@ -5,7 +5,8 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 // Imports flow one way (docs/architecture.md): web -> domain; server -> domain, db, market;
-// market -> domain, db; db -> domain; domain -> nothing. The zones below enforce it.
+// market -> domain, db; db -> domain; domain -> nothing; checkout-provider -> nothing, and only
+// the server imports it. The zones below enforce it.
 const boundaries = [
   {
     target: "./src/domain",
@@ -26,6 +27,17 @@ const boundaries = [
     target: "./src/db",
     from: ["./src/market", "./src/server", "./src/web"],
     message: "The database layer depends on nothing but the domain.",
+  },
+  {
+    // The local checkout provider plays Stripe (docs/decisions/020): a third party knows nothing of us.
+    target: "./src/checkout-provider",
+    from: ["./src/server", "./src/web", "./src/db", "./src/market", "./src/domain"],
+    message: "The checkout provider plays Stripe: it imports nothing from the rest of src.",
+  },
+  {
+    target: ["./src/web", "./src/domain", "./src/db", "./src/market"],
+    from: "./src/checkout-provider",
+    message: "Only the server starts the checkout provider.",
   },
 ];
 

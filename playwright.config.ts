@@ -13,6 +13,8 @@ export const E2E_EMBEDDED_PG_PORT = Number(process.env.E2E_PG_PORT ?? 54330);
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? E2E_PORT + 25);
 // Google sign-in goes to a local OpenID provider that e2e/fixtures.ts starts on this port.
 export const E2E_OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? E2E_PORT + 26);
+// Payments go to the local checkout provider the app starts itself (no STRIPE_SECRET_KEY) on this port.
+export const E2E_CHECKOUT_PROVIDER_PORT = Number(process.env.E2E_CHECKOUT_PROVIDER_PORT ?? E2E_PORT + 27);
 
 const serverEnv: Record<string, string> = {
   PORT: String(E2E_PORT),
@@ -28,6 +30,7 @@ const serverEnv: Record<string, string> = {
   // The local provider's client (test/support/oidc-provider.ts).
   GOOGLE_CLIENT_ID: "openzen-test",
   GOOGLE_CLIENT_SECRET: "openzen-test-secret-0123456789abcdef",
+  CHECKOUT_PROVIDER_PORT: String(E2E_CHECKOUT_PROVIDER_PORT),
 };
 if (process.env.DATABASE_URL) serverEnv.DATABASE_URL = process.env.DATABASE_URL;
 

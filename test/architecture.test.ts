@@ -48,6 +48,27 @@ describe("import boundaries", () => {
     ).toHaveLength(1);
   });
 
+  it("keep the checkout provider apart: it imports nothing from src, and only the server imports it", async () => {
+    expect(
+      await boundaryErrors(
+        "src/checkout-provider/example.ts",
+        'import { loadConfig } from "../server/config";\nexport const x = loadConfig;\n',
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        "src/web/example.ts",
+        'import { startCheckoutProvider } from "../checkout-provider/server";\nexport const x = startCheckoutProvider;\n',
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        "src/server/example.ts",
+        'import { startCheckoutProvider } from "../checkout-provider/server";\nexport const x = startCheckoutProvider;\n',
+      ),
+    ).toEqual([]);
+  });
+
   it("allow the directions the architecture allows", async () => {
     expect(
       await boundaryErrors("src/web/example.ts", 'import { paths } from "../domain/paths";\nexport const x = paths;\n'),

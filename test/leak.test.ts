@@ -2,7 +2,7 @@ import { runMarketPipeline } from "../src/market/pipeline/market-pipeline";
 import { demoBuild } from "../src/market/pipeline/data-steps";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./support/app";
-import { insertSignedInUser } from "./support/fixtures";
+import { insertLapsedUsers, insertSignedInUser, type LapsedPremium } from "./support/fixtures";
 import { paths } from "../src/domain/paths";
 import { MIN_DISCLOSED_GROUP } from "../src/server/presenters/rating-pages";
 
@@ -16,6 +16,8 @@ import { MIN_DISCLOSED_GROUP } from "../src/server/presenters/rating-pages";
 let t: TestApp;
 let free: string;
 let premium: string;
+/** Users whose Premium subscription is canceled, expired, unpaid or incomplete: free members again. */
+let lapsed: Record<LapsedPremium, string>;
 let urls: string[];
 
 async function industryCounts(): Promise<Map<number, number>> {
@@ -85,6 +87,7 @@ beforeAll(async () => {
   await t.app.screener.reload();
   free = (await insertSignedInUser(t.database.db)).cookie;
   premium = (await insertSignedInUser(t.database.db, { premium: true })).cookie;
+  lapsed = await insertLapsedUsers(t.database.db);
 
   const db = t.database.db;
   // The groups with a rated company (the others have no page).
@@ -147,6 +150,8 @@ describe("what a visitor without Premium sees of the Zen Rating", () => {
     const guestBefore = await views();
     const freeBefore = await views(free);
     const premiumBefore = await views(premium);
+    const lapsedBefore = new Map<string, Map<string, string>>();
+    for (const [how, cookie] of Object.entries(lapsed)) lapsedBefore.set(how, await views(cookie));
     await changePremiumValues();
     const guestAfter = await views();
     const freeAfter = await views(free);
@@ -158,6 +163,8 @@ describe("what a visitor without Premium sees of the Zen Rating", () => {
     expect(changed(premiumBefore, premiumAfter).length).toBeGreaterThan(10);
     expect(changed(guestBefore, guestAfter)).toEqual([]);
     expect(changed(freeBefore, freeAfter)).toEqual([]);
+    for (const [how, cookie] of Object.entries(lapsed))
+      expect(changed(lapsedBefore.get(how)!, await views(cookie)), `Premium ${how}`).toEqual([]);
     for (const [url, body] of guestAfter) expect(body.startsWith("5"), url).toBe(false);
   }, 240_000);
 });

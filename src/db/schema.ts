@@ -93,6 +93,9 @@ export interface DB extends MarketTables {
   idempotency_keys: IdempotencyKeysTable;
   sign_in_throttle: SignInThrottleTable;
   known_devices: KnownDevicesTable;
+  billing_customers: BillingCustomersTable;
+  billing_events: BillingEventsTable;
+  checkouts: CheckoutsTable;
 }
 
 // Migration 0009.
@@ -155,11 +158,56 @@ export interface SubscriptionsTable {
   id: Generated<number>;
   user_id: number;
   plan: "premium" | "zen_investor" | "zen_strategies";
-  status: "trialing" | "active" | "past_due" | "canceled" | "incomplete";
+  status: "trialing" | "active" | "past_due" | "canceled" | "incomplete" | "incomplete_expired" | "unpaid" | "paused";
   current_period_end: Timestamp;
   provider_subscription_id: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  // Billing (migration 0011).
+  provider_customer_id: ColumnType<string | null, string | null | undefined, string | null>;
+  price_id: ColumnType<string | null, string | null | undefined, string | null>;
+  interval: ColumnType<
+    "year" | "month" | "week" | "day" | null,
+    "year" | "month" | "week" | "day" | null | undefined,
+    "year" | "month" | "week" | "day" | null
+  >;
+  unit_amount: ColumnType<number | null, number | null | undefined, number | null>;
+  currency: ColumnType<string | null, string | null | undefined, string | null>;
+  cancel_at_period_end: Generated<boolean>;
+  trial_end: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  canceled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  ended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+// Migration 0011: billing (issue 17).
+export interface BillingCustomersTable {
+  user_id: number;
+  provider_customer_id: string;
+  created_at: Generated<Date>;
+}
+
+export interface BillingEventsTable {
+  id: string;
+  type: string;
+  provider_created_at: ColumnType<Date, Date | string, Date | string>;
+  received_at: Generated<Date>;
+  applied_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface CheckoutsTable {
+  id: string;
+  user_id: number;
+  provider_session_id: ColumnType<string | null, string | null | undefined, string | null>;
+  plan: "premium" | "zen_investor" | "zen_strategies";
+  interval: "year" | "month";
+  price_id: string;
+  with_trial: boolean;
+  promotion_code: ColumnType<string | null, string | null | undefined, string | null>;
+  referral: ColumnType<string | null, string | null | undefined, string | null>;
+  cancel_to: string;
+  status: Generated<"open" | "complete" | "expired">;
+  created_at: Generated<Date>;
+  completed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** jsonb: written as JSON text, read as parsed values (see src/domain/research/research-record.ts). */

@@ -29,6 +29,14 @@ import { devOutboxRoutes } from "./routes/users/dev-outbox.routes";
 import { userRoutes } from "./routes/users/users.routes";
 import { createMailer } from "./mail/mailer";
 import { createGoogleClient } from "./accounts/google";
+import type Stripe from "stripe";
+import { billingRoutes } from "./routes/billing/billing.routes";
+import { checkoutRoutes } from "./routes/checkout/checkout.routes";
+import { planRoutes } from "./routes/plans/plans.routes";
+import { webhookRoutes } from "./routes/webhooks/webhooks.routes";
+import type { BillingDeps } from "./services/billing/billing-deps";
+import { createPriceBook } from "./services/billing/price-book";
+import { createStripeClient } from "./services/billing/provider";
 
 export interface BuildAppOptions {
   config: Config;
@@ -44,6 +52,8 @@ export interface BuildAppOptions {
   embeddedHealth?: () => EmbeddedHealth | undefined;
   /** Tests shorten the timeouts; production keeps SERVER_LIMITS. */
   limits?: Partial<ServerLimits>;
+  /** The payment provider's SDK client; made from config.billing when not given. */
+  stripe?: Stripe;
 }
 
 /** What one client may take of the server: a slow or greedy one cannot hold it (issue 15). */
@@ -161,6 +171,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(companyRoutes, { db });
   await app.register(screenerRoutes);
   await app.register(savedScreenerRoutes, { db });
+  const stripe = options.stripe ?? createStripeClient(config.billing);
+  const billing: BillingDeps = {
+    db,
+    stripe,
+    priceIds: config.billing.priceIds,
+    prices: createPriceBook(stripe, config.billing.priceIds),
+    webhookSecret: config.billing.webhookSecret,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  };
+  await app.register(checkoutRoutes, billing);
+  await app.register(planRoutes, billing);
+  await app.register(billingRoutes, billing);
+  await app.register(webhookRoutes, billing);
   await app.register(openapiRoutes);
 
   const buildDir = options.buildDir ?? BUILD_DIR;
@@ -172,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: config.publicUrl,
     routeTable,
     googleSignIn: google !== undefined,
+    billing,
   });
 
   return app;

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, describeDatabase, loadConfig } from "./config";
+import { DEFAULT_PRICE_IDS } from "../domain/billing/plans";
+import { ConfigError, describeDatabase, LOCAL_PROVIDER_KEYS, loadConfig } from "./config";
 
 function problems(env: Record<string, string>): string[] {
   try {
@@ -67,7 +68,44 @@ describe("configuration", () => {
       demo: { companies: 120, seed: "s1", asOf: "2010-06-30" },
       mail: { smtpUrl: "smtp://mailer:pw@mail.internal:587", from: "OpenZen <hello@openzen.example>" },
       google: { clientId: "client-1", clientSecret: "secret-1", issuer: "https://accounts.google.com" },
+      billing: {
+        secretKey: LOCAL_PROVIDER_KEYS.secretKey,
+        webhookSecret: LOCAL_PROVIDER_KEYS.webhookSecret,
+        priceIds: DEFAULT_PRICE_IDS,
+        localProvider: { host: "127.0.0.1", port: 12111 },
+      },
     });
+  });
+
+  it("talks to real Stripe when every STRIPE_* variable is set, and to the local provider otherwise", () => {
+    const real = loadConfig({
+      STRIPE_SECRET_KEY: "sk_live_1",
+      STRIPE_WEBHOOK_SECRET: "whsec_1",
+      STRIPE_PRICE_PREMIUM_YEARLY: "price_y",
+      STRIPE_PRICE_PREMIUM_MONTHLY: "price_m",
+      STRIPE_PRICE_PREMIUM_TRIAL: "price_t",
+      STRIPE_PRICE_ZEN_INVESTOR: "price_zi",
+      STRIPE_PRICE_ZEN_STRATEGIES: "price_zs",
+    });
+    expect(real.billing).toEqual({
+      secretKey: "sk_live_1",
+      webhookSecret: "whsec_1",
+      priceIds: {
+        premiumYearly: "price_y",
+        premiumMonthly: "price_m",
+        premiumTrial: "price_t",
+        zenInvestorYearly: "price_zi",
+        zenStrategiesYearly: "price_zs",
+      },
+      localProvider: undefined,
+    });
+    expect(loadConfig({ CHECKOUT_PROVIDER_PORT: "4242" }).billing.localProvider).toEqual({
+      host: "127.0.0.1",
+      port: 4242,
+    });
+    expect(problems({ STRIPE_SECRET_KEY: "sk_live_1", STRIPE_PRICE_PREMIUM_YEARLY: "price_y" })).toEqual([
+      "STRIPE_SECRET_KEY is set, so real Stripe needs STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_PREMIUM_MONTHLY, STRIPE_PRICE_PREMIUM_TRIAL, STRIPE_PRICE_ZEN_INVESTOR, STRIPE_PRICE_ZEN_STRATEGIES too (or unset STRIPE_SECRET_KEY to use the local checkout provider)",
+    ]);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_PRICE_IDS, type PriceIds } from "../domain/billing/plans";
 
 // Every environment variable the server reads is declared here, validated once at start-up,
 // and documented in README.md. Nothing else reads process.env.
@@ -123,7 +124,44 @@ const envSchema = z.object({
     .optional()
     .transform((value) => value !== "false" && value !== "0"),
   SHUTDOWN_TIMEOUT_MS: wholeNumber("SHUTDOWN_TIMEOUT_MS", 10_000, 0, Number.MAX_SAFE_INTEGER, "of milliseconds"),
+  // Payments (issue 17, decision 021): real Stripe when STRIPE_SECRET_KEY is set, otherwise the
+  // local checkout provider on CHECKOUT_PROVIDER_PORT.
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PRICE_PREMIUM_YEARLY: z.string().optional(),
+  STRIPE_PRICE_PREMIUM_MONTHLY: z.string().optional(),
+  STRIPE_PRICE_PREMIUM_TRIAL: z.string().optional(),
+  STRIPE_PRICE_ZEN_INVESTOR: z.string().optional(),
+  STRIPE_PRICE_ZEN_STRATEGIES: z.string().optional(),
+  CHECKOUT_PROVIDER_PORT: port("CHECKOUT_PROVIDER_PORT", 12111),
 });
+
+/** The keys the local checkout provider is started with (no secret: it runs on this machine only). */
+export const LOCAL_PROVIDER_KEYS = {
+  secretKey: "sk_test_openzen_local_provider",
+  webhookSecret: "whsec_openzen_local_provider",
+} as const;
+
+/** The Stripe variables real keys need beside STRIPE_SECRET_KEY, and the price each one names. */
+const STRIPE_PRICE_VARIABLES = {
+  STRIPE_PRICE_PREMIUM_YEARLY: "premiumYearly",
+  STRIPE_PRICE_PREMIUM_MONTHLY: "premiumMonthly",
+  STRIPE_PRICE_PREMIUM_TRIAL: "premiumTrial",
+  STRIPE_PRICE_ZEN_INVESTOR: "zenInvestorYearly",
+  STRIPE_PRICE_ZEN_STRATEGIES: "zenStrategiesYearly",
+} as const satisfies Record<string, keyof PriceIds>;
+
+export interface BillingConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** The provider's price ids of our plans. */
+  priceIds: PriceIds;
+  /**
+   * Where the local checkout provider listens (started in-process by main.ts, and the address
+   * the SDK is pointed at) when no STRIPE_SECRET_KEY is set; undefined with real Stripe.
+   */
+  localProvider: { host: string; port: number } | undefined;
+}
 
 export interface Config {
   env: "production" | "development" | "test";
@@ -149,6 +187,8 @@ export interface Config {
   workers: boolean;
   /** Google sign-in (OpenID Connect); off unless both the client id and secret are set. */
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  /** Payments: real Stripe, or the local checkout provider (decision 021). */
+  billing: BillingConfig;
 }
 
 export class ConfigError extends Error {
@@ -172,6 +212,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together (or neither, to turn Google sign-in off)",
     ]);
   }
+  const billing = billingConfig(e);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -191,7 +232,34 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM?.trim() || "OpenZen <no-reply@openzen.example>" },
     demo: { companies: e.DEMO_COMPANIES, seed: e.DEMO_SEED?.trim() || "openzen", asOf: e.DEMO_AS_OF },
+    billing,
   };
+}
+
+/** Real Stripe needs every STRIPE_* variable; without a secret key the local provider stands in. */
+function billingConfig(e: z.infer<typeof envSchema>): BillingConfig {
+  const secretKey = e.STRIPE_SECRET_KEY?.trim();
+  if (!secretKey) {
+    return {
+      ...LOCAL_PROVIDER_KEYS,
+      priceIds: DEFAULT_PRICE_IDS,
+      localProvider: { host: "127.0.0.1", port: e.CHECKOUT_PROVIDER_PORT },
+    };
+  }
+  const priceIds: PriceIds = { ...DEFAULT_PRICE_IDS };
+  const missing: string[] = [];
+  for (const [name, key] of Object.entries(STRIPE_PRICE_VARIABLES)) {
+    const value = e[name as keyof typeof STRIPE_PRICE_VARIABLES]?.trim();
+    if (value) priceIds[key] = value;
+    else missing.push(name);
+  }
+  const webhookSecret = e.STRIPE_WEBHOOK_SECRET?.trim();
+  if (!webhookSecret) missing.unshift("STRIPE_WEBHOOK_SECRET");
+  if (missing.length > 0 || !webhookSecret)
+    throw new ConfigError([
+      `STRIPE_SECRET_KEY is set, so real Stripe needs ${missing.join(", ")} too (or unset STRIPE_SECRET_KEY to use the local checkout provider)`,
+    ]);
+  return { secretKey, webhookSecret, priceIds, localProvider: undefined };
 }
 
 /** The database address with its password masked, for logs. */

@@ -60,3 +60,37 @@ export async function grantPremium(db: Kysely<DB>, userId: number): Promise<void
     })
     .execute();
 }
+
+/** The ways a Premium subscription stops granting Premium (decision 021). */
+export const LAPSED_PREMIUM = ["canceled", "expired", "unpaid", "incomplete"] as const;
+export type LapsedPremium = (typeof LAPSED_PREMIUM)[number];
+
+/**
+ * A Premium subscription that no longer grants Premium: canceled, expired (active, but its
+ * period ended), unpaid (the provider gave up retrying), or incomplete (the first payment
+ * never went through).
+ */
+export async function grantLapsedPremium(db: Kysely<DB>, userId: number, how: LapsedPremium): Promise<void> {
+  const day = 24 * 3600 * 1000;
+  await db
+    .insertInto("subscriptions")
+    .values({
+      user_id: userId,
+      plan: "premium",
+      status: how === "expired" ? "active" : how,
+      current_period_end: new Date(Date.now() + (how === "expired" ? -day : 30 * day)),
+      canceled_at: how === "canceled" ? new Date() : null,
+    })
+    .execute();
+}
+
+/** A signed-in user for each way Premium lapses, as cookies by kind. */
+export async function insertLapsedUsers(db: Kysely<DB>): Promise<Record<LapsedPremium, string>> {
+  const out = {} as Record<LapsedPremium, string>;
+  for (const how of LAPSED_PREMIUM) {
+    const user = await insertSignedInUser(db);
+    await grantLapsedPremium(db, user.userId, how);
+    out[how] = user.cookie;
+  }
+  return out;
+}

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { DB } from "../schema";
 import type { PLAN_TYPES } from "../../domain/contracts/session";
+import { ENTITLING_STATUSES, NEVER_PAID_STATUSES } from "../../domain/billing/subscription-status";
 
 export interface SessionUser {
   sessionId: string;
@@ -10,9 +11,9 @@ export interface SessionUser {
   cioId: string | null;
   cioUnsubscribed: boolean;
   countryCode: string | null;
-  /** Plans with a live subscription (trialing, active or past due, period not ended). */
+  /** Plans with a live subscription (trialing, active or past due, period not ended; decision 021). */
   planTypes: (typeof PLAN_TYPES)[number][];
-  /** Has ever held a Premium subscription, live or not. */
+  /** Has ever held a Premium subscription, live or not (one whose first payment never went through does not count). */
   everPremium: boolean;
 }
 
@@ -31,11 +32,10 @@ export async function findSessionUser(db: Kysely<DB>, sessionId: string): Promis
       "users.country_code as countryCode",
       sql<(typeof PLAN_TYPES)[number][]>`ARRAY(
         SELECT DISTINCT plan FROM subscriptions s
-        WHERE s.user_id = users.id AND s.status IN ('trialing', 'active', 'past_due') AND s.current_period_end > now()
+        WHERE s.user_id = users.id AND s.status IN (${sql.join(ENTITLING_STATUSES)}) AND s.current_period_end > now()
         ORDER BY plan)`.as("planTypes"),
-      sql<boolean>`EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = users.id AND s.plan = 'premium')`.as(
-        "everPremium",
-      ),
+      sql<boolean>`EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = users.id AND s.plan = 'premium'
+        AND s.status NOT IN (${sql.join(NEVER_PAID_STATUSES)}))`.as("everPremium"),
     ])
     .where("sessions.id", "=", sessionId)
     .where("sessions.revoked_at", "is", null)

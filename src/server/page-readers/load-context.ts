@@ -14,6 +14,7 @@ import { presentSession, presentWatchlistLinks } from "../presenters/session";
 import type { LiveScreener } from "../screener/live-screener";
 import { accountSettingsReader } from "./account/account-settings";
 import { billingPagesReader } from "./billing/billing-pages";
+import type { BillingDeps } from "../services/billing/billing-deps";
 import { companyPagesReader } from "./company/company-pages";
 import { ratingPagesReader } from "./rating/rating-pages";
 import { screenerPagesReader } from "./screener/screener-pages";
@@ -55,6 +56,7 @@ export interface LoadContextSources {
   screener: LiveScreener;
   marketLabel: () => Promise<MarketLabel>;
   googleSignIn: boolean;
+  billing: BillingDeps;
 }
 
 /** A property made once, on its first read. */
@@ -84,7 +86,7 @@ export async function buildLoadContext(request: FastifyRequest, sources: LoadCon
     ratingPages: once(() => ratingPagesReader(db, session)),
     screener: once(() => screenerPagesReader(sources.screener, db, session)),
     accountSettings: once(() => accountSettingsReader(db, user?.userId ?? null)),
-    billing: once(() => billingPagesReader(session)),
+    billing: once(() => billingPagesReader(sources.billing, session)),
   };
   return Object.defineProperties(eager, readers) as typeof eager & Readers;
 }

@@ -14,6 +14,7 @@ import { buildLoadContext } from "../page-readers/load-context";
 import { marketLabelReader } from "../page-readers/market/market-label";
 import { isApiPath, pathOf } from "../request-kind";
 import type { RouteTable } from "./route-table";
+import type { BillingDeps } from "../services/billing/billing-deps";
 
 // Server-rendered pages: React Router (framework mode) renders every path that no Fastify route
 // claims, in the same process as the API. Its loaders get the session and the page readers
@@ -73,6 +74,7 @@ export interface PagesOptions {
   publicUrl: string;
   routeTable: RouteTable;
   googleSignIn: boolean;
+  billing: BillingDeps;
 }
 
 export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
@@ -121,6 +123,7 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
         screener: app.screener,
         marketLabel,
         googleSignIn: options.googleSignIn,
+        billing: options.billing,
       });
       const response = await handle(toWebRequest(request, reply, options.publicUrl), context);
 

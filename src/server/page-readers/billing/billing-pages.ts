@@ -1,26 +1,25 @@
 import type { BillingPagesReader } from "../../../domain/contracts/billing";
 import type { Session } from "../../../domain/contracts/session";
-import { CURRENCY, DEFAULT_PRICE_IDS, PLANS, PREMIUM_TRIAL, priceIdFor } from "../../../domain/billing/plans";
+import { AppError } from "../../errors";
+import { billingState } from "../../services/billing/account-billing";
+import type { BillingDeps } from "../../services/billing/billing-deps";
+import { checkoutResult } from "../../services/billing/checkout";
+import { plansOffer } from "../../services/billing/plans-offer";
 
-/** The billing pages' data for this request's session (first version: the catalogue's defaults). */
-export function billingPagesReader(session: Session): BillingPagesReader {
+/** The billing pages' data for this request's session (the plans page, the return page, the settings). */
+export function billingPagesReader(deps: BillingDeps, session: Session): BillingPagesReader {
+  const userId = session.signedIn ? session.id : null;
   return {
-    plansOffer: () =>
-      Promise.resolve({
-        prices: Object.values(PLANS).flatMap((definition) =>
-          definition.prices.map((p) => ({
-            plan: definition.plan,
-            interval: p.interval,
-            priceId: priceIdFor(DEFAULT_PRICE_IDS, definition.plan, p.interval) ?? p.defaultPriceId,
-            unitAmount: p.unitAmount,
-            currency: CURRENCY,
-          })),
-        ),
-        trial: session.hasSubscribedToPremium
-          ? null
-          : { unitAmount: PREMIUM_TRIAL.unitAmount, days: PREMIUM_TRIAL.days },
-      }),
-    checkoutResult: () => Promise.resolve(null),
-    billingState: () => Promise.resolve(null),
+    plansOffer: () => plansOffer(deps, session.hasSubscribedToPremium),
+    async checkoutResult(checkoutId) {
+      if (userId === null) return null;
+      try {
+        return await checkoutResult(deps, userId, checkoutId);
+      } catch (error) {
+        if (error instanceof AppError && error.code === "CHECKOUT_NOT_FOUND") return null;
+        throw error;
+      }
+    },
+    billingState: async () => (userId === null ? null : billingState(deps, userId, "best-effort")),
   };
 }

@@ -2,7 +2,12 @@ import { runMarketPipeline } from "../../../market/pipeline/market-pipeline";
 import { demoBuild } from "../../../market/pipeline/data-steps";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../../test/support/database";
-import { grantPremium, insertSignedInUser } from "../../../../test/support/fixtures";
+import {
+  grantLapsedPremium,
+  grantPremium,
+  insertSignedInUser,
+  LAPSED_PREMIUM,
+} from "../../../../test/support/fixtures";
 import { LOCKED_PREVIEW_WORDS, SUBSCRIBE_PROMPT } from "../../../domain/checks/checklist";
 import { CHECKS } from "../../../domain/checks/registry";
 import type { CheckResult } from "../../../domain/checks/types";
@@ -213,6 +218,43 @@ describe("Premium from the subscription record", () => {
     expect(await sessionOf(canceled.userId, canceled.token)).toMatchObject({ hasPremium: false, lockCompanies: true });
     await grantPremium(t.db, canceled.userId);
     expect(await sessionOf(canceled.userId, canceled.token)).toMatchObject({ hasPremium: true, lockCompanies: false });
+  });
+
+  it.each(LAPSED_PREMIUM)(
+    "gives a user whose Premium is %s no Premium value: every verdict is locked on the company page",
+    async (how) => {
+      const user = await insertSignedInUser(t.db);
+      await grantLapsedPremium(t.db, user.userId, how);
+      const session = await sessionOf(user.userId, user.token);
+      expect(session).toMatchObject({
+        hasPremium: false,
+        lockCompanies: true,
+        lockAnalyst: true,
+        noAds: false,
+        planTypes: [],
+        // A first payment that never went through is not "having subscribed" (the trial stays on offer).
+        hasSubscribedToPremium: how !== "incomplete",
+      });
+      const page = await companyPagesReader(t.db, session).overview(listing.exchange, listing.ticker);
+      const dd = page!.dueDiligence!;
+      expect(dd.locked).toBe(true);
+      for (const check of dd.checks) expect(check, check.type).toMatchObject({ status: "locked", passed: null });
+      expect(JSON.stringify(page)).not.toMatch(/"status":"(passed|failed)"/);
+    },
+  );
+
+  it("keeps Premium through past due (the provider is retrying the renewal), decision 021", async () => {
+    const user = await insertSignedInUser(t.db);
+    await t.db
+      .insertInto("subscriptions")
+      .values({
+        user_id: user.userId,
+        plan: "premium",
+        status: "past_due",
+        current_period_end: new Date(Date.now() + 86_400_000),
+      })
+      .execute();
+    expect(await sessionOf(user.userId, user.token)).toMatchObject({ hasPremium: true, lockCompanies: false });
   });
 
   it("keeps the checklist's order for the checks it shows", async () => {

@@ -2,7 +2,7 @@ import { runMarketPipeline } from "../../../market/pipeline/market-pipeline";
 import { demoBuild } from "../../../market/pipeline/data-steps";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../../../test/support/app";
-import { insertSignedInUser } from "../../../../test/support/fixtures";
+import { insertLapsedUsers, insertSignedInUser, type LapsedPremium } from "../../../../test/support/fixtures";
 import {
   screenerCatalogueSchema,
   screenerCountSchema,
@@ -20,6 +20,7 @@ describe("screener API", () => {
   let t: TestApp;
   let free: string;
   let premium: string;
+  let lapsed: Record<LapsedPremium, string>;
   beforeAll(async () => {
     t = await createTestApp();
     await runMarketPipeline(t.database.pool, {
@@ -29,6 +30,7 @@ describe("screener API", () => {
     await t.app.screener.reload();
     free = (await insertSignedInUser(t.database.db)).cookie;
     premium = (await insertSignedInUser(t.database.db, { premium: true })).cookie;
+    lapsed = await insertLapsedUsers(t.database.db);
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -174,8 +176,9 @@ describe("screener API", () => {
     expect(checks).toEqual({ count: (await sqlIds("(vals->>'belowFairValue')::float8 = 1", "company_id")).length });
   });
 
-  it("never puts a Premium value in a free user's response", async () => {
-    for (const cookie of [undefined, free]) {
+  it("never puts a Premium value in a free user's response, nor in one whose Premium lapsed", async () => {
+    // Lapsed: canceled, expired (period ended), unpaid and incomplete subscriptions.
+    for (const cookie of [undefined, free, ...Object.values(lapsed)]) {
       const res = await get("/api/screener/companies?t=11", cookie);
       const body = res.json<ScreenerResponse>();
       for (const c of body.columns) expect(c.locked, c.key).toBe(PREMIUM_KEYS.includes(c.key));

@@ -1,0 +1,230 @@
+import type Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CheckoutProvider } from "./server";
+import {
+  WEBHOOK_SECRET,
+  openPage,
+  payWith,
+  postForm,
+  startProvider,
+  startReceiver,
+  type Receiver,
+} from "./test-fixture";
+
+// Subscriptions after checkout: changes through the API and the billing portal, and time moved
+// with each customer's own test clock (trial end, renewal, cancellation at period end).
+
+const DAY = 86_400;
+
+let provider: CheckoutProvider;
+let stripe: Stripe;
+let receiver: Receiver;
+
+beforeAll(async () => {
+  receiver = await startReceiver();
+  ({ provider, stripe } = await startProvider({ webhook: { url: receiver.url, secret: WEBHOOK_SECRET } }));
+});
+
+afterAll(async () => {
+  await provider.close();
+  await receiver.close();
+});
+
+async function subscribe(
+  lines: Stripe.Checkout.SessionCreateParams.LineItem[],
+  trialDays: number | null,
+  card = "4242424242424242",
+): Promise<{ subscription: Stripe.Subscription; customer: Stripe.Customer }> {
+  const customer = await stripe.customers.create({ email: `sub${Math.random()}@example.com` });
+  const session = await stripe.checkout.sessions.create({
+    mode: "subscription",
+    customer: customer.id,
+    line_items: lines,
+    ...(trialDays ? { subscription_data: { trial_period_days: trialDays } } : {}),
+    success_url: "http://app.local/ok",
+  });
+  expect((await payWith(session.url ?? "", card)).status).toBe(303);
+  const done = await stripe.checkout.sessions.retrieve(session.id);
+  return { subscription: await stripe.subscriptions.retrieve(done.subscription as string), customer };
+}
+
+async function advance(customer: Stripe.Customer, seconds: number): Promise<void> {
+  const clock = await stripe.testHelpers.testClocks.retrieve(customer.test_clock as string);
+  const moved = await stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: clock.frozen_time + seconds });
+  expect(moved.status).toBe("ready");
+  expect(moved.frozen_time).toBe(clock.frozen_time + seconds);
+}
+
+async function eventsFor(subscriptionId: string): Promise<Stripe.Event[]> {
+  await provider.idle();
+  return receiver.received
+    .map(({ body, signature }) => stripe.webhooks.constructEvent(body, signature, WEBHOOK_SECRET))
+    .filter((event) => {
+      const object = event.data.object as { id?: string; parent?: Stripe.Invoice.Parent | null };
+      return object.id === subscriptionId || object.parent?.subscription_details?.subscription === subscriptionId;
+    });
+}
+
+const TRIAL_OFFER = [
+  { price: "price_premium_yearly", quantity: 1 },
+  { price: "price_trial_fee", quantity: 1 },
+];
+
+describe("test clocks", () => {
+  it("charges the saved card at trial end and makes the subscription active for a year", async () => {
+    const { subscription, customer } = await subscribe(TRIAL_OFFER, 14);
+    const trialEnd = subscription.trial_end ?? 0;
+    await advance(customer, 15 * DAY);
+    const after = await stripe.subscriptions.retrieve(subscription.id, { expand: ["latest_invoice"] });
+    expect(after.status).toBe("active");
+    const item = after.items.data[0];
+    expect(item?.current_period_start).toBe(trialEnd);
+    expect(item?.current_period_end).toBe(oneYearAfter(trialEnd));
+    const invoice = after.latest_invoice as Stripe.Invoice;
+    expect(invoice).toMatchObject({ status: "paid", amount_paid: 23_400, billing_reason: "subscription_cycle" });
+    const invoices = await stripe.invoices.list({ subscription: subscription.id });
+    expect(invoices.data.map((entry) => entry.amount_paid)).toEqual([23_400, 100]);
+    const types = (await eventsFor(subscription.id)).map((event) => event.type);
+    expect(types).toEqual(
+      expect.arrayContaining(["invoice.paid", "invoice.payment_succeeded", "customer.subscription.updated"]),
+    );
+  });
+
+  it("marks the subscription past_due when the card fails at trial end", async () => {
+    const { subscription, customer } = await subscribe(
+      [{ price: "price_premium_monthly", quantity: 1 }],
+      7,
+      "4000 0000 0000 0341",
+    );
+    expect(subscription.status).toBe("trialing");
+    await advance(customer, 8 * DAY);
+    const after = await stripe.subscriptions.retrieve(subscription.id);
+    expect(after.status).toBe("past_due");
+    const invoice = await stripe.invoices.retrieve(after.latest_invoice as string, {
+      expand: ["payments.data.payment.payment_intent"],
+    });
+    expect(invoice.status).toBe("open");
+    const intent = invoice.payments?.data[0]?.payment.payment_intent as Stripe.PaymentIntent;
+    expect(intent.status).toBe("requires_payment_method");
+    const events = await eventsFor(subscription.id);
+    const updated = events.filter((event) => event.type === "customer.subscription.updated").at(-1);
+    expect(updated?.data.previous_attributes).toMatchObject({ status: "trialing" });
+    expect(events.map((event) => event.type)).toContain("invoice.payment_failed");
+  });
+
+  it("renews each period end", async () => {
+    const { subscription, customer } = await subscribe([{ price: "price_premium_monthly", quantity: 1 }], null);
+    expect(subscription.status).toBe("active");
+    await advance(customer, 65 * DAY);
+    const invoices = await stripe.invoices.list({ subscription: subscription.id });
+    expect(invoices.data.map((invoice) => [invoice.billing_reason, invoice.status])).toEqual([
+      ["subscription_cycle", "paid"],
+      ["subscription_cycle", "paid"],
+      ["subscription_create", "paid"],
+    ]);
+    expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe("active");
+  });
+
+  it("ends a subscription set to cancel at period end when the period ends", async () => {
+    const { subscription, customer } = await subscribe([{ price: "price_premium_monthly", quantity: 1 }], null);
+    const periodEnd = subscription.items.data[0]?.current_period_end ?? 0;
+    const updated = await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true });
+    expect(updated).toMatchObject({ cancel_at_period_end: true, cancel_at: periodEnd, status: "active" });
+    await advance(customer, 40 * DAY);
+    const ended = await stripe.subscriptions.retrieve(subscription.id);
+    expect(ended).toMatchObject({ status: "canceled", ended_at: periodEnd });
+    expect((await stripe.invoices.list({ subscription: subscription.id })).data).toHaveLength(1);
+    const events = await eventsFor(subscription.id);
+    const change = events.find((event) => event.type === "customer.subscription.updated");
+    expect(change?.data.previous_attributes).toMatchObject({ cancel_at_period_end: false });
+    expect(events.at(-1)?.type).toBe("customer.subscription.deleted");
+  });
+});
+
+describe("subscription changes", () => {
+  it("switches monthly to yearly, billing the year now less the unused month", async () => {
+    const { subscription } = await subscribe([{ price: "price_premium_monthly", quantity: 1 }], null);
+    const item = subscription.items.data[0];
+    const switched = await stripe.subscriptions.update(subscription.id, {
+      items: [{ id: item?.id ?? "", price: "price_premium_yearly" }],
+      proration_behavior: "create_prorations",
+      expand: ["latest_invoice"],
+    });
+    expect(switched.items.data[0]?.price.id).toBe("price_premium_yearly");
+    const invoice = switched.latest_invoice as Stripe.Invoice;
+    expect(invoice).toMatchObject({
+      status: "paid",
+      amount_paid: 23_400 - 2_900,
+      billing_reason: "subscription_update",
+    });
+  });
+
+  it("switches price without proration when asked", async () => {
+    const { subscription } = await subscribe(TRIAL_OFFER, 14);
+    const switched = await stripe.subscriptions.update(subscription.id, {
+      items: [{ id: subscription.items.data[0]?.id ?? "", price: "price_premium_monthly" }],
+      proration_behavior: "none",
+    });
+    expect(switched.status).toBe("trialing");
+    expect(switched.items.data[0]?.price.id).toBe("price_premium_monthly");
+    expect((await stripe.invoices.list({ subscription: subscription.id })).data).toHaveLength(1);
+  });
+
+  it("cancels at once with DELETE and lists it only under status canceled or all", async () => {
+    const { subscription, customer } = await subscribe([{ price: "price_premium_monthly", quantity: 1 }], null);
+    const canceled = await stripe.subscriptions.cancel(subscription.id);
+    expect(canceled.status).toBe("canceled");
+    expect((await stripe.subscriptions.list({ customer: customer.id })).data).toHaveLength(0);
+    expect((await stripe.subscriptions.list({ customer: customer.id, status: "all" })).data).toHaveLength(1);
+    expect((await eventsFor(subscription.id)).at(-1)?.type).toBe("customer.subscription.deleted");
+  });
+
+  it("merges metadata", async () => {
+    const { subscription } = await subscribe([{ price: "price_premium_monthly", quantity: 1 }], null);
+    const updated = await stripe.subscriptions.update(subscription.id, { metadata: { user_id: "9" } });
+    expect(updated.metadata).toEqual({ user_id: "9" });
+  });
+});
+
+describe("billing portal", () => {
+  it("cancels at period end, resumes and switches to yearly from the portal page", async () => {
+    const { subscription, customer } = await subscribe([{ price: "price_premium_monthly", quantity: 1 }], null);
+    const portal = await stripe.billingPortal.sessions.create({
+      customer: customer.id,
+      return_url: "http://app.local/account",
+    });
+    expect(portal.id).toMatch(/^bps_/);
+    const first = await openPage(portal.url);
+    expect(first.html).toContain('href="http://app.local/account">Back</a>');
+    expect(first.html).toContain("Cancel at period end");
+    expect(first.html).toContain("Switch to yearly");
+    expect(first.html).toContain("$29.00");
+
+    const press = (action: string, price = "") =>
+      postForm(portal.url, {
+        form_token: first.token,
+        subscription: subscription.id,
+        action,
+        ...(price ? { price } : {}),
+      });
+    expect((await press("cancel")).status).toBe(303);
+    expect((await stripe.subscriptions.retrieve(subscription.id)).cancel_at_period_end).toBe(true);
+    expect((await openPage(portal.url)).html).toContain("Resume");
+    await press("resume");
+    expect((await stripe.subscriptions.retrieve(subscription.id)).cancel_at_period_end).toBe(false);
+    await press("switch", "price_premium_yearly");
+    const switched = await stripe.subscriptions.retrieve(subscription.id);
+    expect(switched.items.data[0]?.price.id).toBe("price_premium_yearly");
+    const types = (await eventsFor(subscription.id)).map((event) => event.type);
+    expect(types.filter((type) => type === "customer.subscription.updated").length).toBeGreaterThanOrEqual(3);
+
+    const forged = await postForm(portal.url, { form_token: "x", subscription: subscription.id, action: "cancel" });
+    expect(forged.status).toBe(403);
+  });
+});
+
+function oneYearAfter(time: number): number {
+  const date = new Date(time * 1000);
+  date.setUTCFullYear(date.getUTCFullYear() + 1);
+  return date.getTime() / 1000;
+}

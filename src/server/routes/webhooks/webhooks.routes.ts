@@ -1,0 +1,40 @@
+import type { FastifyInstance } from "fastify";
+import type { BillingDeps } from "../../services/billing/billing-deps";
+import { receiveWebhook } from "../../services/billing/webhooks";
+
+export const STRIPE_WEBHOOK_PATH = "/api/webhooks/stripe";
+
+/** The largest event we accept; Stripe's events are a few kilobytes. */
+const WEBHOOK_BODY_LIMIT = 256 * 1024;
+
+/**
+ * The payment provider's webhooks. Registered in a context of its own: the signature is made
+ * over the exact bytes sent, so the body is kept raw here (every other route parses JSON).
+ * No session and no anti-forgery token (`bare`): the signature is the authentication.
+ */
+export async function webhookRoutes(app: FastifyInstance, deps: BillingDeps) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post(
+    STRIPE_WEBHOOK_PATH,
+    {
+      config: { bare: true },
+      bodyLimit: WEBHOOK_BODY_LIMIT,
+      schema: {
+        tags: ["billing"],
+        summary: "The payment provider's events (Stripe webhooks), signed with STRIPE_WEBHOOK_SECRET",
+        description:
+          "A missing, forged or older than 5 minutes Stripe-Signature: 400 WEBHOOK_SIGNATURE_INVALID and nothing changes. A repeated event answers 200 and changes nothing. Provider unreachable while applying: 503 (the provider retries).",
+      },
+    },
+    async (request, reply) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers["stripe-signature"];
+      const outcome = await receiveWebhook(deps, raw, typeof signature === "string" ? signature : undefined);
+      return reply.send({ received: true, applied: outcome.applied });
+    },
+  );
+}

@@ -1,0 +1,175 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import Stripe from "stripe";
+import { afterAll, beforeAll } from "vitest";
+import { startCheckoutProvider, type CheckoutProvider } from "../../src/checkout-provider/server";
+import { providerCatalogue } from "../../src/domain/billing/plans";
+import { findSessionUser } from "../../src/db/repositories/sessions";
+import type { DB } from "../../src/db/schema";
+import { LOCAL_PROVIDER_KEYS } from "../../src/server/config";
+import { hashSessionToken } from "../../src/server/plugins/session";
+import { presentSession } from "../../src/server/presenters/session";
+import { STRIPE_WEBHOOK_PATH } from "../../src/server/routes/webhooks/webhooks.routes";
+import type { CheckoutResponse } from "../../src/domain/contracts/billing";
+import { api } from "../../src/domain/paths";
+import type { Agent } from "./agent";
+import { createTestApp, type TestApp } from "./app";
+
+// A real local checkout provider per test file (on a free port), the app's configuration
+// pointing at it (the one difference from production is the SDK's address), and the
+// provider's webhooks delivered to the app under test through `inject`.
+
+export interface TestCheckoutProvider {
+  provider: CheckoutProvider;
+  /** An SDK client of the provider for the test's own hands (advancing clocks, reading objects). */
+  stripe: Stripe;
+  /** The app's environment that points it at this provider. */
+  env: Record<string, string>;
+  /** Where the provider's webhooks go from now on. */
+  deliverTo(app: FastifyInstance): void;
+  close(): Promise<void>;
+}
+
+export async function startTestCheckoutProvider(): Promise<TestCheckoutProvider> {
+  let target: FastifyInstance | undefined;
+  // The provider POSTs signed events here; they reach the app exactly as sent.
+  const forwarder = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      if (!target) return void response.writeHead(503).end();
+      target
+        .inject({
+          method: "POST",
+          url: STRIPE_WEBHOOK_PATH,
+          headers: {
+            "content-type": request.headers["content-type"] ?? "application/json",
+            "stripe-signature": String(request.headers["stripe-signature"] ?? ""),
+          },
+          payload: Buffer.concat(chunks),
+        })
+        .then(
+          (answer) => response.writeHead(answer.statusCode, { "content-type": "application/json" }).end(answer.body),
+          () => response.writeHead(500).end(),
+        );
+    });
+  });
+  await new Promise<void>((resolve) => forwarder.listen(0, "127.0.0.1", resolve));
+  const forwarderPort = (forwarder.address() as AddressInfo).port;
+  const provider = await startCheckoutProvider({
+    port: 0,
+    host: "127.0.0.1",
+    secretKey: LOCAL_PROVIDER_KEYS.secretKey,
+    webhook: { url: `http://127.0.0.1:${forwarderPort}${STRIPE_WEBHOOK_PATH}`, secret: LOCAL_PROVIDER_KEYS.webhookSecret },
+    catalogue: providerCatalogue(),
+  });
+  const port = Number(new URL(provider.url).port);
+  return {
+    provider,
+    stripe: new Stripe(LOCAL_PROVIDER_KEYS.secretKey, { host: "127.0.0.1", port, protocol: "http", maxNetworkRetries: 0 }),
+    env: { CHECKOUT_PROVIDER_PORT: String(port) },
+    deliverTo(app) {
+      target = app;
+    },
+    async close() {
+      await provider.close();
+      await new Promise<void>((resolve) => forwarder.close(() => resolve()));
+    },
+  };
+}
+
+export interface BillingApp {
+  readonly t: TestApp;
+  readonly checkout: TestCheckoutProvider;
+}
+
+/** Starts a provider and the app pointed at it before the suite, and stops both after. */
+export function useBillingApp(env: Record<string, string> = {}): BillingApp {
+  let t: TestApp | undefined;
+  let checkout: TestCheckoutProvider | undefined;
+  beforeAll(async () => {
+    checkout = await startTestCheckoutProvider();
+    t = await createTestApp({ PUBLIC_URL: "http://openzen.test", ...checkout.env, ...env });
+    checkout.deliverTo(t.app);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await checkout?.close();
+  });
+  return {
+    get t() {
+      if (!t) throw new Error("the app starts in beforeAll");
+      return t;
+    },
+    get checkout() {
+      if (!checkout) throw new Error("the provider starts in beforeAll");
+      return checkout;
+    },
+  };
+}
+
+/** The session object the server computes for every answer of this user (spec 3). */
+export async function sessionOf(db: Kysely<DB>, token: string) {
+  return presentSession(await findSessionUser(db, hashSessionToken(token)), []);
+}
+
+/** Types a card on the hosted payment page and submits it, as a customer would (redirects not followed). */
+export async function payOnHostedPage(sessionUrl: string, card: string): Promise<Response> {
+  const page = await fetch(sessionUrl, { redirect: "manual" });
+  const html = await page.text();
+  const token = /name="form_token" value="([^"]+)"/.exec(html)?.[1];
+  if (!token) throw new Error(`no payment form at ${sessionUrl} (status ${page.status})`);
+  return fetch(sessionUrl, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      form_token: token,
+      email: "payer@example.com",
+      card_number: card,
+      exp: "12 / 34",
+      cvc: "123",
+      name: "Pat Payer",
+    }).toString(),
+  });
+}
+
+export const CARDS = {
+  succeeds: "4242 4242 4242 4242",
+  declined: "4000 0000 0000 0002",
+  insufficientFunds: "4000 0000 0000 9995",
+  needsAuthentication: "4000 0025 0000 3155",
+} as const;
+
+/** Checks out as the agent's user and pays with the card on the hosted page; resolves once the webhooks are in. */
+export async function subscribeWithCard(
+  billing: BillingApp,
+  agent: Agent,
+  body: Record<string, unknown> = {},
+  card: string = CARDS.succeeds,
+): Promise<CheckoutResponse> {
+  const res = await agent.json("POST", api.checkout(), body);
+  if (res.statusCode !== 200) throw new Error(`checkout answered ${res.statusCode}: ${res.body}`);
+  const started = res.json<CheckoutResponse>();
+  const paid = await payOnHostedPage(started.url, card);
+  if (paid.status !== 303) throw new Error(`the payment page answered ${paid.status}`);
+  await billing.checkout.provider.idle();
+  return started;
+}
+
+/** Moves the customer's test clock to `when` and waits for what the provider does then (renewals, cancellations, webhooks). */
+export async function advanceCustomerClock(billing: BillingApp, customerId: string, when: Date): Promise<void> {
+  const { stripe, provider } = billing.checkout;
+  const customer = await stripe.customers.retrieve(customerId);
+  if (customer.deleted || !customer.test_clock) throw new Error(`customer ${customerId} has no test clock`);
+  const clockId = typeof customer.test_clock === "string" ? customer.test_clock : customer.test_clock.id;
+  await stripe.testHelpers.testClocks.advance(clockId, { frozen_time: Math.floor(when.getTime() / 1000) });
+  for (let i = 0; i < 200; i++) {
+    const clock = await stripe.testHelpers.testClocks.retrieve(clockId);
+    if (clock.status === "ready") break;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  await provider.idle();
+}
