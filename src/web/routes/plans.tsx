@@ -8,6 +8,7 @@ import {
   PlansFaq,
   type BacktestClaim,
 } from "../features/premium/plans-sections";
+import { orUnavailable } from "../features/premium/or-unavailable";
 import { usePremiumActions } from "../lib/premium-actions";
 
 // /plans: the Premium offer (spec 9, from the provider's prices), what Premium unlocks (the
@@ -22,7 +23,10 @@ function backtestClaim(explainer: ZenRatingsExplainer): BacktestClaim | null {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [offer, explainer] = await Promise.all([context.billing.plansOffer(), context.ratingPages.explainer()]);
+  const [offer, explainer] = await Promise.all([
+    orUnavailable(context.billing.plansOffer()),
+    context.ratingPages.explainer(),
+  ]);
   return { offer, claim: backtestClaim(explainer) };
 }
 
@@ -53,7 +57,7 @@ export default function PlansPage({ loaderData }: Route.ComponentProps) {
       <OfferCard offer={offer} hasPremium={hasPremium} />
       <FeatureTable />
       <PlansFaq offer={offer} />
-      {hasPremium ? null : (
+      {hasPremium || !offer ? null : (
         <div className="rounded-lg bg-slate-50 p-6 text-center">
           <p className="text-lg font-semibold">Ready to try it?</p>
           <div className="mt-3 inline-block">

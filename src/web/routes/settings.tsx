@@ -17,6 +17,7 @@ import { setCookieHeader } from "../lib/cookies";
 import { billingIntervalSchema, planTypeSchema } from "../../domain/contracts/billing";
 import { cancelAtPeriodEnd, changeInterval, resumeSubscription } from "../features/premium/api/billing";
 import { BILLING_INTENTS, BillingSection } from "../features/premium/billing-section";
+import { orUnavailable } from "../features/premium/or-unavailable";
 
 export function meta() {
   return [{ title: "Account Settings · OpenZen" }];
@@ -32,7 +33,10 @@ export async function loader({ context }: Route.LoaderArgs) {
       },
     });
   }
-  const [billing, offer] = await Promise.all([context.billing.billingState(), context.billing.plansOffer()]);
+  const [billing, offer] = await Promise.all([
+    orUnavailable(context.billing.billingState()),
+    orUnavailable(context.billing.plansOffer()),
+  ]);
   return { settings, billing, offer };
 }
 

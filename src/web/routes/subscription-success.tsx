@@ -3,6 +3,7 @@ import type { Route } from "./+types/subscription-success";
 import { REDIRECT_COOKIE, REDIRECT_COOKIE_MAX_AGE_SECONDS } from "../../domain/auth/constants";
 import { paths } from "../../domain/paths";
 import { checkoutOutcome } from "../features/premium/checkout-outcome";
+import { orUnavailable } from "../features/premium/or-unavailable";
 import { SubscriptionResult } from "../features/premium/subscription-result";
 import { setCookieHeader } from "../lib/cookies";
 
@@ -20,16 +21,23 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
   const checkoutId = url.searchParams.get("checkout") ?? "";
   const canceled = url.searchParams.get("canceled") === "1";
+  let unavailable = false;
   const [result, billing] = await Promise.all([
-    checkoutId ? context.billing.checkoutResult(checkoutId) : Promise.resolve(null),
-    context.billing.billingState(),
+    checkoutId
+      ? context.billing.checkoutResult(checkoutId).catch((error: unknown) => {
+          console.warn("checkout result unavailable", error instanceof Error ? error.message : error);
+          unavailable = true;
+          return null;
+        })
+      : Promise.resolve(null),
+    orUnavailable(context.billing.billingState()),
   ]);
   const plan = result?.plan ?? "premium";
   const hasPlan = context.session.planTypes.includes(plan);
   const subscription =
     billing?.subscriptions.find((s) => s.plan === plan && ["trialing", "active", "past_due"].includes(s.status)) ??
     null;
-  return { result, subscription, outcome: checkoutOutcome(result, { canceled, hasPlan }) };
+  return { result, subscription, outcome: checkoutOutcome(result, { canceled, hasPlan, unavailable }) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -65,6 +65,11 @@ describe("the return page's outcome (spec 3 and 8)", () => {
     expect(checkoutOutcome({ ...open, status: "expired" }, free)).toEqual({ kind: "nothing-charged" });
   });
 
+  it("the provider cannot be asked: welcome if the plan is there, otherwise say so", () => {
+    expect(checkoutOutcome(null, { ...free, unavailable: true })).toEqual({ kind: "unavailable" });
+    expect(checkoutOutcome(null, { ...member, unavailable: true })).toEqual({ kind: "welcome" });
+  });
+
   it("an unknown checkout", () => {
     expect(checkoutOutcome(null, free)).toEqual({ kind: "unknown" });
   });

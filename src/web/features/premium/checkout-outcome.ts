@@ -15,12 +15,15 @@ export type CheckoutOutcome =
   /** Left the payment page without paying. */
   | { kind: "nothing-charged" }
   /** No checkout of this user by that id. */
-  | { kind: "unknown" };
+  | { kind: "unknown" }
+  /** The payment provider could not be asked. */
+  | { kind: "unavailable" };
 
 export function checkoutOutcome(
   result: CheckoutResult | null,
-  options: { canceled: boolean; hasPlan: boolean },
+  options: { canceled: boolean; hasPlan: boolean; unavailable?: boolean },
 ): CheckoutOutcome {
+  if (options.unavailable) return options.hasPlan ? { kind: "welcome" } : { kind: "unavailable" };
   if (!result) return { kind: "unknown" };
   if (result.status === "complete") {
     if (result.paymentIntentStatus === "processing") {

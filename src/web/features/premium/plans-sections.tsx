@@ -40,8 +40,8 @@ export function BacktestSentence({ claim }: { claim: BacktestClaim | null }) {
   );
 }
 
-export function OfferCard({ offer, hasPremium }: { offer: PlansOffer; hasPremium: boolean }) {
-  const words = offerWords(offer);
+export function OfferCard({ offer, hasPremium }: { offer: PlansOffer | null; hasPremium: boolean }) {
+  const words = offer ? offerWords(offer) : null;
   if (hasPremium) {
     return (
       <section
@@ -66,8 +66,11 @@ export function OfferCard({ offer, hasPremium }: { offer: PlansOffer; hasPremium
   }
   if (!words) {
     return (
-      <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
-        Premium cannot be bought right now. Please try again later.
+      <p
+        className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900"
+        data-testid="offer-unavailable"
+      >
+        Payments are unavailable right now, so Premium cannot be bought this minute. Please try again later.
       </p>
     );
   }
@@ -175,8 +178,8 @@ export function FeatureTable() {
   );
 }
 
-export function PlansFaq({ offer }: { offer: PlansOffer }) {
-  const words = offerWords(offer);
+export function PlansFaq({ offer }: { offer: PlansOffer | null }) {
+  const words = offer ? offerWords(offer) : null;
   const afterTrial = words
     ? `When the ${words.trial?.days ?? 14}-day trial ends, Premium continues on the plan you chose: ${words.yearlyTotal}${
         words.monthly ? `, or ${words.monthly} on the monthly plan` : ""

@@ -78,7 +78,11 @@ export function SubscriptionResult({
   result: CheckoutResult | null;
   subscription: BillingSubscription | null;
 }) {
-  useRecheck(outcome.kind === "activating" || (outcome.kind === "payment-message" && outcome.pending));
+  useRecheck(
+    outcome.kind === "activating" ||
+      outcome.kind === "unavailable" ||
+      (outcome.kind === "payment-message" && outcome.pending),
+  );
   const back = result?.cancelTo ?? paths.plans();
   const planName = PLANS[result?.plan ?? "premium"].name;
 
@@ -138,6 +142,17 @@ export function SubscriptionResult({
           <div className="mt-4">
             <CheckoutButton>Try again</CheckoutButton>
           </div>
+          <BackLink to={back} />
+        </div>
+      );
+    case "unavailable":
+      return (
+        <div data-testid="subscription-result" data-outcome={outcome.kind}>
+          <h1 className="text-3xl font-bold">Checking your payment</h1>
+          <p role="status" className="mt-3 text-slate-700">
+            We cannot reach our payment provider this minute. If you paid, your plan shows here and in Account Settings
+            in a few minutes; this page looks again by itself.
+          </p>
           <BackLink to={back} />
         </div>
       );
