@@ -4,6 +4,7 @@ import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./support/app";
+import { startTestCheckoutProvider, type TestCheckoutProvider } from "./support/checkout-provider";
 import { insertSignedInUser } from "./support/fixtures";
 import { REDIRECT_COOKIE } from "../src/domain/auth/constants";
 import { ERRORS } from "../src/server/errors";
@@ -19,12 +20,17 @@ const SEED = 150_015;
 const RUNS = 600;
 
 let t: TestApp;
+// The payment routes answer from the checkout provider, part of the app's surroundings as the
+// database is: a real local one (without it they answer 503, rightly).
+let checkout: TestCheckoutProvider;
 let session: string;
 let templates: { method: string; path: string }[];
 let companyIds: number[];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  checkout = await startTestCheckoutProvider();
+  t = await createTestApp(checkout.env);
+  checkout.deliverTo(t.app);
   await runMarketPipeline(t.database.pool, {
     data: demoBuild({ companies: 12, seed: "fuzz", asOf: "2015-06-30" }),
     skip: ["rating"],
@@ -46,6 +52,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
+  await checkout?.close();
 });
 
 const HOSTILE = [

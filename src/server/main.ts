@@ -10,6 +10,8 @@ import { createLogger } from "./plugins/request-logging";
 import { pipelineEvents } from "./cli/pipeline-events";
 import { createJobRunner, type JobRunner } from "./jobs/job-runner";
 import { createShutdown } from "./shutdown";
+import { startLocalCheckoutProvider } from "./services/billing/local-provider";
+import type { CheckoutProvider } from "../checkout-provider/server";
 
 let config: Config;
 try {
@@ -23,6 +25,7 @@ const logger = createLogger(config.logLevel);
 
 let database: Database | undefined;
 let jobs: JobRunner | undefined;
+let checkoutProvider: CheckoutProvider | undefined;
 try {
   logger.info(`Opening the database: ${describeDatabase(config)}`);
   database = await openDatabase({
@@ -36,6 +39,9 @@ try {
   if (applied.length > 0) logger.info({ applied }, "database migrated");
   await ensureMarket(database.pool, config, pipelineEvents({ log: logger, bar: process.stderr, terminalOnly: true }));
   const opened = database;
+  // Without STRIPE_SECRET_KEY, payments go to the local checkout provider, started here.
+  if (config.billing.localProvider) checkoutProvider = await startLocalCheckoutProvider(config, logger);
+  const localProvider = checkoutProvider;
   const app = await buildApp({
     config,
     db: opened.db,
@@ -51,6 +57,8 @@ try {
   // In this order, each after the one before has finished (src/server/shutdown.ts).
   const shutdown = createShutdown({ log: logger, timeoutMs: config.shutdownTimeoutMs });
   shutdown.add({ name: "http server", stop: () => app.close() });
+  // After the last request that might call it; its pending webhooks are kept in its state file.
+  if (localProvider) shutdown.add({ name: "checkout provider", stop: () => localProvider.close() });
   // Running jobs finish (or are aborted) after the last request, before the database closes.
   shutdown.add({ name: "jobs", stop: () => runner.stop() });
   shutdown.add({ name: "database", stop: () => opened.close() });
@@ -62,6 +70,7 @@ try {
 } catch (error) {
   logger.error(error instanceof Error ? error.message : String(error));
   await jobs?.stop().catch(() => undefined);
+  await checkoutProvider?.close().catch(() => undefined);
   await database?.close().catch(() => undefined);
   process.exit(1);
 }

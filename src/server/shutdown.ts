@@ -1,5 +1,6 @@
 // The ordered shutdown the README promises (issue 15): on SIGTERM, SIGINT or SIGHUP
 //   1. the HTTP server stops accepting and finishes the requests in flight,
+//      then the local checkout provider stops (when it runs in-process: no STRIPE_SECRET_KEY),
 //   2. background jobs stop (pg-boss: their own in-flight work finishes),
 //   3. the database closes (the pool, then the embedded PostgreSQL),
 // each step after the one before it has finished, then the process exits 0. Steps are added in

@@ -62,13 +62,21 @@ export async function startTestCheckoutProvider(): Promise<TestCheckoutProvider>
     port: 0,
     host: "127.0.0.1",
     secretKey: LOCAL_PROVIDER_KEYS.secretKey,
-    webhook: { url: `http://127.0.0.1:${forwarderPort}${STRIPE_WEBHOOK_PATH}`, secret: LOCAL_PROVIDER_KEYS.webhookSecret },
+    webhook: {
+      url: `http://127.0.0.1:${forwarderPort}${STRIPE_WEBHOOK_PATH}`,
+      secret: LOCAL_PROVIDER_KEYS.webhookSecret,
+    },
     catalogue: providerCatalogue(),
   });
   const port = Number(new URL(provider.url).port);
   return {
     provider,
-    stripe: new Stripe(LOCAL_PROVIDER_KEYS.secretKey, { host: "127.0.0.1", port, protocol: "http", maxNetworkRetries: 0 }),
+    stripe: new Stripe(LOCAL_PROVIDER_KEYS.secretKey, {
+      host: "127.0.0.1",
+      port,
+      protocol: "http",
+      maxNetworkRetries: 0,
+    }),
     env: { CHECKOUT_PROVIDER_PORT: String(port) },
     deliverTo(app) {
       target = app;

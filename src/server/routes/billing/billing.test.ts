@@ -84,7 +84,11 @@ describe("account billing", () => {
     expect(answer.subscriptions[0]).toMatchObject({ status: "trialing", cancelAtPeriodEnd: true });
     expect(await sessionOf(billing.t.database.db, user.token)).toMatchObject({ hasPremium: true });
 
-    await advanceCustomerClock(billing, customerId, new Date(Date.parse(answer.subscriptions[0]!.currentPeriodEnd) + DAY));
+    await advanceCustomerClock(
+      billing,
+      customerId,
+      new Date(Date.parse(answer.subscriptions[0]!.currentPeriodEnd) + DAY),
+    );
     expect(await sessionOf(billing.t.database.db, user.token)).toMatchObject({
       hasPremium: false,
       hasSubscribedToPremium: true,
@@ -102,7 +106,11 @@ describe("account billing", () => {
     expect(res.statusCode, res.body).toBe(200);
     const answer = res.json<BillingState>();
     expect(answer.subscriptions[0]).toMatchObject({ cancelAtPeriodEnd: false });
-    await advanceCustomerClock(billing, customerId, new Date(Date.parse(answer.subscriptions[0]!.currentPeriodEnd) + DAY));
+    await advanceCustomerClock(
+      billing,
+      customerId,
+      new Date(Date.parse(answer.subscriptions[0]!.currentPeriodEnd) + DAY),
+    );
     expect(await sessionOf(billing.t.database.db, user.token)).toMatchObject({ hasPremium: true });
     const after = await state(agent);
     expect(after.subscriptions[0]).toMatchObject({ status: "active", cancelAtPeriodEnd: false });

@@ -16,7 +16,10 @@ async function deliver(payload: string, signature: string | undefined) {
   return billing.t.app.inject({
     method: "POST",
     url: STRIPE_WEBHOOK_PATH,
-    headers: { "content-type": "application/json", ...(signature === undefined ? {} : { "stripe-signature": signature }) },
+    headers: {
+      "content-type": "application/json",
+      ...(signature === undefined ? {} : { "stripe-signature": signature }),
+    },
     payload,
   });
 }
