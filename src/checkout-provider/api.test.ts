@@ -94,6 +94,14 @@ describe("customers", () => {
     expect(listed.data.map((customer) => customer.id)).toEqual([created.id]);
   });
 
+  it("finds customers with the search API by email or metadata", async () => {
+    const customer = await stripe.customers.create({ email: "searched@example.com", metadata: { user_id: "501" } });
+    const byEmail = await stripe.customers.search({ query: "email:'searched@example.com'" });
+    expect(byEmail.data.map((entry) => entry.id)).toEqual([customer.id]);
+    const byMetadata = await stripe.customers.search({ query: "metadata['user_id']:'501'" });
+    expect(byMetadata.data.map((entry) => entry.id)).toEqual([customer.id]);
+  });
+
   it("puts a customer on a given test clock", async () => {
     const clock = await stripe.testHelpers.testClocks.create({ frozen_time: 1_800_000_000, name: "shared" });
     const customer = await stripe.customers.create({ email: "clocked@example.com", test_clock: clock.id });

@@ -5,7 +5,7 @@ import { createTestClock } from "./clock";
 import { advanceTestClock } from "./clock-advance";
 import { createCustomer, getCustomer, getTestClock, updateCustomer } from "./customers";
 import type { Engine } from "./engine";
-import { missingResource } from "./errors";
+import { ProviderError, missingResource } from "./errors";
 import {
   optionalBoolean,
   optionalInteger,
@@ -16,9 +16,15 @@ import {
 } from "./form-body";
 import { getInvoice } from "./invoices";
 import { createdFilter, listOf } from "./listing";
-import { getPaymentIntent } from "./payments";
+import { attachPaymentMethod, getPaymentIntent, getPaymentMethod } from "./payments";
 import { createPortalSession } from "./portal";
-import { cancelSubscription, getSubscription, subscriptionCustomerFilter, updateSubscription } from "./subscriptions";
+import {
+  cancelSubscription,
+  getSubscription,
+  payOpenInvoice,
+  subscriptionCustomerFilter,
+  updateSubscription,
+} from "./subscriptions";
 
 // The part of Stripe's API OpenZen calls, one line per route. Handlers return the object; the
 // server expands it, stores the state and answers JSON.
@@ -60,6 +66,7 @@ export const routes: Route[] = [
       url,
     );
   }),
+  route("GET", "/customers/search", (engine, _p, form) => searchCustomers(engine, requiredString(form, "query"))),
   route("GET", "/customers/:id", (engine, params) => getCustomer(engine, param(params))),
   route("POST", "/customers/:id", (engine, params, form) => updateCustomer(engine, param(params), form)),
 
@@ -149,6 +156,35 @@ export const routes: Route[] = [
     );
   }),
   route("GET", "/invoices/:id", (engine, params) => getInvoice(engine, param(params))),
+  route("POST", "/invoices/:id/pay", (engine, params, form) => {
+    const invoice = getInvoice(engine, param(params));
+    if (invoice.status !== "open")
+      throw new ProviderError(
+        400,
+        "invalid_request_error",
+        `Invoice is already ${invoice.status}.`,
+        "invoice_not_open",
+      );
+    const methodId = optionalString(form, "payment_method") || null;
+    if (methodId) getPaymentMethod(engine, methodId, "payment_method");
+    if (payOpenInvoice(engine, invoice, methodId) === "failed") {
+      const intent = Object.values(engine.state.invoicePayments).find((p) => p.invoice === invoice.id)?.payment
+        .payment_intent;
+      const error = typeof intent === "string" ? engine.state.paymentIntents[intent]?.last_payment_error : null;
+      throw new ProviderError(
+        402,
+        "card_error",
+        error?.message ?? "Your card was declined.",
+        error?.code ?? "card_declined",
+        undefined,
+        {
+          ...(error?.decline_code ? { decline_code: error.decline_code } : {}),
+          ...(typeof intent === "string" ? { payment_intent: engine.state.paymentIntents[intent] } : {}),
+        },
+      );
+    }
+    return invoice;
+  }),
   route("GET", "/invoice_payments", (engine, _p, form, url) => {
     const invoice = optionalString(form, "invoice");
     return listOf(
@@ -163,11 +199,10 @@ export const routes: Route[] = [
     return payment;
   }),
   route("GET", "/payment_intents/:id", (engine, params) => getPaymentIntent(engine, param(params))),
-  route("GET", "/payment_methods/:id", (engine, params) => {
-    const method = engine.state.paymentMethods[param(params)];
-    if (!method) throw missingResource("payment_method", param(params));
-    return method;
-  }),
+  route("GET", "/payment_methods/:id", (engine, params) => getPaymentMethod(engine, param(params))),
+  route("POST", "/payment_methods/:id/attach", (engine, params, form) =>
+    attachPaymentMethod(engine, param(params), form, (id) => getCustomer(engine, id, "customer")),
+  ),
 
   route("POST", "/billing_portal/sessions", (engine, _p, form) => createPortalSession(engine, form)),
 
@@ -212,6 +247,37 @@ export const routes: Route[] = [
     return event;
   }),
 ];
+
+/**
+ * Stripe's search for customers, for the clauses one looks a customer up by: `email:'x'` and
+ * `metadata['key']:'value'`, joined by AND.
+ */
+function searchCustomers(engine: Engine, query: string) {
+  const clauses = query.split(/\s+AND\s+/i).map((clause) => {
+    const match = /^(email|name|metadata\[['"]([^'"]+)['"]\]):['"]([^'"]*)['"]$/.exec(clause.trim());
+    if (!match)
+      throw new ProviderError(
+        400,
+        "invalid_request_error",
+        `Unsupported search query: ${clause}`,
+        "parameter_invalid",
+        "query",
+      );
+    return { field: match[1] ?? "", key: match[2], value: match[3] ?? "" };
+  });
+  const data = Object.values(engine.state.customers).filter((customer) =>
+    clauses.every(({ field, key, value }) =>
+      key !== undefined ? customer.metadata[key] === value : customer[field as "email" | "name"] === value,
+    ),
+  );
+  return {
+    object: "search_result",
+    data: data.reverse(),
+    has_more: false,
+    next_page: null,
+    url: "/v1/customers/search",
+  };
+}
 
 /** Fields Stripe computes on expansion rather than storing: a session's line items, an invoice's payments. */
 export function computedField(engine: Engine, object: object, field: string): unknown {

@@ -141,6 +141,51 @@ describe("test clocks", () => {
   });
 });
 
+describe("failed payments", () => {
+  it("retries a failed charge 3, 5 and 7 days later, then leaves the subscription unpaid", async () => {
+    const { subscription, customer } = await subscribe(
+      [{ price: "price_premium_monthly", quantity: 1 }],
+      7,
+      "4000000000000341",
+    );
+    await advance(customer, 7 * DAY + 60);
+    const failed = await stripe.subscriptions.retrieve(subscription.id, { expand: ["latest_invoice"] });
+    expect(failed.status).toBe("past_due");
+    const invoice = failed.latest_invoice as Stripe.Invoice;
+    expect(invoice.attempt_count).toBe(1);
+    expect(invoice.next_payment_attempt).toBe((subscription.trial_end ?? 0) + 3 * DAY);
+    await advance(customer, 3 * DAY);
+    expect((await stripe.invoices.retrieve(invoice.id)).attempt_count).toBe(2);
+    await advance(customer, 12 * DAY);
+    const unpaid = await stripe.subscriptions.retrieve(subscription.id);
+    expect(unpaid.status).toBe("unpaid");
+    const last = await stripe.invoices.retrieve(invoice.id);
+    expect(last).toMatchObject({ status: "open", attempt_count: 4, next_payment_attempt: null });
+  });
+
+  it("pays the open invoice with a newly attached card and makes the subscription active again", async () => {
+    const { subscription, customer } = await subscribe(
+      [{ price: "price_premium_monthly", quantity: 1 }],
+      7,
+      "4000000000000341",
+    );
+    await advance(customer, 8 * DAY);
+    const invoiceId = (await stripe.subscriptions.retrieve(subscription.id)).latest_invoice as string;
+    const declining = await stripe.paymentMethods.attach("pm_card_chargeDeclined", { customer: customer.id });
+    const refused = await stripe.invoices
+      .pay(invoiceId, { payment_method: declining.id })
+      .catch((error: unknown) => error);
+    expect(refused).toMatchObject({ type: "StripeCardError", statusCode: 402, code: "card_declined" });
+    const card = await stripe.paymentMethods.attach("pm_card_visa", { customer: customer.id });
+    expect(card).toMatchObject({ customer: customer.id, card: { last4: "4242" } });
+    const paid = await stripe.invoices.pay(invoiceId, { payment_method: card.id });
+    expect(paid.status).toBe("paid");
+    const after = await stripe.subscriptions.retrieve(subscription.id);
+    expect(after).toMatchObject({ status: "active", default_payment_method: card.id });
+    await expect(stripe.invoices.pay(invoiceId)).rejects.toMatchObject({ statusCode: 400 });
+  });
+});
+
 describe("subscription changes", () => {
   it("switches monthly to yearly, billing the year now less the unused month", async () => {
     const { subscription } = await subscribe([{ price: "price_premium_monthly", quantity: 1 }], null);

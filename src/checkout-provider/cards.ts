@@ -12,6 +12,20 @@ const TEST_CARDS: Record<string, { behaviour: CardBehaviour; brand: string }> = 
   "5555555555554444": { behaviour: "succeeds", brand: "mastercard" },
 };
 
+/** Stripe's test payment method ids (`pm_card_visa`, ...) and the card each stands for. */
+const TEST_PAYMENT_METHODS: Record<string, string> = {
+  pm_card_visa: "4242424242424242",
+  pm_card_mastercard: "5555555555554444",
+  pm_card_chargeDeclined: "4000000000000002",
+  pm_card_chargeDeclinedInsufficientFunds: "4000000000009995",
+  pm_card_authenticationRequired: "4000002500003155",
+  pm_card_chargeCustomerFail: "4000000000000341",
+};
+
+export function testPaymentMethodCard(id: string): string | null {
+  return TEST_PAYMENT_METHODS[id] ?? null;
+}
+
 export function testCard(number: string): { behaviour: CardBehaviour; brand: string; last4: string } | null {
   const digits = number.replace(/[\s-]/g, "");
   const card = TEST_CARDS[digits];

@@ -1,7 +1,7 @@
 import type Stripe from "stripe";
 import { getCoupon, getPrice, getPromotionCode, productName } from "./catalogue";
 import { DECLINES, chargeOutcome } from "./cards";
-import { addDays } from "./clock";
+import { addDays, addInterval } from "./clock";
 import { createCustomer, getCustomer } from "./customers";
 import type { Engine } from "./engine";
 import { ProviderError, invalidParameter, missingParameter, missingResource } from "./errors";
@@ -16,7 +16,7 @@ import {
   type FormObject,
 } from "./form-body";
 import { newId } from "./ids";
-import { chargeInvoice, createInvoice, discountAmount, markInvoiceFailed, markInvoicePaid } from "./invoices";
+import { announceInvoicePaid, chargeInvoice, createInvoice, discountAmount, markInvoicePaid } from "./invoices";
 import {
   confirmIntent,
   createPaymentMethod,
@@ -257,6 +257,18 @@ export function expireCheckoutSession(engine: Engine, id: string): Stripe.Checko
   return session;
 }
 
+/**
+ * Whether the session can still be paid. Its 24 hours run on its customer's clock (the clock
+ * that stamped `created`); a session found past them is expired now, with its event.
+ */
+export function stillOpen(engine: Engine, session: Stripe.Checkout.Session): boolean {
+  if (session.status !== "open") return false;
+  const now = engine.customerNow(typeof session.customer === "string" ? session.customer : null);
+  if (now < session.expires_at) return true;
+  expireCheckoutSession(engine, session.id);
+  return false;
+}
+
 /** A promotion code typed on the hosted page, or the error to show. */
 export function applyTypedPromotionCode(
   engine: Engine,
@@ -340,7 +352,7 @@ function sessionDiscountRecords(
       customer_account: null,
       end:
         coupon.duration === "repeating" && coupon.duration_in_months
-          ? now + coupon.duration_in_months * 30 * 86_400
+          ? addInterval(now, "month", coupon.duration_in_months)
           : null,
       invoice: null,
       invoice_item: null,
@@ -380,7 +392,7 @@ export function attemptCheckout(engine: Engine, session: Stripe.Checkout.Session
     if (outcome !== null && outcome !== "authenticate" && card.behaviour !== "charge_fails")
       return { kind: "error", message: outcome.message };
   }
-  const result = chargeInvoice(engine, invoice, method.id, true, authenticationUrl(engine, session));
+  const result = chargeInvoice(engine, invoice, method.id, { authenticationUrl: authenticationUrl(engine, session) });
   return settle(engine, session, result, method.id);
 }
 
@@ -419,11 +431,10 @@ export function finishAuthentication(
   const methodId = typeof intent.payment_method === "string" ? intent.payment_method : "";
   if (complete) {
     succeedIntent(engine, intent);
-    if (invoice) markInvoicePaid(engine, invoice);
+    if (invoice) markInvoicePaid(engine, invoice, false);
     return { kind: "complete", redirect: completeCheckout(engine, session, methodId) };
   }
   failIntent(engine, intent, DECLINES.authentication_failed);
-  if (invoice) markInvoiceFailed(engine, invoice);
   return { kind: "error", message: DECLINES.authentication_failed.message };
 }
 
@@ -451,6 +462,7 @@ function completeCheckout(engine: Engine, session: Stripe.Checkout.Session, meth
       firstInvoice: invoice,
     });
     session.subscription = subscription.id;
+    if (invoice) announceInvoicePaid(engine, invoice);
   }
   for (const entry of session.discounts ?? []) {
     const promotion =

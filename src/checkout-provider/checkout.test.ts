@@ -200,7 +200,7 @@ describe("session options", () => {
       subscription_data: {},
     });
     expect(session.amount_total).toBe(22_400);
-    expect((await openPage(session.url ?? "")).html).toContain("$224.00 today, then $234.00 per year");
+    expect((await openPage(session.url ?? "")).html).toContain("$224.00 today, then $224.00 per year");
     await payWith(session.url ?? "", "4242424242424242");
     const done = await stripe.checkout.sessions.retrieve(session.id, { expand: ["subscription"] });
     const subscription = done.subscription as Stripe.Subscription;
@@ -299,5 +299,38 @@ describe("webhooks", () => {
       ["customer.created", customer.id],
     ]);
     expect(receiver.failNext).toEqual([]);
+  });
+
+  it("sends the first invoice's invoice.paid naming its subscription, and only payment_intent.payment_failed on a decline", async () => {
+    await provider.idle();
+    receiver.received.length = 0;
+    const session = await premiumSession();
+    await payWith(session.url ?? "", "4000000000000002");
+    await payWith(session.url ?? "", "4242424242424242");
+    await provider.idle();
+    const events = receiver.received.map(({ body, signature }) =>
+      stripe.webhooks.constructEvent(body, signature, WEBHOOK_SECRET),
+    );
+    const types = events.map((event) => event.type);
+    expect(types).toContain("payment_intent.payment_failed");
+    expect(types).not.toContain("invoice.payment_failed");
+    const paid = events.find((event) => event.type === "invoice.paid") as Stripe.InvoicePaidEvent;
+    const done = await stripe.checkout.sessions.retrieve(session.id);
+    expect(paid.data.object.parent?.subscription_details?.subscription).toBe(done.subscription);
+    expect(types.indexOf("customer.subscription.created")).toBeLessThan(types.indexOf("invoice.paid"));
+  });
+
+  it("expires a session left unpaid for 24 hours of its customer's clock", async () => {
+    await provider.idle();
+    receiver.received.length = 0;
+    const session = await premiumSession();
+    const customer = (await stripe.customers.retrieve(session.customer as string)) as Stripe.Customer;
+    const clock = await stripe.testHelpers.testClocks.retrieve(customer.test_clock as string);
+    await stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: clock.frozen_time + 25 * 3600 });
+    expect((await fetch(session.url ?? "")).status).toBe(410);
+    expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe("expired");
+    await provider.idle();
+    const types = receiver.received.map(({ body }) => (JSON.parse(body) as Stripe.Event).type);
+    expect(types).toContain("checkout.session.expired");
   });
 });

@@ -24,7 +24,7 @@ export function advanceTestClock(engine: Engine, id: string, target: number): St
   for (let step = 0; step < 10_000; step += 1) {
     let next: { subscription: Stripe.Subscription; at: number } | null = null;
     for (const subscription of subscriptions) {
-      const at = nextDue(subscription);
+      const at = nextDue(engine, subscription);
       if (at !== null && at <= target && (next === null || at < next.at)) next = { subscription, at };
     }
     if (!next) break;

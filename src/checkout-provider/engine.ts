@@ -17,6 +17,7 @@ export class Engine {
     readonly publicUrl: string,
     private readonly secretKey: string,
     private readonly onEvent: (event: Stripe.Event) => void,
+    private readonly webhookEndpoints: number,
   ) {}
 
   get state(): State {
@@ -56,7 +57,7 @@ export class Engine {
         ...(previousAttributes ? { previous_attributes: structuredClone(previousAttributes) } : {}),
       },
       livemode: false,
-      pending_webhooks: 1,
+      pending_webhooks: this.webhookEndpoints,
       request: { id: null, idempotency_key: null },
       type,
     } as unknown as Stripe.Event;

@@ -7,9 +7,11 @@ import {
   getCheckoutSession,
   sessionAmounts,
   sessionIntent,
+  stillOpen,
   type CheckoutAttempt,
 } from "./checkout-sessions";
 import type { Engine } from "./engine";
+import { discountAmount } from "./invoices";
 import type { FormObject } from "./form-body";
 import { dollars, escapeHtml, page } from "./html";
 
@@ -34,7 +36,10 @@ export function summaryLine(engine: Engine, session: Stripe.Checkout.Session): s
   const currency = session.currency ?? "usd";
   if (!amounts.recurring) return `${dollars(amounts.total, currency)} today`;
   const interval = intervalWord(amounts.recurring.price.recurring?.interval ?? "month");
-  const later = `${dollars(amounts.recurring.amount, currency)} per ${interval}`;
+  // A coupon that lasts beyond the first invoice lowers the later charges too.
+  const lasting = amounts.coupon && amounts.coupon.duration !== "once" ? amounts.coupon : null;
+  const recurringAmount = amounts.recurring.amount - (lasting ? discountAmount(lasting, amounts.recurring.amount) : 0);
+  const later = `${dollars(recurringAmount, currency)} per ${interval}`;
   const after = amounts.trialDays ? ` after ${amounts.trialDays} days` : "";
   return `${dollars(amounts.total, currency)} today, then ${later}${after}`;
 }
@@ -110,7 +115,7 @@ function answerAttempt(
 
 export function showPayPage(engine: Engine, sessionId: string): PageAnswer {
   const session = getCheckoutSession(engine, sessionId);
-  if (session.status !== "open" || session.expires_at < engine.realNow()) return closedPage(session);
+  if (!stillOpen(engine, session)) return closedPage(session);
   return { status: 200, html: payPage(engine, session, {}, null) };
 }
 
@@ -121,7 +126,7 @@ function forged(): PageAnswer {
 export function submitPayPage(engine: Engine, sessionId: string, form: FormObject): PageAnswer {
   const session = getCheckoutSession(engine, sessionId);
   if (field(form, "form_token") !== engine.formToken(session.id)) return forged();
-  if (session.status !== "open" || session.expires_at < engine.realNow()) return closedPage(session);
+  if (!stillOpen(engine, session)) return closedPage(session);
   const refuse = (message: string): PageAnswer => ({ status: 400, html: payPage(engine, session, form, message) });
   const customer = typeof session.customer === "string" ? engine.state.customers[session.customer] : undefined;
   const email = customer?.email ?? session.customer_email ?? field(form, "email");

@@ -220,7 +220,8 @@ export function attachToSubscription(invoice: Stripe.Invoice, subscription: Stri
   }
 }
 
-export function markInvoicePaid(engine: Engine, invoice: Stripe.Invoice): void {
+/** Marks the invoice paid; `announce` sends invoice.paid and invoice.payment_succeeded now. */
+export function markInvoicePaid(engine: Engine, invoice: Stripe.Invoice, announce = true): void {
   const now = engine.customerNow(typeof invoice.customer === "string" ? invoice.customer : null);
   invoice.status = "paid";
   invoice.amount_paid = invoice.amount_due;
@@ -228,27 +229,30 @@ export function markInvoicePaid(engine: Engine, invoice: Stripe.Invoice): void {
   invoice.attempted = invoice.amount_due > 0 || invoice.attempted;
   invoice.status_transitions.paid_at = now;
   invoice.next_payment_attempt = null;
+  if (announce) announceInvoicePaid(engine, invoice);
+}
+
+export function announceInvoicePaid(engine: Engine, invoice: Stripe.Invoice): void {
   engine.emit("invoice.paid", invoice);
   engine.emit("invoice.payment_succeeded", invoice);
 }
 
-export function markInvoiceFailed(engine: Engine, invoice: Stripe.Invoice): void {
-  engine.emit("invoice.payment_failed", invoice);
-}
-
 /**
  * Charges an invoice with a payment method. A zero invoice is paid at once without a payment
- * intent, as in Stripe. The invoice's events follow the payment intent's.
+ * intent, as in Stripe. Off-session (renewals, trial ends) the invoice's events follow the
+ * payment intent's. On-session (checkout) they wait: the first invoice's invoice.paid is sent
+ * once its subscription exists and the invoice names it, and a declined checkout attempt sends
+ * only payment_intent.payment_failed, the customer being still on the page to try again.
  */
 export function chargeInvoice(
   engine: Engine,
   invoice: Stripe.Invoice,
   methodId: string | null,
-  onSession: boolean,
-  authenticationUrl: string | null = null,
+  onSession: { authenticationUrl: string } | null,
 ): ChargeResult {
+  const announce = onSession === null;
   if (invoice.amount_due === 0) {
-    markInvoicePaid(engine, invoice);
+    markInvoicePaid(engine, invoice, announce);
     return "succeeded";
   }
   invoice.attempt_count += 1;
@@ -256,11 +260,11 @@ export function chargeInvoice(
   const intent = invoiceIntent(engine, invoice);
   if (!methodId) {
     intent.status = "requires_payment_method";
-    markInvoiceFailed(engine, invoice);
+    if (announce) engine.emit("invoice.payment_failed", invoice);
     return "failed";
   }
-  const result = confirmIntent(engine, intent, methodId, onSession, authenticationUrl);
-  if (result === "succeeded") markInvoicePaid(engine, invoice);
-  if (result === "failed") markInvoiceFailed(engine, invoice);
+  const result = confirmIntent(engine, intent, methodId, onSession !== null, onSession?.authenticationUrl ?? null);
+  if (result === "succeeded") markInvoicePaid(engine, invoice, announce);
+  if (result === "failed" && announce) engine.emit("invoice.payment_failed", invoice);
   return result;
 }

@@ -1,7 +1,8 @@
 import type Stripe from "stripe";
-import { chargeOutcome, type Decline } from "./cards";
+import { chargeOutcome, testCard, testPaymentMethodCard, type Decline } from "./cards";
 import type { Engine } from "./engine";
 import { missingResource } from "./errors";
+import { requiredString, type FormObject } from "./form-body";
 import { newId } from "./ids";
 import type { CardBehaviour } from "./store";
 
@@ -45,6 +46,39 @@ export function createPaymentMethod(
   };
   engine.state.paymentMethods[method.id] = method;
   engine.state.cards[method.id] = card.behaviour;
+  return method;
+}
+
+export function getPaymentMethod(engine: Engine, id: string, param = "id"): Stripe.PaymentMethod {
+  const method = engine.state.paymentMethods[id];
+  if (!method) throw missingResource("payment_method", id, param);
+  return method;
+}
+
+/**
+ * Attaches a payment method to a customer. Stripe's test ids (`pm_card_visa`,
+ * `pm_card_chargeCustomerFail`, ...) make a new card each time, as in Stripe: how a test gives
+ * an existing customer a card that fails or succeeds.
+ */
+export function attachPaymentMethod(
+  engine: Engine,
+  id: string,
+  form: FormObject,
+  customerExists: (id: string) => void,
+): Stripe.PaymentMethod {
+  const customer = requiredString(form, "customer");
+  customerExists(customer);
+  const number = testPaymentMethodCard(id);
+  const card = number ? testCard(number) : null;
+  if (card)
+    return createPaymentMethod(
+      engine,
+      { ...card, expMonth: 12, expYear: new Date().getUTCFullYear() + 3 },
+      { email: null, name: null },
+      customer,
+    );
+  const method = getPaymentMethod(engine, id);
+  method.customer = customer;
   return method;
 }
 

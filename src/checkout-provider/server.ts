@@ -16,7 +16,7 @@ import { escapeHtml, page } from "./html";
 import { newId } from "./ids";
 import { expand, expandPaths } from "./listing";
 import { showPortalPage, submitPortalPage } from "./portal";
-import { Store } from "./store";
+import { Store, type StoredResponse } from "./store";
 import { WebhookQueue } from "./webhooks";
 
 // A small HTTP server speaking the part of Stripe's API OpenZen uses, with hosted payment and
@@ -118,6 +118,16 @@ function authorized(request: http.IncomingMessage, secretKey: string): ProviderE
   return null;
 }
 
+/** Keeps the answers of the last keyed requests (Stripe keeps them 24 hours), oldest dropped first. */
+const KEPT_ANSWERS = 1000;
+
+function rememberAnswer(engine: Engine, key: string, answer: StoredResponse): void {
+  const kept = engine.state.idempotency;
+  kept[key] = answer;
+  const keys = Object.keys(kept);
+  for (const old of keys.slice(0, Math.max(0, keys.length - KEPT_ANSWERS))) delete kept[old];
+}
+
 async function handleApi(
   engine: Engine,
   request: http.IncomingMessage,
@@ -174,7 +184,7 @@ async function handleApi(
   }
   if (method !== "GET") {
     if (typeof idempotencyKey === "string")
-      engine.state.idempotency[idempotencyKey] = { request: fingerprint, status, body };
+      rememberAnswer(engine, idempotencyKey, { request: fingerprint, status, body });
     engine.save();
   }
   sendJson(response, status, body);
@@ -192,7 +202,7 @@ async function handlePage(engine: Engine, request: http.IncomingMessage, url: UR
   else if (pay?.[2])
     answer = method === "POST" ? submitAuthenticationPage(engine, id, form) : showAuthenticationPage(engine, id);
   else answer = method === "POST" ? submitPayPage(engine, id, form) : showPayPage(engine, id);
-  if (method === "POST") engine.save();
+  engine.save();
   return answer;
 }
 
@@ -237,8 +247,12 @@ export async function startCheckoutProvider(options: CheckoutProviderOptions): P
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${host}:${port}`;
-  engine = new Engine(store, (options.publicUrl ?? url).replace(/\/$/, ""), options.secretKey, (event) =>
-    webhooks.push(event),
+  engine = new Engine(
+    store,
+    (options.publicUrl ?? url).replace(/\/$/, ""),
+    options.secretKey,
+    (event) => webhooks.push(event),
+    options.webhook ? 1 : 0,
   );
   seedCatalogue(engine, options.catalogue);
   engine.save();

@@ -246,8 +246,54 @@ function billSubscription(
   });
   dropSpentDiscounts(engine, subscription);
   subscription.latest_invoice = invoice.id;
-  const result = chargeInvoice(engine, invoice, paymentMethodOf(engine, subscription), false);
-  subscription.status = result === "succeeded" ? "active" : "past_due";
+  collect(engine, subscription, invoice);
+}
+
+/** Days between a failed charge and the next try; after the last try fails the subscription is unpaid. */
+export const RETRY_DAYS = [3, 5, 7];
+
+/** Charges the subscription's open invoice off-session and sets the status that follows. */
+function collect(engine: Engine, subscription: Stripe.Subscription, invoice: Stripe.Invoice): void {
+  const result = chargeInvoice(engine, invoice, paymentMethodOf(engine, subscription), null);
+  if (result === "succeeded") {
+    subscription.status = "active";
+    return;
+  }
+  const wait = RETRY_DAYS[invoice.attempt_count - 1];
+  const now = engine.customerNow(customerIdOf(subscription));
+  invoice.next_payment_attempt = wait === undefined ? null : addInterval(now, "day", wait);
+  subscription.status = wait === undefined ? "unpaid" : "past_due";
+}
+
+function openInvoiceOf(engine: Engine, subscription: Stripe.Subscription): Stripe.Invoice | null {
+  const id =
+    typeof subscription.latest_invoice === "string" ? subscription.latest_invoice : subscription.latest_invoice?.id;
+  const invoice = id ? engine.state.invoices[id] : undefined;
+  return invoice?.status === "open" ? invoice : null;
+}
+
+/**
+ * Pays the subscription's open invoice now (the invoices' pay endpoint, or a retry that fell
+ * due): a paid invoice brings a past_due or unpaid subscription back to active.
+ */
+export function payOpenInvoice(
+  engine: Engine,
+  invoice: Stripe.Invoice,
+  methodId: string | null,
+): "succeeded" | "failed" {
+  const subscriptionId = invoice.parent?.subscription_details?.subscription;
+  const subscription = typeof subscriptionId === "string" ? engine.state.subscriptions[subscriptionId] : undefined;
+  const method = methodId ?? (subscription ? paymentMethodOf(engine, subscription) : null);
+  if (!subscription) return chargeInvoice(engine, invoice, method, null) === "succeeded" ? "succeeded" : "failed";
+  const before = structuredClone(subscription);
+  if (methodId) subscription.default_payment_method = methodId;
+  const result = chargeInvoice(engine, invoice, method, null);
+  if (result === "succeeded" && subscription.status !== "canceled") {
+    subscription.status = "active";
+    invoice.next_payment_attempt = null;
+  }
+  saveChange(engine, subscription, before);
+  return result === "succeeded" ? "succeeded" : "failed";
 }
 
 function saveChange(engine: Engine, subscription: Stripe.Subscription, before: Stripe.Subscription): void {
@@ -262,22 +308,37 @@ function endSubscription(engine: Engine, subscription: Stripe.Subscription, at: 
   engine.emit("customer.subscription.deleted", subscription);
 }
 
-/** The next thing due on the subscription (trial end, renewal or cancellation), if any. */
-export function nextDue(subscription: Stripe.Subscription): number | null {
+/** The next thing due on the subscription (trial end, renewal, a payment retry or cancellation), if any. */
+export function nextDue(engine: Engine, subscription: Stripe.Subscription): number | null {
   if (subscription.status === "canceled" || subscription.status === "incomplete") return null;
   const item = subscription.items.data[0];
   if (!item) return null;
-  return Math.min(item.current_period_end, subscription.cancel_at ?? Number.POSITIVE_INFINITY);
+  const cancelAt = subscription.cancel_at ?? Number.POSITIVE_INFINITY;
+  // An unpaid subscription is no longer billed; it only ends when set to.
+  const periodEnd = subscription.status === "unpaid" ? Number.POSITIVE_INFINITY : item.current_period_end;
+  const retry = subscription.status === "past_due" ? openInvoiceOf(engine, subscription)?.next_payment_attempt : null;
+  const due = Math.min(periodEnd, cancelAt, retry ?? Number.POSITIVE_INFINITY);
+  return Number.isFinite(due) ? due : null;
 }
 
-/** Runs what falls due at `now` (the customer's clock has reached it): cancel, end the trial or renew. */
+/** Runs what falls due at `now` (the customer's clock has reached it): cancel, retry a payment, end the trial or renew. */
 export function runDue(engine: Engine, subscription: Stripe.Subscription, now: number): void {
-  const due = nextDue(subscription);
+  const due = nextDue(engine, subscription);
   if (due === null || due > now) return;
   const before = structuredClone(subscription);
   const item = firstItem(subscription);
   if (subscription.cancel_at !== null && subscription.cancel_at <= now) {
     endSubscription(engine, subscription, subscription.cancel_at);
+    return;
+  }
+  const open = subscription.status === "past_due" ? openInvoiceOf(engine, subscription) : null;
+  if (
+    open?.next_payment_attempt !== null &&
+    open?.next_payment_attempt !== undefined &&
+    open.next_payment_attempt <= now
+  ) {
+    collect(engine, subscription, open);
+    saveChange(engine, subscription, before);
     return;
   }
   const start = item.current_period_end;

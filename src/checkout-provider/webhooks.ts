@@ -17,6 +17,7 @@ export class WebhookQueue {
   private running = false;
   private closed = false;
   private waiters: (() => void)[] = [];
+  private readonly stopping = new AbortController();
 
   constructor(
     private readonly endpoint: { url: string; secret: string } | null,
@@ -36,9 +37,11 @@ export class WebhookQueue {
     return new Promise((resolve) => this.waiters.push(resolve));
   }
 
+  /** Drops what is queued and cuts short a delivery or a wait in progress. */
   close(): Promise<void> {
     this.closed = true;
     this.queue.length = 0;
+    this.stopping.abort();
     return this.idle();
   }
 
@@ -53,13 +56,24 @@ export class WebhookQueue {
     for (const resolve of waiters) resolve();
   }
 
+  private pause(milliseconds: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, milliseconds);
+      this.stopping.signal.addEventListener("abort", () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+
   private async deliver(event: Stripe.Event): Promise<void> {
     const endpoint = this.endpoint;
     if (!endpoint) return;
     const body = JSON.stringify(event, null, 2);
     for (let attempt = 0; attempt <= this.retryDelays.length; attempt += 1) {
       if (this.closed) return;
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, this.retryDelays[attempt - 1]));
+      if (attempt > 0) await this.pause(this.retryDelays[attempt - 1] ?? 0);
+      if (this.closed) return;
       try {
         const response = await fetch(endpoint.url, {
           method: "POST",
@@ -69,7 +83,7 @@ export class WebhookQueue {
             "user-agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)",
           },
           body,
-          signal: AbortSignal.timeout(10_000),
+          signal: AbortSignal.any([this.stopping.signal, AbortSignal.timeout(10_000)]),
         });
         await response.arrayBuffer();
         if (response.ok) return;
