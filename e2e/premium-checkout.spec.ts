@@ -47,6 +47,20 @@ async function expectWelcome(page: Page) {
   });
 }
 
+/** The /plans trial button, to the provider's payment page. */
+async function startTrialFromPlans(page: Page) {
+  await open(page, "/plans");
+  await page.getByRole("button", { name: "Start your $1 trial" }).click();
+  await page.waitForURL(/\/c\/pay\//);
+}
+
+/** A signed-in free user takes the trial with the card that works. */
+async function subscribeFromPlans(page: Page) {
+  await startTrialFromPlans(page);
+  await payWith(page, "4242 4242 4242 4242");
+  await expectWelcome(page);
+}
+
 test.describe("Premium checkout", () => {
   test.describe.configure({ timeout: 90_000 });
 
@@ -86,9 +100,7 @@ test.describe("Premium checkout", () => {
     // The provider's page answers a declined card with 402, as Stripe's does; Chromium logs it.
     problems.allow(/status of 402 \(Payment Required\)/);
     await signIn();
-    await open(page, "/plans");
-    await page.getByRole("button", { name: "Start your $1 trial" }).click();
-    await page.waitForURL(/\/c\/pay\//);
+    await startTrialFromPlans(page);
     await payWith(page, "4000 0000 0000 0002");
     await expect(page.getByRole("alert")).toBeVisible();
     await page.getByRole("link", { name: "Back" }).click();
@@ -116,13 +128,40 @@ test.describe("Premium checkout", () => {
     await expect(page.getByTestId("back-to-cancel")).toHaveAttribute("href", SCREEN);
   });
 
+  test("Account Settings: switch to monthly, cancel and resume, invoices, the billing portal", async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    await subscribeFromPlans(page);
+
+    await open(page, "/users/settings");
+    const billing = page.getByTestId("billing-section");
+    const plan = billing.getByTestId("billing-subscription");
+    await expect(plan).toContainText("billed yearly");
+    await billing.getByRole("button", { name: /Switch to monthly billing/ }).click();
+    await expect(plan).toContainText("billed monthly");
+    await expect(billing.getByRole("button", { name: /Switch to yearly billing/ })).toBeVisible();
+
+    await billing.getByRole("button", { name: "Cancel at period end" }).click();
+    await expect(billing.getByTestId("billing-ends")).toBeVisible();
+    await billing.getByRole("button", { name: "Resume OpenZen Premium" }).click();
+    await expect(billing.getByTestId("billing-renews")).toBeVisible();
+    await expect(billing.getByRole("button", { name: "Cancel at period end" })).toBeVisible();
+
+    // The trial's $1 invoice.
+    await expect(billing.getByTestId("invoices").getByRole("row")).not.toHaveCount(1);
+    await expect(billing.getByTestId("invoices")).toContainText("$1");
+
+    await billing.getByRole("button", { name: "Manage billing" }).click();
+    await expect(page.getByRole("heading", { name: "Manage your subscription" })).toBeVisible();
+    await page.getByRole("link", { name: "Back" }).click();
+    await page.waitForURL(/\/users\/settings$/);
+  });
+
   test("cancelling in Account Settings ends Premium at the period's end", async ({ page, signIn }) => {
     const user = await signIn();
-    await open(page, "/plans");
-    await page.getByRole("button", { name: "Start your $1 trial" }).click();
-    await page.waitForURL(/\/c\/pay\//);
-    await payWith(page, "4242 4242 4242 4242");
-    await expectWelcome(page);
+    await subscribeFromPlans(page);
 
     await open(page, "/users/settings");
     const billing = page.getByTestId("billing-section");

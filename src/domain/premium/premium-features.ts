@@ -1,5 +1,5 @@
 import { CHECKS } from "../checks/registry";
-import { CATEGORIES, SCORED_CATEGORIES, type CheckCategory } from "../checks/types";
+import { CATEGORIES, CATEGORY_LABELS, SCORED_CATEGORIES } from "../checks/types";
 import { COMPONENTS, COMPONENT_INFO } from "../rating/components";
 import { SCREENER_COLUMNS } from "../screener/columns";
 import { SCREENER_FILTERS } from "../screener/filters";
@@ -25,15 +25,6 @@ export interface PremiumFeatureSection {
   title: string;
   rows: PremiumFeatureRow[];
 }
-
-const CHECK_CATEGORY_NAMES: Record<CheckCategory, string> = {
-  valuation: "Valuation",
-  financials: "Financials",
-  forecast: "Forecast",
-  performance: "Performance",
-  dividend: "Dividend",
-  ownership: "Ownership",
-};
 
 interface Item {
   key: string;
@@ -130,7 +121,7 @@ export function premiumFeatureSections(): PremiumFeatureSection[] {
       if (inCategory.length === 0) return [];
       return [
         {
-          feature: `${CHECK_CATEGORY_NAMES[category]} checks (${inCategory.length})`,
+          feature: `${CATEGORY_LABELS[category]} checks (${inCategory.length})`,
           detail: inCategory.map((c) => c.title).join("; "),
           free: "Five-word preview",
         },

@@ -2,8 +2,8 @@ import { useId, type ReactNode } from "react";
 import type { DueDiligence } from "../../../domain/contracts/company";
 import { SUBSCRIBE_PROMPT } from "../../../domain/checks/checklist";
 import { DIMENSION_SIZES } from "../../../domain/checks/scoring";
-import { CATEGORIES, type CheckCategory, type CheckStatus } from "../../../domain/checks/types";
-import { CATEGORY_LABELS, checkTitle } from "./check-labels";
+import { CATEGORIES, CATEGORY_LABELS, type CheckCategory, type CheckStatus } from "../../../domain/checks/types";
+import { checkTitle } from "./check-labels";
 import { UpsellLink } from "../../components/ui/premium-offer";
 import { FailedIcon, LockedIcon, PassedIcon, UnavailableIcon } from "../../components/ui/status-icons";
 

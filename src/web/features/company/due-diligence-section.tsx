@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { DueDiligence } from "../../../domain/contracts/company";
+import { CATEGORY_LABELS } from "../../../domain/checks/types";
 import { paths } from "../../../domain/paths";
-import { CATEGORY_LABELS } from "./check-labels";
 import { Checklist } from "./checklist";
 import { PageSection } from "../../components/ui/page-section";
 import { UpsellLink } from "../../components/ui/premium-offer";

@@ -4,6 +4,7 @@ import { formatMoney, PLANS, pricePerInterval, type PlanType, type SoldInterval 
 import type { BillingState, BillingSubscription, PlansOffer } from "../../../domain/contracts/billing";
 import { paths } from "../../../domain/paths";
 import { Button } from "../../components/ui/button";
+import { ScrollTable, tdClass, tdNumClass, thClass, thNumClass } from "../../components/ui/scroll-table";
 import { formatDate } from "../../lib/format";
 import { openBillingPortal } from "./api/billing";
 import { CheckoutButton } from "./checkout-button";
@@ -117,24 +118,23 @@ function Subscription({ s, offer }: { s: BillingSubscription; offer: PlansOffer 
 function Invoices({ invoices }: { invoices: BillingState["invoices"] }) {
   if (invoices.length === 0) return <p className="text-sm text-slate-600">No invoices yet.</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="min-w-full text-sm" data-testid="invoices">
-        <caption className="sr-only">Invoices</caption>
-        <thead className="text-left">
+    <div data-testid="invoices">
+      <ScrollTable label="Invoices">
+        <thead>
           <tr>
-            <th scope="col" className="py-1 pr-3 font-semibold">
+            <th scope="col" className={thClass}>
               Date
             </th>
-            <th scope="col" className="py-1 pr-3 font-semibold">
+            <th scope="col" className={thClass}>
               Number
             </th>
-            <th scope="col" className="py-1 pr-3 text-right font-semibold">
+            <th scope="col" className={thNumClass}>
               Amount
             </th>
-            <th scope="col" className="py-1 pr-3 font-semibold">
+            <th scope="col" className={thClass}>
               Status
             </th>
-            <th scope="col" className="py-1 font-semibold">
+            <th scope="col" className={thClass}>
               <span className="sr-only">Invoice page</span>
             </th>
           </tr>
@@ -142,11 +142,11 @@ function Invoices({ invoices }: { invoices: BillingState["invoices"] }) {
         <tbody className="divide-y divide-slate-100">
           {invoices.map((i) => (
             <tr key={i.id}>
-              <td className="py-1 pr-3">{day(i.created)}</td>
-              <td className="py-1 pr-3">{i.number ?? "—"}</td>
-              <td className="py-1 pr-3 text-right tabular-nums">{formatMoney(i.amountPaid, i.currency)}</td>
-              <td className="py-1 pr-3 capitalize">{i.status ?? "—"}</td>
-              <td className="py-1">
+              <td className={tdClass}>{day(i.created)}</td>
+              <td className={tdClass}>{i.number ?? "—"}</td>
+              <td className={tdNumClass}>{formatMoney(i.amountPaid, i.currency)}</td>
+              <td className={`${tdClass} capitalize`}>{i.status ?? "—"}</td>
+              <td className={tdClass}>
                 {i.url ? (
                   <a href={i.url} className="text-emerald-800 underline" target="_blank" rel="noreferrer">
                     View<span className="sr-only"> invoice {i.number ?? i.id}</span>
@@ -156,7 +156,7 @@ function Invoices({ invoices }: { invoices: BillingState["invoices"] }) {
             </tr>
           ))}
         </tbody>
-      </table>
+      </ScrollTable>
     </div>
   );
 }

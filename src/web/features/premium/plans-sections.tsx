@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { PlansOffer } from "../../../domain/contracts/billing";
 import { paths } from "../../../domain/paths";
 import { premiumFeatureSections } from "../../../domain/premium/premium-features";
+import { ScrollTable, tdClass, thClass } from "../../components/ui/scroll-table";
 import { PassedIcon } from "../../components/ui/status-icons";
 import { formatPercent } from "../../lib/format";
 import { CheckoutButton } from "./checkout-button";
@@ -119,43 +120,41 @@ function FeatureSection({ title, rows }: ReturnType<typeof premiumFeatureSection
       <h3 id={id} className="text-lg font-semibold">
         {title}
       </h3>
-      <div className="mt-2 overflow-x-auto rounded-md border border-slate-200">
-        <table className="min-w-full text-sm">
-          <thead className="bg-slate-50 text-left">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Feature
+      <ScrollTable label={`${title}: what Premium unlocks`}>
+        <thead>
+          <tr>
+            <th scope="col" className={thClass}>
+              Feature
+            </th>
+            <th scope="col" className={thClass}>
+              What you get
+            </th>
+            <th scope="col" className={thClass}>
+              Free
+            </th>
+            <th scope="col" className={thClass}>
+              Premium
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={row.feature}>
+              <th scope="row" className={`${tdClass} font-medium`}>
+                {row.feature}
               </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                What you get
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Free
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Premium
-              </th>
+              <td className="min-w-64 px-4 py-2 text-slate-700">{row.detail}</td>
+              <td className={`${tdClass} text-slate-600`}>{row.free}</td>
+              <td className={`${tdClass} text-emerald-800`}>
+                <span className="inline-flex items-center gap-1">
+                  <PassedIcon />
+                  Included
+                </span>
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((row) => (
-              <tr key={row.feature}>
-                <th scope="row" className="px-3 py-2 text-left font-medium">
-                  {row.feature}
-                </th>
-                <td className="px-3 py-2 text-slate-700">{row.detail}</td>
-                <td className="whitespace-nowrap px-3 py-2 text-slate-600">{row.free}</td>
-                <td className="whitespace-nowrap px-3 py-2 text-emerald-800">
-                  <span className="inline-flex items-center gap-1">
-                    <PassedIcon />
-                    Included
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollTable>
     </section>
   );
 }
