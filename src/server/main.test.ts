@@ -60,6 +60,7 @@ describe("the server process", () => {
       PORT: String(port),
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(await freePort()),
+      CHECKOUT_PROVIDER_PORT: String(await freePort()),
       LOG_LEVEL: "info",
       DEMO_COMPANIES: "12",
       DEMO_AS_OF: "2005-06-30",

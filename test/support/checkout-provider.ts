@@ -14,8 +14,10 @@ import { presentSession } from "../../src/server/presenters/session";
 import { STRIPE_WEBHOOK_PATH } from "../../src/server/routes/webhooks/webhooks.routes";
 import type { CheckoutResponse } from "../../src/domain/contracts/billing";
 import { api } from "../../src/domain/paths";
-import type { Agent } from "./agent";
+import { payWith } from "../../src/checkout-provider/test-fixture";
+import { Agent } from "./agent";
 import { createTestApp, type TestApp } from "./app";
+import { insertSignedInUser, type SignedInUser, type UserSpec } from "./fixtures";
 
 // A real local checkout provider per test file (on a free port), the app's configuration
 // pointing at it (the one difference from production is the SDK's address), and the
@@ -123,27 +125,6 @@ export async function sessionOf(db: Kysely<DB>, token: string) {
   return presentSession(await findSessionUser(db, hashSessionToken(token)), []);
 }
 
-/** Types a card on the hosted payment page and submits it, as a customer would (redirects not followed). */
-export async function payOnHostedPage(sessionUrl: string, card: string): Promise<Response> {
-  const page = await fetch(sessionUrl, { redirect: "manual" });
-  const html = await page.text();
-  const token = /name="form_token" value="([^"]+)"/.exec(html)?.[1];
-  if (!token) throw new Error(`no payment form at ${sessionUrl} (status ${page.status})`);
-  return fetch(sessionUrl, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      form_token: token,
-      email: "payer@example.com",
-      card_number: card,
-      exp: "12 / 34",
-      cvc: "123",
-      name: "Pat Payer",
-    }).toString(),
-  });
-}
-
 export const CARDS = {
   succeeds: "4242 4242 4242 4242",
   declined: "4000 0000 0000 0002",
@@ -161,7 +142,7 @@ export async function subscribeWithCard(
   const res = await agent.json("POST", api.checkout(), body);
   if (res.statusCode !== 200) throw new Error(`checkout answered ${res.statusCode}: ${res.body}`);
   const started = res.json<CheckoutResponse>();
-  const paid = await payOnHostedPage(started.url, card);
+  const paid = await payWith(started.url, card);
   if (paid.status !== 303) throw new Error(`the payment page answered ${paid.status}`);
   await billing.checkout.provider.idle();
   return started;
@@ -180,4 +161,15 @@ export async function advanceCustomerClock(billing: BillingApp, customerId: stri
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   await provider.idle();
+}
+
+/** A signed-in user of the billing app and a browser holding their session. */
+export async function signedInAgent(
+  billing: BillingApp,
+  spec: UserSpec = {},
+): Promise<{ user: SignedInUser; agent: Agent }> {
+  const user = await insertSignedInUser(billing.t.database.db, spec);
+  const agent = new Agent(billing.t.app);
+  agent.setCookie("oz_session", user.token);
+  return { user, agent };
 }

@@ -101,7 +101,7 @@ function send(
   });
 }
 
-function startServer(options: FaultOptions, port: number, pgPort: number) {
+function startServer(options: FaultOptions, port: number, pgPort: number, providerPort: number) {
   const clean = Object.fromEntries(
     Object.entries(process.env).filter(([k]) => k !== "DATABASE_URL" && k !== "NODE_ENV"),
   );
@@ -117,6 +117,7 @@ function startServer(options: FaultOptions, port: number, pgPort: number) {
       HOST: "127.0.0.1",
       DATA_DIR: options.dataDir,
       EMBEDDED_PG_PORT: String(pgPort),
+      CHECKOUT_PROVIDER_PORT: String(providerPort),
       LOG_LEVEL: "info",
       DEMO_COMPANIES: "12",
       DEMO_AS_OF: "2005-06-30",
@@ -152,7 +153,8 @@ export async function runFaults(options: FaultOptions): Promise<FaultFigures> {
   const perPhase = options.writesPerPhase ?? 100;
   const port = await freePort();
   const pgPort = await freePort();
-  let server = startServer(options, port, pgPort);
+  const providerPort = await freePort();
+  let server = startServer(options, port, pgPort, providerPort);
   const stopAll: (() => void)[] = [() => server.child.kill("SIGKILL")];
   try {
     await until(() => server.output().includes("OpenZen is serving"), "the server to listen", options.startMs).catch(
@@ -301,7 +303,7 @@ export async function runFaults(options: FaultOptions): Promise<FaultFigures> {
       .map((line) => (JSON.parse(line) as { msg: string }).msg);
 
     // 3. Every write answered 2xx is still there after a fresh start.
-    server = startServer(options, port, pgPort);
+    server = startServer(options, port, pgPort, providerPort);
     await until(() => server.output().includes("OpenZen is serving"), "the server to start again");
     const list = await send(port, "GET", "/api/screener/saved", headers());
     if (list.kind !== "answer" || list.answer.status !== 200)

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Agent } from "../../../../test/support/agent";
-import { sessionOf, subscribeWithCard, useBillingApp } from "../../../../test/support/checkout-provider";
+import { sessionOf, signedInAgent, subscribeWithCard, useBillingApp } from "../../../../test/support/checkout-provider";
 import { insertSignedInUser } from "../../../../test/support/fixtures";
 import { loadConfig } from "../../config";
 import { presentSession } from "../../presenters/session";
@@ -36,9 +35,7 @@ describe("the billing pages' reader", () => {
   });
 
   it("gives a member their own checkout's result and billing state, and nobody else's checkout", async () => {
-    const user = await insertSignedInUser(billing.t.database.db);
-    const agent = new Agent(billing.t.app);
-    agent.setCookie("oz_session", user.token);
+    const { user, agent } = await signedInAgent(billing);
     await subscribeWithCard(billing, agent);
     const row = await billing.t.database.db
       .selectFrom("checkouts")

@@ -3,10 +3,10 @@ import { Agent } from "../../../../test/support/agent";
 import {
   advanceCustomerClock,
   sessionOf,
+  signedInAgent,
   subscribeWithCard,
   useBillingApp,
 } from "../../../../test/support/checkout-provider";
-import { insertSignedInUser } from "../../../../test/support/fixtures";
 import type { BillingPortal, BillingState } from "../../../domain/contracts/billing";
 import { api } from "../../../domain/paths";
 
@@ -16,12 +16,7 @@ import { api } from "../../../domain/paths";
 const billing = useBillingApp();
 const DAY = 24 * 3600 * 1000;
 
-async function signedIn() {
-  const user = await insertSignedInUser(billing.t.database.db);
-  const agent = new Agent(billing.t.app);
-  agent.setCookie("oz_session", user.token);
-  return { user, agent };
-}
+const signedIn = () => signedInAgent(billing);
 
 async function subscribed() {
   const { user, agent } = await signedIn();

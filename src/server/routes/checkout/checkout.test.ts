@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { Agent } from "../../../../test/support/agent";
-import { CARDS, payOnHostedPage, sessionOf, useBillingApp } from "../../../../test/support/checkout-provider";
+import { CARDS, sessionOf, signedInAgent, useBillingApp } from "../../../../test/support/checkout-provider";
+import { payWith } from "../../../checkout-provider/test-fixture";
 import { createTestApp } from "../../../../test/support/app";
-import { insertSignedInUser } from "../../../../test/support/fixtures";
+import { insertSignedInUser, type UserSpec } from "../../../../test/support/fixtures";
 import { freePort } from "../../../../test/support/free-port";
 import type { CheckoutResponse, CheckoutResult, PlansOffer } from "../../../domain/contracts/billing";
 import { api } from "../../../domain/paths";
@@ -12,12 +13,7 @@ import { api } from "../../../domain/paths";
 
 const billing = useBillingApp();
 
-async function signedIn(spec: Parameters<typeof insertSignedInUser>[1] = {}) {
-  const user = await insertSignedInUser(billing.t.database.db, spec);
-  const agent = new Agent(billing.t.app);
-  agent.setCookie("oz_session", user.token);
-  return { user, agent };
-}
+const signedIn = (spec: UserSpec = {}) => signedInAgent(billing, spec);
 
 const errorCode = (res: { json: <T>() => T }) => res.json<{ error: { code: string; message: string } }>().error;
 
@@ -155,8 +151,14 @@ describe("starting a checkout", () => {
 describe("paying", () => {
   it("makes the user Premium once the test card is accepted and the webhooks arrive; a second checkout is refused", async () => {
     const { user, agent } = await signedIn();
+    // What the screener lets this browser use: Premium filters locked before paying.
+    const lockedFilters = async () =>
+      (await agent.get("/api/screener/catalogue", "application/json"))
+        .json<{ filters: { key: string; locked: boolean; premiumLockable: boolean }[] }>()
+        .filters.filter((f) => f.premiumLockable && f.locked).length;
+    expect(await lockedFilters()).toBeGreaterThan(0);
     const started = (await checkout(agent)).json<CheckoutResponse>();
-    const paid = await payOnHostedPage(started.url, CARDS.succeeds);
+    const paid = await payWith(started.url, CARDS.succeeds);
     expect(paid.status).toBe(303);
     const success = paid.headers.get("location") ?? "";
     expect(success).toBe(await successUrlOf(started.sessionId));
@@ -170,6 +172,7 @@ describe("paying", () => {
       lockCompanies: false,
       lockAnalyst: false,
     });
+    expect(await lockedFilters()).toBe(0);
     expect(await result(agent, success)).toMatchObject({
       plan: "premium",
       status: "complete",
@@ -198,7 +201,7 @@ describe("paying", () => {
   it("leaves the user free after a declined card, and says so in the spec's words", async () => {
     const { user, agent } = await signedIn();
     const started = (await checkout(agent)).json<CheckoutResponse>();
-    const declined = await payOnHostedPage(started.url, CARDS.declined);
+    const declined = await payWith(started.url, CARDS.declined);
     expect(declined.status).not.toBe(303);
     await billing.checkout.provider.idle();
     expect(await sessionOf(billing.t.database.db, user.token)).toMatchObject({ hasPremium: false, planTypes: [] });

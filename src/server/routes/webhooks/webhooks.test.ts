@@ -1,8 +1,6 @@
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { Agent } from "../../../../test/support/agent";
-import { sessionOf, subscribeWithCard, useBillingApp } from "../../../../test/support/checkout-provider";
-import { insertSignedInUser } from "../../../../test/support/fixtures";
+import { sessionOf, signedInAgent, subscribeWithCard, useBillingApp } from "../../../../test/support/checkout-provider";
 import { LOCAL_PROVIDER_KEYS } from "../../config";
 import { STRIPE_WEBHOOK_PATH } from "./webhooks.routes";
 
@@ -47,9 +45,7 @@ function event(id: string, type: string, object: unknown) {
 }
 
 async function premiumUser() {
-  const user = await insertSignedInUser(billing.t.database.db);
-  const agent = new Agent(billing.t.app);
-  agent.setCookie("oz_session", user.token);
+  const { user, agent } = await signedInAgent(billing);
   await subscribeWithCard(billing, agent);
   const row = await billing.t.database.db
     .selectFrom("subscriptions")

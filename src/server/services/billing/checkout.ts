@@ -156,7 +156,10 @@ export async function startCheckout(
             metadata: { user_id: String(user.userId), plan: choice.plan },
             ...(withTrial ? { trial_period_days: PREMIUM_TRIAL.days } : {}),
           },
-          ...(promotion ? { discounts: [{ promotion_code: promotion.promotionCodeId }] } : {}),
+          // A code given here is applied; without one, the payment page lets the customer type one.
+          ...(promotion
+            ? { discounts: [{ promotion_code: promotion.promotionCodeId }] }
+            : { allow_promotion_codes: true }),
           metadata,
           success_url: returnUrl,
           cancel_url: `${returnUrl}&canceled=1`,

@@ -23,6 +23,11 @@ export async function startLocalCheckoutProvider(config: Config, log: FastifyBas
     catalogue: providerCatalogue(config.billing.priceIds),
     stateFile: path.join(config.dataDir, "checkout-provider.json"),
     log: (message) => log.info({ component: "checkout-provider" }, message),
+  }).catch((error: unknown) => {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `The local checkout provider could not start on ${local.host}:${local.port} (${reason}). Set CHECKOUT_PROVIDER_PORT to a free port, or STRIPE_SECRET_KEY to use Stripe.`,
+    );
   });
   if (config.env === "production")
     log.warn("STRIPE_SECRET_KEY is not set: payments go to the local checkout provider (test cards only)");

@@ -62,10 +62,9 @@ export async function subscriptionRow(
   subscription: Stripe.Subscription,
 ): Promise<SubscriptionWrite | undefined> {
   const customerId = idOf(subscription.customer);
-  const metadataUser = Number(subscription.metadata?.user_id);
   const userId =
     (customerId ? await userIdOfCustomer(trx, customerId) : undefined) ??
-    (Number.isSafeInteger(metadataUser) && metadataUser > 0 ? metadataUser : undefined);
+    (await metadataUser(trx, subscription.metadata?.user_id));
   const item = subscription.items.data[0];
   const plan = item ? planOf(deps, item.price.id, subscription.metadata?.plan) : undefined;
   if (userId === undefined || !item || !plan || !isStatus(subscription.status)) {
@@ -93,6 +92,14 @@ export async function subscriptionRow(
     canceled_at: subscription.canceled_at === null ? null : new Date(subscription.canceled_at * 1000),
     ended_at: subscription.ended_at === null ? null : new Date(subscription.ended_at * 1000),
   };
+}
+
+/** The user a subscription's metadata names, if that user (still) exists. */
+async function metadataUser(trx: Transaction<DB>, value: string | undefined): Promise<number | undefined> {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+  const row = await trx.selectFrom("users").select("id").where("id", "=", id).executeTakeFirst();
+  return row?.id;
 }
 
 function planOf(deps: BillingDeps, priceId: string, metadataPlan: string | undefined): PlanType | undefined {
