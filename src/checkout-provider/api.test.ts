@@ -126,7 +126,11 @@ describe("catalogue", () => {
     expect(yearly.recurring?.interval).toBe("year");
     expect((yearly.product as Stripe.Product).name).toBe("OpenZen Premium");
     const byProduct = await stripe.prices.list({ product: "prod_premium" });
-    expect(byProduct.data).toHaveLength(3);
+    expect(byProduct.data.map((price) => price.id).sort()).toEqual([
+      "price_premium_monthly",
+      "price_premium_yearly",
+      "price_trial_fee",
+    ]);
     expect((await stripe.products.retrieve("prod_premium")).object).toBe("product");
   });
 

@@ -5,7 +5,7 @@ import { createTestClock } from "./clock";
 import { advanceTestClock } from "./clock-advance";
 import { createCustomer, getCustomer, getTestClock, updateCustomer } from "./customers";
 import type { Engine } from "./engine";
-import { ProviderError, missingResource } from "./errors";
+import { ProviderError, found } from "./errors";
 import {
   optionalBoolean,
   optionalInteger,
@@ -193,11 +193,9 @@ export const routes: Route[] = [
       url,
     );
   }),
-  route("GET", "/invoice_payments/:id", (engine, params) => {
-    const payment = engine.state.invoicePayments[param(params)];
-    if (!payment) throw missingResource("invoice_payment", param(params));
-    return payment;
-  }),
+  route("GET", "/invoice_payments/:id", (engine, params) =>
+    found(engine.state.invoicePayments, "invoice_payment", param(params)),
+  ),
   route("GET", "/payment_intents/:id", (engine, params) => getPaymentIntent(engine, param(params))),
   route("GET", "/payment_methods/:id", (engine, params) => getPaymentMethod(engine, param(params))),
   route("POST", "/payment_methods/:id/attach", (engine, params, form) =>
@@ -241,11 +239,7 @@ export const routes: Route[] = [
       url,
     );
   }),
-  route("GET", "/events/:id", (engine, params) => {
-    const event = engine.state.events[param(params)];
-    if (!event) throw missingResource("event", param(params));
-    return event;
-  }),
+  route("GET", "/events/:id", (engine, params) => found(engine.state.events, "event", param(params))),
 ];
 
 /**

@@ -1,42 +1,22 @@
 import type Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CheckoutProvider } from "./server";
-import {
-  WEBHOOK_SECRET,
-  openPage,
-  payWith,
-  postForm,
-  startProvider,
-  startReceiver,
-  type Receiver,
-} from "./test-fixture";
+import { describe, expect, it } from "vitest";
+import { WEBHOOK_SECRET, openPage, payWith, postForm } from "./test-fixture";
+import { useProviderWithReceiver } from "./test-world";
 
 // Subscriptions after checkout: changes through the API and the billing portal, and time moved
 // with each customer's own test clock (trial end, renewal, cancellation at period end).
 
 const DAY = 86_400;
 
-let provider: CheckoutProvider;
-let stripe: Stripe;
-let receiver: Receiver;
-
-beforeAll(async () => {
-  receiver = await startReceiver();
-  ({ provider, stripe } = await startProvider({ webhook: { url: receiver.url, secret: WEBHOOK_SECRET } }));
-});
-
-afterAll(async () => {
-  await provider.close();
-  await receiver.close();
-});
+const world = useProviderWithReceiver();
 
 async function subscribe(
   lines: Stripe.Checkout.SessionCreateParams.LineItem[],
   trialDays: number | null,
   card = "4242424242424242",
 ): Promise<{ subscription: Stripe.Subscription; customer: Stripe.Customer }> {
-  const customer = await stripe.customers.create({ email: `sub${Math.random()}@example.com` });
-  const session = await stripe.checkout.sessions.create({
+  const customer = await world.stripe.customers.create({ email: `sub${Math.random()}@example.com` });
+  const session = await world.stripe.checkout.sessions.create({
     mode: "subscription",
     customer: customer.id,
     line_items: lines,
@@ -44,21 +24,23 @@ async function subscribe(
     success_url: "http://app.local/ok",
   });
   expect((await payWith(session.url ?? "", card)).status).toBe(303);
-  const done = await stripe.checkout.sessions.retrieve(session.id);
-  return { subscription: await stripe.subscriptions.retrieve(done.subscription as string), customer };
+  const done = await world.stripe.checkout.sessions.retrieve(session.id);
+  return { subscription: await world.stripe.subscriptions.retrieve(done.subscription as string), customer };
 }
 
 async function advance(customer: Stripe.Customer, seconds: number): Promise<void> {
-  const clock = await stripe.testHelpers.testClocks.retrieve(customer.test_clock as string);
-  const moved = await stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: clock.frozen_time + seconds });
+  const clock = await world.stripe.testHelpers.testClocks.retrieve(customer.test_clock as string);
+  const moved = await world.stripe.testHelpers.testClocks.advance(clock.id, {
+    frozen_time: clock.frozen_time + seconds,
+  });
   expect(moved.status).toBe("ready");
   expect(moved.frozen_time).toBe(clock.frozen_time + seconds);
 }
 
 async function eventsFor(subscriptionId: string): Promise<Stripe.Event[]> {
-  await provider.idle();
-  return receiver.received
-    .map(({ body, signature }) => stripe.webhooks.constructEvent(body, signature, WEBHOOK_SECRET))
+  await world.provider.idle();
+  return world.receiver.received
+    .map(({ body, signature }) => world.stripe.webhooks.constructEvent(body, signature, WEBHOOK_SECRET))
     .filter((event) => {
       const object = event.data.object as { id?: string; parent?: Stripe.Invoice.Parent | null };
       return object.id === subscriptionId || object.parent?.subscription_details?.subscription === subscriptionId;
@@ -75,19 +57,21 @@ describe("test clocks", () => {
     const { subscription, customer } = await subscribe(TRIAL_OFFER, 14);
     const trialEnd = subscription.trial_end ?? 0;
     await advance(customer, 15 * DAY);
-    const after = await stripe.subscriptions.retrieve(subscription.id, { expand: ["latest_invoice"] });
+    const after = await world.stripe.subscriptions.retrieve(subscription.id, { expand: ["latest_invoice"] });
     expect(after.status).toBe("active");
     const item = after.items.data[0];
     expect(item?.current_period_start).toBe(trialEnd);
     expect(item?.current_period_end).toBe(oneYearAfter(trialEnd));
     const invoice = after.latest_invoice as Stripe.Invoice;
     expect(invoice).toMatchObject({ status: "paid", amount_paid: 23_400, billing_reason: "subscription_cycle" });
-    const invoices = await stripe.invoices.list({ subscription: subscription.id });
+    const invoices = await world.stripe.invoices.list({ subscription: subscription.id });
     expect(invoices.data.map((entry) => entry.amount_paid)).toEqual([23_400, 100]);
     const types = (await eventsFor(subscription.id)).map((event) => event.type);
     expect(types).toEqual(
       expect.arrayContaining(["invoice.paid", "invoice.payment_succeeded", "customer.subscription.updated"]),
     );
+    expect(types.indexOf("customer.subscription.trial_will_end")).toBeGreaterThan(0);
+    expect(types.indexOf("customer.subscription.trial_will_end")).toBeLessThan(types.lastIndexOf("invoice.paid"));
   });
 
   it("marks the subscription past_due when the card fails at trial end", async () => {
@@ -98,9 +82,9 @@ describe("test clocks", () => {
     );
     expect(subscription.status).toBe("trialing");
     await advance(customer, 8 * DAY);
-    const after = await stripe.subscriptions.retrieve(subscription.id);
+    const after = await world.stripe.subscriptions.retrieve(subscription.id);
     expect(after.status).toBe("past_due");
-    const invoice = await stripe.invoices.retrieve(after.latest_invoice as string, {
+    const invoice = await world.stripe.invoices.retrieve(after.latest_invoice as string, {
       expand: ["payments.data.payment.payment_intent"],
     });
     expect(invoice.status).toBe("open");
@@ -116,24 +100,24 @@ describe("test clocks", () => {
     const { subscription, customer } = await subscribe([{ price: "price_premium_monthly", quantity: 1 }], null);
     expect(subscription.status).toBe("active");
     await advance(customer, 65 * DAY);
-    const invoices = await stripe.invoices.list({ subscription: subscription.id });
+    const invoices = await world.stripe.invoices.list({ subscription: subscription.id });
     expect(invoices.data.map((invoice) => [invoice.billing_reason, invoice.status])).toEqual([
       ["subscription_cycle", "paid"],
       ["subscription_cycle", "paid"],
       ["subscription_create", "paid"],
     ]);
-    expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe("active");
+    expect((await world.stripe.subscriptions.retrieve(subscription.id)).status).toBe("active");
   });
 
   it("ends a subscription set to cancel at period end when the period ends", async () => {
     const { subscription, customer } = await subscribe([{ price: "price_premium_monthly", quantity: 1 }], null);
     const periodEnd = subscription.items.data[0]?.current_period_end ?? 0;
-    const updated = await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true });
+    const updated = await world.stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true });
     expect(updated).toMatchObject({ cancel_at_period_end: true, cancel_at: periodEnd, status: "active" });
     await advance(customer, 40 * DAY);
-    const ended = await stripe.subscriptions.retrieve(subscription.id);
+    const ended = await world.stripe.subscriptions.retrieve(subscription.id);
     expect(ended).toMatchObject({ status: "canceled", ended_at: periodEnd });
-    expect((await stripe.invoices.list({ subscription: subscription.id })).data).toHaveLength(1);
+    expect((await world.stripe.invoices.list({ subscription: subscription.id })).data).toHaveLength(1);
     const events = await eventsFor(subscription.id);
     const change = events.find((event) => event.type === "customer.subscription.updated");
     expect(change?.data.previous_attributes).toMatchObject({ cancel_at_period_end: false });
@@ -149,17 +133,17 @@ describe("failed payments", () => {
       "4000000000000341",
     );
     await advance(customer, 7 * DAY + 60);
-    const failed = await stripe.subscriptions.retrieve(subscription.id, { expand: ["latest_invoice"] });
+    const failed = await world.stripe.subscriptions.retrieve(subscription.id, { expand: ["latest_invoice"] });
     expect(failed.status).toBe("past_due");
     const invoice = failed.latest_invoice as Stripe.Invoice;
     expect(invoice.attempt_count).toBe(1);
     expect(invoice.next_payment_attempt).toBe((subscription.trial_end ?? 0) + 3 * DAY);
     await advance(customer, 3 * DAY);
-    expect((await stripe.invoices.retrieve(invoice.id)).attempt_count).toBe(2);
+    expect((await world.stripe.invoices.retrieve(invoice.id)).attempt_count).toBe(2);
     await advance(customer, 12 * DAY);
-    const unpaid = await stripe.subscriptions.retrieve(subscription.id);
+    const unpaid = await world.stripe.subscriptions.retrieve(subscription.id);
     expect(unpaid.status).toBe("unpaid");
-    const last = await stripe.invoices.retrieve(invoice.id);
+    const last = await world.stripe.invoices.retrieve(invoice.id);
     expect(last).toMatchObject({ status: "open", attempt_count: 4, next_payment_attempt: null });
   });
 
@@ -170,19 +154,19 @@ describe("failed payments", () => {
       "4000000000000341",
     );
     await advance(customer, 8 * DAY);
-    const invoiceId = (await stripe.subscriptions.retrieve(subscription.id)).latest_invoice as string;
-    const declining = await stripe.paymentMethods.attach("pm_card_chargeDeclined", { customer: customer.id });
-    const refused = await stripe.invoices
+    const invoiceId = (await world.stripe.subscriptions.retrieve(subscription.id)).latest_invoice as string;
+    const declining = await world.stripe.paymentMethods.attach("pm_card_chargeDeclined", { customer: customer.id });
+    const refused = await world.stripe.invoices
       .pay(invoiceId, { payment_method: declining.id })
       .catch((error: unknown) => error);
     expect(refused).toMatchObject({ type: "StripeCardError", statusCode: 402, code: "card_declined" });
-    const card = await stripe.paymentMethods.attach("pm_card_visa", { customer: customer.id });
+    const card = await world.stripe.paymentMethods.attach("pm_card_visa", { customer: customer.id });
     expect(card).toMatchObject({ customer: customer.id, card: { last4: "4242" } });
-    const paid = await stripe.invoices.pay(invoiceId, { payment_method: card.id });
+    const paid = await world.stripe.invoices.pay(invoiceId, { payment_method: card.id });
     expect(paid.status).toBe("paid");
-    const after = await stripe.subscriptions.retrieve(subscription.id);
+    const after = await world.stripe.subscriptions.retrieve(subscription.id);
     expect(after).toMatchObject({ status: "active", default_payment_method: card.id });
-    await expect(stripe.invoices.pay(invoiceId)).rejects.toMatchObject({ statusCode: 400 });
+    await expect(world.stripe.invoices.pay(invoiceId)).rejects.toMatchObject({ statusCode: 400 });
   });
 });
 
@@ -190,7 +174,7 @@ describe("subscription changes", () => {
   it("switches monthly to yearly, billing the year now less the unused month", async () => {
     const { subscription } = await subscribe([{ price: "price_premium_monthly", quantity: 1 }], null);
     const item = subscription.items.data[0];
-    const switched = await stripe.subscriptions.update(subscription.id, {
+    const switched = await world.stripe.subscriptions.update(subscription.id, {
       items: [{ id: item?.id ?? "", price: "price_premium_yearly" }],
       proration_behavior: "create_prorations",
       expand: ["latest_invoice"],
@@ -204,29 +188,60 @@ describe("subscription changes", () => {
     });
   });
 
+  it("prorates a change within the same interval onto the next invoice, or invoices it at once", async () => {
+    const { subscription, customer } = await subscribe([{ price: "price_desk_basic", quantity: 1 }], null);
+    const itemId = subscription.items.data[0]?.id ?? "";
+    await world.stripe.subscriptions.update(subscription.id, {
+      items: [{ id: itemId, price: "price_desk_plus" }],
+      proration_behavior: "create_prorations",
+    });
+    expect((await world.stripe.invoices.list({ subscription: subscription.id })).data).toHaveLength(1);
+    await advance(customer, 32 * DAY);
+    const renewal = (await world.stripe.invoices.list({ subscription: subscription.id, limit: 1 })).data[0];
+    expect(renewal?.lines.data.map((line) => line.amount)).toEqual([8_000, -5_000, 8_000]);
+    expect(renewal?.amount_paid).toBe(11_000);
+
+    // Back to basic part-way through the period: the unused part of plus is credited, the rest of basic charged.
+    const renewed = await world.stripe.subscriptions.retrieve(subscription.id);
+    const { current_period_start: start = 0, current_period_end: end = 0 } = renewed.items.data[0] ?? {};
+    const now = (await world.stripe.testHelpers.testClocks.retrieve(customer.test_clock as string)).frozen_time;
+    const left = (end - now) / (end - start);
+    const back = await world.stripe.subscriptions.update(subscription.id, {
+      items: [{ id: itemId, price: "price_desk_basic" }],
+      proration_behavior: "always_invoice",
+      expand: ["latest_invoice"],
+    });
+    const invoice = back.latest_invoice as Stripe.Invoice;
+    expect(invoice.lines.data.map((line) => line.amount)).toEqual([
+      -Math.round(8_000 * left),
+      Math.round(5_000 * left),
+    ]);
+    expect(invoice.amount_due).toBe(0);
+  });
+
   it("switches price without proration when asked", async () => {
     const { subscription } = await subscribe(TRIAL_OFFER, 14);
-    const switched = await stripe.subscriptions.update(subscription.id, {
+    const switched = await world.stripe.subscriptions.update(subscription.id, {
       items: [{ id: subscription.items.data[0]?.id ?? "", price: "price_premium_monthly" }],
       proration_behavior: "none",
     });
     expect(switched.status).toBe("trialing");
     expect(switched.items.data[0]?.price.id).toBe("price_premium_monthly");
-    expect((await stripe.invoices.list({ subscription: subscription.id })).data).toHaveLength(1);
+    expect((await world.stripe.invoices.list({ subscription: subscription.id })).data).toHaveLength(1);
   });
 
   it("cancels at once with DELETE and lists it only under status canceled or all", async () => {
     const { subscription, customer } = await subscribe([{ price: "price_premium_monthly", quantity: 1 }], null);
-    const canceled = await stripe.subscriptions.cancel(subscription.id);
+    const canceled = await world.stripe.subscriptions.cancel(subscription.id);
     expect(canceled.status).toBe("canceled");
-    expect((await stripe.subscriptions.list({ customer: customer.id })).data).toHaveLength(0);
-    expect((await stripe.subscriptions.list({ customer: customer.id, status: "all" })).data).toHaveLength(1);
+    expect((await world.stripe.subscriptions.list({ customer: customer.id })).data).toHaveLength(0);
+    expect((await world.stripe.subscriptions.list({ customer: customer.id, status: "all" })).data).toHaveLength(1);
     expect((await eventsFor(subscription.id)).at(-1)?.type).toBe("customer.subscription.deleted");
   });
 
   it("merges metadata", async () => {
     const { subscription } = await subscribe([{ price: "price_premium_monthly", quantity: 1 }], null);
-    const updated = await stripe.subscriptions.update(subscription.id, { metadata: { user_id: "9" } });
+    const updated = await world.stripe.subscriptions.update(subscription.id, { metadata: { user_id: "9" } });
     expect(updated.metadata).toEqual({ user_id: "9" });
   });
 });
@@ -234,7 +249,7 @@ describe("subscription changes", () => {
 describe("billing portal", () => {
   it("cancels at period end, resumes and switches to yearly from the portal page", async () => {
     const { subscription, customer } = await subscribe([{ price: "price_premium_monthly", quantity: 1 }], null);
-    const portal = await stripe.billingPortal.sessions.create({
+    const portal = await world.stripe.billingPortal.sessions.create({
       customer: customer.id,
       return_url: "http://app.local/account",
     });
@@ -253,12 +268,12 @@ describe("billing portal", () => {
         ...(price ? { price } : {}),
       });
     expect((await press("cancel")).status).toBe(303);
-    expect((await stripe.subscriptions.retrieve(subscription.id)).cancel_at_period_end).toBe(true);
+    expect((await world.stripe.subscriptions.retrieve(subscription.id)).cancel_at_period_end).toBe(true);
     expect((await openPage(portal.url)).html).toContain("Resume");
     await press("resume");
-    expect((await stripe.subscriptions.retrieve(subscription.id)).cancel_at_period_end).toBe(false);
+    expect((await world.stripe.subscriptions.retrieve(subscription.id)).cancel_at_period_end).toBe(false);
     await press("switch", "price_premium_yearly");
-    const switched = await stripe.subscriptions.retrieve(subscription.id);
+    const switched = await world.stripe.subscriptions.retrieve(subscription.id);
     expect(switched.items.data[0]?.price.id).toBe("price_premium_yearly");
     const types = (await eventsFor(subscription.id)).map((event) => event.type);
     expect(types.filter((type) => type === "customer.subscription.updated").length).toBeGreaterThanOrEqual(3);

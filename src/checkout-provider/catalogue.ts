@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import type { Engine } from "./engine";
-import { missingResource } from "./errors";
+import { found } from "./errors";
 
 export interface ProviderCatalogue {
   products: { id: string; name: string }[];
@@ -129,27 +129,19 @@ export function seedCatalogue(engine: Engine, catalogue: ProviderCatalogue): voi
 }
 
 export function getPrice(engine: Engine, id: string, param = "id"): Stripe.Price {
-  const price = engine.state.prices[id];
-  if (!price) throw missingResource("price", id, param);
-  return price;
+  return found(engine.state.prices, "price", id, param);
 }
 
 export function getProduct(engine: Engine, id: string): Stripe.Product {
-  const product = engine.state.products[id];
-  if (!product) throw missingResource("product", id);
-  return product;
+  return found(engine.state.products, "product", id);
 }
 
 export function getCoupon(engine: Engine, id: string, param = "id"): Stripe.Coupon {
-  const coupon = engine.state.coupons[id];
-  if (!coupon) throw missingResource("coupon", id, param);
-  return coupon;
+  return found(engine.state.coupons, "coupon", id, param);
 }
 
 export function getPromotionCode(engine: Engine, id: string, param = "id"): Stripe.PromotionCode {
-  const code = engine.state.promotionCodes[id];
-  if (!code) throw missingResource("promotion_code", id, param);
-  return code;
+  return found(engine.state.promotionCodes, "promotion_code", id, param);
 }
 
 export function productName(engine: Engine, price: Stripe.Price): string {

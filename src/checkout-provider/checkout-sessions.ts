@@ -4,7 +4,7 @@ import { DECLINES, chargeOutcome } from "./cards";
 import { addDays, addInterval } from "./clock";
 import { createCustomer, getCustomer } from "./customers";
 import type { Engine } from "./engine";
-import { ProviderError, invalidParameter, missingParameter, missingResource } from "./errors";
+import { ProviderError, found, invalidParameter, missingParameter } from "./errors";
 import {
   mergeMetadata,
   objectsOf,
@@ -30,9 +30,7 @@ import type { CardBehaviour, SessionPlan } from "./store";
 import { createSubscription, firstInvoiceLines } from "./subscriptions";
 
 export function getCheckoutSession(engine: Engine, id: string): Stripe.Checkout.Session {
-  const session = engine.state.checkoutSessions[id];
-  if (!session) throw missingResource("checkout.session", id);
-  return session;
+  return found(engine.state.checkoutSessions, "checkout.session", id);
 }
 
 export function sessionPlan(engine: Engine, session: Stripe.Checkout.Session): SessionPlan {
@@ -162,7 +160,7 @@ export function createCheckoutSession(engine: Engine, form: FormObject): Stripe.
     customer_details: customer ? sessionCustomerDetails(customer.email, customer.name ?? null) : null,
     customer_email: customerEmail,
     discounts,
-    expires_at: created + 24 * 3600,
+    expires_at: expiresAt(form, created),
     integration_identifier: null,
     invoice: null,
     invoice_creation: null,
@@ -203,6 +201,18 @@ export function createCheckoutSession(engine: Engine, form: FormObject): Stripe.
   };
   refreshAmounts(engine, session);
   return session;
+}
+
+/** `expires_at` may be given, from 30 minutes to 24 hours after creation; 24 hours by default. */
+function expiresAt(form: FormObject, created: number): number {
+  const given = optionalInteger(form, "expires_at");
+  if (given === undefined) return created + 24 * 3600;
+  if (given < created + 1800 || given > created + 24 * 3600)
+    throw invalidParameter(
+      "expires_at",
+      "The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.",
+    );
+  return given;
 }
 
 function sessionCustomerDetails(email: string | null, name: string | null): Stripe.Checkout.Session.CustomerDetails {
@@ -381,6 +391,8 @@ export function attemptCheckout(engine: Engine, session: Stripe.Checkout.Session
     const existing =
       typeof session.payment_intent === "string" ? getPaymentIntent(engine, session.payment_intent) : null;
     const intent = existing ?? standaloneIntent(engine, amounts.total, session.currency ?? "usd", customer.id);
+    // A promotion code typed since the last attempt changes what is due.
+    intent.amount = amounts.total;
     session.payment_intent = intent.id;
     const result = confirmIntent(engine, intent, method.id, true, authenticationUrl(engine, session));
     return settle(engine, session, result, method.id);

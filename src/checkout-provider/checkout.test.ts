@@ -1,35 +1,15 @@
 import type Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CheckoutProvider } from "./server";
-import {
-  WEBHOOK_SECRET,
-  openPage,
-  payWith,
-  postForm,
-  startProvider,
-  startReceiver,
-  type Receiver,
-} from "./test-fixture";
+import { describe, expect, it } from "vitest";
+import { WEBHOOK_SECRET, openPage, payWith, postForm } from "./test-fixture";
+import { useProviderWithReceiver } from "./test-world";
 
-let provider: CheckoutProvider;
-let stripe: Stripe;
-let receiver: Receiver;
-
-beforeAll(async () => {
-  receiver = await startReceiver();
-  ({ provider, stripe } = await startProvider({ webhook: { url: receiver.url, secret: WEBHOOK_SECRET } }));
-});
-
-afterAll(async () => {
-  await provider.close();
-  await receiver.close();
-});
+const world = useProviderWithReceiver();
 
 async function premiumSession(
   params: Partial<Stripe.Checkout.SessionCreateParams> = {},
 ): Promise<Stripe.Checkout.Session> {
-  const customer = await stripe.customers.create({ email: `buyer${Math.random()}@example.com` });
-  return stripe.checkout.sessions.create({
+  const customer = await world.stripe.customers.create({ email: `buyer${Math.random()}@example.com` });
+  return world.stripe.checkout.sessions.create({
     mode: "subscription",
     customer: customer.id,
     client_reference_id: "user-42",
@@ -50,7 +30,7 @@ describe("checkout sessions and the hosted page", () => {
     expect(session.id).toMatch(/^cs_test_/);
     expect(session.status).toBe("open");
     expect(session.amount_total).toBe(100);
-    expect(session.url).toBe(`${provider.url}/c/pay/${session.id}`);
+    expect(session.url).toBe(`${world.provider.url}/c/pay/${session.id}`);
 
     const page = await openPage(session.url ?? "");
     expect(page.html).toContain("$1.00 today, then $234.00 per year after 14 days");
@@ -61,7 +41,7 @@ describe("checkout sessions and the hosted page", () => {
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(`http://app.local/premium/welcome?session_id=${session.id}`);
 
-    const done = await stripe.checkout.sessions.retrieve(session.id, {
+    const done = await world.stripe.checkout.sessions.retrieve(session.id, {
       expand: ["subscription", "line_items", "invoice"],
     });
     expect(done.status).toBe("complete");
@@ -79,24 +59,24 @@ describe("checkout sessions and the hosted page", () => {
     expect(invoice.amount_paid).toBe(100);
     expect(invoice.parent?.subscription_details?.subscription).toBe(subscription.id);
 
-    const payments = await stripe.invoicePayments.list({
+    const payments = await world.stripe.invoicePayments.list({
       invoice: invoice.id,
       expand: ["data.payment.payment_intent"],
     });
     const intent = payments.data[0]?.payment.payment_intent as Stripe.PaymentIntent;
     expect(intent.status).toBe("succeeded");
 
-    const customer = await stripe.customers.retrieve(subscription.customer as string);
+    const customer = await world.stripe.customers.retrieve(subscription.customer as string);
     expect((customer as Stripe.Customer).invoice_settings.default_payment_method).toMatch(/^pm_/);
   });
 });
 
 /** The path the billing side reads: session.invoice → invoice_payments → payment_intent. */
 async function lastIntent(sessionId: string): Promise<Stripe.PaymentIntent> {
-  const session = await stripe.checkout.sessions.retrieve(sessionId);
-  const payments = await stripe.invoicePayments.list({ invoice: session.invoice as string });
+  const session = await world.stripe.checkout.sessions.retrieve(sessionId);
+  const payments = await world.stripe.invoicePayments.list({ invoice: session.invoice as string });
   const intentId = payments.data[0]?.payment.payment_intent as string;
-  return stripe.paymentIntents.retrieve(intentId);
+  return world.stripe.paymentIntents.retrieve(intentId);
 }
 
 describe("test cards on the hosted page", () => {
@@ -118,7 +98,7 @@ describe("test cards on the hosted page", () => {
         decline_code: decline,
         message,
       });
-      expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe("open");
+      expect((await world.stripe.checkout.sessions.retrieve(session.id)).status).toBe("open");
 
       // A second attempt reuses the invoice and its payment intent, which then succeeds.
       expect((await payWith(session.url ?? "", "4242424242424242")).status).toBe(303);
@@ -133,14 +113,14 @@ describe("test cards on the hosted page", () => {
     const refused = await payWith(session.url ?? "", "1234 5678 9012 3456");
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("Your card number is invalid.");
-    expect((await stripe.checkout.sessions.retrieve(session.id)).invoice).toBeNull();
+    expect((await world.stripe.checkout.sessions.retrieve(session.id)).invoice).toBeNull();
   });
 
   it("asks for authentication with 4000 0025 0000 3155, then completes", async () => {
     const session = await premiumSession();
     const asked = await payWith(session.url ?? "", "4000 0025 0000 3155");
     expect(asked.status).toBe(303);
-    const step = `${provider.url}${asked.headers.get("location") ?? ""}`;
+    const step = `${world.provider.url}${asked.headers.get("location") ?? ""}`;
     expect(step).toBe(`${session.url}/authenticate`);
     expect((await lastIntent(session.id)).status).toBe("requires_action");
     const page = await openPage(step);
@@ -149,13 +129,13 @@ describe("test cards on the hosted page", () => {
     const done = await postForm(step, { form_token: page.token, action: "complete" });
     expect(done.headers.get("location")).toContain(session.id);
     expect((await lastIntent(session.id)).status).toBe("succeeded");
-    expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe("complete");
+    expect((await world.stripe.checkout.sessions.retrieve(session.id)).status).toBe("complete");
   });
 
   it("leaves the payment needing another method when authentication fails", async () => {
     const session = await premiumSession();
     const asked = await payWith(session.url ?? "", "4000002500003155");
-    const step = `${provider.url}${asked.headers.get("location") ?? ""}`;
+    const step = `${world.provider.url}${asked.headers.get("location") ?? ""}`;
     const page = await openPage(step);
     const failed = await postForm(step, { form_token: page.token, action: "fail" });
     expect(failed.status).toBe(402);
@@ -174,7 +154,7 @@ describe("test cards on the hosted page", () => {
       name: "Mallory",
     });
     expect(forged.status).toBe(403);
-    expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe("open");
+    expect((await world.stripe.checkout.sessions.retrieve(session.id)).status).toBe("open");
   });
 });
 
@@ -187,7 +167,7 @@ describe("session options", () => {
     const refused = await payWith(session.url ?? "", "4242424242424242", { promotion_code: "NOPE" });
     expect(await refused.text()).toContain("This code is invalid.");
     expect((await payWith(session.url ?? "", "4242424242424242", { promotion_code: "half" })).status).toBe(303);
-    const done = await stripe.checkout.sessions.retrieve(session.id, { expand: ["invoice"] });
+    const done = await world.stripe.checkout.sessions.retrieve(session.id, { expand: ["invoice"] });
     expect(done.amount_total).toBe(50);
     expect(done.discounts?.[0]?.promotion_code).toBe("promo_half");
     expect((done.invoice as Stripe.Invoice).amount_paid).toBe(50);
@@ -202,14 +182,14 @@ describe("session options", () => {
     expect(session.amount_total).toBe(22_400);
     expect((await openPage(session.url ?? "")).html).toContain("$224.00 today, then $224.00 per year");
     await payWith(session.url ?? "", "4242424242424242");
-    const done = await stripe.checkout.sessions.retrieve(session.id, { expand: ["subscription"] });
+    const done = await world.stripe.checkout.sessions.retrieve(session.id, { expand: ["subscription"] });
     const subscription = done.subscription as Stripe.Subscription;
     expect(subscription.status).toBe("active");
     expect(subscription.discounts).toHaveLength(1);
   });
 
   it("creates the customer from customer_email on payment", async () => {
-    const session = await stripe.checkout.sessions.create({
+    const session = await world.stripe.checkout.sessions.create({
       mode: "subscription",
       customer_email: "new.buyer@example.com",
       line_items: [{ price: "price_premium_monthly", quantity: 1 }],
@@ -219,35 +199,38 @@ describe("session options", () => {
     expect(session.amount_total).toBe(0);
     expect((await openPage(session.url ?? "")).html).toContain("$0.00 today, then $29.00 per month after 7 days");
     expect((await payWith(session.url ?? "", "4242424242424242")).status).toBe(303);
-    const done = await stripe.checkout.sessions.retrieve(session.id, { expand: ["customer"] });
+    const done = await world.stripe.checkout.sessions.retrieve(session.id, { expand: ["customer"] });
     expect(done.payment_status).toBe("no_payment_required");
     expect((done.customer as Stripe.Customer).email).toBe("new.buyer@example.com");
   });
 
   it("takes one-time payments in payment mode", async () => {
-    const session = await stripe.checkout.sessions.create({
+    const session = await world.stripe.checkout.sessions.create({
       mode: "payment",
       line_items: [{ price: "price_trial_fee", quantity: 2 }],
       success_url: "http://app.local/ok",
     });
     expect((await openPage(session.url ?? "")).html).toContain("$2.00 today");
     expect((await payWith(session.url ?? "", "4242424242424242")).status).toBe(303);
-    const done = await stripe.checkout.sessions.retrieve(session.id, { expand: ["payment_intent"] });
+    const done = await world.stripe.checkout.sessions.retrieve(session.id, { expand: ["payment_intent"] });
     expect(done.subscription).toBeNull();
     expect((done.payment_intent as Stripe.PaymentIntent).status).toBe("succeeded");
   });
 
-  it("expires an open session, which then refuses payment", async () => {
+  it("takes expires_at from 30 minutes to 24 hours, and expires a session on request, which then refuses payment", async () => {
     const session = await premiumSession();
-    const expired = await stripe.checkout.sessions.expire(session.id);
+    const inAnHour = Math.floor(Date.now() / 1000) + 3600;
+    expect((await premiumSession({ expires_at: inAnHour })).expires_at).toBe(inAnHour);
+    await expect(premiumSession({ expires_at: inAnHour - 3540 })).rejects.toMatchObject({ param: "expires_at" });
+    const expired = await world.stripe.checkout.sessions.expire(session.id);
     expect(expired.status).toBe("expired");
     expect((await fetch(session.url ?? "")).status).toBe(410);
-    await expect(stripe.checkout.sessions.expire(session.id)).rejects.toMatchObject({ statusCode: 400 });
+    await expect(world.stripe.checkout.sessions.expire(session.id)).rejects.toMatchObject({ statusCode: 400 });
   });
 
   it("lists a session's line items", async () => {
     const session = await premiumSession();
-    const items = await stripe.checkout.sessions.listLineItems(session.id);
+    const items = await world.stripe.checkout.sessions.listLineItems(session.id);
     expect(items.data.map((item) => [item.price?.id, item.amount_total])).toEqual([
       ["price_premium_yearly", 23_400],
       ["price_trial_fee", 100],
@@ -257,13 +240,13 @@ describe("session options", () => {
 
 describe("webhooks", () => {
   it("delivers signed events in order that constructEvent verifies, and refuses with the wrong secret", async () => {
-    await provider.idle();
-    receiver.received.length = 0;
+    await world.provider.idle();
+    world.receiver.received.length = 0;
     const session = await premiumSession();
     await payWith(session.url ?? "", "4242424242424242");
-    await provider.idle();
-    const events = receiver.received.map(({ body, signature }) =>
-      stripe.webhooks.constructEvent(body, signature, WEBHOOK_SECRET),
+    await world.provider.idle();
+    const events = world.receiver.received.map(({ body, signature }) =>
+      world.stripe.webhooks.constructEvent(body, signature, WEBHOOK_SECRET),
     );
     const types = events.map((event) => event.type);
     expect(types[0]).toBe("customer.created");
@@ -280,57 +263,57 @@ describe("webhooks", () => {
     const completed = events.at(-1) as Stripe.CheckoutSessionCompletedEvent;
     expect(completed.data.object.id).toBe(session.id);
     expect(completed.api_version).toBe("2026-10-28.endive");
-    const first = receiver.received[0];
-    expect(() => stripe.webhooks.constructEvent(first?.body ?? "", first?.signature ?? "", "whsec_wrong")).toThrow(
-      /signature/i,
-    );
+    const first = world.receiver.received[0];
+    expect(() =>
+      world.stripe.webhooks.constructEvent(first?.body ?? "", first?.signature ?? "", "whsec_wrong"),
+    ).toThrow(/signature/i);
   });
 
   it("retries an endpoint that answers 500 until it accepts the event", async () => {
-    await provider.idle();
-    receiver.received.length = 0;
-    receiver.failNext.push(500, 503);
-    const customer = await stripe.customers.create({ email: "retried@example.com" });
-    await provider.idle();
-    const delivered = receiver.received.map(({ body, signature }) =>
-      stripe.webhooks.constructEvent(body, signature, WEBHOOK_SECRET),
+    await world.provider.idle();
+    world.receiver.received.length = 0;
+    world.receiver.failNext.push(500, 503);
+    const customer = await world.stripe.customers.create({ email: "retried@example.com" });
+    await world.provider.idle();
+    const delivered = world.receiver.received.map(({ body, signature }) =>
+      world.stripe.webhooks.constructEvent(body, signature, WEBHOOK_SECRET),
     );
     expect(delivered.map((event) => [event.type, (event.data.object as Stripe.Customer).id])).toEqual([
       ["customer.created", customer.id],
     ]);
-    expect(receiver.failNext).toEqual([]);
+    expect(world.receiver.failNext).toEqual([]);
   });
 
   it("sends the first invoice's invoice.paid naming its subscription, and only payment_intent.payment_failed on a decline", async () => {
-    await provider.idle();
-    receiver.received.length = 0;
+    await world.provider.idle();
+    world.receiver.received.length = 0;
     const session = await premiumSession();
     await payWith(session.url ?? "", "4000000000000002");
     await payWith(session.url ?? "", "4242424242424242");
-    await provider.idle();
-    const events = receiver.received.map(({ body, signature }) =>
-      stripe.webhooks.constructEvent(body, signature, WEBHOOK_SECRET),
+    await world.provider.idle();
+    const events = world.receiver.received.map(({ body, signature }) =>
+      world.stripe.webhooks.constructEvent(body, signature, WEBHOOK_SECRET),
     );
     const types = events.map((event) => event.type);
     expect(types).toContain("payment_intent.payment_failed");
     expect(types).not.toContain("invoice.payment_failed");
     const paid = events.find((event) => event.type === "invoice.paid") as Stripe.InvoicePaidEvent;
-    const done = await stripe.checkout.sessions.retrieve(session.id);
+    const done = await world.stripe.checkout.sessions.retrieve(session.id);
     expect(paid.data.object.parent?.subscription_details?.subscription).toBe(done.subscription);
     expect(types.indexOf("customer.subscription.created")).toBeLessThan(types.indexOf("invoice.paid"));
   });
 
   it("expires a session left unpaid for 24 hours of its customer's clock", async () => {
-    await provider.idle();
-    receiver.received.length = 0;
+    await world.provider.idle();
+    world.receiver.received.length = 0;
     const session = await premiumSession();
-    const customer = (await stripe.customers.retrieve(session.customer as string)) as Stripe.Customer;
-    const clock = await stripe.testHelpers.testClocks.retrieve(customer.test_clock as string);
-    await stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: clock.frozen_time + 25 * 3600 });
+    const customer = (await world.stripe.customers.retrieve(session.customer as string)) as Stripe.Customer;
+    const clock = await world.stripe.testHelpers.testClocks.retrieve(customer.test_clock as string);
+    await world.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: clock.frozen_time + 25 * 3600 });
     expect((await fetch(session.url ?? "")).status).toBe(410);
-    expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe("expired");
-    await provider.idle();
-    const types = receiver.received.map(({ body }) => (JSON.parse(body) as Stripe.Event).type);
+    expect((await world.stripe.checkout.sessions.retrieve(session.id)).status).toBe("expired");
+    await world.provider.idle();
+    const types = world.receiver.received.map(({ body }) => (JSON.parse(body) as Stripe.Event).type);
     expect(types).toContain("checkout.session.expired");
   });
 });

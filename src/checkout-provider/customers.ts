@@ -1,20 +1,16 @@
 import type Stripe from "stripe";
 import { createTestClock } from "./clock";
 import { changedFields, type Engine } from "./engine";
-import { missingResource } from "./errors";
+import { found, missingResource } from "./errors";
 import { mergeMetadata, optionalObject, optionalString, type FormObject } from "./form-body";
 import { newId } from "./ids";
 
 export function getCustomer(engine: Engine, id: string, param = "id"): Stripe.Customer {
-  const customer = engine.state.customers[id];
-  if (!customer) throw missingResource("customer", id, param);
-  return customer;
+  return found(engine.state.customers, "customer", id, param);
 }
 
 export function getTestClock(engine: Engine, id: string, param = "id"): Stripe.TestHelpers.TestClock {
-  const clock = engine.state.testClocks[id];
-  if (!clock) throw missingResource("test_clock", id, param);
-  return clock;
+  return found(engine.state.testClocks, "test_clock", id, param);
 }
 
 /**

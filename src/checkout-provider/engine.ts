@@ -5,6 +5,15 @@ import type { Store, State } from "./store";
 
 export const API_VERSION = "2026-10-28.endive";
 
+/** Events kept for the events API (Stripe keeps 30 days); older ones are dropped first. */
+const KEPT_EVENTS = 5000;
+
+/** Drops the oldest entries of an insertion-ordered record beyond `keep`. */
+export function forgetOldest(record: Record<string, unknown>, keep: number): void {
+  const keys = Object.keys(record);
+  for (const key of keys.slice(0, Math.max(0, keys.length - keep))) delete record[key];
+}
+
 export type EventType = Stripe.Event["type"];
 
 /**
@@ -62,6 +71,7 @@ export class Engine {
       type,
     } as unknown as Stripe.Event;
     this.state.events[event.id] = event;
+    forgetOldest(this.state.events, KEPT_EVENTS);
     this.onEvent(event);
     return event;
   }

@@ -32,6 +32,13 @@ export function missingResource(kind: string, id: string, param = "id"): Provide
   return new ProviderError(404, "invalid_request_error", `No such ${kind}: '${id}'`, "resource_missing", param);
 }
 
+/** The record's entry for `id`, or Stripe's 404 resource_missing naming the kind and the id. */
+export function found<T>(record: Record<string, T>, kind: string, id: string, param = "id"): T {
+  const value = record[id];
+  if (value === undefined) throw missingResource(kind, id, param);
+  return value;
+}
+
 export function missingParameter(param: string): ProviderError {
   return new ProviderError(
     400,

@@ -1,4 +1,4 @@
-import { ProviderError, invalidParameter } from "./errors";
+import { ProviderError, invalidParameter, missingParameter } from "./errors";
 
 // Stripe's form encoding (what the SDK sends in bodies and query strings): nested keys in
 // brackets, `a[b][0][c]=x`, arrays as numeric indices or `[]`. A branch whose keys are all
@@ -86,14 +86,7 @@ export function optionalString(form: FormObject, name: string): string | undefin
 
 export function requiredString(form: FormObject, name: string): string {
   const value = optionalString(form, name);
-  if (value === undefined || value === "")
-    throw new ProviderError(
-      400,
-      "invalid_request_error",
-      `Missing required param: ${name}.`,
-      "parameter_missing",
-      name,
-    );
+  if (value === undefined || value === "") throw missingParameter(name);
   return value;
 }
 

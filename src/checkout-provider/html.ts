@@ -22,7 +22,7 @@ h1{font-size:1.4rem;margin-top:0}label{display:block;margin:.8rem 0 .2rem;font-w
 input{width:100%;box-sizing:border-box;padding:.5rem;border:1px solid #aab;border-radius:4px;font-size:1rem}
 input[readonly]{background:#eef}button{margin-top:1rem;padding:.6rem 1.2rem;font-size:1rem;border:0;border-radius:4px;background:#635bff;color:#fff;cursor:pointer}
 button.secondary{background:#e3e8ee;color:#1a1f36}.error{color:#b00020;font-weight:600}
-table{width:100%;border-collapse:collapse}td,th{padding:.3rem 0;text-align:left}td.amount{text-align:right}
+table{width:100%;border-collapse:collapse}td,th{padding:.3rem .6rem .3rem 0;text-align:left}td.amount,th.amount{text-align:right}
 .row{display:flex;gap:1rem}.row>div{flex:1}.note{color:#555}form.inline{display:inline}
 `;
 

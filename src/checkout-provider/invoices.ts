@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import type { Engine } from "./engine";
-import { missingResource } from "./errors";
+import { found } from "./errors";
 import { newId } from "./ids";
 import { confirmIntent, invoiceIntent, type ChargeResult } from "./payments";
 
@@ -16,9 +16,7 @@ export interface InvoiceLine {
 }
 
 export function getInvoice(engine: Engine, id: string): Stripe.Invoice {
-  const invoice = engine.state.invoices[id];
-  if (!invoice) throw missingResource("invoice", id);
-  return invoice;
+  return found(engine.state.invoices, "invoice", id);
 }
 
 /** The discount a coupon gives on `subtotal`, in cents. */

@@ -1,7 +1,7 @@
 import type Stripe from "stripe";
 import { chargeOutcome, testCard, testPaymentMethodCard, type Decline } from "./cards";
 import type { Engine } from "./engine";
-import { missingResource } from "./errors";
+import { found } from "./errors";
 import { requiredString, type FormObject } from "./form-body";
 import { newId } from "./ids";
 import type { CardBehaviour } from "./store";
@@ -50,9 +50,7 @@ export function createPaymentMethod(
 }
 
 export function getPaymentMethod(engine: Engine, id: string, param = "id"): Stripe.PaymentMethod {
-  const method = engine.state.paymentMethods[id];
-  if (!method) throw missingResource("payment_method", id, param);
-  return method;
+  return found(engine.state.paymentMethods, "payment_method", id, param);
 }
 
 /**
@@ -139,9 +137,7 @@ function newPaymentIntent(
 }
 
 export function getPaymentIntent(engine: Engine, id: string): Stripe.PaymentIntent {
-  const intent = engine.state.paymentIntents[id];
-  if (!intent) throw missingResource("payment_intent", id);
-  return intent;
+  return found(engine.state.paymentIntents, "payment_intent", id);
 }
 
 /** The invoice's payment intent, made (with its invoice payment) on the first attempt. */

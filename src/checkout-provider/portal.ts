@@ -2,7 +2,7 @@ import type Stripe from "stripe";
 import { productName } from "./catalogue";
 import { getCustomer } from "./customers";
 import type { Engine } from "./engine";
-import { missingResource } from "./errors";
+import { found } from "./errors";
 import { optionalString, requiredString, type FormObject } from "./form-body";
 import type { PageAnswer } from "./hosted-page";
 import { dollars, escapeHtml, formatDate, page } from "./html";
@@ -35,9 +35,7 @@ export function createPortalSession(engine: Engine, form: FormObject): Stripe.Bi
 }
 
 function getPortalSession(engine: Engine, id: string): Stripe.BillingPortal.Session {
-  const session = engine.state.portalSessions[id];
-  if (!session) throw missingResource("billing_portal.session", id);
-  return session;
+  return found(engine.state.portalSessions, "billing_portal.session", id);
 }
 
 /** The other recurring price of the same product with the other interval (monthly ↔ yearly), if any. */
@@ -126,7 +124,7 @@ function portalPage(engine: Engine, session: Stripe.BillingPortal.Session, notic
     `${back}<h1>Manage your subscription</h1><p class="note">${escapeHtml(customer.email ?? customer.id)}</p>
 ${notice ? `<p role="status">${escapeHtml(notice)}</p>` : ""}
 ${subscriptions.map((subscription) => subscriptionBlock(engine, session, subscription)).join("") || "<p>No subscriptions.</p>"}
-<h2>Invoices</h2>${invoiceRows ? `<table><thead><tr><th>Number</th><th>Date</th><th>Amount</th><th>Status</th></tr></thead><tbody>${invoiceRows}</tbody></table>` : "<p>No invoices.</p>"}`,
+<h2>Invoices</h2>${invoiceRows ? `<table><thead><tr><th>Number</th><th>Date</th><th class="amount">Amount</th><th>Status</th></tr></thead><tbody>${invoiceRows}</tbody></table>` : "<p>No invoices.</p>"}`,
   );
 }
 

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { computedField, routes } from "./api";
 import { seedCatalogue, type ProviderCatalogue } from "./catalogue";
-import { API_VERSION, Engine } from "./engine";
+import { API_VERSION, Engine, forgetOldest } from "./engine";
 import { ProviderError } from "./errors";
 import { parseForm, type FormObject } from "./form-body";
 import {
@@ -122,10 +122,8 @@ function authorized(request: http.IncomingMessage, secretKey: string): ProviderE
 const KEPT_ANSWERS = 1000;
 
 function rememberAnswer(engine: Engine, key: string, answer: StoredResponse): void {
-  const kept = engine.state.idempotency;
-  kept[key] = answer;
-  const keys = Object.keys(kept);
-  for (const old of keys.slice(0, Math.max(0, keys.length - KEPT_ANSWERS))) delete kept[old];
+  engine.state.idempotency[key] = answer;
+  forgetOldest(engine.state.idempotency, KEPT_ANSWERS);
 }
 
 async function handleApi(

@@ -48,6 +48,8 @@ export interface State {
   cards: Record<string, CardBehaviour>;
   sessionPlans: Record<string, SessionPlan>;
   pendingItems: Record<string, PendingItem[]>;
+  /** Subscriptions whose customer.subscription.trial_will_end was sent. */
+  trialNotices: Record<string, true>;
   idempotency: Record<string, StoredResponse>;
 }
 
@@ -71,6 +73,7 @@ export function emptyState(): State {
     cards: {},
     sessionPlans: {},
     pendingItems: {},
+    trialNotices: {},
     idempotency: {},
   };
 }

@@ -3,15 +3,13 @@ import { getPrice, planOf, productName } from "./catalogue";
 import { addInterval, type Interval } from "./clock";
 import { getCustomer } from "./customers";
 import { changedFields, type Engine } from "./engine";
-import { ProviderError, invalidParameter, missingResource } from "./errors";
+import { ProviderError, found, invalidParameter, missingResource } from "./errors";
 import { mergeMetadata, objectsOf, optionalBoolean, optionalString, type FormObject } from "./form-body";
 import { newId } from "./ids";
 import { attachToSubscription, chargeInvoice, createInvoice, type InvoiceLine } from "./invoices";
 
 export function getSubscription(engine: Engine, id: string): Stripe.Subscription {
-  const subscription = engine.state.subscriptions[id];
-  if (!subscription) throw missingResource("subscription", id);
-  return subscription;
+  return found(engine.state.subscriptions, "subscription", id);
 }
 
 function intervalOf(price: Stripe.Price): Interval {
@@ -136,7 +134,7 @@ export function createSubscription(
     application: null,
     application_fee_percent: null,
     automatic_tax: { disabled_reason: null, enabled: false, liability: null },
-    billing_cycle_anchor: periodEnd,
+    billing_cycle_anchor: input.trialEnd ?? now,
     billing_cycle_anchor_config: null,
     billing_mode: { flexible: null, type: "classic" },
     billing_schedules: [],
@@ -317,9 +315,24 @@ export function nextDue(engine: Engine, subscription: Stripe.Subscription): numb
   // An unpaid subscription is no longer billed; it only ends when set to.
   const periodEnd = subscription.status === "unpaid" ? Number.POSITIVE_INFINITY : item.current_period_end;
   const retry = subscription.status === "past_due" ? openInvoiceOf(engine, subscription)?.next_payment_attempt : null;
-  const due = Math.min(periodEnd, cancelAt, retry ?? Number.POSITIVE_INFINITY);
+  const due = Math.min(
+    periodEnd,
+    cancelAt,
+    retry ?? Number.POSITIVE_INFINITY,
+    trialNotice(engine, subscription) ?? Number.POSITIVE_INFINITY,
+  );
   return Number.isFinite(due) ? due : null;
 }
+
+/** When Stripe warns that the trial ends (three days before), if that is still to be sent. */
+function trialNotice(engine: Engine, subscription: Stripe.Subscription): number | null {
+  if (subscription.status !== "trialing" || subscription.trial_end === null) return null;
+  if (engine.state.trialNotices[subscription.id]) return null;
+  const at = subscription.trial_end - TRIAL_NOTICE_DAYS * 86_400;
+  return at > subscription.start_date ? at : null;
+}
+
+const TRIAL_NOTICE_DAYS = 3;
 
 /** Runs what falls due at `now` (the customer's clock has reached it): cancel, retry a payment, end the trial or renew. */
 export function runDue(engine: Engine, subscription: Stripe.Subscription, now: number): void {
@@ -329,6 +342,12 @@ export function runDue(engine: Engine, subscription: Stripe.Subscription, now: n
   const item = firstItem(subscription);
   if (subscription.cancel_at !== null && subscription.cancel_at <= now) {
     endSubscription(engine, subscription, subscription.cancel_at);
+    return;
+  }
+  const notice = trialNotice(engine, subscription);
+  if (notice !== null && notice <= now) {
+    engine.state.trialNotices[subscription.id] = true;
+    engine.emit("customer.subscription.trial_will_end", subscription);
     return;
   }
   const open = subscription.status === "past_due" ? openInvoiceOf(engine, subscription) : null;

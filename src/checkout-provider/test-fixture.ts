@@ -8,14 +8,17 @@ import {
   type ProviderCatalogue,
 } from "./server";
 
-// Shared by the provider's tests: a catalogue like OpenZen's Premium offer, a provider on a free
+// Shared by the provider's tests (and usable from any runner: no test framework imported here): a catalogue like OpenZen's Premium offer, a provider on a free
 // port, an SDK client pointed at it, and a tiny webhook receiver that keeps what it gets.
 
 export const SECRET_KEY = "sk_test_provider_0123456789";
 export const WEBHOOK_SECRET = "whsec_provider_test_secret";
 
 export const catalogue: ProviderCatalogue = {
-  products: [{ id: "prod_premium", name: "OpenZen Premium" }],
+  products: [
+    { id: "prod_premium", name: "OpenZen Premium" },
+    { id: "prod_desk", name: "Research Desk" },
+  ],
   prices: [
     {
       id: "price_premium_yearly",
@@ -32,6 +35,20 @@ export const catalogue: ProviderCatalogue = {
       currency: "usd",
       recurring: { interval: "month" },
       lookup_key: "premium_monthly",
+    },
+    {
+      id: "price_desk_basic",
+      product: "prod_desk",
+      unit_amount: 5_000,
+      currency: "usd",
+      recurring: { interval: "month" },
+    },
+    {
+      id: "price_desk_plus",
+      product: "prod_desk",
+      unit_amount: 8_000,
+      currency: "usd",
+      recurring: { interval: "month" },
     },
     {
       id: "price_trial_fee",
