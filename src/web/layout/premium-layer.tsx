@@ -31,7 +31,7 @@ export function PremiumLayer({ children }: { children: ReactNode }) {
   const signedInAtLoad = useRef(session.signedIn);
 
   const startCheckout = useCallback(
-    (options: CheckoutOptions = {}) => {
+    ({ onError, ...options }: CheckoutOptions & { onError?: (message: string) => void } = {}) => {
       void runCheckoutButton(
         {
           session,
@@ -44,7 +44,7 @@ export function PremiumLayer({ children }: { children: ReactNode }) {
           checkout: startCheckoutCall,
           go: (url) => window.location.assign(url),
           setLoading: setPending,
-          onError: (message) => toast(message, "error"),
+          onError: onError ?? ((message) => toast(message, "error")),
         },
         options,
       );

@@ -13,9 +13,10 @@ export interface PremiumActions {
   openUpsell(modal: PremiumModal): void;
   /**
    * The checkout button's action: checkout when signed in, sign-up for the subscription
-   * otherwise. Premium, billed yearly unless the button says monthly.
+   * otherwise. Premium, billed yearly unless the button says monthly. A failure shows its
+   * message in a toast, or goes to `onError` when the caller handles it (spec 4).
    */
-  startCheckout(options?: { interval?: SoldInterval }): void;
+  startCheckout(options?: { interval?: SoldInterval; onError?: (message: string) => void }): void;
   /** A checkout is being started (the button shows it is loading). */
   checkoutPending: boolean;
   /** The visitor already has Premium: no upsells, the checkout button is disabled. */

@@ -14,6 +14,7 @@ export function CheckoutButton({
   variant = "primary",
   block = false,
   interval,
+  onError,
 }: {
   children: ReactNode;
   size?: ButtonVariants["size"];
@@ -21,6 +22,8 @@ export function CheckoutButton({
   block?: boolean;
   /** Billed monthly instead of the yearly default. */
   interval?: SoldInterval;
+  /** Handles a failure instead of the error toast. */
+  onError?: (message: string) => void;
 }) {
   const { startCheckout, checkoutPending, hasPremium } = usePremiumActions();
   return (
@@ -28,7 +31,7 @@ export function CheckoutButton({
       size={size}
       variant={variant}
       block={block}
-      onClick={() => startCheckout(interval ? { interval } : {})}
+      onClick={() => startCheckout({ ...(interval ? { interval } : {}), ...(onError ? { onError } : {}) })}
       disabled={hasPremium || checkoutPending}
       aria-busy={checkoutPending || undefined}
       data-testid="checkout-button"
