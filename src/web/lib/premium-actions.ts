@@ -16,7 +16,7 @@ export interface PremiumActions {
    * otherwise. Premium, billed yearly unless the button says monthly. A failure shows its
    * message in a toast, or goes to `onError` when the caller handles it (spec 4).
    */
-  startCheckout(options?: { interval?: SoldInterval; onError?: (message: string) => void }): void;
+  startCheckout(options?: { interval?: SoldInterval; cancelTo?: string; onError?: (message: string) => void }): void;
   /** A checkout is being started (the button shows it is loading). */
   checkoutPending: boolean;
   /** The visitor already has Premium: no upsells, the checkout button is disabled. */

@@ -14,6 +14,7 @@ export function CheckoutButton({
   variant = "primary",
   block = false,
   interval,
+  cancelTo,
   onError,
 }: {
   children: ReactNode;
@@ -22,6 +23,8 @@ export function CheckoutButton({
   block?: boolean;
   /** Billed monthly instead of the yearly default. */
   interval?: SoldInterval;
+  /** Where the payment page's Back leads, when not this page. */
+  cancelTo?: string;
   /** Handles a failure instead of the error toast. */
   onError?: (message: string) => void;
 }) {
@@ -31,7 +34,7 @@ export function CheckoutButton({
       size={size}
       variant={variant}
       block={block}
-      onClick={() => startCheckout({ ...(interval ? { interval } : {}), ...(onError ? { onError } : {}) })}
+      onClick={() => startCheckout({ interval, cancelTo, onError })}
       disabled={hasPremium || checkoutPending}
       aria-busy={checkoutPending || undefined}
       data-testid="checkout-button"

@@ -46,6 +46,12 @@ describe("the checkout button (spec 4)", () => {
     expect(calls).toEqual([`track ${TRIAL_PAYMENT_EVENT} premium`, "loading true", "go http://pay.local/c/cs_1"]);
   });
 
+  it("a retry keeps the page the first checkout came from", async () => {
+    const { deps, bodies } = recorder(free);
+    await runCheckoutButton(deps, { cancelTo: "/plans" });
+    expect(bodies).toEqual([{ plan: "premium", cancel_to: "/plans" }]);
+  });
+
   it("sends the affiliate id as referral when there is one", async () => {
     const { deps, bodies } = recorder(free);
     await runCheckoutButton({ ...deps, referral: "partner-7" });

@@ -15,6 +15,8 @@ export const TRIAL_PAYMENT_EVENT = "trial_payment";
 export interface CheckoutOptions {
   plan?: "premium" | "zen_investor" | "zen_strategies";
   interval?: "year" | "month";
+  /** Where the payment page's Back leads, when not the page the button is on (a retry keeps the first). */
+  cancelTo?: string;
 }
 
 export interface CheckoutButtonDeps {
@@ -56,7 +58,7 @@ export async function runCheckoutButton(
     const { url } = await deps.checkout({
       plan,
       ...(options.interval ? { interval: options.interval } : {}),
-      cancel_to: deps.here,
+      cancel_to: options.cancelTo ?? deps.here,
       ...(deps.referral ? { referral: deps.referral } : {}),
     });
     // Loading stays on while the browser leaves for the payment page.

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useRevalidator } from "react-router";
 import { PLANS } from "../../../domain/billing/plans";
 import type { BillingSubscription, CheckoutResult } from "../../../domain/contracts/billing";
@@ -69,6 +69,27 @@ function TryFirst() {
   );
 }
 
+/** One outcome's page: its heading, its words, and (unless none) the way back. */
+function Frame({
+  outcome,
+  title,
+  back,
+  children,
+}: {
+  outcome: CheckoutOutcome;
+  title: string;
+  back: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <div data-testid="subscription-result" data-outcome={outcome.kind}>
+      <h1 className="text-3xl font-bold">{title}</h1>
+      {children}
+      {back ? <BackLink to={back} /> : null}
+    </div>
+  );
+}
+
 export function SubscriptionResult({
   outcome,
   result,
@@ -90,8 +111,7 @@ export function SubscriptionResult({
     case "welcome":
     case "activating":
       return (
-        <div data-testid="subscription-result" data-outcome={outcome.kind}>
-          <h1 className="text-3xl font-bold">Welcome to {planName}</h1>
+        <Frame outcome={outcome} title={`Welcome to ${planName}`} back={back}>
           <p className="mt-3 text-slate-700">
             Thank you for subscribing.
             {subscription?.trialEnd
@@ -110,13 +130,11 @@ export function SubscriptionResult({
             </p>
           )}
           <TryFirst />
-          <BackLink to={back} />
-        </div>
+        </Frame>
       );
     case "payment-message":
       return (
-        <div data-testid="subscription-result" data-outcome={outcome.kind}>
-          <h1 className="text-3xl font-bold">{outcome.pending ? "Payment processing" : "Payment not completed"}</h1>
+        <Frame outcome={outcome} title={outcome.pending ? "Payment processing" : "Payment not completed"} back={back}>
           <p
             role={outcome.pending ? "status" : "alert"}
             className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900"
@@ -126,40 +144,34 @@ export function SubscriptionResult({
           </p>
           {outcome.retryable ? (
             <div className="mt-4">
-              <CheckoutButton>Try again</CheckoutButton>
+              <CheckoutButton cancelTo={back}>Try again</CheckoutButton>
             </div>
           ) : null}
-          <BackLink to={back} />
-        </div>
+        </Frame>
       );
     case "nothing-charged":
       return (
-        <div data-testid="subscription-result" data-outcome={outcome.kind}>
-          <h1 className="text-3xl font-bold">Checkout not completed</h1>
+        <Frame outcome={outcome} title="Checkout not completed" back={back}>
           <p className="mt-3 text-slate-700" data-testid="nothing-charged">
             You left the payment page without paying, so nothing was charged.
           </p>
           <div className="mt-4">
-            <CheckoutButton>Try again</CheckoutButton>
+            <CheckoutButton cancelTo={back}>Try again</CheckoutButton>
           </div>
-          <BackLink to={back} />
-        </div>
+        </Frame>
       );
     case "unavailable":
       return (
-        <div data-testid="subscription-result" data-outcome={outcome.kind}>
-          <h1 className="text-3xl font-bold">Checking your payment</h1>
+        <Frame outcome={outcome} title="Checking your payment" back={back}>
           <p role="status" className="mt-3 text-slate-700">
             We cannot reach our payment provider this minute. If you paid, your plan shows here and in Account Settings
             in a few minutes; this page looks again by itself.
           </p>
-          <BackLink to={back} />
-        </div>
+        </Frame>
       );
     case "unknown":
       return (
-        <div data-testid="subscription-result" data-outcome={outcome.kind}>
-          <h1 className="text-3xl font-bold">Checkout not found</h1>
+        <Frame outcome={outcome} title="Checkout not found" back={null}>
           <p className="mt-3 text-slate-700">
             We could not find this checkout on your account. If you were charged, your plan shows in Account Settings.
           </p>
@@ -171,7 +183,7 @@ export function SubscriptionResult({
               Account Settings
             </Link>
           </p>
-        </div>
+        </Frame>
       );
   }
 }
