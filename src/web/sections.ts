@@ -123,7 +123,7 @@ export const SECTIONS: Section[] = [
   {
     id: "subscription-success",
     pattern: "/users/subscription_success",
-    title: "Welcome to Premium",
+    title: "Checkout",
     module: "routes/subscription-success.tsx",
   },
   { id: "onboarding", pattern: "/users/onboarding", title: "Getting Started" },
