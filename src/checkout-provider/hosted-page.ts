@@ -4,12 +4,10 @@ import {
   applyTypedPromotionCode,
   attemptCheckout,
   finishAuthentication,
-  getCheckoutSession,
-  sessionAmounts,
   sessionIntent,
-  stillOpen,
   type CheckoutAttempt,
-} from "./checkout-sessions";
+} from "./checkout-confirmation";
+import { getCheckoutSession, sessionAmounts, stillOpen } from "./checkout-sessions";
 import type { Engine } from "./engine";
 import { discountAmount } from "./invoices";
 import type { FormObject } from "./form-body";

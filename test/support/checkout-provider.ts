@@ -173,3 +173,32 @@ export async function signedInAgent(
   agent.setCookie("oz_session", user.token);
   return { user, agent };
 }
+
+/** A signed-in user who has paid a Premium checkout (trialing), with their provider ids. */
+export async function subscribedAgent(
+  billing: BillingApp,
+): Promise<{ user: SignedInUser; agent: Agent; customerId: string; subscriptionId: string; checkoutId: string }> {
+  const { user, agent } = await signedInAgent(billing);
+  await subscribeWithCard(billing, agent);
+  const db = billing.t.database.db;
+  const [customer, subscription, checkout] = await Promise.all([
+    db
+      .selectFrom("billing_customers")
+      .select("provider_customer_id")
+      .where("user_id", "=", user.userId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("subscriptions")
+      .select("provider_subscription_id")
+      .where("user_id", "=", user.userId)
+      .executeTakeFirstOrThrow(),
+    db.selectFrom("checkouts").select("id").where("user_id", "=", user.userId).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    user,
+    agent,
+    customerId: customer.provider_customer_id,
+    subscriptionId: subscription.provider_subscription_id ?? "",
+    checkoutId: checkout.id,
+  };
+}

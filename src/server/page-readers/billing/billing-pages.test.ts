@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sessionOf, signedInAgent, subscribeWithCard, useBillingApp } from "../../../../test/support/checkout-provider";
+import { sessionOf, subscribedAgent, useBillingApp } from "../../../../test/support/checkout-provider";
 import { insertSignedInUser } from "../../../../test/support/fixtures";
 import { loadConfig } from "../../config";
 import { presentSession } from "../../presenters/session";
@@ -35,21 +35,15 @@ describe("the billing pages' reader", () => {
   });
 
   it("gives a member their own checkout's result and billing state, and nobody else's checkout", async () => {
-    const { user, agent } = await signedInAgent(billing);
-    await subscribeWithCard(billing, agent);
-    const row = await billing.t.database.db
-      .selectFrom("checkouts")
-      .select("id")
-      .where("user_id", "=", user.userId)
-      .executeTakeFirstOrThrow();
+    const { user, checkoutId } = await subscribedAgent(billing);
     const reader = billingPagesReader(deps(), await sessionOf(billing.t.database.db, user.token));
-    expect(await reader.checkoutResult(row.id)).toMatchObject({ status: "complete", message: null });
+    expect(await reader.checkoutResult(checkoutId)).toMatchObject({ status: "complete", message: null });
     expect((await reader.plansOffer()).trial).toBeNull();
     expect((await reader.billingState())?.subscriptions[0]).toMatchObject({ plan: "premium", status: "trialing" });
 
     const other = await insertSignedInUser(billing.t.database.db);
     const theirs = billingPagesReader(deps(), await sessionOf(billing.t.database.db, other.token));
-    expect(await theirs.checkoutResult(row.id)).toBeNull();
+    expect(await theirs.checkoutResult(checkoutId)).toBeNull();
     expect(await theirs.billingState()).toEqual({ subscriptions: [], invoices: [], hasBillingAccount: false });
   });
 });

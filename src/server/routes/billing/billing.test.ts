@@ -4,7 +4,7 @@ import {
   advanceCustomerClock,
   sessionOf,
   signedInAgent,
-  subscribeWithCard,
+  subscribedAgent,
   useBillingApp,
 } from "../../../../test/support/checkout-provider";
 import type { BillingPortal, BillingState } from "../../../domain/contracts/billing";
@@ -18,16 +18,7 @@ const DAY = 24 * 3600 * 1000;
 
 const signedIn = () => signedInAgent(billing);
 
-async function subscribed() {
-  const { user, agent } = await signedIn();
-  await subscribeWithCard(billing, agent);
-  const customer = await billing.t.database.db
-    .selectFrom("billing_customers")
-    .select("provider_customer_id")
-    .where("user_id", "=", user.userId)
-    .executeTakeFirstOrThrow();
-  return { user, agent, customerId: customer.provider_customer_id };
-}
+const subscribed = () => subscribedAgent(billing);
 
 async function state(agent: Agent): Promise<BillingState> {
   const res = await agent.get(api.billing(), "application/json");

@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { sessionOf, signedInAgent, subscribeWithCard, useBillingApp } from "../../../../test/support/checkout-provider";
+import { sessionOf, subscribedAgent, useBillingApp } from "../../../../test/support/checkout-provider";
 import { LOCAL_PROVIDER_KEYS } from "../../config";
 import { STRIPE_WEBHOOK_PATH } from "./webhooks.routes";
 
@@ -44,16 +44,7 @@ function event(id: string, type: string, object: unknown) {
   });
 }
 
-async function premiumUser() {
-  const { user, agent } = await signedInAgent(billing);
-  await subscribeWithCard(billing, agent);
-  const row = await billing.t.database.db
-    .selectFrom("subscriptions")
-    .selectAll()
-    .where("user_id", "=", user.userId)
-    .executeTakeFirstOrThrow();
-  return { user, agent, subscriptionId: row.provider_subscription_id ?? "" };
-}
+const premiumUser = () => subscribedAgent(billing);
 
 const storedEvents = async (id: string) =>
   (await billing.t.database.db.selectFrom("billing_events").select("id").where("id", "=", id).execute()).length;
