@@ -47,6 +47,14 @@ describe("authentication and errors", () => {
     expect(body.error.message).toMatch(/^Invalid request body/);
   });
 
+  it("answers 404, not 500, for an undecodable id in the path", async () => {
+    const response = await fetch(`${provider.url}/v1/customers/%E0%A4%A`, {
+      headers: { authorization: `Bearer ${SECRET_KEY}` },
+    });
+    expect(response.status).toBe(404);
+    expect((await fetch(`${provider.url}/c/pay/%E0%A4%A`)).status).toBe(404);
+  });
+
   it("names a missing required parameter", async () => {
     await expect(
       stripe.checkout.sessions.create({ mode: "subscription", success_url: "http://x" }),

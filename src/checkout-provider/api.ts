@@ -8,8 +8,8 @@ import type { Engine } from "./engine";
 import { ProviderError, found } from "./errors";
 import {
   optionalBoolean,
-  optionalInteger,
   optionalString,
+  requiredInteger,
   requiredString,
   stringsOf,
   type FormObject,
@@ -22,7 +22,7 @@ import {
   cancelSubscription,
   getSubscription,
   payOpenInvoice,
-  subscriptionCustomerFilter,
+  subscriptionListFilter,
   updateSubscription,
 } from "./subscriptions";
 
@@ -133,7 +133,7 @@ export const routes: Route[] = [
   route("POST", "/checkout/sessions/:id/expire", (engine, params) => expireCheckoutSession(engine, param(params))),
 
   route("GET", "/subscriptions", (engine, _p, form, url) =>
-    listOf(filterOn(Object.values(engine.state.subscriptions), subscriptionCustomerFilter(form)), form, url),
+    listOf(filterOn(Object.values(engine.state.subscriptions), subscriptionListFilter(form)), form, url),
   ),
   route("GET", "/subscriptions/:id", (engine, params) => getSubscription(engine, param(params))),
   route("POST", "/subscriptions/:id", (engine, params, form) => updateSubscription(engine, param(params), form)),
@@ -205,22 +205,14 @@ export const routes: Route[] = [
   route("POST", "/billing_portal/sessions", (engine, _p, form) => createPortalSession(engine, form)),
 
   route("POST", "/test_helpers/test_clocks", (engine, _p, form) =>
-    createTestClock(
-      engine,
-      optionalInteger(form, "frozen_time") ?? Number(requiredString(form, "frozen_time")),
-      optionalString(form, "name") ?? null,
-    ),
+    createTestClock(engine, requiredInteger(form, "frozen_time"), optionalString(form, "name") ?? null),
   ),
   route("GET", "/test_helpers/test_clocks", (engine, _p, form, url) =>
     listOf(Object.values(engine.state.testClocks), form, url),
   ),
   route("GET", "/test_helpers/test_clocks/:id", (engine, params) => getTestClock(engine, param(params))),
   route("POST", "/test_helpers/test_clocks/:id/advance", (engine, params, form) =>
-    advanceTestClock(
-      engine,
-      param(params),
-      optionalInteger(form, "frozen_time") ?? Number(requiredString(form, "frozen_time")),
-    ),
+    advanceTestClock(engine, param(params), requiredInteger(form, "frozen_time")),
   ),
 
   route("GET", "/events", (engine, _p, form, url) => {

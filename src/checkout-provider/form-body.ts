@@ -97,6 +97,12 @@ export function optionalInteger(form: FormObject, name: string): number | undefi
   return Number(value);
 }
 
+export function requiredInteger(form: FormObject, name: string): number {
+  const value = optionalInteger(form, name);
+  if (value === undefined) throw missingParameter(name);
+  return value;
+}
+
 export function optionalBoolean(form: FormObject, name: string): boolean | undefined {
   const value = optionalString(form, name);
   if (value === undefined || value === "") return undefined;

@@ -68,6 +68,15 @@ function readBody(request: http.IncomingMessage): Promise<string> {
   });
 }
 
+/** A decoded id from the path; an undecodable one names nothing here (404). */
+function pathPart(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    throw new ProviderError(404, "invalid_request_error", "Unrecognized request URL.");
+  }
+}
+
 function sendJson(response: http.ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body, null, 2);
   response.writeHead(status, {
@@ -172,7 +181,7 @@ async function handleApi(
         "invalid_request_error",
         `Unrecognized request URL (${method}: ${url.pathname}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
       );
-    const params = match.found.slice(1).map((part) => decodeURIComponent(part));
+    const params = match.found.slice(1).map(pathPart);
     const result = match.candidate.handler(engine, params, form, url.pathname);
     body = expand(engine, result, expandPaths(form), (object, field) => computedField(engine, object, field));
   } catch (error) {
@@ -194,7 +203,7 @@ async function handlePage(engine: Engine, request: http.IncomingMessage, url: UR
   const portal = /^\/p\/session\/([^/]+)$/.exec(url.pathname);
   if (!pay && !portal) return null;
   const form = method === "POST" ? parseForm(await readBody(request)) : {};
-  const id = decodeURIComponent((pay ?? portal)?.[1] ?? "");
+  const id = pathPart((pay ?? portal)?.[1] ?? "");
   let answer: PageAnswer;
   if (portal) answer = method === "POST" ? submitPortalPage(engine, id, form) : showPortalPage(engine, id);
   else if (pay?.[2])

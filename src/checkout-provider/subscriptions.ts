@@ -489,7 +489,7 @@ export function cancelSubscription(engine: Engine, id: string): Stripe.Subscript
   return subscription;
 }
 
-export function subscriptionCustomerFilter(form: FormObject): (subscription: Stripe.Subscription) => boolean {
+export function subscriptionListFilter(form: FormObject): (subscription: Stripe.Subscription) => boolean {
   const customer = optionalString(form, "customer");
   const status = optionalString(form, "status");
   const price = optionalString(form, "price");
