@@ -114,6 +114,17 @@ test.describe("Premium checkout", () => {
     expect(await gradesShown(page)).toBe(0);
   });
 
+  test("the hidden #start-trial trigger takes a signed-in user straight to the payment page", async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    await page.goto("/stock-ideas#start-trial");
+    await page.waitForURL(/\/c\/pay\//, { timeout: 20_000 });
+    await page.getByRole("link", { name: "Back" }).click();
+    await expect(page.getByTestId("back-to-cancel")).toHaveAttribute("href", "/stock-ideas");
+  });
+
   test("leaving the payment page without paying charges nothing", async ({ page, signIn }) => {
     await signIn();
     await open(page, SCREEN);
