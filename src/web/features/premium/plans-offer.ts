@@ -1,10 +1,4 @@
-import {
-  formatMoney,
-  monthlyEquivalent,
-  offerSentence,
-  pricePerInterval,
-  type PlanType,
-} from "../../../domain/billing/plans";
+import { formatMoney, offerSentence, pricePerInterval, type PlanType } from "../../../domain/billing/plans";
 import type { PlanPrice, PlansOffer } from "../../../domain/contracts/billing";
 
 // The words of the /plans offer, computed from the prices the provider holds (spec 9): the
@@ -42,10 +36,4 @@ export function offerWords(offer: PlansOffer, plan: PlanType = "premium"): Offer
     yearlySaving: saving > 0 ? `Save ${saving}%` : null,
     trial: offer.trial ? { price: formatMoney(offer.trial.unitAmount, yearly.currency), days: offer.trial.days } : null,
   };
-}
-
-/** "$19.50 per month": the yearly price spread over its months. */
-export function perMonthOfYearly(offer: PlansOffer, plan: PlanType = "premium"): string | null {
-  const yearly = priceOf(offer, plan, "year");
-  return yearly ? `${formatMoney(monthlyEquivalent(yearly.unitAmount), yearly.currency)} per month` : null;
 }
