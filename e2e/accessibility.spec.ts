@@ -3,8 +3,8 @@ import type { Page } from "@playwright/test";
 import { BASE_URL, DESKTOP, expect, header, MOBILE, open, test } from "./fixtures";
 
 // Axe scans of the home page at desktop and mobile widths, as a guest and signed in, closed and
-// with the header's overlays open, in the light and the dark theme. Serious and critical
-// violations fail the test.
+// with the header's overlays open, and of the Premium plans page with an upsell modal, in the
+// light and the dark theme. Serious and critical violations fail the test.
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -58,6 +58,18 @@ for (const [{ name: width, viewport }, theme] of VIEWPORTS.flatMap((v) => THEMES
         await expect(page.getByRole("dialog", { name: "Search Stocks" })).toBeVisible();
         await expectNoSeriousViolations(page, `guest home, ${name}, search open`);
       }
+    });
+
+    test(`Premium plans page and an upsell modal (${name})`, async ({ page }) => {
+      await open(page, "/plans");
+      await expect(page.getByTestId("offer-sentence")).toBeVisible();
+      await expectNoSeriousViolations(page, `plans, ${name}`);
+      // The hidden trigger, on the page already open.
+      await page.evaluate(() => {
+        window.location.hash = "premium-top-analysts";
+      });
+      await expect(page.getByRole("dialog", { name: "Follow the Top Analysts" })).toBeVisible();
+      await expectNoSeriousViolations(page, `plans, ${name}, top analysts upsell open`);
     });
 
     test(`signed-in home page (${name})`, async ({ page, signIn }) => {

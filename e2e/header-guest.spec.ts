@@ -128,7 +128,7 @@ const LINKS: HeaderLink[] = [
     menu: "Services",
     click: inMenu("Services", /^Premium/),
     path: "/plans",
-    heading: "Premium",
+    heading: "OpenZen Premium",
   },
   {
     name: "Services › Zen Investor",

@@ -106,15 +106,17 @@ test("a free user's screens carry no Premium value, and locked columns offer Pre
       const html = await page.content();
       expect(html).not.toMatch(/"zr":"[A-F]"/);
       await page
-        .getByRole("button", { name: /Zen Rating 🔒/ })
+        .getByRole("link", { name: /Zen Rating 🔒/ })
         .first()
         .click();
-      const upsell = page.getByRole("dialog", { name: /Unlock Zen Rating with Premium/ });
+      const upsell = page.getByRole("dialog", { name: "Unlock the Premium Screener" });
       await expect(upsell).toContainText("Full access requires Premium");
-      await expect(upsell.getByRole("link", { name: "See all premium features" })).toHaveAttribute(
+      await expect(upsell.getByRole("link", { name: "See all Premium features" })).toHaveAttribute(
         "href",
         "/plans#features",
       );
+      // Signed in: no offer to sign in.
+      await expect(upsell).not.toContainText("Already have a premium account?");
     } finally {
       await db.deleteFrom("users").where("id", "=", user.userId).execute();
     }

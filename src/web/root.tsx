@@ -18,6 +18,7 @@ import { NotFoundContent } from "./layout/not-found-content";
 import { AuthDialogs } from "./features/auth/auth-dialogs";
 import { AuthProvider } from "./features/auth/auth-provider";
 import { RegistrationWall } from "./features/auth/registration-wall";
+import { PremiumLayer } from "./layout/premium-layer";
 import { type Theme, ThemeContext, rememberTheme, themeFrom } from "./lib/theme";
 import { scheduleCookieCheck } from "./lib/cookie-hygiene";
 import { ToasterProvider } from "./components/ui/toast";
@@ -74,15 +75,17 @@ export function Layout({ children }: { children: ReactNode }) {
               // Keyed by the user: signing in or out starts the store afresh from the server's session.
               <AuthProvider key={data.session.id ?? "guest"} session={data.session} watchlists={data.watchlists}>
                 <WatchlistsBridge signedIn={data.session.signedIn} watchlists={data.watchlists}>
-                  {/* A hidden watchlist stays on /users/watchlists but leaves the header's dropdown. */}
-                  <SiteHeader session={data.session} watchlists={data.watchlists.filter((w) => !w.hidden)} />
-                  {data.session.signedIn && !data.session.isConfirmed ? <UnconfirmedBanner /> : null}
-                  <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
-                    {children}
-                  </main>
+                  <PremiumLayer>
+                    {/* A hidden watchlist stays on /users/watchlists but leaves the header's dropdown. */}
+                    <SiteHeader session={data.session} watchlists={data.watchlists.filter((w) => !w.hidden)} />
+                    {data.session.signedIn && !data.session.isConfirmed ? <UnconfirmedBanner /> : null}
+                    <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
+                      {children}
+                    </main>
+                    <AuthDialogs />
+                    <RegistrationWall />
+                  </PremiumLayer>
                 </WatchlistsBridge>
-                <AuthDialogs />
-                <RegistrationWall />
               </AuthProvider>
             ) : (
               <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">

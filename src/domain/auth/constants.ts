@@ -23,5 +23,12 @@ export const GUEST_VIEW_LIMIT = 5;
 export const AUTH_WORKFLOWS = ["watchlist", "analyst", "subscription", "plans-subscription", "optin-monster"] as const;
 export type AuthWorkflow = (typeof AUTH_WORKFLOWS)[number];
 
+/**
+ * The query parameter that carries the 'subscription' workflow across the page load after
+ * sign-in or sign-up (the Google callback already returns it): the page it lands on starts the
+ * checkout (spec 4).
+ */
+export const RESUME_CHECKOUT_PARAM = "resume_checkout";
+
 export const UTM_PARAMETERS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 export type UtmParameter = (typeof UTM_PARAMETERS)[number];

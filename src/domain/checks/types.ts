@@ -5,6 +5,16 @@
 export const CATEGORIES = ["valuation", "financials", "forecast", "performance", "dividend", "ownership"] as const;
 export type CheckCategory = (typeof CATEGORIES)[number];
 
+/** The categories' names as headings and tables show them. */
+export const CATEGORY_LABELS: Record<CheckCategory, string> = {
+  valuation: "Valuation",
+  financials: "Financials",
+  forecast: "Forecast",
+  performance: "Performance",
+  dividend: "Dividend",
+  ownership: "Ownership",
+};
+
 /** The five dimensions that make up the score (ownership is shown but not scored). */
 export const SCORED_CATEGORIES = ["valuation", "financials", "forecast", "performance", "dividend"] as const;
 export type ScoredCategory = (typeof SCORED_CATEGORIES)[number];

@@ -101,7 +101,7 @@ describe("pages", () => {
   afterAll(() => t.close());
 
   // Pages for signed-in users only: a guest is sent to sign in (and brought back afterwards).
-  const SIGNED_IN_ONLY = new Set(["/users/settings"]);
+  const SIGNED_IN_ONLY = new Set(["/users/settings", "/users/subscription_success"]);
 
   it("sends a guest to sign in from the pages for signed-in users only", async () => {
     for (const url of SIGNED_IN_ONLY) {

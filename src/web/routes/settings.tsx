@@ -14,6 +14,10 @@ import { CsrfField } from "../features/auth/csrf-field";
 import { FormError, FormField } from "../features/auth/form-field";
 import { formStartFrom } from "../features/auth/form-start";
 import { setCookieHeader } from "../lib/cookies";
+import { billingIntervalSchema, planTypeSchema } from "../../domain/contracts/billing";
+import { cancelAtPeriodEnd, changeInterval, resumeSubscription } from "../features/premium/api/billing";
+import { BILLING_INTENTS, BillingSection } from "../features/premium/billing-section";
+import { orUnavailable } from "../features/premium/or-unavailable";
 
 export function meta() {
   return [{ title: "Account Settings · OpenZen" }];
@@ -29,7 +33,31 @@ export async function loader({ context }: Route.LoaderArgs) {
       },
     });
   }
-  return { settings };
+  const [billing, offer] = await Promise.all([
+    orUnavailable(context.billing.billingState()),
+    orUnavailable(context.billing.plansOffer()),
+  ]);
+  return { settings, billing, offer };
+}
+
+/** The Billing section's changes (features/premium/billing-section.tsx), through the typed client. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const plan = planTypeSchema.safeParse(form.get("plan"));
+  if (!plan.success || !(BILLING_INTENTS as readonly string[]).includes(intent)) return { error: "Bad Request" };
+  try {
+    if (intent === "cancel") await cancelAtPeriodEnd(plan.data);
+    else if (intent === "resume") await resumeSubscription(plan.data);
+    else {
+      const interval = billingIntervalSchema.safeParse(form.get("interval"));
+      if (!interval.success) return { error: "Bad Request" };
+      await changeInterval(plan.data, interval.data);
+    }
+    return { error: null };
+  } catch (e) {
+    return { error: e instanceof Error ? e.message : "Something went wrong." };
+  }
 }
 
 const SAVED: Record<string, string> = {
@@ -51,9 +79,12 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** /users/settings: plain forms, so every change works without JavaScript. */
+/**
+ * /users/settings: plain forms, so every account change works without JavaScript; the billing
+ * changes call the payment provider through the JSON API and need scripts.
+ */
 export default function SettingsPage() {
-  const { settings } = useLoaderData<typeof loader>();
+  const { settings, billing, offer } = useLoaderData<typeof loader>();
   const [search] = useSearchParams();
   const start = formStartFrom(search);
   const saved = SAVED[search.get("saved") ?? ""];
@@ -84,6 +115,10 @@ export default function SettingsPage() {
           {fieldErrorText(field, messages)}
         </p>
       ))}
+
+      <Section id="settings-billing" title="Billing">
+        <BillingSection billing={billing} offer={offer} />
+      </Section>
 
       <Section id="settings-email" title="Email address">
         <p className="text-slate-700">

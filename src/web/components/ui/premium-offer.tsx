@@ -1,15 +1,47 @@
-import type { ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import { Link } from "react-router";
+import type { PremiumModal } from "../../../domain/premium/upsells";
 import { paths } from "../../../domain/paths";
 import { cn } from "../../lib/cn";
+import { usePremiumActions } from "../../lib/premium-actions";
 import { useSignedIn } from "../../lib/use-signed-in";
-import { Button } from "./button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "./dialog";
 import { LockedIcon } from "./status-icons";
 
-// The lock/upsell slot: what a visitor without Premium gets where a Premium value would be. In a
-// page (PremiumInvitation, a card with the lock) or behind a locked control (PremiumUpsell, the
-// dialog of spec 2.2). Both end with the same offer to sign in for visitors who are not signed in.
+// What a visitor without Premium gets where a Premium value would be. Every locked thing is an
+// UpsellLink: a link to /plans#features (so it works before scripts load and for anyone who
+// opens it in a new tab) that, once the page runs, opens the upsell modal of spec 2.2 that
+// sells what it locks instead.
+
+interface UpsellLinkProps {
+  modal: PremiumModal;
+  children: ReactNode;
+  className?: string;
+  title?: string;
+  "aria-label"?: string;
+}
+
+export function UpsellLink({ modal, children, className, title, "aria-label": ariaLabel }: UpsellLinkProps) {
+  const { openUpsell } = usePremiumActions();
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    // A modified click (new tab, new window) goes to the page as a link does.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    openUpsell(modal);
+  }
+  return (
+    <Link
+      to={paths.plansFeatures()}
+      onClick={onClick}
+      className={className}
+      title={title}
+      aria-label={ariaLabel}
+      aria-haspopup="dialog"
+      data-upsell={modal}
+    >
+      {children}
+    </Link>
+  );
+}
 
 function SignInOffer() {
   const signedIn = useSignedIn();
@@ -25,7 +57,19 @@ function SignInOffer() {
 }
 
 /** In the page, where the value would be: the lock, why, and the way to Premium. */
-export function PremiumInvitation({ text, className }: { text: string; className?: string }) {
+export function PremiumInvitation({
+  text,
+  modal,
+  linkText,
+  className,
+}: {
+  text: string;
+  modal: PremiumModal;
+  linkText: string;
+  className?: string;
+}) {
+  const { hasPremium } = usePremiumActions();
+  if (hasPremium) return null;
   return (
     <div
       className={cn("rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-slate-800", className)}
@@ -36,41 +80,11 @@ export function PremiumInvitation({ text, className }: { text: string; className
         <span>{text}</span>
       </p>
       <p className="mt-2">
-        <Link to={paths.plansFeatures()} className="font-semibold text-emerald-800 underline hover:text-emerald-900">
-          Unlock the Zen Rating with Premium
-        </Link>
+        <UpsellLink modal={modal} className="font-semibold text-emerald-800 underline hover:text-emerald-900">
+          {linkText}
+        </UpsellLink>
       </p>
       <SignInOffer />
     </div>
-  );
-}
-
-/** Behind a locked control (a column, a filter): the Premium dialog, 404 px wide on wider screens. */
-export function PremiumUpsell({ trigger, what }: { trigger: ReactNode; what: string }) {
-  return (
-    <Dialog>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <DialogTitle className="flex items-center gap-2 text-lg font-semibold">
-          <LockedIcon className="h-5 w-5 shrink-0 text-emerald-800" />
-          Unlock {what} with Premium
-        </DialogTitle>
-        <DialogDescription className="mt-2 text-sm text-slate-700">
-          Screen and sort by the Zen Rating, its seven component ratings and the top analysts&apos; views. Full access
-          requires Premium.
-        </DialogDescription>
-        <p className="mt-4">
-          <Button asChild>
-            <Link to={paths.plans()}>Get Premium</Link>
-          </Button>
-        </p>
-        <p className="mt-3 text-sm">
-          <Link to={paths.plansFeatures()} className="text-emerald-800 underline">
-            See all premium features
-          </Link>
-        </p>
-        <SignInOffer />
-      </DialogContent>
-    </Dialog>
   );
 }

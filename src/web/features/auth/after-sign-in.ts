@@ -1,4 +1,9 @@
-import { REDIRECT_COOKIE, REDIRECT_COOKIE_MAX_AGE_SECONDS } from "../../../domain/auth/constants";
+import {
+  REDIRECT_COOKIE,
+  REDIRECT_COOKIE_MAX_AGE_SECONDS,
+  RESUME_CHECKOUT_PARAM,
+  type AuthWorkflow,
+} from "../../../domain/auth/constants";
 import { safeLocalPath } from "../../../domain/auth/safe-path";
 import { POST_SIGNUP_PATH } from "../../../domain/paths";
 import { documentCookies, readCookie, removeDocumentCookie, writeDocumentCookie } from "../../lib/cookies";
@@ -19,4 +24,17 @@ export function takeRedirectAfterLogin(location: string | null = null): string {
   const saved = safeLocalPath(location ?? undefined) ?? safeLocalPath(readCookie(REDIRECT_COOKIE, documentCookies()));
   removeDocumentCookie(REDIRECT_COOKIE);
   return saved ?? POST_SIGNUP_PATH;
+}
+
+/**
+ * The page to load after signing in or up: the redirect above, carrying the subscription
+ * workflow (spec 4) in the address when the dialog was opened for a checkout, since the page
+ * load forgets the in-memory store. The Google route does the same with its resume_checkout.
+ */
+export function afterAuthPath(location: string | null, workflow: AuthWorkflow | null): string {
+  const target = takeRedirectAfterLogin(location);
+  if (workflow !== "subscription") return target;
+  const url = new URL(target, "http://localhost");
+  url.searchParams.set(RESUME_CHECKOUT_PARAM, "1");
+  return `${url.pathname}${url.search}${url.hash}`;
 }

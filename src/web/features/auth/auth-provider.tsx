@@ -1,4 +1,13 @@
-import { createContext, useContext, useReducer, useState, type Dispatch, type ReactNode } from "react";
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  type Dispatch,
+  type ReactNode,
+} from "react";
 import type { Session, WatchlistLink } from "../../../domain/contracts/session";
 import { authReducer, initialAuthState, type AuthAction, type AuthState } from "./auth-state";
 
@@ -24,6 +33,14 @@ export function AuthProvider({
 }) {
   const [state, dispatch] = useReducer(authReducer, initialAuthState(session, watchlists));
   const [resetToken, setResetToken] = useState("");
+  // The server's session can change without a new user (a checkout's webhook made the user
+  // Premium and the loaders were revalidated): merge it in, as a user update does (spec 4).
+  const seeded = useRef(session);
+  useEffect(() => {
+    if (seeded.current === session) return;
+    seeded.current = session;
+    dispatch({ type: "user/update", fields: session });
+  }, [session]);
   return <AuthContext.Provider value={{ state, dispatch, resetToken, setResetToken }}>{children}</AuthContext.Provider>;
 }
 

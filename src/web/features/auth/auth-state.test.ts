@@ -8,6 +8,7 @@ import {
   type AuthState,
   type Modals,
 } from "./auth-state";
+import { PREMIUM_MODALS } from "../../../domain/premium/upsells";
 
 const guest = initialAuthState(ANONYMOUS_SESSION, []);
 const withModals = (modals: Partial<Modals>, state: AuthState = guest): AuthState => ({
@@ -150,6 +151,41 @@ describe("auth state (spec 4)", () => {
     it("the premium modal's Sign In link closes it and opens sign-in for the subscription flow", () => {
       const next = run(guest, { type: "premium/start", modal: "top-analysts" }, { type: "premium/signIn" });
       expect(next.modals).toEqual({ ...CLOSED_MODALS, signIn: true });
+      expect(next.workflow).toBe("subscription");
+    });
+
+    it.each(PREMIUM_MODALS)("the %s premium modal opens for a free visitor and closes again", (modal) => {
+      const opened = run(guest, { type: "premium/start", modal });
+      expect(opened.modals).toEqual({ ...CLOSED_MODALS, premium: modal });
+      expect(run(opened, { type: "premium/end" }).modals).toEqual(CLOSED_MODALS);
+    });
+
+    it("a premium modal does not open over the sign-up dialog either, and leaves it open", () => {
+      const next = run(withModals({ signUp: true }), { type: "premium/start", modal: "due-diligence" });
+      expect(next.modals).toEqual({ ...CLOSED_MODALS, signUp: true });
+    });
+
+    it("a second locked thing swaps the open premium modal for its own", () => {
+      const next = run(
+        guest,
+        { type: "premium/start", modal: "screener" },
+        { type: "premium/start", modal: "top-analysts" },
+      );
+      expect(next.modals.premium).toBe("top-analysts");
+    });
+
+    it("Premium members get no premium modal (spec 6)", () => {
+      const member = initialAuthState({ ...ANONYMOUS_SESSION, signedIn: true, id: 7, hasPremium: true }, []);
+      expect(run(member, { type: "premium/start", modal: "zen-rating" }).modals.premium).toBeNull();
+    });
+
+    it("opening sign-up for the subscription flow from a premium modal closes it and records the workflow", () => {
+      const next = run(
+        guest,
+        { type: "premium/start", modal: "screener" },
+        { type: "signUp/start", workflow: "subscription" },
+      );
+      expect(next.modals).toEqual({ ...CLOSED_MODALS, signUp: true });
       expect(next.workflow).toBe("subscription");
     });
   });

@@ -1,18 +1,10 @@
 import type { AuthWorkflow } from "../../../domain/auth/constants";
 import type { Session, WatchlistLink } from "../../../domain/contracts/session";
+import type { PremiumModal } from "../../../domain/premium/upsells";
 
 // Spec section 4 as one reducer: the client session, the auth workflow marker, the modal
 // flags and the loading flag. Every transition is a plain function of state and action, so
 // each is unit-tested on its own (auth-state.test.ts).
-
-export const PREMIUM_MODALS = [
-  "due-diligence-score",
-  "top-analysts",
-  "due-diligence",
-  "zen-rating",
-  "screener",
-] as const;
-export type PremiumModal = (typeof PREMIUM_MODALS)[number];
 
 export interface Modals {
   signUp: boolean;
@@ -166,8 +158,9 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
     case "modifyWatchlists/end":
       return { ...state, modals: { ...m, modifyWatchlists: false } };
     case "premium/start":
-      // The premium modal does not open over a sign-up or sign-in dialog.
-      if (authDialogOpen(m)) return state;
+      // The premium modal does not open over a sign-up or sign-in dialog; Premium members get
+      // no upsell at all (spec 6).
+      if (authDialogOpen(m) || state.session.hasPremium) return state;
       return { ...state, modals: { ...m, premium: action.modal } };
     case "premium/end":
       return { ...state, modals: { ...m, premium: null } };

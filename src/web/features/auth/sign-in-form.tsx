@@ -4,7 +4,8 @@ import type { FieldErrors } from "../../../domain/auth/validation";
 import { parseSignIn } from "../../../domain/auth/validation";
 import { paths } from "../../../domain/paths";
 import { signInCall } from "./api/account-calls";
-import { takeRedirectAfterLogin } from "./after-sign-in";
+import { afterAuthPath } from "./after-sign-in";
+import { useAuth } from "./auth-provider";
 import { CsrfField } from "./csrf-field";
 import { GoogleButton } from "./google-button";
 import { CredentialFields, FormError } from "./form-field";
@@ -27,6 +28,7 @@ interface Props {
 
 export function SignInForm({ idPrefix, initial, onSwitchToSignUp, onForgotPassword }: Props) {
   const hydrated = useHydrated();
+  const { state } = useAuth();
   const { dispatch, errors, message, busy, invalid, start, refused } = useAuthForm(initial);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -54,7 +56,7 @@ export function SignInForm({ idPrefix, initial, onSwitchToSignUp, onForgotPasswo
     dispatch({ type: "signIn/finish", user: result.data.user, watchlists: result.data.watchlists });
     // A document load, not a client navigation: the session, the anti-forgery secret and every
     // loader's data change with it (docs/decisions/014-web-data-path.md).
-    window.location.assign(takeRedirectAfterLogin(result.location));
+    window.location.assign(afterAuthPath(result.location, state.workflow));
   }
 
   return (

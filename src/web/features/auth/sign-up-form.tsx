@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { parseSignUp } from "../../../domain/auth/validation";
 import { paths } from "../../../domain/paths";
 import { signUpCall } from "./api/account-calls";
-import { takeRedirectAfterLogin } from "./after-sign-in";
+import { afterAuthPath } from "./after-sign-in";
 import { useAuth } from "./auth-provider";
 import { CsrfField } from "./csrf-field";
 import { GoogleButton } from "./google-button";
@@ -65,7 +65,7 @@ export function SignUpForm({ idPrefix, initial, onSwitchToSignIn }: Props) {
     dispatch({ type: "signUp/finish", user: result.data.user, watchlists: result.data.watchlists });
     // A document load, not a client navigation: the session, the anti-forgery secret and every
     // loader's data change with it (docs/decisions/014-web-data-path.md).
-    window.location.assign(takeRedirectAfterLogin(result.location));
+    window.location.assign(afterAuthPath(result.location, state.workflow));
   }
 
   return (

@@ -1,16 +1,7 @@
 import { CHECKS } from "../../../domain/checks/registry";
-import type { CheckCategory } from "../../../domain/checks/types";
 
-// Names the checklist shows: the registry's title of each check type and the category headings.
-
-export const CATEGORY_LABELS: Record<CheckCategory, string> = {
-  valuation: "Valuation",
-  financials: "Financials",
-  forecast: "Forecast",
-  performance: "Performance",
-  dividend: "Dividend",
-  ownership: "Ownership",
-};
+// Names the checklist shows: the registry's title of each check type (the category headings
+// are CATEGORY_LABELS in domain/checks/types.ts).
 
 const TITLES = new Map(CHECKS.map((check) => [check.type, check.title]));
 

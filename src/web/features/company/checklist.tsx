@@ -1,11 +1,10 @@
 import { useId, type ReactNode } from "react";
-import { Link } from "react-router";
 import type { DueDiligence } from "../../../domain/contracts/company";
 import { SUBSCRIBE_PROMPT } from "../../../domain/checks/checklist";
 import { DIMENSION_SIZES } from "../../../domain/checks/scoring";
-import { CATEGORIES, type CheckCategory, type CheckStatus } from "../../../domain/checks/types";
-import { paths } from "../../../domain/paths";
-import { CATEGORY_LABELS, checkTitle } from "./check-labels";
+import { CATEGORIES, CATEGORY_LABELS, type CheckCategory, type CheckStatus } from "../../../domain/checks/types";
+import { checkTitle } from "./check-labels";
+import { UpsellLink } from "../../components/ui/premium-offer";
 import { FailedIcon, LockedIcon, PassedIcon, UnavailableIcon } from "../../components/ui/status-icons";
 
 // The full due-diligence checklist, grouped by category in the spec's order. The server has
@@ -26,7 +25,7 @@ const PROMPT_LINK_TEXT = "Subscribe to Premium";
 
 /**
  * A locked check: the server's five-word preview, then the subscribe prompt with its first
- * words as the link to the Premium features. The server writes the prompt (SUBSCRIBE_PROMPT)
+ * words as the link to the Premium features (opening the due diligence upsell). The server writes the prompt (SUBSCRIBE_PROMPT)
  * after the preview; if it ever does not, the link is added after the preview.
  */
 function LockedSentence({ content }: { content: string }) {
@@ -35,9 +34,9 @@ function LockedSentence({ content }: { content: string }) {
   return (
     <>
       {preview}{" "}
-      <Link to={paths.plansFeatures()} className="font-medium text-emerald-800 underline hover:text-emerald-900">
+      <UpsellLink modal="due-diligence" className="font-medium text-emerald-800 underline hover:text-emerald-900">
         {PROMPT_LINK_TEXT}
-      </Link>
+      </UpsellLink>
       {rest}
     </>
   );

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import type { DueDiligence } from "../../../domain/contracts/company";
+import { CATEGORY_LABELS } from "../../../domain/checks/types";
 import { paths } from "../../../domain/paths";
-import { CATEGORY_LABELS } from "./check-labels";
 import { Checklist } from "./checklist";
 import { PageSection } from "../../components/ui/page-section";
+import { UpsellLink } from "../../components/ui/premium-offer";
 import { ScoreGauge } from "../../components/ui/score-gauge";
 
 // The due-diligence score (spec 9): the overall gauge, one gauge per scored dimension, and the
@@ -59,9 +60,9 @@ export function DueDiligenceSection({ dueDiligence, companyName, delisted }: Pro
       {locked ? (
         <p className="mt-4 rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-700">
           Premium shows which checks {companyName} passes and why.{" "}
-          <Link to={paths.plansFeatures()} className="font-medium text-emerald-800 underline">
+          <UpsellLink modal="due-diligence-score" className="font-medium text-emerald-800 underline">
             See all Premium features
-          </Link>
+          </UpsellLink>
         </p>
       ) : null}
       <Checklist dueDiligence={dueDiligence} companyName={companyName} />

@@ -159,7 +159,11 @@ export function DashboardView({ dashboard, slots = {} }: { dashboard: Dashboard;
         </div>
         <div className="grid content-start gap-6">
           {dashboard.hasPremium ? null : (
-            <PremiumInvitation text="Premium members see every company's Zen Rating and due-diligence checks. Full access requires Premium." />
+            <PremiumInvitation
+              text="Premium members see every company's Zen Rating and due-diligence checks. Full access requires Premium."
+              modal="zen-rating"
+              linkText="Unlock the Zen Rating with Premium"
+            />
           )}
           <SavedScreeners screens={dashboard.savedScreeners} />
           {slots.analysts ?? null}

@@ -1,4 +1,5 @@
 import type { Grade } from "../../../domain/rating/grades";
+import { UpsellLink } from "../../components/ui/premium-offer";
 import { LockedIcon } from "../../components/ui/status-icons";
 import { GRADE_COLOURS } from "./grade-style";
 import { recommendationOf } from "./rating-format";
@@ -33,13 +34,19 @@ export function GradeBadge({ grade, size = "small", withRecommendation = false }
   );
 }
 
-/** Where a Premium grade would be: a lock, and the word for it. */
+/** Where a Premium grade would be: a lock and the word for it, opening the Zen Rating upsell. */
 export function LockedGrade({ label = "Premium" }: { label?: string }) {
   return (
-    <span className="inline-flex items-center gap-1 text-sm text-slate-600" data-locked="true">
-      <LockedIcon className="h-4 w-4" />
-      <span>{label}</span>
-    </span>
+    <UpsellLink
+      modal="zen-rating"
+      className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-emerald-800"
+      aria-label="Zen Rating: Premium"
+    >
+      <span className="inline-flex items-center gap-1" data-locked="true">
+        <LockedIcon className="h-4 w-4" />
+        <span>{label}</span>
+      </span>
+    </UpsellLink>
   );
 }
 

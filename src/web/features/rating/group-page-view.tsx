@@ -116,6 +116,8 @@ export function GroupPageView({ page, screener }: Props) {
           <PremiumInvitation
             className="mt-3"
             text={`The Zen Rating of each ${group.name} company is for Premium members; with Premium the list is ranked by it.`}
+            modal="zen-rating"
+            linkText="Unlock the Zen Rating with Premium"
           />
         ) : null}
         {companies.length === 0 ? (

@@ -4,7 +4,7 @@ import { paths } from "../../../domain/paths";
 import { PageSection } from "../../components/ui/page-section";
 import { LockedIcon } from "../../components/ui/status-icons";
 import { GradeBadge } from "./grade-badge";
-import { PremiumInvitation } from "../../components/ui/premium-offer";
+import { PremiumInvitation, UpsellLink } from "../../components/ui/premium-offer";
 import { RatingHistoryChart } from "./rating-history-chart";
 import { formatDate, formatFactors, formatRatingScore, recommendationOf } from "./rating-format";
 
@@ -20,10 +20,14 @@ function ComponentRow({ component, locked }: { component: ComponentRating; locke
         <span className="text-xs text-slate-600">({formatFactors(component.factors)})</span>
       </span>
       {locked ? (
-        <span className="inline-flex items-center gap-1 text-xs text-slate-600">
+        <UpsellLink
+          modal="zen-rating"
+          className="inline-flex items-center gap-1 text-xs text-slate-600 hover:text-emerald-800"
+          aria-label={`${component.name} rating: Premium`}
+        >
           <LockedIcon className="h-4 w-4" />
           <span>Locked</span>
-        </span>
+        </UpsellLink>
       ) : component.grade ? (
         <GradeBadge grade={component.grade} withRecommendation />
       ) : (
@@ -69,6 +73,8 @@ export function ZenRatingCard({ rating, companyName }: { rating: CompanyRating; 
           <PremiumInvitation
             className="mt-3"
             text={`The Zen Rating of ${companyName}, its recommendation and its seven component ratings are for Premium members.`}
+            modal="zen-rating"
+            linkText="Unlock the Zen Rating with Premium"
           />
           <h3 className="mt-4 text-sm font-semibold text-slate-900">Component ratings</h3>
           <ul className="mt-1 divide-y divide-slate-100 text-sm">

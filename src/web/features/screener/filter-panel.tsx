@@ -4,7 +4,8 @@ import { useMemo, useState } from "react";
 import type { ScreenerCatalogue, ScreenerFilterView } from "../../../domain/screener/contract";
 import type { FilterValue, Screen } from "../../../domain/screener/screen";
 import { BooleanEditor, RangeEditor, SelectEditor } from "./filter-editors";
-import { PremiumUpsell } from "../../components/ui/premium-offer";
+import { upsellForScreenerItem } from "../../../domain/premium/upsells";
+import { UpsellLink } from "../../components/ui/premium-offer";
 import { countQuery } from "./screen-url";
 
 // The filter panel: every filter by group (spec section 3's groups, in their order), findable
@@ -109,14 +110,12 @@ export function FilterPanel({ catalogue, screen, countScreen = screen, onApply }
                         </summary>
                         <div className="pt-2 pl-3">
                           {f.locked ? (
-                            <PremiumUpsell
-                              what={f.name}
-                              trigger={
-                                <button type="button" className="text-sm font-medium text-emerald-800 underline">
-                                  Unlock this filter
-                                </button>
-                              }
-                            />
+                            <UpsellLink
+                              modal={upsellForScreenerItem(f)}
+                              className="text-sm font-medium text-emerald-800 underline"
+                            >
+                              Unlock this filter
+                            </UpsellLink>
                           ) : (
                             <Editor filter={f} screen={screen} countScreen={countScreen} onApply={onApply} />
                           )}

@@ -3,7 +3,8 @@ import { buttonVariants } from "../../components/ui/button";
 import { Link } from "react-router";
 import type { ScreenerResponse } from "../../../domain/screener/contract";
 import type { Screen } from "../../../domain/screener/screen";
-import { PremiumUpsell } from "../../components/ui/premium-offer";
+import { upsellForScreenerItem } from "../../../domain/premium/upsells";
+import { UpsellLink } from "../../components/ui/premium-offer";
 import { SortableHeader, SortArrow, stickyColumnClass } from "../../components/ui/table";
 import { cn } from "../../lib/cn";
 import { formatCell, isNumericColumn } from "./format-cell";
@@ -33,7 +34,7 @@ export interface RowSelection {
 }
 
 // The page of rows: sortable column headers (links, so a sort is an address too), each row
-// linking to the company page, locked columns showing the Premium upsell instead of values.
+// linking to the company page, locked columns and cells opening their upsell (spec 2.2).
 
 export function ScreenerTable({
   data,
@@ -68,18 +69,13 @@ export function ScreenerTable({
                   style={c.width ? { minWidth: c.width } : undefined}
                 >
                   {c.locked ? (
-                    <PremiumUpsell
-                      what={c.name}
-                      trigger={
-                        <button
-                          type="button"
-                          className="text-slate-700 underline decoration-dotted"
-                          title={`${c.name}: Premium`}
-                        >
-                          {c.shortName ?? c.name} 🔒
-                        </button>
-                      }
-                    />
+                    <UpsellLink
+                      modal={upsellForScreenerItem(c)}
+                      className="text-slate-700 underline decoration-dotted"
+                      title={`${c.name}: Premium`}
+                    >
+                      {c.shortName ?? c.name} 🔒
+                    </UpsellLink>
                   ) : (
                     <Link
                       to={href(withSort(screen, c.key))}
@@ -131,7 +127,9 @@ export function ScreenerTable({
                         {text}
                       </Link>
                     ) : c.locked ? (
-                      <span aria-label="Premium">{text}</span>
+                      <UpsellLink modal={upsellForScreenerItem(c)} aria-label={`${c.name}: Premium`}>
+                        {text}
+                      </UpsellLink>
                     ) : (
                       text
                     )}

@@ -1,0 +1,189 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Link, useRevalidator } from "react-router";
+import { PLANS } from "../../../domain/billing/plans";
+import type { BillingSubscription, CheckoutResult } from "../../../domain/contracts/billing";
+import { paths } from "../../../domain/paths";
+import { TAB_IDS } from "../../../domain/screener/tabs";
+import { formatDate } from "../../lib/format";
+import { CheckoutButton } from "./checkout-button";
+import type { CheckoutOutcome } from "./checkout-outcome";
+
+// The return page's words for each outcome (checkout-outcome.ts), with the way back to where
+// the checkout began always there.
+
+/** The provider's confirmation usually lands within seconds; look again a few times. */
+const RECHECK_MS = 3000;
+const RECHECKS = 10;
+
+/** While the outcome may still change (activating, processing), reload the page's data now and then. */
+export function useRecheck(active: boolean) {
+  const revalidator = useRevalidator();
+  // The revalidator changes identity with its state; the count, not it, drives the next look.
+  const latest = useRef(revalidator);
+  useEffect(() => {
+    latest.current = revalidator;
+  });
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    if (!active || count >= RECHECKS) return;
+    const timer = setTimeout(() => {
+      setCount((n) => n + 1);
+      void latest.current.revalidate();
+    }, RECHECK_MS);
+    return () => clearTimeout(timer);
+  }, [active, count]);
+}
+
+function BackLink({ to }: { to: string }) {
+  return (
+    <p className="mt-6">
+      <Link to={to} className="font-medium text-emerald-800 underline" data-testid="back-to-cancel">
+        Back to where you were
+      </Link>
+    </p>
+  );
+}
+
+function TryFirst() {
+  const links = [
+    { to: paths.stockScreener({ t: String(TAB_IDS.zen_rating) }), text: "Screen stocks by Zen Rating" },
+    { to: paths.stockIdeas(), text: "Browse stock ideas ranked by the rating" },
+    { to: paths.industries(), text: "See which industries rate best" },
+    { to: paths.zenRatings(), text: "Learn how the Zen Rating works" },
+  ];
+  return (
+    <section aria-labelledby="try-first" className="mt-6">
+      <h2 id="try-first" className="text-lg font-semibold">
+        What to try first
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} className="text-emerald-800 underline">
+              {l.text}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** One outcome's page: its heading, its words, and (unless none) the way back. */
+function Frame({
+  outcome,
+  title,
+  back,
+  children,
+}: {
+  outcome: CheckoutOutcome;
+  title: string;
+  back: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <div data-testid="subscription-result" data-outcome={outcome.kind}>
+      <h1 className="text-3xl font-bold">{title}</h1>
+      {children}
+      {back ? <BackLink to={back} /> : null}
+    </div>
+  );
+}
+
+export function SubscriptionResult({
+  outcome,
+  result,
+  subscription,
+}: {
+  outcome: CheckoutOutcome;
+  result: CheckoutResult | null;
+  subscription: BillingSubscription | null;
+}) {
+  useRecheck(
+    outcome.kind === "activating" ||
+      outcome.kind === "unavailable" ||
+      (outcome.kind === "payment-message" && outcome.pending),
+  );
+  const back = result?.cancelTo ?? paths.plans();
+  const planName = PLANS[result?.plan ?? "premium"].name;
+
+  switch (outcome.kind) {
+    case "welcome":
+    case "activating":
+      return (
+        <Frame outcome={outcome} title={`Welcome to ${planName}`} back={back}>
+          <p className="mt-3 text-slate-700">
+            Thank you for subscribing.
+            {subscription?.trialEnd
+              ? ` Your trial runs until ${formatDate(subscription.trialEnd.slice(0, 10))}; the plan then continues unless you cancel in Account Settings.`
+              : subscription
+                ? ` Your plan renews on ${formatDate(subscription.currentPeriodEnd.slice(0, 10))}.`
+                : ""}
+          </p>
+          {outcome.kind === "activating" ? (
+            <p role="status" className="mt-3 rounded-md bg-amber-50 px-4 py-3 text-amber-900">
+              Your payment went through. Your account updates in a moment; this page will show it.
+            </p>
+          ) : (
+            <p role="status" className="mt-3 rounded-md bg-emerald-50 px-4 py-3 text-emerald-900">
+              Premium is unlocked on every page.
+            </p>
+          )}
+          <TryFirst />
+        </Frame>
+      );
+    case "payment-message":
+      return (
+        <Frame outcome={outcome} title={outcome.pending ? "Payment processing" : "Payment not completed"} back={back}>
+          <p
+            role={outcome.pending ? "status" : "alert"}
+            className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900"
+            data-testid="payment-message"
+          >
+            {outcome.message}
+          </p>
+          {outcome.retryable ? (
+            <div className="mt-4">
+              <CheckoutButton cancelTo={back}>Try again</CheckoutButton>
+            </div>
+          ) : null}
+        </Frame>
+      );
+    case "nothing-charged":
+      return (
+        <Frame outcome={outcome} title="Checkout not completed" back={back}>
+          <p className="mt-3 text-slate-700" data-testid="nothing-charged">
+            You left the payment page without paying, so nothing was charged.
+          </p>
+          <div className="mt-4">
+            <CheckoutButton cancelTo={back}>Try again</CheckoutButton>
+          </div>
+        </Frame>
+      );
+    case "unavailable":
+      return (
+        <Frame outcome={outcome} title="Checking your payment" back={back}>
+          <p role="status" className="mt-3 text-slate-700">
+            We cannot reach our payment provider this minute. If you paid, your plan shows here and in Account Settings
+            in a few minutes; this page looks again by itself.
+          </p>
+        </Frame>
+      );
+    case "unknown":
+      return (
+        <Frame outcome={outcome} title="Checkout not found" back={null}>
+          <p className="mt-3 text-slate-700">
+            We could not find this checkout on your account. If you were charged, your plan shows in Account Settings.
+          </p>
+          <p className="mt-4 flex gap-4">
+            <Link to={paths.plans()} className="font-medium text-emerald-800 underline">
+              See Premium plans
+            </Link>
+            <Link to={paths.userSettings()} className="font-medium text-emerald-800 underline">
+              Account Settings
+            </Link>
+          </p>
+        </Frame>
+      );
+  }
+}

@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import type { PremiumModal } from "../../domain/premium/upsells";
+import { rememberRedirectAfterLogin } from "../features/auth/after-sign-in";
+import { useAuth } from "../features/auth/auth-provider";
+import { useResumeCheckout } from "../features/auth/use-resume-checkout";
+import { startCheckoutCall } from "../features/premium/api/checkout";
+import { runCheckoutButton, type CheckoutOptions } from "../features/premium/checkout-flow";
+import { rememberCheckoutOptions, takeCheckoutOptions } from "../features/premium/checkout-intent";
+import { UpsellModal } from "../features/premium/upsell-modal";
+import { usePremiumHash } from "../features/premium/use-premium-hash";
+import { useToast } from "../components/ui/toast";
+import { trackEvent } from "../lib/analytics";
+import { PremiumActionsContext, type PremiumActions } from "../lib/premium-actions";
+
+// Where Premium meets the accounts (spec 4): the auth store holds the premium modal flag and
+// the workflow marker; the premium feature holds the modals and the checkout. This layer
+// joins them and lends the page the actions (lib/premium-actions.ts), so a locked column or
+// check opens its modal without its feature knowing either.
+
+function here(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+export function PremiumLayer({ children }: { children: ReactNode }) {
+  const { state, dispatch } = useAuth();
+  const toast = useToast();
+  const [pending, setPending] = useState(false);
+  const { session } = state;
+  // Only a page loaded signed in resumes a checkout: right after an in-page sign-up the
+  // dialog's own page load (with ?resume_checkout=1) does it, once.
+  const signedInAtLoad = useRef(session.signedIn);
+
+  const startCheckout = useCallback(
+    ({ onError, ...options }: CheckoutOptions & { onError?: (message: string) => void } = {}) => {
+      void runCheckoutButton(
+        {
+          session,
+          here: here(),
+          referral: new URLSearchParams(window.location.search).get("referral") ?? undefined,
+          track: trackEvent,
+          rememberReturn: rememberRedirectAfterLogin,
+          rememberOptions: rememberCheckoutOptions,
+          askToSignUp: () => dispatch({ type: "signUp/start", workflow: "subscription" }),
+          checkout: startCheckoutCall,
+          go: (url) => window.location.assign(url),
+          setLoading: setPending,
+          onError: onError ?? ((message) => toast(message, "error")),
+        },
+        options,
+      );
+    },
+    [session, dispatch, toast],
+  );
+
+  const openUpsell = useCallback((modal: PremiumModal) => dispatch({ type: "premium/start", modal }), [dispatch]);
+
+  useResumeCheckout(dispatch);
+  // Spec 4: signed in with the 'subscription' workflow, a checkout starts by itself.
+  useEffect(() => {
+    if (!signedInAtLoad.current || !session.signedIn || state.workflow !== "subscription") return;
+    dispatch({ type: "workflow/end" });
+    const options = takeCheckoutOptions();
+    if (!session.hasPremium) startCheckout(options);
+  }, [session.signedIn, session.hasPremium, state.workflow, dispatch, startCheckout]);
+
+  usePremiumHash({ openTopAnalysts: () => openUpsell("top-analysts"), startTrial: () => startCheckout() });
+
+  const actions = useMemo<PremiumActions>(
+    () => ({ openUpsell, startCheckout, checkoutPending: pending, hasPremium: session.hasPremium }),
+    [openUpsell, startCheckout, pending, session.hasPremium],
+  );
+
+  return (
+    <PremiumActionsContext value={actions}>
+      {children}
+      <UpsellModal
+        modal={state.modals.premium}
+        signedIn={session.signedIn}
+        onClose={() => dispatch({ type: "premium/end" })}
+        onSignIn={() => {
+          rememberRedirectAfterLogin(here());
+          dispatch({ type: "premium/signIn" });
+        }}
+      />
+    </PremiumActionsContext>
+  );
+}
