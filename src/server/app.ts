@@ -24,6 +24,7 @@ import { companyRoutes } from "./routes/companies/companies.routes";
 import { healthRoutes } from "./routes/health/health.routes";
 import { savedScreenerRoutes } from "./routes/screener/saved.routes";
 import { watchlistRoutes } from "./routes/watchlists/watchlists.routes";
+import { watchlistEventRoutes } from "./routes/watchlists/watchlist-events.routes";
 import { screenerRoutes } from "./routes/screener/screener.routes";
 import { sessionRoutes } from "./routes/sessions/sessions.routes";
 import { devOutboxRoutes } from "./routes/users/dev-outbox.routes";
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(screenerRoutes);
   await app.register(savedScreenerRoutes, { db });
   await app.register(watchlistRoutes, { db });
+  await app.register(watchlistEventRoutes, { db });
   await app.register(openapiRoutes);
 
   const buildDir = options.buildDir ?? BUILD_DIR;
