@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import { insertSignedInUser } from "../test/support/fixtures";
 import { BASE_URL, DESKTOP, expect, header, open, test } from "./fixtures";
 
 // Watchlists (issue 18) as a member meets them: a guest's Watch leads to sign-up and lands in
@@ -132,5 +133,40 @@ test("a guest watches a company, signs up and keeps watchlists", async ({ page, 
   await expect(page).toHaveURL(/\/stock-screener\?f\[cid\]=/);
   await expect(rows).toHaveCount(3);
 
+  // Each row's Watch says which watchlists hold it and toggles one in place.
+  const watch = rows.first().getByRole("button", { name: /^Watch / });
+  await expect(watch).toHaveText("Watching (1)");
+  await watch.click();
+  await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname === "/api/users/watchlists_companies"),
+    page.getByRole("menuitemcheckbox", { name: "Growth Ideas" }).click(),
+  ]);
+  await expect(page.getByRole("menuitemcheckbox", { name: "Growth Ideas" })).toBeChecked();
+  await page.keyboard.press("Escape");
+  await expect(watch).toHaveText("Watching (2)");
+
   await db.deleteFrom("users").where("email", "=", email).execute();
+});
+
+test("a guest gets the sign-in prompt; another member's watchlist is a 404", async ({ page, db, signIn, problems }) => {
+  const other = await insertSignedInUser(db, { watchlists: ["Not yours"] });
+  const theirs = `/users/watchlists/${other.watchlistIds[0]}`;
+  try {
+    await open(page, "/users/watchlists");
+    await expect(page.getByRole("main").getByRole("link", { name: "Sign in" })).toBeVisible();
+    await open(page, theirs);
+    await expect(page.getByRole("main").getByRole("link", { name: "Sign in" })).toBeVisible();
+    await expect(page.getByText("Not yours")).toHaveCount(0);
+
+    await signIn({ watchlists: ["Mine"] });
+    problems.allow(
+      new RegExp(
+        `^console\\.error: Failed to load resource: the server responded with a status of 404 \\(Not Found\\) \\(${BASE_URL}${theirs}:`,
+      ),
+    );
+    await open(page, theirs, 404);
+    await expect(page.getByText("Not yours")).toHaveCount(0);
+  } finally {
+    await db.deleteFrom("users").where("id", "=", other.userId).execute();
+  }
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { buttonVariants } from "../../components/ui/button";
 import { Link } from "react-router";
 import type { ScreenerResponse } from "../../../domain/screener/contract";
@@ -20,6 +21,11 @@ export function rowCompany(row: { id: number; url: string }): (CompanyRef & { id
   };
 }
 
+function actionFor(row: { id: number; url: string }, action: (company: CompanyRef & { id: number }) => ReactNode) {
+  const company = rowCompany(row);
+  return company ? action(company) : null;
+}
+
 /** Rows the visitor ticked, for an action on many companies at once (the page supplies it). */
 export interface RowSelection {
   selected: ReadonlySet<number>;
@@ -35,12 +41,14 @@ export function ScreenerTable({
   href,
   busy,
   selection,
+  rowAction,
 }: {
   data: ScreenerResponse;
   screen: Screen;
   href: (query: string) => string;
   busy: boolean;
   selection?: RowSelection;
+  rowAction?: (company: CompanyRef & { id: number }) => ReactNode;
 }) {
   const sort = data.sort;
   return (
@@ -86,6 +94,11 @@ export function ScreenerTable({
                 </SortableHeader>
               );
             })}
+            {rowAction ? (
+              <th scope="col" className="px-3">
+                <span className="sr-only">Watch</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -125,11 +138,12 @@ export function ScreenerTable({
                   </td>
                 );
               })}
+              {rowAction ? <td className="px-3 py-1">{actionFor(row, rowAction)}</td> : null}
             </tr>
           ))}
           {data.rows.length === 0 ? (
             <tr>
-              <td colSpan={data.columns.length} className="px-3 py-8 text-center text-slate-600">
+              <td colSpan={data.columns.length + (rowAction ? 1 : 0)} className="px-3 py-8 text-center text-slate-600">
                 {data.total === 0
                   ? "No company matches this screen. Remove a filter to see more."
                   : "This page is past the end of the screen."}

@@ -38,6 +38,8 @@ interface Props {
    * route: features do not import each other). Without it the rows have no checkboxes.
    */
   selectionActions?: (companies: (CompanyRef & { id: number })[], clear: () => void) => ReactNode;
+  /** A control at the end of each row for its company (the watchlists' Watch), composed likewise. */
+  rowAction?: (company: CompanyRef & { id: number }) => ReactNode;
 }
 
 export function ScreenerView({
@@ -51,6 +53,7 @@ export function ScreenerView({
   id,
   scope,
   selectionActions,
+  rowAction,
 }: Props) {
   const [selected, setSelected] = useState<ReadonlyMap<number, CompanyRef & { id: number }>>(new Map());
   const selection = selectionActions
@@ -156,7 +159,7 @@ export function ScreenerView({
           {selectionActions([...selected.values()], () => setSelected(new Map()))}
         </div>
       ) : null}
-      <ScreenerTable data={data} screen={screen} href={href} busy={busy} selection={selection} />
+      <ScreenerTable data={data} screen={screen} href={href} busy={busy} selection={selection} rowAction={rowAction} />
       <Pagination data={data} screen={screen} href={href} />
       {data.asOf ? <p className="text-xs text-slate-600">Figures as of {data.asOf}.</p> : null}
     </Root>

@@ -4,6 +4,7 @@ import { Button } from "../../components/ui/button";
 import { DropdownMenuItem } from "../../components/ui/dropdown-menu";
 import { useToast } from "../../components/ui/toast";
 import { WatchlistMenu } from "./watchlist-menu";
+import { WatchButton } from "./watch-button";
 import { orderedWatchlists } from "./watchlist-state";
 import { useWatchlists } from "./watchlists-provider";
 
@@ -49,7 +50,10 @@ export function AddToWatchlist({ companies, onDone }: { companies: CompanyToWatc
   );
 }
 
-/** For ScreenerView's `selectionActions`: the routes hand this over unchanged. */
-export function watchlistSelectionActions(companies: CompanyToWatch[], clear: () => void): ReactNode {
-  return <AddToWatchlist companies={companies} onDone={clear} />;
-}
+/** For ScreenerView: ticked rows go to a watchlist, each row has its Watch (the routes spread this). */
+export const screenerWatchlistSlots = {
+  selectionActions: (companies: CompanyToWatch[], clear: () => void): ReactNode => (
+    <AddToWatchlist companies={companies} onDone={clear} />
+  ),
+  rowAction: (company: CompanyToWatch): ReactNode => <WatchButton company={company} />,
+};

@@ -6,7 +6,7 @@ import { GroupPageView } from "../../features/rating/group-page-view";
 import { groupMeta } from "../../features/rating/rating-meta";
 import { screenerQuery, screenOrError } from "../../features/screener/screener-route";
 import { ScreenerView } from "../../features/screener/screener-view";
-import { watchlistSelectionActions } from "../../features/watchlists/add-to-watchlist";
+import { screenerWatchlistSlots } from "../../features/watchlists/add-to-watchlist";
 
 // /industries/{slug}: an industry with its rank, its companies ranked by Zen Rating and the
 // screener of its companies (the query string is the screen, within the industry); the 404 page
@@ -31,7 +31,7 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
       page={page}
       screener={
         <ScreenerView
-          selectionActions={watchlistSelectionActions}
+          {...screenerWatchlistSlots}
           data={screener.data}
           catalogue={screener.catalogue}
           scope={screener.scope}

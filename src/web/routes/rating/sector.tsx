@@ -6,7 +6,7 @@ import { GroupPageView } from "../../features/rating/group-page-view";
 import { groupMeta } from "../../features/rating/rating-meta";
 import { screenerQuery, screenOrError } from "../../features/screener/screener-route";
 import { ScreenerView } from "../../features/screener/screener-view";
-import { watchlistSelectionActions } from "../../features/watchlists/add-to-watchlist";
+import { screenerWatchlistSlots } from "../../features/watchlists/add-to-watchlist";
 
 // /sectors/{slug}: a sector with its rank, its industries, its companies ranked by Zen Rating
 // and the screener of its companies (the query string is the screen, within the sector); the 404
@@ -31,7 +31,7 @@ export default function SectorPage({ loaderData }: Route.ComponentProps) {
       page={page}
       screener={
         <ScreenerView
-          selectionActions={watchlistSelectionActions}
+          {...screenerWatchlistSlots}
           data={screener.data}
           catalogue={screener.catalogue}
           scope={screener.scope}

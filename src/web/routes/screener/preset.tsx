@@ -2,7 +2,7 @@ import type { Route } from "./+types/preset";
 import { paths } from "../../../domain/paths";
 import { ScreenerView } from "../../features/screener/screener-view";
 import { pageMeta, screenerQuery, screenOrError } from "../../features/screener/screener-route";
-import { watchlistSelectionActions } from "../../features/watchlists/add-to-watchlist";
+import { screenerWatchlistSlots } from "../../features/watchlists/add-to-watchlist";
 
 // /stock-screener/{slug}: a preset screen (dividends, stock-forecast, earnings), which the
 // query string adjusts; an unknown slug is a 404.
@@ -21,7 +21,7 @@ export default function PresetScreenerPage({ loaderData, params }: Route.Compone
   const preset = loaderData.data.preset;
   return (
     <ScreenerView
-      selectionActions={watchlistSelectionActions}
+      {...screenerWatchlistSlots}
       data={loaderData.data}
       catalogue={loaderData.catalogue}
       basePath={paths.stockScreenerPreset(params.slug)}

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { paths } from "../../../domain/paths";
 import { ScreenerView } from "../../features/screener/screener-view";
 import { pageMeta, screenerQuery, screenOrError } from "../../features/screener/screener-route";
-import { watchlistSelectionActions } from "../../features/watchlists/add-to-watchlist";
+import { screenerWatchlistSlots } from "../../features/watchlists/add-to-watchlist";
 
 // /stock-ideas/{slug} and /stock-ideas/strong-buy-stocks-today: each idea is a preset screen with
 // its own title and copy; an unknown slug is a 404.
@@ -28,7 +28,7 @@ export default function StockIdeaPage({ loaderData, params }: Route.ComponentPro
         </Link>
       </p>
       <ScreenerView
-        selectionActions={watchlistSelectionActions}
+        {...screenerWatchlistSlots}
         data={loaderData.data}
         catalogue={loaderData.catalogue}
         basePath={paths.stockIdea(params.slug)}

@@ -3,7 +3,7 @@ import { paths } from "../../../domain/paths";
 import { ScreenerArticle, INVESTOR_SECTION_ID } from "../../features/screener/screener-article";
 import { ScreenerView } from "../../features/screener/screener-view";
 import { pageMeta, screenerQuery, screenOrError } from "../../features/screener/screener-route";
-import { watchlistSelectionActions } from "../../features/watchlists/add-to-watchlist";
+import { screenerWatchlistSlots } from "../../features/watchlists/add-to-watchlist";
 
 // /stock-screener: the screener, its screen in the address, and the article under it.
 
@@ -22,7 +22,7 @@ export default function StockScreenerPage({ loaderData }: Route.ComponentProps) 
   return (
     <>
       <ScreenerView
-        selectionActions={watchlistSelectionActions}
+        {...screenerWatchlistSlots}
         data={loaderData.data}
         catalogue={loaderData.catalogue}
         basePath={paths.stockScreener()}
