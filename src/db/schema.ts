@@ -110,6 +110,7 @@ export interface DB extends MarketTables {
   market_events: MarketEventsTable;
   market_event_scores: MarketEventScoresTable;
   sent_digests: SentDigestsTable;
+  app_secrets: AppSecretsTable;
 }
 
 // Migration 0013: market events and digests.
@@ -150,7 +151,14 @@ export interface SentDigestsTable {
   watchlist_id: number | null;
   saved_screener_id: number | null;
   period: string;
+  as_of: ColumnType<Date, Date | string, Date | string>;
   sent_at: Generated<Date>;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: Generated<Date>;
 }
 
 // Migration 0009.

@@ -34,6 +34,8 @@ CREATE TABLE sent_digests (
   watchlist_id bigint REFERENCES watchlists (id) ON DELETE CASCADE,
   saved_screener_id bigint REFERENCES saved_screeners (id) ON DELETE CASCADE,
   period text NOT NULL,
+  -- The market date the digest covered: the next one reports what came after it.
+  as_of date NOT NULL,
   sent_at timestamptz NOT NULL DEFAULT now(),
   CHECK ((watchlist_id IS NULL) <> (saved_screener_id IS NULL))
 );
@@ -47,3 +49,11 @@ ALTER TABLE saved_screeners
   ADD COLUMN subscription_frequency text NOT NULL DEFAULT 'weekly'
     CHECK (subscription_frequency IN ('daily', 'weekly', 'monthly')),
   ADD COLUMN last_company_ids integer[];
+
+-- Secrets the servers share and no one configures: generated once by the first process that
+-- needs one (the HMAC key of the digests' unsubscribe links, unless DIGEST_SECRET is set).
+CREATE TABLE app_secrets (
+  name text PRIMARY KEY,
+  value text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);

@@ -45,7 +45,14 @@ export function createMailer(options: {
   return {
     async send(to, content) {
       try {
-        await transport.sendMail({ from, to, subject: content.subject, text: content.text, html: content.html });
+        await transport.sendMail({
+          from,
+          to,
+          subject: content.subject,
+          text: content.text,
+          html: content.html,
+          headers: content.headers,
+        });
         return true;
       } catch (error) {
         // The account change stands; the user can ask for the mail again.

@@ -5,6 +5,8 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (a digest's List-Unsubscribe); the development outbox keeps none. */
+  headers?: Record<string, string>;
 }
 
 function escapeHtml(value: string): string {
