@@ -22,7 +22,7 @@ import { digestSecret, signUnsubscribe, type DigestTarget } from "./unsubscribe-
 
 const DAY_MS = 86_400_000;
 /** Mails sent at once: enough to keep an SMTP server busy, few enough for the pool. */
-const CONCURRENCY = 4;
+export const DIGEST_CONCURRENCY = 4;
 const MAX_EVENTS_IN_MAIL = 40;
 const MAX_SCREEN_NAMES = 25;
 
@@ -171,7 +171,7 @@ export async function sendDigests(run: DigestRun): Promise<DigestReport> {
       WHERE c.id = ANY(${allCompanies}::int[])`.execute(db);
     const priceOf = new Map(prices.rows.map((p) => [p.id, p]));
 
-    await inParallel(watchlists.rows, CONCURRENCY, (w) =>
+    await inParallel(watchlists.rows, DIGEST_CONCURRENCY, (w) =>
       claimAndSend({ kind: "watchlist", id: w.id }, async () => {
         const since = w.since ?? firstSince;
         const companies = companiesOf.get(w.id) ?? [];
@@ -227,7 +227,7 @@ export async function sendDigests(run: DigestRun): Promise<DigestReport> {
     ORDER BY s.id`.execute(db);
   if (screens.rows.length) {
     const snapshot = await loadScreenerSnapshot(db);
-    await inParallel(screens.rows, CONCURRENCY, (s) =>
+    await inParallel(screens.rows, DIGEST_CONCURRENCY, (s) =>
       claimAndSend({ kind: "screen", id: s.id }, async (trx) => {
         const now = screenIds(snapshot, s.filters);
         const before = new Set(s.lastIds ?? []);

@@ -1,5 +1,5 @@
 import type { WatchlistFrequency } from "../../db/schema";
-import { sendDigests } from "../digests/send-digests";
+import { DIGEST_CONCURRENCY, sendDigests } from "../digests/send-digests";
 import { createMailer } from "../mail/mailer";
 import { defineJob, type JobContext } from "./job";
 
@@ -9,7 +9,13 @@ import { defineJob, type JobContext } from "./job";
 // period's row); a run that fails half way is retried and sends only what is left.
 
 async function run({ config, db, log }: JobContext, frequency: WatchlistFrequency, now: Date) {
-  const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, db, log });
+  const mailer = createMailer({
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    db,
+    log,
+    pool: DIGEST_CONCURRENCY,
+  });
   try {
     const report = await sendDigests({
       db,
