@@ -62,12 +62,15 @@ export async function writeMarketEvents(db: Kysely<DB>): Promise<EventsResult | 
   const from = last && last <= to && any ? last : isoDay(dayOf(to) - FIRST_RUN_DAYS);
   let written = 0;
   await db.transaction().execute(async (trx) => {
-    for (const query of setQueries(from, to)) {
-      const r = await query.execute(trx);
-      written += Number(r.numAffectedRows ?? 0);
+    // No new day (a rerun, or research redone on the same date): only the scores can have moved.
+    if (from < to) {
+      for (const query of setQueries(from, to)) {
+        const r = await query.execute(trx);
+        written += Number(r.numAffectedRows ?? 0);
+      }
+      written += await gradeChanges(trx, from, to);
+      written += await priceExtremes(trx, from, to);
     }
-    written += await gradeChanges(trx, from, to);
-    written += await priceExtremes(trx, from, to);
     written += await scoreChanges(trx, to);
     await trx
       .insertInto("market_meta")
