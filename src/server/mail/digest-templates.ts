@@ -1,4 +1,4 @@
-import type { MailContent } from "./templates";
+import { escapeHtml, type MailContent } from "./templates";
 
 // The digest mails (decision 024): a watchlist's price moves and events since the last digest,
 // and a saved screen's companies that entered or left. HTML with a text part; every link is
@@ -25,10 +25,6 @@ export interface DigestMail {
   action: DigestLink;
   unsubscribeUrl: string;
   settingsUrl: string;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 function sectionHtml(s: DigestSection): string {

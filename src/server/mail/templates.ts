@@ -9,7 +9,7 @@ export interface MailContent {
   headers?: Record<string, string>;
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

@@ -4,6 +4,7 @@ import type { DB } from "../../../db/schema";
 import { paths } from "../../../domain/paths";
 import { digestSecret, verifyUnsubscribe, type DigestTarget } from "../../digests/unsubscribe-token";
 import { acceptFormBodies } from "../../plugins/form-body";
+import { escapeHtml } from "../../mail/templates";
 
 // One-click unsubscribe from a digest (decision 024), without signing in: the signed token in
 // the link says which watchlist or saved screen. GET shows a page with a confirm button (a link
@@ -12,10 +13,6 @@ import { acceptFormBodies } from "../../plugins/form-body";
 // anti-forgery token, hence `bare`). Plain server HTML: the page must work in any browser.
 
 const POLICY = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'";
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function page(reply: FastifyReply, status: number, title: string, body: string) {
   return reply
