@@ -28,7 +28,7 @@ describe("the events step", () => {
   it("writes the year's events of the market, none after its date", async () => {
     const kinds = await t.pool.query<{ kind: string }>("SELECT DISTINCT kind FROM market_events ORDER BY kind");
     expect(kinds.rows.map((r) => r.kind)).toEqual(
-      expect.arrayContaining(["earnings_reported", "earnings_upcoming", "ex_dividend", "high_52w"]),
+      expect.arrayContaining(["earnings_reported", "earnings_upcoming", "ex_dividend", "grade_change", "high_52w"]),
     );
     expect(await count(`date > '${AS_OF}'`)).toBe(0);
     expect(await count(`date <= '${AS_OF}'::date - 366`)).toBe(0);
@@ -95,5 +95,25 @@ describe("the events step", () => {
     expect(Math.round(Number(raised.payload.changePct))).toBe(8);
     const upgrade = mine.rows.find((e) => e.kind === "analyst_upgrade")!;
     expect(upgrade.payload).toMatchObject({ rating: "buy", previousRating: "hold", target: 48, previousTarget: 40 });
+  });
+
+  it("writes a due-diligence score change once, when the research moves a score", async () => {
+    const company = (
+      await t.pool.query<{ id: number; score: number }>(
+        "SELECT company_id AS id, overall_score AS score FROM company_research ORDER BY company_id LIMIT 1",
+      )
+    ).rows[0]!;
+    await t.pool.query("UPDATE company_research SET overall_score = overall_score + 5 WHERE company_id = $1", [
+      company.id,
+    ]);
+    const first = await writeMarketEvents(t.db);
+    expect(first?.written).toBe(1);
+    const event = await t.pool.query<{ kind: string; payload: { score: number; previous: number } }>(
+      "SELECT kind, payload FROM market_events WHERE company_id = $1 AND kind = 'score_change'",
+      [company.id],
+    );
+    expect(event.rows).toHaveLength(1);
+    expect(event.rows[0]!.payload.score - event.rows[0]!.payload.previous).toBeCloseTo(5, 0);
+    expect((await writeMarketEvents(t.db))?.written).toBe(0);
   });
 });
