@@ -1,6 +1,6 @@
 import pino from "pino";
 import { createMailer } from "../src/server/mail/mailer";
-import { sendDigests } from "../src/server/digests/send-digests";
+import { sendDigests } from "../src/server/services/digests/send-digests";
 import { linkIn } from "../test/support/smtp-capture";
 import { BASE_URL, DESKTOP, expect, open, test } from "./fixtures";
 

@@ -1,5 +1,5 @@
 import type { WatchlistFrequency } from "../../db/schema";
-import { DIGEST_CONCURRENCY, sendDigests } from "../digests/send-digests";
+import { DIGEST_CONCURRENCY, sendDigests } from "../services/digests/send-digests";
 import { createMailer } from "../mail/mailer";
 import { defineJob, type JobContext } from "./job";
 

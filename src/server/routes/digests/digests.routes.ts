@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Kysely } from "kysely";
 import type { DB } from "../../../db/schema";
 import { paths } from "../../../domain/paths";
-import { digestSecret, verifyUnsubscribe, type DigestTarget } from "../../digests/unsubscribe-token";
+import { digestSecret, verifyUnsubscribe, type DigestTarget } from "../../services/digests/unsubscribe-token";
 import { acceptFormBodies } from "../../plugins/form-body";
 import { escapeHtml } from "../../mail/templates";
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runMarketPipeline } from "../../market/pipeline/market-pipeline";
-import { demoBuild } from "../../market/pipeline/data-steps";
-import { createTestApp, type TestApp } from "../../../test/support/app";
-import { insertSignedInUser, type SignedInUser } from "../../../test/support/fixtures";
-import { linkIn, startSmtpCapture, type CapturedMail, type SmtpCapture } from "../../../test/support/smtp-capture";
-import { createMailer, type Mailer } from "../mail/mailer";
+import { runMarketPipeline } from "../../../market/pipeline/market-pipeline";
+import { demoBuild } from "../../../market/pipeline/data-steps";
+import { createTestApp, type TestApp } from "../../../../test/support/app";
+import { insertSignedInUser, type SignedInUser } from "../../../../test/support/fixtures";
+import { linkIn, startSmtpCapture, type CapturedMail, type SmtpCapture } from "../../../../test/support/smtp-capture";
+import { createMailer, type Mailer } from "../../mail/mailer";
 import { sendDigests, type DigestRun } from "./send-digests";
 
 // Digests (decision 024) through real SMTP to a capture server: once per watchlist and period

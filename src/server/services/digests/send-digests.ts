@@ -1,16 +1,16 @@
 import { sql, type Kysely } from "kysely";
 import type { FastifyBaseLogger } from "fastify";
-import { listEvents, type MarketEventRecord } from "../../db/repositories/market-events";
-import type { DB, WatchlistFrequency } from "../../db/schema";
-import { PREMIUM_EVENT_KINDS } from "../../domain/contracts/market-events";
-import { paths } from "../../domain/paths";
-import { decodeScreen } from "../../domain/screener/codec";
-import { runScreen } from "../../domain/screener/engine";
-import type { ScreenerSnapshot } from "../../domain/screener/snapshot";
-import { eventHeadline } from "../../domain/watchlists/event-headline";
-import { digestMail, type DigestSection } from "../mail/digest-templates";
-import type { Mailer } from "../mail/mailer";
-import { loadScreenerSnapshot } from "../screener/load-snapshot";
+import { listEvents, type MarketEventRecord } from "../../../db/repositories/market-events";
+import type { DB, WatchlistFrequency } from "../../../db/schema";
+import { PREMIUM_EVENT_KINDS } from "../../../domain/contracts/market-events";
+import { paths } from "../../../domain/paths";
+import { decodeScreen } from "../../../domain/screener/codec";
+import { runScreen } from "../../../domain/screener/engine";
+import type { ScreenerSnapshot } from "../../../domain/screener/snapshot";
+import { eventHeadline } from "../../../domain/watchlists/event-headline";
+import { digestMail, type DigestSection } from "../../mail/digest-templates";
+import type { Mailer } from "../../mail/mailer";
+import { loadScreenerSnapshot } from "../../screener/load-snapshot";
 import { CHANGE_FIELD, digestPeriod, FIRST_DIGEST_DAYS } from "./digest-period";
 import { digestSecret, signUnsubscribe, type DigestTarget } from "./unsubscribe-token";
 

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { DB } from "../../db/schema";
+import type { DB } from "../../../db/schema";
 
 // The one-click unsubscribe link of a digest (decision 024): the watchlist or saved screen it
 // stops, signed with an HMAC so that it works without signing in and cannot be made for anyone

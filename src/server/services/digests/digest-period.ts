@@ -1,4 +1,4 @@
-import type { WatchlistFrequency } from "../../db/schema";
+import type { WatchlistFrequency } from "../../../db/schema";
 
 // Which period a digest belongs to: one digest per watchlist (or screen) and period, however
 // often the job runs. Periods follow the calendar in UTC: the day, the ISO week (by its
