@@ -95,3 +95,28 @@ test("a weekly digest lists the week's events with working links and unsubscribe
     .executeTakeFirstOrThrow();
   expect(row.subscribed).toBe(false);
 });
+
+test("a saved screen is subscribed to screen alerts from the saved screeners page", async ({ page, db, signIn }) => {
+  const user = await signIn();
+  const screen = await db
+    .insertInto("saved_screeners")
+    .values({ user_id: user.userId, name: "Alerts please", filters: "" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await open(page, "/stock-screener/saved");
+  const saved = () =>
+    page.waitForResponse((r) => new URL(r.url()).pathname === `/api/screener/saved/${screen.id}/subscription`);
+  await Promise.all([
+    saved(),
+    page.getByRole("checkbox", { name: "Email alerts when companies enter or leave" }).click(),
+  ]);
+  await Promise.all([saved(), page.getByLabel("Alert frequency for Alerts please").selectOption("daily")]);
+  await expect(page.getByLabel("Alert frequency for Alerts please")).toHaveValue("daily");
+  await expect(page.getByRole("checkbox", { name: "Email alerts when companies enter or leave" })).toBeChecked();
+  const row = await db
+    .selectFrom("saved_screeners")
+    .select(["subscribed", "subscription_frequency"])
+    .where("id", "=", screen.id)
+    .executeTakeFirstOrThrow();
+  expect(row).toEqual({ subscribed: true, subscription_frequency: "daily" });
+});

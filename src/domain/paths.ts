@@ -163,6 +163,7 @@ export const api = {
   screenerCatalogue: () => "/api/screener/catalogue",
   savedScreeners: () => "/api/screener/saved",
   savedScreener: (id: number) => `/api/screener/saved/${seg(id)}`,
+  savedScreenerSubscription: (id: number) => `/api/screener/saved/${seg(id)}/subscription`,
   // Watchlists (spec 7, and docs/decisions/023-watchlists.md for the calls spec 7 does not show).
   user: () => "/api/users",
   watchlists: () => "/api/users/watchlists",
