@@ -83,7 +83,6 @@ describe("the events step", () => {
     const found = mine.rows.map((e) => [e.date.toISOString().slice(0, 10), e.kind]);
     expect(found).toEqual(
       expect.arrayContaining([
-        ["2006-07-25", "dividend_raised"],
         ["2006-08-15", "ex_dividend"],
         ["2006-07-20", "analyst_upgrade"],
       ]),
@@ -91,6 +90,13 @@ describe("the events step", () => {
     expect(found.some(([date]) => date! > "2006-08-31")).toBe(false);
     const raised = mine.rows.find((e) => e.kind === "dividend_raised")!;
     expect(raised.payload).toMatchObject({ exDate: "2006-08-15" });
+    // Declared with the last report before the ex-date (within 60 days), or three weeks before it.
+    const declared = raised.date.toISOString().slice(0, 10);
+    const report = await t.pool.query<{ d: string | null }>(
+      "SELECT max(report_date)::text AS d FROM earnings_dates WHERE company_id = $1 AND report_date <= '2006-08-15' AND report_date > '2006-06-16'",
+      [company],
+    );
+    expect(declared).toBe(report.rows[0]!.d ?? "2006-07-25");
     // The amount was stored to four decimals: about 8% up.
     expect(Math.round(Number(raised.payload.changePct))).toBe(8);
     const upgrade = mine.rows.find((e) => e.kind === "analyst_upgrade")!;

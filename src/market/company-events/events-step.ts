@@ -17,7 +17,7 @@ import { rows } from "../company-rows";
 const DAY_MS = 86_400_000;
 /** A first run writes the events of the last year: the timeline and digests look back less. */
 const FIRST_RUN_DAYS = 365;
-/** Earnings dates are taken as announced two weeks ahead; a dividend three weeks before its ex-date. */
+/** Earnings dates are taken as announced two weeks ahead; a dividend without a report before it, three weeks before its ex-date. */
 const EARNINGS_NOTICE_DAYS = 14;
 const DIVIDEND_NOTICE_DAYS = 21;
 /** A 52-week high or low counts as news on its first day after this many trading days without one. */
@@ -111,17 +111,25 @@ function setQueries(from: string, to: string): RawBuilder<unknown>[] {
       FROM earnings_dates
       WHERE ${window(sql`report_date - ${EARNINGS_NOTICE_DAYS}::int`)}
       ${DONE}`,
-    // Declared, raised or cut: against the company's previous dividend.
+    // Declared, raised or cut: against the company's previous dividend. Companies declare with
+    // their quarterly report, so the declaration is dated by the last report in the 60 days
+    // before the ex-date (the demo market declares exactly then), or three weeks before it.
     sql`${INSERT}
-      SELECT company_id, ex_date - ${DIVIDEND_NOTICE_DAYS}::int,
+      SELECT company_id, declared_on,
              CASE WHEN previous IS NULL OR abs(amount - previous) <= previous * 0.005 THEN 'dividend_declared'
                   WHEN amount > previous THEN 'dividend_raised' ELSE 'dividend_cut' END,
              ex_date::text,
              jsonb_strip_nulls(jsonb_build_object('amount', amount, 'previous', previous, 'exDate', ex_date::text,
                'payDate', pay_date::text,
                'changePct', CASE WHEN previous > 0 THEN round(((amount - previous) / previous * 100)::numeric, 1) END))
-      FROM (SELECT *, lag(amount) OVER (PARTITION BY company_id ORDER BY ex_date) AS previous FROM dividends) d
-      WHERE ${window(sql`ex_date - ${DIVIDEND_NOTICE_DAYS}::int`)}
+      FROM (
+        SELECT d.*, coalesce(r.report_date, d.ex_date - ${DIVIDEND_NOTICE_DAYS}::int) AS declared_on
+        FROM (SELECT *, lag(amount) OVER (PARTITION BY company_id ORDER BY ex_date) AS previous FROM dividends) d
+        CROSS JOIN LATERAL (
+          SELECT max(report_date) AS report_date FROM earnings_dates e
+          WHERE e.company_id = d.company_id AND e.report_date <= d.ex_date AND e.report_date > d.ex_date - 60) r
+      ) declared
+      WHERE ${window(sql`declared_on`)}
       ${DONE}`,
     sql`${INSERT}
       SELECT company_id, ex_date, 'ex_dividend', '', jsonb_build_object('amount', amount, 'payDate', pay_date::text)
