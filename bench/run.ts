@@ -1,7 +1,8 @@
 // `npm run bench`: every benchmark, each printing its figures against a baseline taken in the same run.
-// BENCH_ONLY=healthz,search,company-pages,demo-build,screener,faults,load-mix runs a subset.
+// BENCH_ONLY=healthz,search,company-pages,demo-build,screener,faults,load-mix,digests runs a subset.
 import { benchCompanyPages } from "./company-pages";
 import { benchDemoBuild } from "./demo-build";
+import { benchDigests } from "./digests";
 import { benchFaults } from "./faults";
 import { benchRatings } from "./ratings";
 import { benchHealthz } from "./healthz";
@@ -20,3 +21,4 @@ if (want("demo-build")) await benchDemoBuild();
 if (want("screener")) await benchScreener();
 if (want("faults")) await benchFaults();
 if (want("load-mix")) await benchLoadMix();
+if (want("digests")) await benchDigests();

@@ -112,6 +112,58 @@ export interface DB extends MarketTables {
   billing_customers: BillingCustomersTable;
   billing_events: BillingEventsTable;
   checkouts: CheckoutsTable;
+  market_events: MarketEventsTable;
+  market_event_scores: MarketEventScoresTable;
+  sent_digests: SentDigestsTable;
+  app_secrets: AppSecretsTable;
+}
+
+// Migration 0013: market events and digests.
+export type MarketEventKind =
+  | "earnings_reported"
+  | "earnings_upcoming"
+  | "dividend_declared"
+  | "dividend_raised"
+  | "dividend_cut"
+  | "ex_dividend"
+  | "split"
+  | "analyst_upgrade"
+  | "analyst_downgrade"
+  | "analyst_target_change"
+  | "insider_buying"
+  | "insider_selling"
+  | "grade_change"
+  | "score_change"
+  | "high_52w"
+  | "low_52w";
+
+export interface MarketEventsTable {
+  id: Generated<number>;
+  company_id: number;
+  date: ColumnType<Date, Date | string, Date | string>;
+  kind: MarketEventKind;
+  key: Generated<string>;
+  payload: ColumnType<unknown, string | undefined, string>;
+}
+
+export interface MarketEventScoresTable {
+  company_id: number;
+  score: number;
+}
+
+export interface SentDigestsTable {
+  id: Generated<number>;
+  watchlist_id: number | null;
+  saved_screener_id: number | null;
+  period: string;
+  as_of: ColumnType<Date, Date | string, Date | string>;
+  sent_at: Generated<Date>;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: Generated<Date>;
 }
 
 // Migration 0009.
@@ -266,6 +318,10 @@ export interface SavedScreenersTable {
   sort_direction: "asc" | "desc" | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  // Migration 0013: screen alerts.
+  subscribed: Generated<boolean>;
+  subscription_frequency: ColumnType<WatchlistFrequency, WatchlistFrequency | undefined, WatchlistFrequency>;
+  last_company_ids: number[] | null;
 }
 
 // Market data (migration 0002). Dates are read as JavaScript Dates; write ISO strings or Dates.

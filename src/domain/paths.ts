@@ -174,6 +174,7 @@ export const api = {
   billingResume: () => "/api/users/billing/resume",
   billingInterval: () => "/api/users/billing/interval",
   billingPortal: () => "/api/users/billing/portal",
+  savedScreenerSubscription: (id: number) => `/api/screener/saved/${seg(id)}/subscription`,
   // Watchlists (spec 7, and docs/decisions/023-watchlists.md for the calls spec 7 does not show).
   user: () => "/api/users",
   watchlists: () => "/api/users/watchlists",

@@ -116,6 +116,7 @@ const envSchema = z.object({
     }),
   SMTP_URL: url("SMTP_URL", ["smtp:", "smtps:"]),
   MAIL_FROM: z.string().optional(),
+  DIGEST_SECRET: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: url("GOOGLE_ISSUER", ["https:", "http:"]),
@@ -183,6 +184,8 @@ export interface Config {
   trustProxy: number;
   /** Outgoing mail: SMTP when smtpUrl is set, otherwise the local outbox table. */
   mail: { smtpUrl: string | undefined; from: string };
+  /** HMAC key of the digests' unsubscribe links; unset: one generated and kept in the database. */
+  digestSecret: string | undefined;
   /** Run background jobs (workers and schedules) in this process; false on web-only processes. */
   workers: boolean;
   /** Google sign-in (OpenID Connect); off unless both the client id and secret are set. */
@@ -231,6 +234,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { clientId: googleId, clientSecret: googleSecret, issuer: e.GOOGLE_ISSUER ?? "https://accounts.google.com" }
         : undefined,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM?.trim() || "OpenZen <no-reply@openzen.example>" },
+    digestSecret: e.DIGEST_SECRET?.trim() || undefined,
     demo: { companies: e.DEMO_COMPANIES, seed: e.DEMO_SEED?.trim() || "openzen", asOf: e.DEMO_AS_OF },
     billing,
   };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { MarketEvent } from "./market-events";
 
 // Watchlists (spec sections 3, 5 and 7, issue 18): the bodies the browser sends and the answers
 // it reads, written once for the server's routes and the web client.
@@ -148,6 +149,8 @@ export type WatchlistTable = z.infer<typeof watchlistTableSchema>;
 export interface WatchlistPage {
   watchlist: Watchlist;
   table: WatchlistTable | null;
+  /** The latest market events of its companies, newest first (decision 024). */
+  events: MarketEvent[];
 }
 
 /** What the watchlist pages read on the server, for this request's user; undefined: not theirs. */

@@ -62,6 +62,9 @@ export const savedScreenerSchema = z
     url: z.string(),
     createdAt: z.string(),
     updatedAt: z.string(),
+    /** Screen alerts (decision 024): a digest of the companies that entered and left the screen. */
+    subscribed: z.boolean(),
+    subscriptionFrequency: z.enum(["daily", "weekly", "monthly"]),
   })
   .meta({ id: "SavedScreener" });
 

@@ -56,20 +56,22 @@ describe("the market pipeline", () => {
       ratingWorkers: 0,
       events,
     });
-    expect(started).toEqual(["data", "research", "rating", "screener"]);
+    expect(started).toEqual(["data", "research", "rating", "events", "screener"]);
     expect(report.steps.map((s) => [s.name, s.ran, s.changed])).toEqual([
       ["data", true, true],
       ["research", true, true],
       ["rating", true, true],
+      ["events", true, true],
       ["screener", true, true],
     ]);
     expect(report.data?.listed).toBeGreaterThan(0);
     expect([...progress]).toEqual(expect.arrayContaining(["data", "research", "rating"]));
     const meta = await t.pool.query<{ key: string; value: string }>(
-      "SELECT key, value FROM market_meta WHERE key IN ('as_of', 'research_as_of', 'rating_as_of', 'screener_as_of') ORDER BY key",
+      "SELECT key, value FROM market_meta WHERE key IN ('as_of', 'research_as_of', 'rating_as_of', 'events_as_of', 'screener_as_of') ORDER BY key",
     );
     expect(meta.rows.map((r) => [r.key, r.value])).toEqual([
       ["as_of", AS_OF],
+      ["events_as_of", AS_OF],
       ["rating_as_of", AS_OF],
       ["research_as_of", AS_OF],
       ["screener_as_of", AS_OF],
@@ -90,6 +92,7 @@ describe("the market pipeline", () => {
     expect(report.steps.map((s) => [s.name, s.ran])).toEqual([
       ["research", false],
       ["rating", false],
+      ["events", false],
       ["screener", false],
     ]);
     expect(await noticesSoFar()).toBe(0);
@@ -115,7 +118,7 @@ describe("the market pipeline", () => {
     const { started, events } = recorder();
     await runMarketPipeline(t.pool, { events, ratingWorkers: 0 });
     // Research rewritten; the ratings (as of the same day) had nothing to do; the snapshot follows the research.
-    expect(started).toEqual(["research", "rating", "screener"]);
+    expect(started).toEqual(["research", "rating", "events", "screener"]);
   });
 
   it("lets two runs started at once do the work once: the second waits, then finds nothing stale", async () => {

@@ -7,6 +7,7 @@ import { ratingsAreStale } from "../rating/pipeline";
 import { updateRatings } from "../rating/update";
 import { screenerIsStale, writeScreenerSnapshot } from "../screener/snapshot-step";
 import { withPipelineLock } from "./pipeline-lock";
+import { eventsAreStale, writeMarketEvents } from "../company-events/events-step";
 
 // The market pipeline: one ordered list of steps, run by one runner whichever command starts
 // it (first start, `npm run data -- build | update | import`, the nightly job, tests).
@@ -14,6 +15,7 @@ import { withPipelineLock } from "./pipeline-lock";
 //   data      build, update or import (given by the command; absent: nothing new to load)
 //   research  checks, scores, valuation and page summaries of every company
 //   rating    the Zen Rating history and backtest (new days alone, or the whole history)
+//   events    dated market events of every company (earnings, dividends, calls, grades ...)
 //   screener  the screener snapshot, whose Zen Rating columns need the ratings
 //
 // A step runs when an earlier step of this run changed something, or when its own output is
@@ -22,7 +24,7 @@ import { withPipelineLock } from "./pipeline-lock";
 // interleave: the whole run holds a PostgreSQL advisory lock, so a second one waits and then
 // finds nothing stale.
 
-export const STEP_NAMES = ["data", "research", "rating", "screener"] as const;
+export const STEP_NAMES = ["data", "research", "rating", "events", "screener"] as const;
 export type StepName = (typeof STEP_NAMES)[number];
 
 export interface StepContext {
@@ -84,6 +86,19 @@ const DERIVED_STEPS: readonly DerivedStep[] = [
       return {
         changed: true,
         summary: `Zen Ratings brought to ${r.asOf} in ${seconds(r.seconds)} (${what}, ${r.companies} companies)`,
+      };
+    },
+  },
+  {
+    name: "events",
+    label: "Writing the market events",
+    isStale: ({ db }) => eventsAreStale(db),
+    async run({ db }) {
+      const r = await writeMarketEvents(db);
+      if (!r) return { changed: false, summary: "No market to write events of" };
+      return {
+        changed: r.written > 0,
+        summary: `${r.written} market events written for ${r.from} to ${r.to} in ${seconds(r.seconds)}`,
       };
     },
   },

@@ -7,8 +7,9 @@ import { loadConfig } from "../config";
 import { createLogger } from "../plugins/request-logging";
 import { marketUpdate } from "./market-update";
 
-// The nightly job on a small demo market: the new trading days, then research, ratings and the
-// screener snapshot through the market pipeline, its progress in the job's log lines.
+// The nightly job on a small demo market: the new trading days, then research, ratings, the
+// market events and the screener snapshot through the market pipeline, its progress in the
+// job's log lines.
 
 describe("the market-update job", () => {
   let t: TestDatabase;
@@ -74,6 +75,8 @@ describe("the market-update job", () => {
       "research",
       "rating",
       "rating",
+      "events",
+      "events",
       "screener",
       "screener",
     ]);

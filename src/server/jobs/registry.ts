@@ -1,8 +1,15 @@
 import { accountHousekeeping } from "./account-housekeeping";
+import { dailyDigests, monthlyDigests, weeklyDigests } from "./digests";
 import type { JobDefinition } from "./job";
 import { marketUpdate } from "./market-update";
 
 // Every background job, one file each. A job added here gets its queue, its schedule and a
 // worker in every process that runs workers (see job-runner.ts).
 
-export const JOBS: readonly JobDefinition[] = [marketUpdate, accountHousekeeping];
+export const JOBS: readonly JobDefinition[] = [
+  marketUpdate,
+  accountHousekeeping,
+  dailyDigests,
+  weeklyDigests,
+  monthlyDigests,
+];

@@ -20,6 +20,8 @@ export function createMailer(options: {
   from: string;
   db: Kysely<DB>;
   log: FastifyBaseLogger;
+  /** Keep this many SMTP connections open and reuse them (bulk mail: the digests); one per mail otherwise. */
+  pool?: number;
 }): Mailer {
   const { smtpUrl, from, db, log } = options;
   if (!smtpUrl) {
@@ -41,11 +43,20 @@ export function createMailer(options: {
       close() {},
     };
   }
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = options.pool
+    ? nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: options.pool })
+    : nodemailer.createTransport(smtpUrl);
   return {
     async send(to, content) {
       try {
-        await transport.sendMail({ from, to, subject: content.subject, text: content.text, html: content.html });
+        await transport.sendMail({
+          from,
+          to,
+          subject: content.subject,
+          text: content.text,
+          html: content.html,
+          headers: content.headers,
+        });
         return true;
       } catch (error) {
         // The account change stands; the user can ask for the mail again.

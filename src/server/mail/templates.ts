@@ -5,9 +5,11 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (a digest's List-Unsubscribe); the development outbox keeps none. */
+  headers?: Record<string, string>;
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

@@ -28,5 +28,7 @@ export function presentSavedScreener(row: SavedScreenerRow): SavedScreener {
     url: paths.stockScreener(query || undefined),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    subscribed: row.subscribed,
+    subscriptionFrequency: row.subscription_frequency,
   };
 }

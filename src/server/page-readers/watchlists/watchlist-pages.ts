@@ -7,6 +7,11 @@ import { entitlementsFor } from "../../policies/entitlements";
 import { presentWatchlist, presentWatchlistTable } from "../../presenters/watchlists";
 import type { LiveScreener } from "../../screener/live-screener";
 import { readWatchlist } from "../../services/watchlists/watchlists";
+import { presentMarketEvent } from "../../presenters/market-events";
+import { watchlistEventsPage } from "../../services/watchlists/watchlist-events";
+
+/** Events on the page's timeline; the API pages further back. */
+const TIMELINE_EVENTS = 30;
 
 /** /users/watchlists/{id}: the same service and presenter as the API's table, for the owner only. */
 export function watchlistPagesReader(
@@ -19,7 +24,9 @@ export function watchlistPagesReader(
     try {
       const { watchlist, companies } = await readWatchlist(db, user.userId, id);
       const access = entitlementsFor(user.planTypes, user.everPremium);
+      const { events } = await watchlistEventsPage(db, user.userId, id, access, { limit: TIMELINE_EVENTS, page: 1 });
       return {
+        events: events.map(presentMarketEvent),
         watchlist: presentWatchlist(watchlist),
         table: companies.length ? presentWatchlistTable(watchlist, companies, screener.snapshot, access, set) : null,
       };

@@ -14,7 +14,9 @@ import {
   removeScreener,
   replaceScreener,
   saveScreener,
+  subscribeScreener,
 } from "../../services/saved-screeners/saved-screeners";
+import { WATCHLIST_FREQUENCIES } from "../../../domain/contracts/watchlists";
 
 const SIGN_IN_TO_SAVE = "Sign in to save screeners.";
 
@@ -118,6 +120,46 @@ export async function savedScreenerRoutes(app: FastifyInstance, options: { db: K
     async (request, reply) => {
       await removeScreener(db, await userId(request), request.params.id);
       return reply.status(204).send(null);
+    },
+  );
+
+  api.patch(
+    "/api/screener/saved/:id/subscription",
+    {
+      schema: {
+        tags: ["screener"],
+        summary: "Subscribe a saved screener to screen alerts, or stop them",
+        description:
+          "Body saved_screener{subscribed, subscription_frequency?} (daily, weekly or monthly). Each alert says which companies entered and which left the screen since the last one. Someone else's or an unknown id: 404 SAVED_SCREENER_NOT_FOUND.",
+        params: idParams,
+        body: z.object({
+          saved_screener: z.object({
+            subscribed: z.boolean(),
+            subscription_frequency: z.enum(WATCHLIST_FREQUENCIES).optional(),
+          }),
+        }),
+        response: {
+          200: z.object({
+            subscription: z.object({
+              id: z.number(),
+              subscribed: z.boolean(),
+              subscriptionFrequency: z.enum(WATCHLIST_FREQUENCIES),
+            }),
+          }),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const { subscribed, subscription_frequency } = request.body.saved_screener;
+      const subscription = await subscribeScreener(db, await userId(request), request.params.id, {
+        subscribed,
+        subscriptionFrequency: subscription_frequency,
+      });
+      return { subscription };
     },
   );
 }

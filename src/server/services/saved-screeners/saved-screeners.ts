@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { DB } from "../../../db/schema";
+import type { DB, WatchlistFrequency } from "../../../db/schema";
 import {
   createSavedScreener,
   deleteSavedScreener,
@@ -65,4 +65,26 @@ export async function replaceScreener(
 
 export async function removeScreener(db: Kysely<DB>, ownerId: number, id: number): Promise<void> {
   if (!(await deleteSavedScreener(db, ownerId, id))) throw new AppError("SAVED_SCREENER_NOT_FOUND");
+}
+
+/** Screen alerts (decision 024): subscribe a saved screen to a digest, or stop it. */
+export async function subscribeScreener(
+  db: Kysely<DB>,
+  ownerId: number,
+  id: number,
+  change: { subscribed: boolean; subscriptionFrequency?: WatchlistFrequency | undefined },
+): Promise<{ id: number; subscribed: boolean; subscriptionFrequency: WatchlistFrequency }> {
+  const row = await db
+    .updateTable("saved_screeners")
+    .set({
+      subscribed: change.subscribed,
+      ...(change.subscriptionFrequency ? { subscription_frequency: change.subscriptionFrequency } : {}),
+      updated_at: new Date(),
+    })
+    .where("id", "=", id)
+    .where("user_id", "=", ownerId)
+    .returning(["id", "subscribed", "subscription_frequency"])
+    .executeTakeFirst();
+  if (!row) throw new AppError("SAVED_SCREENER_NOT_FOUND");
+  return { id: row.id, subscribed: row.subscribed, subscriptionFrequency: row.subscription_frequency };
 }

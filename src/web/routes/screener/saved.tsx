@@ -2,7 +2,7 @@ import { buttonVariants } from "../../components/ui/button";
 import type { Route } from "./+types/saved";
 import { Link, useFetcher, useFetchers } from "react-router";
 import { paths } from "../../../domain/paths";
-import { deleteSavedScreener } from "../../features/screener/api/saved-screeners";
+import { deleteSavedScreener, subscribeSavedScreener } from "../../features/screener/api/saved-screeners";
 import { pageMeta } from "../../features/screener/screener-route";
 
 // /stock-screener/saved: the signed-in user's saved screens, each opening the screener on it.
@@ -11,13 +11,19 @@ import { pageMeta } from "../../features/screener/screener-route";
 // the action, and a refused delete brings the row back with the server's message.
 
 const DELETE_INTENT = "delete";
+const ALERTS_INTENT = "alerts";
+const FREQUENCIES = ["daily", "weekly", "monthly"] as const;
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const form = await request.formData();
   const id = Number(form.get("id"));
-  if (form.get("intent") !== DELETE_INTENT || !Number.isInteger(id)) return { error: "Bad Request" };
+  const intent = form.get("intent");
+  if ((intent !== DELETE_INTENT && intent !== ALERTS_INTENT) || !Number.isInteger(id)) return { error: "Bad Request" };
   try {
-    await deleteSavedScreener(id);
+    if (intent === ALERTS_INTENT) {
+      const frequency = FREQUENCIES.find((f) => f === form.get("frequency")) ?? "weekly";
+      await subscribeSavedScreener(id, form.get("subscribed") === "true", frequency);
+    } else await deleteSavedScreener(id);
     return { error: null };
   } catch (e) {
     return { error: e instanceof Error ? e.message : "Could not delete the screen." };
@@ -40,10 +46,31 @@ export default function SavedScreenersPage({ loaderData }: Route.ComponentProps)
       .filter((f) => f.formData?.get("intent") === DELETE_INTENT)
       .map((f) => Number(f.formData?.get("id"))),
   );
-  const savedScreeners = loaderData.savedScreeners?.filter((s) => !deleting.has(s.id)) ?? null;
+  // Alert changes on their way show at once (optimistic); the loader's values follow.
+  const pendingAlerts = new Map(
+    useFetchers()
+      .filter((f) => f.formData?.get("intent") === ALERTS_INTENT)
+      .map((f) => [
+        Number(f.formData?.get("id")),
+        {
+          subscribed: f.formData?.get("subscribed") === "true",
+          subscriptionFrequency: FREQUENCIES.find((x) => x === f.formData?.get("frequency")) ?? "weekly",
+        },
+      ]),
+  );
+  const savedScreeners =
+    loaderData.savedScreeners?.filter((s) => !deleting.has(s.id)).map((s) => ({ ...s, ...pendingAlerts.get(s.id) })) ??
+    null;
   const error = fetcher.state === "idle" ? (fetcher.data?.error ?? null) : null;
   const remove = (id: number) => {
     void fetcher.submit({ intent: DELETE_INTENT, id: String(id) }, { method: "post" });
+  };
+  // Screen alerts: the loader's values, revalidated after each change.
+  const alerts = (id: number, subscribed: boolean, frequency: string) => {
+    void fetcher.submit(
+      { intent: ALERTS_INTENT, id: String(id), subscribed: String(subscribed), frequency },
+      { method: "post" },
+    );
   };
   return (
     <div>
@@ -72,6 +99,30 @@ export default function SavedScreenersPage({ loaderData }: Route.ComponentProps)
                   {s.name ?? "Untitled screen"}
                 </Link>
                 {s.description ? <p className="mt-1 text-sm text-slate-700">{s.description}</p> : null}
+                <div className="mt-2 flex flex-wrap items-center gap-3 text-sm">
+                  <label className="flex items-center gap-2">
+                    <input
+                      type="checkbox"
+                      checked={s.subscribed}
+                      onChange={(e) => alerts(s.id, e.currentTarget.checked, s.subscriptionFrequency)}
+                    />
+                    Email alerts when companies enter or leave
+                  </label>
+                  <label className="flex items-center gap-2">
+                    <span className="sr-only">Alert frequency for {s.name ?? "Untitled screen"}</span>
+                    <select
+                      value={s.subscriptionFrequency}
+                      onChange={(e) => alerts(s.id, s.subscribed, e.currentTarget.value)}
+                      className="rounded border border-slate-300 px-2 py-1"
+                    >
+                      {FREQUENCIES.map((f) => (
+                        <option key={f} value={f}>
+                          {f[0]!.toUpperCase() + f.slice(1)}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                </div>
               </div>
               <button
                 type="button"

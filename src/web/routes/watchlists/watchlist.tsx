@@ -4,6 +4,7 @@ import { paths } from "../../../domain/paths";
 import { WATCHLIST_SET_ID } from "../../../domain/watchlists/column-sets";
 import { WatchlistTable } from "../../features/watchlists/watchlist-table";
 import { SignInPrompt } from "../../features/watchlists/sign-in-prompt";
+import { EventsTimeline } from "../../features/watchlists/events-timeline";
 
 // /users/watchlists/{id}: one watchlist as a table. Another user's or an unknown id is a 404,
 // as the API answers it.
@@ -43,6 +44,7 @@ export default function WatchlistPage({ loaderData }: Route.ComponentProps) {
           to add companies.
         </p>
       )}
+      {page.table ? <EventsTimeline events={page.events} /> : null}
     </div>
   );
 }

@@ -17,3 +17,15 @@ export async function updateSavedScreener(id: number, body: SavedScreenerBody): 
 export async function deleteSavedScreener(id: number): Promise<void> {
   await apiCall(api.savedScreener(id), { method: "DELETE" });
 }
+
+/** PATCH /api/screener/saved/{id}/subscription: screen alerts on or off, and how often (decision 024). */
+export async function subscribeSavedScreener(
+  id: number,
+  subscribed: boolean,
+  frequency: SavedScreener["subscriptionFrequency"],
+): Promise<void> {
+  await apiCall(api.savedScreenerSubscription(id), {
+    method: "PATCH",
+    json: { saved_screener: { subscribed, subscription_frequency: frequency } },
+  });
+}

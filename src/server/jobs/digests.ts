@@ -1,0 +1,59 @@
+import type { WatchlistFrequency } from "../../db/schema";
+import { DIGEST_CONCURRENCY, sendDigests } from "../services/digests/send-digests";
+import { createMailer } from "../mail/mailer";
+import { defineJob, type JobContext } from "./job";
+
+// The digests, one job per frequency (decision 024), after the nightly market update (02:30 UTC)
+// has brought the day's events: daily every morning, weekly on Mondays, monthly on the 1st.
+// A job that runs twice, or on two servers, sends each digest once (send-digests.ts claims each
+// period's row); a run that fails half way is retried and sends only what is left.
+
+async function run({ config, db, log }: JobContext, frequency: WatchlistFrequency, now: Date) {
+  const mailer = createMailer({
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    db,
+    log,
+    pool: DIGEST_CONCURRENCY,
+  });
+  try {
+    const report = await sendDigests({
+      db,
+      mailer,
+      publicUrl: config.publicUrl,
+      secret: config.digestSecret,
+      log,
+      frequency,
+      now,
+    });
+    log.info(report, "digests sent");
+  } finally {
+    mailer.close();
+  }
+}
+
+/** The job data may name the moment the period is taken from (the CLI and tests); now by default. */
+type DigestJobData = { now?: string };
+const when = (data: DigestJobData) => (data.now ? new Date(data.now) : new Date());
+const queue = { policy: "stately", retryLimit: 2, retryDelay: 10 * 60, expireInSeconds: 3600 } as const;
+
+export const dailyDigests = defineJob<DigestJobData>({
+  name: "digests-daily",
+  schedule: { cron: "0 7 * * *" },
+  queue,
+  run: (context, data) => run(context, "daily", when(data)),
+});
+
+export const weeklyDigests = defineJob<DigestJobData>({
+  name: "digests-weekly",
+  schedule: { cron: "0 7 * * 1" },
+  queue,
+  run: (context, data) => run(context, "weekly", when(data)),
+});
+
+export const monthlyDigests = defineJob<DigestJobData>({
+  name: "digests-monthly",
+  schedule: { cron: "0 7 1 * *" },
+  queue,
+  run: (context, data) => run(context, "monthly", when(data)),
+});

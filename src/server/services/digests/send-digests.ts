@@ -1,0 +1,295 @@
+import { sql, type Kysely } from "kysely";
+import type { FastifyBaseLogger } from "fastify";
+import { listEvents, type MarketEventRecord } from "../../../db/repositories/market-events";
+import type { DB, WatchlistFrequency } from "../../../db/schema";
+import { PREMIUM_EVENT_KINDS } from "../../../domain/contracts/market-events";
+import { paths } from "../../../domain/paths";
+import { decodeScreen } from "../../../domain/screener/codec";
+import { runScreen } from "../../../domain/screener/engine";
+import type { ScreenerSnapshot } from "../../../domain/screener/snapshot";
+import { eventHeadline } from "../../../domain/watchlists/event-headline";
+import { digestMail, type DigestSection } from "../../mail/digest-templates";
+import type { Mailer } from "../../mail/mailer";
+import { loadScreenerSnapshot } from "../../screener/load-snapshot";
+import { CHANGE_FIELD, digestPeriod, FIRST_DIGEST_DAYS } from "./digest-period";
+import { digestSecret, signUnsubscribe, type DigestTarget } from "./unsubscribe-token";
+
+// The digests of one frequency (decision 024): every subscribed watchlist and saved screen of a
+// confirmed address gets one mail per period. Exactly once: each send claims its (watchlist,
+// period) row in sent_digests inside a transaction and sends before committing; a second run,
+// here or on another server, waits on the claim and then finds it taken. A failed send rolls the
+// claim back, so the next run tries again.
+
+const DAY_MS = 86_400_000;
+/** Mails sent at once: enough to keep an SMTP server busy, few enough for the pool. */
+export const DIGEST_CONCURRENCY = 4;
+const MAX_EVENTS_IN_MAIL = 40;
+const MAX_SCREEN_NAMES = 25;
+
+export interface DigestRun {
+  db: Kysely<DB>;
+  mailer: Mailer;
+  publicUrl: string;
+  secret: string | undefined;
+  log?: FastifyBaseLogger;
+  frequency: WatchlistFrequency;
+  now: Date;
+}
+
+export interface DigestReport {
+  period: string;
+  sent: number;
+  /** Claimed by another run, or a send that failed (tried again next run). */
+  skipped: number;
+}
+
+interface WatchlistCandidate {
+  id: number;
+  name: string;
+  email: string;
+  premium: boolean;
+  since: string | null;
+}
+
+interface ScreenCandidate {
+  id: number;
+  name: string | null;
+  email: string;
+  filters: string;
+  lastIds: number[] | null;
+}
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+async function marketAsOf(db: Kysely<DB>): Promise<string | null> {
+  const row = await db.selectFrom("market_meta").select("value").where("key", "=", "as_of").executeTakeFirst();
+  return typeof row?.value === "string" ? row.value : null;
+}
+
+/** Runs `work` over `items`, `limit` at a time. */
+async function inParallel<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
+}
+
+export async function sendDigests(run: DigestRun): Promise<DigestReport> {
+  const { db, frequency } = run;
+  const period = digestPeriod(frequency, run.now);
+  const report: DigestReport = { period, sent: 0, skipped: 0 };
+  const known = await marketAsOf(db);
+  if (!known) return report;
+  const asOf: string = known;
+  const secret = await digestSecret(db, run.secret);
+  const firstSince = isoDay(new Date(Date.parse(asOf) - FIRST_DIGEST_DAYS[frequency] * DAY_MS));
+  const url = (path: string) => `${run.publicUrl}${path}`;
+  const unsubscribeUrl = (target: DigestTarget) =>
+    url(`/digests/unsubscribe?token=${encodeURIComponent(signUnsubscribe(secret, target))}`);
+
+  /** Claims the period, sends and commits; a claim already taken sends nothing. */
+  async function claimAndSend(target: DigestTarget, send: (trx: Kysely<DB>) => Promise<boolean>): Promise<void> {
+    try {
+      const sent = await db.transaction().execute(async (trx) => {
+        const claimed = await trx
+          .insertInto("sent_digests")
+          .values({
+            watchlist_id: target.kind === "watchlist" ? target.id : null,
+            saved_screener_id: target.kind === "screen" ? target.id : null,
+            period,
+            as_of: asOf,
+          })
+          .onConflict((oc) => oc.doNothing())
+          .returning("id")
+          .executeTakeFirst();
+        if (!claimed) return false;
+        if (!(await send(trx))) throw new Error("the digest could not be sent");
+        return true;
+      });
+      if (sent) report.sent++;
+      else report.skipped++;
+    } catch (error) {
+      run.log?.error({ err: error, target }, "digest not sent; the next run tries again");
+      report.skipped++;
+    }
+  }
+
+  // Watchlists: who gets one, and what they hold.
+  const watchlists = await sql<WatchlistCandidate>`
+    SELECT w.id, w.name, u.email,
+           EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = u.id AND s.plan = 'premium'
+                   AND s.status IN ('trialing', 'active', 'past_due') AND s.current_period_end > now()) AS premium,
+           (SELECT max(d.as_of)::text FROM sent_digests d WHERE d.watchlist_id = w.id) AS since
+    FROM watchlists w JOIN users u ON u.id = w.user_id
+    WHERE w.subscribed AND w.subscription_frequency = ${frequency} AND u.confirmed_at IS NOT NULL
+      AND EXISTS (SELECT 1 FROM watchlist_companies wc WHERE wc.watchlist_id = w.id)
+      AND NOT EXISTS (SELECT 1 FROM sent_digests d WHERE d.watchlist_id = w.id AND d.period = ${period})
+    ORDER BY w.id`.execute(db);
+  if (watchlists.rows.length) {
+    const ids = watchlists.rows.map((w) => w.id);
+    const holdings = await db
+      .selectFrom("watchlist_companies")
+      .select(["watchlist_id", "company_id"])
+      .where("watchlist_id", "in", ids)
+      .orderBy("watchlist_id")
+      .orderBy("position")
+      .execute();
+    const companiesOf = new Map<number, number[]>();
+    for (const h of holdings) {
+      const list = companiesOf.get(h.watchlist_id) ?? [];
+      list.push(h.company_id);
+      companiesOf.set(h.watchlist_id, list);
+    }
+    const allCompanies = [...new Set(holdings.map((h) => h.company_id))];
+    const earliest = watchlists.rows.reduce((min, w) => {
+      const since = w.since ?? firstSince;
+      return since < min ? since : min;
+    }, firstSince);
+    // One read of every event any of these watchlists can show, and of their prices.
+    const events = await listEvents(
+      db,
+      { companyIds: allCompanies, withoutKinds: [], since: earliest, until: asOf },
+      1e7,
+    );
+    const eventsOf = new Map<number, MarketEventRecord[]>();
+    for (const e of events) {
+      const list = eventsOf.get(e.companyId) ?? [];
+      list.push(e);
+      eventsOf.set(e.companyId, list);
+    }
+    const prices = await sql<{
+      id: number;
+      ticker: string;
+      exchange: string;
+      price: number | null;
+      change: number | null;
+    }>`
+      SELECT c.id, c.ticker, c.exchange, (s.vals->>'price')::float8 AS price, (s.vals->>${CHANGE_FIELD[frequency]})::float8 AS change
+      FROM companies c LEFT JOIN screener_snapshot s ON s.company_id = c.id
+      WHERE c.id = ANY(${allCompanies}::int[])`.execute(db);
+    const priceOf = new Map(prices.rows.map((p) => [p.id, p]));
+
+    await inParallel(watchlists.rows, DIGEST_CONCURRENCY, (w) =>
+      claimAndSend({ kind: "watchlist", id: w.id }, async () => {
+        const since = w.since ?? firstSince;
+        const companies = companiesOf.get(w.id) ?? [];
+        const hidden = new Set(w.premium ? [] : PREMIUM_EVENT_KINDS);
+        const mine = companies
+          .flatMap((c) => eventsOf.get(c) ?? [])
+          .filter((e) => e.date > since && !hidden.has(e.kind))
+          .sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1));
+        const moves = companies
+          .map((c) => priceOf.get(c))
+          .filter((p): p is NonNullable<typeof p> => p?.change !== null && p?.change !== undefined)
+          .sort((a, b) => Math.abs(b.change!) - Math.abs(a.change!));
+        const sections: DigestSection[] = [
+          {
+            title: "Price moves",
+            empty: "No prices for these companies yet.",
+            lines: moves.map((p) => ({
+              text: `${p.ticker} ${p.change! >= 0 ? "+" : ""}${p.change!.toFixed(1)}%${p.price === null ? "" : ` to $${p.price.toFixed(2)}`}`,
+              url: url(paths.company(p)),
+            })),
+          },
+          {
+            title: "Events",
+            empty: "No new events for these companies.",
+            lines: mine.slice(0, MAX_EVENTS_IN_MAIL).map((e) => ({
+              date: e.date,
+              text: eventHeadline({ kind: e.kind, ticker: e.ticker, details: e.details }),
+              url: url(paths.company(e)),
+            })),
+          },
+        ];
+        const label = { daily: "Daily", weekly: "Weekly", monthly: "Monthly" }[frequency];
+        const content = digestMail({
+          subject: `${label} digest: ${w.name} (${mine.length} event${mine.length === 1 ? "" : "s"})`,
+          title: `${w.name}: your ${frequency} digest`,
+          intro: `What changed for the ${companies.length} compan${companies.length === 1 ? "y" : "ies"} of ${w.name} since ${since}, up to ${asOf}.`,
+          sections,
+          action: { label: "Open the watchlist", url: url(paths.watchlist(w.id)) },
+          unsubscribeUrl: unsubscribeUrl({ kind: "watchlist", id: w.id }),
+          settingsUrl: url(paths.watchlists()),
+        });
+        return run.mailer.send(w.email, content);
+      }),
+    );
+  }
+
+  // Screen alerts: which companies entered and left each subscribed saved screen.
+  const screens = await sql<ScreenCandidate>`
+    SELECT s.id, s.name, u.email, s.filters, s.last_company_ids AS "lastIds"
+    FROM saved_screeners s JOIN users u ON u.id = s.user_id
+    WHERE s.subscribed AND s.subscription_frequency = ${frequency} AND u.confirmed_at IS NOT NULL
+      AND NOT EXISTS (SELECT 1 FROM sent_digests d WHERE d.saved_screener_id = s.id AND d.period = ${period})
+    ORDER BY s.id`.execute(db);
+  if (screens.rows.length) {
+    const snapshot = await loadScreenerSnapshot(db);
+    await inParallel(screens.rows, DIGEST_CONCURRENCY, (s) =>
+      claimAndSend({ kind: "screen", id: s.id }, async (trx) => {
+        const now = screenIds(snapshot, s.filters);
+        const before = new Set(s.lastIds ?? []);
+        const after = new Set(now);
+        const entered = s.lastIds ? now.filter((id) => !before.has(id)) : now;
+        const left = (s.lastIds ?? []).filter((id) => !after.has(id));
+        await trx.updateTable("saved_screeners").set({ last_company_ids: now }).where("id", "=", s.id).execute();
+        const names = await companyLinks(trx, [...entered, ...left]);
+        const line = (id: number) => names.get(id) ?? { text: `Company ${id}` };
+        const name = s.name ?? "Your saved screen";
+        const content = digestMail({
+          subject: `Screen alert: ${name} (${entered.length} in, ${left.length} out)`,
+          title: `${name}: screen alert`,
+          intro: s.lastIds
+            ? `${now.length} companies match the screen as of ${asOf}: ${entered.length} entered and ${left.length} left since the last alert.`
+            : `${now.length} companies match the screen as of ${asOf}. The next alert will say which entered and which left.`,
+          sections: [
+            {
+              title: s.lastIds ? "Entered the screen" : "In the screen",
+              empty: "None.",
+              lines: entered.slice(0, MAX_SCREEN_NAMES).map((id) => line(id)),
+            },
+            ...(s.lastIds
+              ? [
+                  {
+                    title: "Left the screen",
+                    empty: "None.",
+                    lines: left.slice(0, MAX_SCREEN_NAMES).map((id) => line(id)),
+                  },
+                ]
+              : []),
+          ],
+          action: { label: "Open the screen", url: url(paths.stockScreener(s.filters || undefined)) },
+          unsubscribeUrl: unsubscribeUrl({ kind: "screen", id: s.id }),
+          settingsUrl: url(paths.savedScreeners()),
+        });
+        return run.mailer.send(s.email, content);
+      }),
+    );
+  }
+  return report;
+
+  async function companyLinks(trx: Kysely<DB>, ids: number[]) {
+    if (!ids.length) return new Map<number, { text: string; url: string }>();
+    const rows = await trx
+      .selectFrom("companies")
+      .select(["id", "ticker", "exchange", "name"])
+      .where("id", "in", ids)
+      .execute();
+    return new Map(rows.map((c) => [c.id, { text: `${c.ticker} · ${c.name}`, url: url(paths.company(c)) }]));
+  }
+}
+
+/** The ids of every company a saved screen's filters match today. */
+function screenIds(snapshot: ScreenerSnapshot, filters: string): number[] {
+  const decoded = decodeScreen(filters);
+  if (!decoded.ok) return [];
+  const page = runScreen(snapshot, {
+    filters: decoded.screen.filters,
+    sort: null,
+    page: 1,
+    pageSize: snapshot.size || 1,
+  });
+  return Array.from(page.rows, (row) => snapshot.ids[row]!).sort((a, b) => a - b);
+}
