@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { POST_SIGNUP_PATH } from "../../../domain/paths";
 import { afterAuthPath } from "./after-sign-in";
 
 // Where the browser goes after signing in or up; with the subscription workflow the page it
@@ -24,10 +25,10 @@ describe("the page after sign-in or sign-up", () => {
   });
 
   it("falls back to the post-signup page, still with the workflow", () => {
-    expect(afterAuthPath(null, "subscription")).toBe("/?resume_checkout=1");
+    expect(afterAuthPath(null, "subscription")).toBe(`${POST_SIGNUP_PATH}?resume_checkout=1`);
   });
 
   it("never follows a redirect off the site", () => {
-    expect(afterAuthPath("//evil.example/x", "subscription")).toBe("/?resume_checkout=1");
+    expect(afterAuthPath("//evil.example/x", "subscription")).toBe(`${POST_SIGNUP_PATH}?resume_checkout=1`);
   });
 });
