@@ -52,8 +52,9 @@ export function ScreenerTable({
   rowAction?: (company: CompanyRef & { id: number }) => ReactNode;
 }) {
   const sort = data.sort;
+  // relative: the sr-only header texts are absolutely placed and would otherwise widen the page.
   return (
-    <div className="overflow-x-auto rounded-md border border-slate-200">
+    <div className="relative overflow-x-auto rounded-md border border-slate-200">
       <table className="min-w-full text-sm" aria-busy={busy}>
         <caption className="sr-only">Companies matching the screen, page {data.page}</caption>
         <thead>

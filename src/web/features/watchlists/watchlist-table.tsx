@@ -89,7 +89,7 @@ export function WatchlistTable({ table, set }: { table: TableData; set: string }
           </Button>
         </div>
       </div>
-      <div className="mt-4 overflow-x-auto rounded-md border border-slate-200">
+      <div className="relative mt-4 overflow-x-auto rounded-md border border-slate-200">
         <table className="w-full text-sm">
           <caption className="sr-only">Companies of {table.watchlist.name}</caption>
           <thead className="bg-slate-50">
