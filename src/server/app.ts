@@ -35,6 +35,7 @@ import { createMailer } from "./mail/mailer";
 import { createGoogleClient } from "./accounts/google";
 import type Stripe from "stripe";
 import { billingRoutes } from "./routes/billing/billing.routes";
+import { endSubscriptionsOfDeletedAccount } from "./services/billing/account-billing";
 import { checkoutRoutes } from "./routes/checkout/checkout.routes";
 import { planRoutes } from "./routes/plans/plans.routes";
 import { webhookRoutes } from "./routes/webhooks/webhooks.routes";
@@ -164,17 +165,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const google = config.google
     ? createGoogleClient({ ...config.google, redirectUri: `${config.publicUrl}/users/auth/google/callback` })
     : undefined;
-  await app.register(userRoutes, {
-    db,
-    mailer,
-    google,
-    publicUrl: config.publicUrl,
-    secureCookies: config.secureCookies,
-  });
-  if (config.env === "development" && !config.mail.smtpUrl) await app.register(devOutboxRoutes, { db });
-  await app.register(companyRoutes, { db });
-  await app.register(screenerRoutes);
-  await app.register(savedScreenerRoutes, { db });
   const stripe = options.stripe ?? createStripeClient(config.billing);
   const billing: BillingDeps = {
     db,
@@ -185,6 +175,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: config.publicUrl,
     log: app.log,
   };
+  await app.register(userRoutes, {
+    db,
+    mailer,
+    google,
+    publicUrl: config.publicUrl,
+    secureCookies: config.secureCookies,
+    endBilling: (userId) => endSubscriptionsOfDeletedAccount(billing, userId),
+  });
+  if (config.env === "development" && !config.mail.smtpUrl) await app.register(devOutboxRoutes, { db });
+  await app.register(companyRoutes, { db });
+  await app.register(screenerRoutes);
+  await app.register(savedScreenerRoutes, { db });
   await app.register(checkoutRoutes, billing);
   await app.register(planRoutes, billing);
   await app.register(billingRoutes, billing);

@@ -157,6 +157,18 @@ export async function unendedSubscription(
     .executeTakeFirst();
 }
 
+/** Every subscription of the user the provider may still charge, whatever the plan. */
+export async function unendedProviderSubscriptionIds(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom("subscriptions")
+    .select("provider_subscription_id")
+    .where("user_id", "=", userId)
+    .where("status", "in", UNENDED_STATUSES)
+    .where("provider_subscription_id", "is not", null)
+    .execute();
+  return rows.flatMap((row) => (row.provider_subscription_id ? [row.provider_subscription_id] : []));
+}
+
 /** Whether the user ever held Premium (a first payment went through): no second trial then. */
 export async function hasHadPremium(db: Db, userId: number): Promise<boolean> {
   const row = await db

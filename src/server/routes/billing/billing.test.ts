@@ -9,6 +9,7 @@ import {
 } from "../../../../test/support/checkout-provider";
 import type { BillingPortal, BillingState } from "../../../domain/contracts/billing";
 import { api } from "../../../domain/paths";
+import { hashPassword } from "../../accounts/passwords";
 
 // The account's billing: what the user holds, invoices, cancel at period end (and the period's
 // end reached on the provider's test clock), resume, monthly or yearly, and the portal.
@@ -120,5 +121,21 @@ describe("account billing", () => {
     expect(res.statusCode, res.body).toBe(200);
     const { url } = res.json<BillingPortal>();
     expect(new URL(url).origin).toBe(new URL(billing.checkout.provider.url).origin);
+  });
+
+  it("ends the subscription at the provider when the account is deleted, so nothing is charged later", async () => {
+    const { user, agent, subscriptionId } = await subscribed();
+    const db = billing.t.database.db;
+    await db
+      .updateTable("users")
+      .set({ password_hash: await hashPassword("secret-pass") })
+      .where("id", "=", user.userId)
+      .execute();
+    const res = await agent.json("POST", "/users/settings/delete", { user: { current_password: "secret-pass" } });
+    expect(res.statusCode, res.body).toBe(200);
+    const atProvider = await billing.checkout.stripe.subscriptions.retrieve(subscriptionId);
+    expect(atProvider.status).toBe("canceled");
+    const left = await db.selectFrom("users").select("id").where("id", "=", user.userId).execute();
+    expect(left).toEqual([]);
   });
 });

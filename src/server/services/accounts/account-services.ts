@@ -7,4 +7,6 @@ export interface AccountServices {
   db: Kysely<DB>;
   mailer: Mailer;
   publicUrl: string;
+  /** Ends what the payment provider would still charge the user for (before their account goes). */
+  endBilling: (userId: number) => Promise<void>;
 }

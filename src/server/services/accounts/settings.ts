@@ -68,12 +68,13 @@ export async function setPreferences(
   await setNewsletterOptIn(services.db, account.id, input.newsletterOptIn);
 }
 
-/** Deletes the user with its sessions, tokens and watchlists. */
+/** Ends the user's subscriptions at the provider, then deletes the user with everything it owns. */
 export async function deleteAccount(
   services: AccountServices,
   account: AccountRow,
   input: { currentPassword: string },
 ): Promise<void> {
   await checkCurrentPassword(account, input.currentPassword);
+  await services.endBilling(account.id);
   await deleteAccountRow(services.db, account.id);
 }

@@ -4,6 +4,7 @@ import { priceIdFor, type PlanType, type SoldInterval } from "../../../domain/bi
 import {
   findCustomerId,
   listSubscriptions,
+  unendedProviderSubscriptionIds,
   unendedSubscription,
   type SubscriptionRow,
 } from "../../../db/repositories/billing";
@@ -107,4 +108,22 @@ export async function billingPortal(deps: BillingDeps, userId: number): Promise<
     }),
   );
   return { url: session.url };
+}
+
+/**
+ * Before an account is deleted: end every subscription the provider could still charge, at once.
+ * Our rows go with the account; a charge for an account that no longer exists must not follow.
+ * When the provider cannot be reached this throws (503) and the account stays, so nothing is
+ * half done.
+ */
+export async function endSubscriptionsOfDeletedAccount(deps: BillingDeps, userId: number): Promise<void> {
+  for (const id of await unendedProviderSubscriptionIds(deps.db, userId)) {
+    try {
+      await withProvider(() => deps.stripe.subscriptions.cancel(id));
+    } catch (error) {
+      // Already gone at the provider (ended there, or removed by hand): nothing left to charge.
+      if ((error as { code?: string }).code === "resource_missing") continue;
+      throw error;
+    }
+  }
 }
