@@ -6,6 +6,7 @@ import { createTestApp } from "../../../../test/support/app";
 import { insertSignedInUser, type UserSpec } from "../../../../test/support/fixtures";
 import { freePort } from "../../../../test/support/free-port";
 import type { CheckoutResponse, CheckoutResult, PlansOffer } from "../../../domain/contracts/billing";
+import { PROMOTION_LOOKUPS } from "../plans/plans.routes";
 import { api } from "../../../domain/paths";
 
 // Checkout against a real local checkout provider: the SDK's calls, the hosted payment page
@@ -249,6 +250,21 @@ describe("promotions", () => {
       const missing = await billing.t.app.inject({ method: "GET", url: api.promotion(code) });
       expect(missing.statusCode, code).toBe(404);
     }
+  });
+});
+
+describe("promotion lookups", () => {
+  it("lets one client guess only so many codes, then answers 429 with Retry-After; others go on", async () => {
+    const lookup = (remoteAddress: string, code: string) =>
+      billing.t.app.inject({ method: "GET", url: api.promotion(code), remoteAddress });
+    for (let i = 0; i < PROMOTION_LOOKUPS.max; i++) {
+      expect((await lookup("203.0.113.9", `GUESS${i}`)).statusCode).toBe(404);
+    }
+    const refused = await lookup("203.0.113.9", "WELCOME10");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ error: { code: "RATE_LIMITED" } });
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await lookup("203.0.113.10", "WELCOME10")).statusCode).toBe(200);
   });
 });
 
