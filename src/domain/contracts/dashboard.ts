@@ -1,3 +1,4 @@
+import type { MarketEvent } from "./market-events";
 import type { Watchlist } from "./watchlists";
 
 // /users/dashboard, the signed-in home (issue 18): each watchlist with its companies' day moves,
@@ -31,9 +32,29 @@ export interface DashboardSavedScreener {
   count: number | null;
 }
 
+/** A dated event ahead for a watched company, as the screener's columns hold it. */
+export interface DashboardUpcomingEvent {
+  companyId: number;
+  ticker: string;
+  name: string;
+  url: string;
+  /** "earnings": the next earnings date (column ned); "ex_dividend": the next ex-dividend date (exd). */
+  kind: "earnings" | "ex_dividend";
+  date: string;
+}
+
+/** The next events of the companies on the member's visible watchlists. */
+export interface DashboardEvents {
+  /** Soonest first, from the market date on. */
+  upcoming: DashboardUpcomingEvent[];
+  /** The latest market events, newest first (grade changes only for Premium). */
+  latest: MarketEvent[];
+}
+
 export interface Dashboard {
   watchlists: DashboardWatchlist[];
   savedScreeners: DashboardSavedScreener[];
+  events: DashboardEvents;
   hasPremium: boolean;
   /** Companies across all watchlists: none leads to onboarding. */
   companyCount: number;
@@ -41,3 +62,6 @@ export interface Dashboard {
 
 /** How many movers each watchlist shows on the dashboard. */
 export const DASHBOARD_MOVES = 8;
+
+/** How many upcoming dates and latest market events the dashboard shows. */
+export const DASHBOARD_EVENTS = { upcoming: 10, latest: 10 } as const;

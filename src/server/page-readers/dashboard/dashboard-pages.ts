@@ -4,10 +4,14 @@ import { isOnboarded } from "../../../db/repositories/onboarding";
 import { listSavedScreeners, type SavedScreenerRow } from "../../../db/repositories/saved-screeners";
 import { listWatchlistCompanies, listWatchlists, type WatchlistRecord } from "../../../db/repositories/watchlists";
 import type { DB } from "../../../db/schema";
+import { listEvents } from "../../../db/repositories/market-events";
 import {
+  DASHBOARD_EVENTS,
   DASHBOARD_MOVES,
   type Dashboard,
+  type DashboardEvents,
   type DashboardMove,
+  type DashboardUpcomingEvent,
   type DashboardSavedScreener,
   type DashboardWatchlist,
 } from "../../../domain/contracts/dashboard";
@@ -16,7 +20,9 @@ import { countScreen } from "../../../domain/screener/engine";
 import type { ScreenerSnapshot } from "../../../domain/screener/snapshot";
 import { WATCHLIST_SET_ID } from "../../../domain/watchlists/column-sets";
 import { AppError } from "../../errors";
-import { entitlementsFor } from "../../policies/entitlements";
+import { entitlementsFor, type Entitlements } from "../../policies/entitlements";
+import { presentMarketEvent } from "../../presenters/market-events";
+import { hiddenEventKinds } from "../../services/watchlists/watchlist-events";
 import type { ScreenerAccess } from "../../policies/screener";
 import { popularCompanies } from "../../presenters/onboarding";
 import { presentWatchlist, presentWatchlistTable } from "../../presenters/watchlists";
@@ -27,16 +33,21 @@ import type { LiveScreener } from "../../screener/live-screener";
 // The signed-in home and the onboarding page (issue 18, decision 025). The day's moves are the
 // watchlist table's own cells (the same presenter and the screener's policy as
 // GET /api/users/watchlists/{id}); a saved screener's count is the screener engine's count of
-// its filters, as GET /api/screener/companies/count answers it.
+// its filters, as GET /api/screener/companies/count answers it. The next events are the same
+// table's next earnings and ex-dividend dates (so the screener's policy decides them too) and the
+// latest market events through the reader GET /api/users/watchlists/{id}/events uses, with the
+// same Premium-only kinds removed.
 
 const num = (v: unknown): number | null => (typeof v === "number" ? v : null);
+
+type TableRow = ReturnType<typeof presentWatchlistTable>["rows"][number];
 
 async function watchlistMoves(
   db: Kysely<DB>,
   record: WatchlistRecord,
   snapshot: ScreenerSnapshot,
   access: ScreenerAccess,
-): Promise<DashboardWatchlist> {
+): Promise<{ item: DashboardWatchlist; rows: TableRow[] }> {
   const companies = record.companyIds.length ? await listWatchlistCompanies(db, record.id) : [];
   const table = presentWatchlistTable(record, companies, snapshot, access, WATCHLIST_SET_ID);
   const moves: DashboardMove[] = table.rows.map((row) => ({
@@ -50,11 +61,48 @@ async function watchlistMoves(
   // Biggest movers first, either way; a company without a change (delisted) goes last.
   moves.sort((a, b) => Math.abs(b.change ?? -1) - Math.abs(a.change ?? -1) || a.ticker.localeCompare(b.ticker));
   return {
-    watchlist: table.watchlist,
-    moves: moves.slice(0, DASHBOARD_MOVES),
-    size: companies.length,
-    screenerUrl: table.screenerUrl,
+    item: {
+      watchlist: table.watchlist,
+      moves: moves.slice(0, DASHBOARD_MOVES),
+      size: companies.length,
+      screenerUrl: table.screenerUrl,
+    },
+    rows: table.rows,
   };
+}
+
+const UPCOMING_COLUMNS = [
+  ["ned", "earnings"],
+  ["exd", "ex_dividend"],
+] as const;
+
+/** Dated events ahead of the watched companies, soonest first, and the latest market events. */
+async function nextEvents(
+  db: Kysely<DB>,
+  rows: TableRow[],
+  asOf: string | null,
+  access: Entitlements,
+): Promise<DashboardEvents> {
+  const seen = new Set<number>();
+  const upcoming: DashboardUpcomingEvent[] = [];
+  for (const row of rows) {
+    // A company on two watchlists is one company.
+    if (seen.has(row.id)) continue;
+    seen.add(row.id);
+    for (const [column, kind] of UPCOMING_COLUMNS) {
+      const date = row.cells[column];
+      // A date before the market date is a stale estimate, not a next event.
+      if (typeof date === "string" && (asOf === null || date >= asOf))
+        upcoming.push({ companyId: row.id, ticker: row.ticker, name: row.name, url: row.url, kind, date });
+    }
+  }
+  upcoming.sort((a, b) => a.date.localeCompare(b.date) || a.ticker.localeCompare(b.ticker));
+  const latest = await listEvents(
+    db,
+    { companyIds: [...seen], withoutKinds: hiddenEventKinds(access) },
+    DASHBOARD_EVENTS.latest,
+  );
+  return { upcoming: upcoming.slice(0, DASHBOARD_EVENTS.upcoming), latest: latest.map(presentMarketEvent) };
 }
 
 function savedWithCount(row: SavedScreenerRow, snapshot: ScreenerSnapshot, access: ScreenerAccess) {
@@ -94,11 +142,16 @@ export function dashboardPagesReader(
         listSavedScreeners(db, user.userId),
       ]);
       const watchlists: DashboardWatchlist[] = [];
+      const rows: TableRow[] = [];
       // One after another: a member has at most 50 watchlists, and a page takes one connection.
-      for (const record of records.filter((r) => !r.hidden))
-        watchlists.push(await watchlistMoves(db, record, snapshot, access));
+      for (const record of records.filter((r) => !r.hidden)) {
+        const read = await watchlistMoves(db, record, snapshot, access);
+        watchlists.push(read.item);
+        rows.push(...read.rows);
+      }
       return {
         watchlists,
+        events: await nextEvents(db, rows, snapshot.asOf, access),
         savedScreeners: saved.map((row) => savedWithCount(row, snapshot, access)),
         hasPremium,
         companyCount: new Set(records.flatMap((r) => r.companyIds)).size,

@@ -45,7 +45,7 @@ describe("onboarding API and the dashboard", () => {
         .orderBy("position")
         .execute()
     ).map((r) => r.company_id);
-  const sessionUser = (u: SignedInUser): SessionUser => ({
+  const sessionUser = (u: SignedInUser, planTypes: SessionUser["planTypes"] = []): SessionUser => ({
     sessionId: "test",
     userId: u.userId,
     email: u.email,
@@ -53,7 +53,7 @@ describe("onboarding API and the dashboard", () => {
     cioId: null,
     cioUnsubscribed: false,
     countryCode: null,
-    planTypes: [],
+    planTypes,
     everPremium: false,
   });
 
@@ -232,5 +232,69 @@ describe("onboarding API and the dashboard", () => {
     expect(bobs!.savedScreeners).toEqual([]);
     expect(bobs!.watchlists.map((w) => w.watchlist.id)).toEqual(bob.watchlistIds);
     expect(await dashboardPagesReader(t.database.db, t.app.screener, undefined, false).dashboard()).toBeNull();
+  });
+
+  it("shows the next dated events and the latest market events of the member's own companies only", async () => {
+    const dana = await insertSignedInUser(t.database.db, { watchlists: ["Dated", "Hidden"] });
+    const erin = await insertSignedInUser(t.database.db, { watchlists: ["Erin's"] });
+    const [mine, hidden, hers] = [companyIds.slice(0, 4), companyIds.slice(4, 6), companyIds.slice(6, 9)];
+    const fill = (watchlistId: number, ids: number[]) =>
+      t.database.db
+        .insertInto("watchlist_companies")
+        .values(ids.map((company_id, position) => ({ watchlist_id: watchlistId, company_id, position })))
+        .execute();
+    await fill(dana.watchlistIds[0]!, mine);
+    await fill(dana.watchlistIds[1]!, hidden);
+    await fill(erin.watchlistIds[0]!, hers);
+    await t.database.db
+      .updateTable("watchlists")
+      .set({ hidden: true })
+      .where("id", "=", dana.watchlistIds[1]!)
+      .execute();
+    // A Zen Rating grade change (the rating step was skipped), the newest event of Dana's companies.
+    await t.database.db
+      .insertInto("market_events")
+      .values({
+        company_id: mine[0]!,
+        date: "2019-06-28",
+        kind: "grade_change",
+        payload: JSON.stringify({ grade: "A", previous: "B" }),
+      })
+      .execute();
+
+    const free = (await dashboardPagesReader(t.database.db, t.app.screener, sessionUser(dana), false).dashboard())!;
+    const premium = (await dashboardPagesReader(
+      t.database.db,
+      t.app.screener,
+      sessionUser(dana, ["premium"]),
+      true,
+    ).dashboard())!;
+    const snapshot = t.app.screener.snapshot;
+    const { upcoming } = free.events;
+    expect(upcoming.length).toBeGreaterThan(0);
+    const dates = upcoming.map((e) => e.date);
+    expect(dates).toEqual([...dates].sort());
+    for (const e of upcoming) {
+      expect(mine).toContain(e.companyId);
+      expect(e.date >= snapshot.asOf!).toBe(true);
+      const column = e.kind === "earnings" ? "ned" : "exd";
+      const day = snapshot.value(column, snapshot.rowOf(e.companyId)!);
+      expect(new Date(day! * 86_400_000).toISOString().slice(0, 10)).toBe(e.date);
+    }
+
+    const latest = free.events.latest;
+    expect(latest.length).toBeGreaterThan(0);
+    const eventDates = latest.map((e) => e.date);
+    expect(eventDates).toEqual([...eventDates].sort().reverse());
+    for (const e of [...latest, ...premium.events.latest]) expect(mine).toContain(e.companyId);
+    expect(latest.some((e) => e.kind === "grade_change")).toBe(false);
+    expect(premium.events.latest[0]).toMatchObject({ kind: "grade_change", companyId: mine[0], date: "2019-06-28" });
+    // The same events the watchlist's own events call answers the member.
+    const answer = await call("GET", `/api/users/watchlists/${dana.watchlistIds[0]}/events?limit=10`, dana);
+    expect(latest.map((e) => e.id)).toEqual(answer.json<{ events: { id: number }[] }>().events.map((e) => e.id));
+
+    // Erin's dashboard shows her companies only.
+    const erins = (await dashboardPagesReader(t.database.db, t.app.screener, sessionUser(erin), false).dashboard())!;
+    for (const e of [...erins.events.upcoming, ...erins.events.latest]) expect(hers).toContain(e.companyId);
   });
 });

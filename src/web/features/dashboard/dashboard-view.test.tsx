@@ -34,6 +34,7 @@ const dashboard: Dashboard = {
     { id: 1, name: "Cheap", url: "/stock-screener?f[pe]=0,15", count: 56 },
     { id: 2, name: "Top rated", url: "/stock-screener?f[zr]=A", count: null },
   ],
+  events: { upcoming: [], latest: [] },
   hasPremium: false,
   companyCount: 2,
 };

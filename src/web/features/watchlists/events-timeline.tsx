@@ -28,6 +28,11 @@ const LABELS: Record<MarketEventKind, string> = {
 const GOOD = new Set<MarketEventKind>(["dividend_raised", "analyst_upgrade", "insider_buying", "high_52w"]);
 const BAD = new Set<MarketEventKind>(["dividend_cut", "analyst_downgrade", "insider_selling", "low_52w"]);
 
+/** An event's kind as a badge, coloured by whether it is good or bad news. */
+export function EventBadge({ kind }: { kind: MarketEventKind }) {
+  return <Badge tone={GOOD.has(kind) ? "good" : BAD.has(kind) ? "bad" : "neutral"}>{LABELS[kind]}</Badge>;
+}
+
 export function EventsTimeline({ events }: { events: MarketEvent[] }) {
   const days: { date: string; events: MarketEvent[] }[] = [];
   for (const e of events) {
@@ -52,9 +57,7 @@ export function EventsTimeline({ events }: { events: MarketEvent[] }) {
               <ul className="mt-1 space-y-1">
                 {day.events.map((e) => (
                   <li key={e.id} className="flex flex-wrap items-center gap-2 text-sm">
-                    <Badge tone={GOOD.has(e.kind) ? "good" : BAD.has(e.kind) ? "bad" : "neutral"}>
-                      {LABELS[e.kind]}
-                    </Badge>
+                    <EventBadge kind={e.kind} />
                     <Link to={e.url} className="text-emerald-800 underline">
                       {e.headline}
                     </Link>
