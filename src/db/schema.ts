@@ -99,6 +99,7 @@ export interface DB extends MarketTables {
   company_research: CompanyResearchTable;
   screener_snapshot: ScreenerSnapshotTable;
   saved_screeners: SavedScreenersTable;
+  saved_screener_entries: SavedScreenerEntriesTable;
   ratings_latest: RatingsLatestTable;
   rating_history: RatingHistoryTable;
   rating_runs: RatingRunsTable;
@@ -322,6 +323,16 @@ export interface SavedScreenersTable {
   subscribed: Generated<boolean>;
   subscription_frequency: ColumnType<WatchlistFrequency, WatchlistFrequency | undefined, WatchlistFrequency>;
   last_company_ids: number[] | null;
+}
+
+// Migration 0015: the dashboard's recent entries of each saved screen.
+export interface SavedScreenerEntriesTable {
+  saved_screener_id: number;
+  filters: string;
+  as_of: ColumnType<Date, Date | string, Date | string>;
+  company_ids: number[];
+  since: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  entered: ColumnType<number[], number[] | undefined, number[]>;
 }
 
 // Market data (migration 0002). Dates are read as JavaScript Dates; write ISO strings or Dates.

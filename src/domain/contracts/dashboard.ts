@@ -30,6 +30,25 @@ export interface DashboardSavedScreener {
   url: string;
   /** Companies the screen's filters leave today; null when a filter needs Premium the member no longer has. */
   count: number | null;
+  /** The companies in today's result that were not in it at the record before; null without one (or without a count). */
+  entries: DashboardScreenEntries | null;
+}
+
+export interface DashboardEntry {
+  id: number;
+  ticker: string;
+  name: string;
+  url: string;
+}
+
+/** A saved screen's recent entries: in its result at `asOf`, not in it at `since`. */
+export interface DashboardScreenEntries {
+  since: string;
+  asOf: string;
+  /** The largest first (market cap), at most DASHBOARD_ENTRIES. */
+  companies: DashboardEntry[];
+  /** How many entered in all. */
+  total: number;
 }
 
 /** A dated event ahead for a watched company, as the screener's columns hold it. */
@@ -64,4 +83,7 @@ export interface Dashboard {
 export const DASHBOARD_MOVES = 8;
 
 /** How many upcoming dates and latest market events the dashboard shows. */
+/** How many recent entries each saved screen shows. */
+export const DASHBOARD_ENTRIES = 5;
+
 export const DASHBOARD_EVENTS = { upcoming: 10, latest: 10 } as const;

@@ -6,9 +6,11 @@ import { listWatchlistCompanies, listWatchlists, type WatchlistRecord } from "..
 import type { DB } from "../../../db/schema";
 import { listEvents } from "../../../db/repositories/market-events";
 import {
+  DASHBOARD_ENTRIES,
   DASHBOARD_EVENTS,
   DASHBOARD_MOVES,
   type Dashboard,
+  type DashboardEntry,
   type DashboardEvents,
   type DashboardMove,
   type DashboardUpcomingEvent,
@@ -23,6 +25,8 @@ import { AppError } from "../../errors";
 import { entitlementsFor, type Entitlements } from "../../policies/entitlements";
 import { presentMarketEvent } from "../../presenters/market-events";
 import { hiddenEventKinds } from "../../services/watchlists/watchlist-events";
+import { screenEntries } from "../../services/saved-screeners/screen-entries";
+import { paths } from "../../../domain/paths";
 import type { ScreenerAccess } from "../../policies/screener";
 import { popularCompanies } from "../../presenters/onboarding";
 import { presentWatchlist, presentWatchlistTable } from "../../presenters/watchlists";
@@ -116,7 +120,49 @@ function savedWithCount(row: SavedScreenerRow, snapshot: ScreenerSnapshot, acces
     // A screen saved with Premium filters by a member who no longer has Premium: no count.
     if (!(error instanceof AppError)) throw error;
   }
-  return { id: saved.id, name: saved.name, url: saved.url, count } satisfies DashboardSavedScreener;
+  return { id: saved.id, name: saved.name, url: saved.url, count };
+}
+
+/**
+ * Saved screens with their counts and recent entries. Entries only where there is a count: a
+ * screen with a filter the member may no longer use shows neither (either would tell what it selects).
+ */
+async function savedScreeners(
+  db: Kysely<DB>,
+  rows: SavedScreenerRow[],
+  snapshot: ScreenerSnapshot,
+  access: ScreenerAccess,
+): Promise<DashboardSavedScreener[]> {
+  const counted = rows.map((row) => ({ row, ...savedWithCount(row, snapshot, access) }));
+  const allowed = counted.filter((s) => s.count !== null).map((s) => ({ id: s.id, filters: s.row.filters }));
+  const records = await screenEntries(db, snapshot, allowed);
+  // The largest companies first: the snapshot's rows are in market-cap order.
+  const byRow = (a: number, b: number) => (snapshot.rowOf(a) ?? Infinity) - (snapshot.rowOf(b) ?? Infinity);
+  const shown = new Map<number, number[]>();
+  for (const [id, r] of records) if (r.since) shown.set(id, [...r.entered].sort(byRow).slice(0, DASHBOARD_ENTRIES));
+  const ids = [...new Set([...shown.values()].flat())];
+  const companies = ids.length
+    ? await db.selectFrom("companies").select(["id", "ticker", "exchange", "name"]).where("id", "in", ids).execute()
+    : [];
+  const entry = new Map<number, DashboardEntry>(
+    companies.map((c) => [c.id, { id: c.id, ticker: c.ticker, name: c.name, url: paths.company(c) }]),
+  );
+  return counted.map(({ row: _row, ...s }) => {
+    const r = records.get(s.id);
+    const list = shown.get(s.id);
+    return {
+      ...s,
+      entries:
+        r?.since && list
+          ? {
+              since: r.since,
+              asOf: r.asOf,
+              companies: list.flatMap((id) => entry.get(id) ?? []),
+              total: r.entered.length,
+            }
+          : null,
+    };
+  });
 }
 
 export interface DashboardPagesReader {
@@ -152,7 +198,7 @@ export function dashboardPagesReader(
       return {
         watchlists,
         events: await nextEvents(db, rows, snapshot.asOf, access),
-        savedScreeners: saved.map((row) => savedWithCount(row, snapshot, access)),
+        savedScreeners: await savedScreeners(db, saved, snapshot, access),
         hasPremium,
         companyCount: new Set(records.flatMap((r) => r.companyIds)).size,
       };

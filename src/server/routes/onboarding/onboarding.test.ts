@@ -297,4 +297,65 @@ describe("onboarding API and the dashboard", () => {
     const erins = (await dashboardPagesReader(t.database.db, t.app.screener, sessionUser(erin), false).dashboard())!;
     for (const e of [...erins.events.upcoming, ...erins.events.latest]) expect(hers).toContain(e.companyId);
   });
+
+  it("shows the companies that entered each saved screen since the record of the market date before", async () => {
+    const fay = await insertSignedInUser(t.database.db, { watchlists: ["Fay's"] });
+    const [a, b, c] = companyIds as [number, number, number];
+    const save = (name: string, filters: string) =>
+      createSavedScreener(t.database.db, fay.userId, {
+        name,
+        description: null,
+        filters,
+        tab: null,
+        sortColumn: null,
+        sortDirection: null,
+      });
+    const picked = await save("Picked", `f[cid]=${a},${b},${c}`);
+    const premiumOnly = await save("Premium only", "f[zr]=A");
+    const read = async () =>
+      (await dashboardPagesReader(t.database.db, t.app.screener, sessionUser(fay), false).dashboard())!.savedScreeners;
+    const asOf = t.app.screener.snapshot.asOf!;
+
+    // A first record has nothing to compare with: no entries, and the ids are kept for the next market date.
+    expect((await read()).map((s) => s.entries)).toEqual([null, null]);
+    const records = await t.database.db
+      .selectFrom("saved_screener_entries")
+      .selectAll()
+      .where("saved_screener_id", "in", [picked.id, premiumOnly.id])
+      .execute();
+    expect(records.map((r) => r.saved_screener_id)).toEqual([picked.id]);
+    expect(records[0]!.company_ids).toEqual([a, b, c].sort((x, y) => x - y));
+
+    // As if the record were of the market date before, when the screen matched A only.
+    await t.database.db
+      .updateTable("saved_screener_entries")
+      .set({ as_of: "2019-06-27", company_ids: [a] })
+      .where("saved_screener_id", "=", picked.id)
+      .execute();
+    const [withEntries, locked] = await read();
+    expect(locked).toMatchObject({ id: premiumOnly.id, count: null, entries: null });
+    expect(withEntries!.entries).toMatchObject({ since: "2019-06-27", asOf, total: 2 });
+    const entered = withEntries!.entries!.companies;
+    expect(entered.map((e) => e.id).sort()).toEqual([b, c].sort());
+    const snapshot = t.app.screener.snapshot;
+    // Largest first, by the snapshot's market-cap order, and linked to the company pages.
+    expect(entered.map((e) => snapshot.rowOf(e.id)!)).toEqual(
+      entered.map((e) => snapshot.rowOf(e.id)!).sort((x, y) => x - y),
+    );
+    for (const e of entered) expect(e.url).toMatch(/^\/stocks\/us\//);
+    // Read again on the same market date: the same entries, not "nothing new".
+    expect((await read())[0]!.entries).toEqual(withEntries!.entries);
+
+    // An edited screen starts over rather than calling its new matches entries.
+    await t.database.db
+      .updateTable("saved_screeners")
+      .set({ filters: `f[cid]=${a}` })
+      .where("id", "=", picked.id)
+      .execute();
+    expect((await read())[0]!.entries).toBeNull();
+
+    // Another member's dashboard holds none of Fay's screens.
+    const bobs = await dashboardPagesReader(t.database.db, t.app.screener, sessionUser(bob), false).dashboard();
+    expect(bobs!.savedScreeners.map((s) => s.id)).not.toContain(picked.id);
+  });
 });

@@ -4,13 +4,11 @@ import { listEvents, type MarketEventRecord } from "../../../db/repositories/mar
 import type { DB, WatchlistFrequency } from "../../../db/schema";
 import { PREMIUM_EVENT_KINDS } from "../../../domain/contracts/market-events";
 import { paths } from "../../../domain/paths";
-import { decodeScreen } from "../../../domain/screener/codec";
-import { runScreen } from "../../../domain/screener/engine";
-import type { ScreenerSnapshot } from "../../../domain/screener/snapshot";
 import { eventHeadline } from "../../../domain/watchlists/event-headline";
 import { digestMail, type DigestSection } from "../../mail/digest-templates";
 import type { Mailer } from "../../mail/mailer";
 import { loadScreenerSnapshot } from "../../screener/load-snapshot";
+import { screenIds } from "../../screener/screen-ids";
 import { CHANGE_FIELD, digestPeriod, FIRST_DIGEST_DAYS } from "./digest-period";
 import { digestSecret, signUnsubscribe, type DigestTarget } from "./unsubscribe-token";
 
@@ -279,17 +277,4 @@ export async function sendDigests(run: DigestRun): Promise<DigestReport> {
       .execute();
     return new Map(rows.map((c) => [c.id, { text: `${c.ticker} · ${c.name}`, url: url(paths.company(c)) }]));
   }
-}
-
-/** The ids of every company a saved screen's filters match today. */
-function screenIds(snapshot: ScreenerSnapshot, filters: string): number[] {
-  const decoded = decodeScreen(filters);
-  if (!decoded.ok) return [];
-  const page = runScreen(snapshot, {
-    filters: decoded.screen.filters,
-    sort: null,
-    page: 1,
-    pageSize: snapshot.size || 1,
-  });
-  return Array.from(page.rows, (row) => snapshot.ids[row]!).sort((a, b) => a - b);
 }

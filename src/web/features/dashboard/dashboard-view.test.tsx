@@ -31,8 +31,19 @@ const dashboard: Dashboard = {
     },
   ],
   savedScreeners: [
-    { id: 1, name: "Cheap", url: "/stock-screener?f[pe]=0,15", count: 56 },
-    { id: 2, name: "Top rated", url: "/stock-screener?f[zr]=A", count: null },
+    {
+      id: 1,
+      name: "Cheap",
+      url: "/stock-screener?f[pe]=0,15",
+      count: 56,
+      entries: {
+        since: "2019-06-27",
+        asOf: "2019-06-28",
+        companies: [{ id: 3, ticker: "CCC", name: "Ccc Ltd.", url: "/stocks/us/nyse/ccc" }],
+        total: 4,
+      },
+    },
+    { id: 2, name: "Top rated", url: "/stock-screener?f[zr]=A", count: null, entries: null },
   ],
   events: { upcoming: [], latest: [] },
   hasPremium: false,
@@ -53,6 +64,10 @@ describe("the dashboard", () => {
     expect(html).toContain("+1.50%");
     expect(html).toContain("56 companies");
     expect(html).toContain("Needs Premium");
+    // Recent entries: the first ones linked, the rest counted.
+    expect(html).toContain("New since 2019-06-27");
+    expect(html).toContain('href="/stocks/us/nyse/ccc"');
+    expect(html).toContain("and 3 more");
     expect(html).toContain('href="/stock-screener?f[cid]=1,2"');
   });
 

@@ -1,6 +1,11 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { Dashboard, DashboardSavedScreener, DashboardWatchlist } from "../../../domain/contracts/dashboard";
+import type {
+  Dashboard,
+  DashboardSavedScreener,
+  DashboardScreenEntries,
+  DashboardWatchlist,
+} from "../../../domain/contracts/dashboard";
 import { paths } from "../../../domain/paths";
 import { EmptyState } from "../../components/ui/empty-state";
 import { PageSection } from "../../components/ui/page-section";
@@ -9,7 +14,7 @@ import { cn } from "../../lib/cn";
 import { formatInteger, formatMoney, formatPercentChange } from "../../lib/format";
 
 // /users/dashboard, the signed-in home (issue 18): watchlists with the day's biggest moves, saved
-// screeners with today's counts, and a Premium prompt for free members. Followed analysts' calls
+// screeners with today's counts and recent entries, and a Premium prompt for free members. Followed analysts' calls
 // and next events are parts other features bring: the route passes them in as slots, and a
 // slot left empty shows nothing (no placeholder data).
 
@@ -100,6 +105,26 @@ function WatchlistMoves({ item }: { item: DashboardWatchlist }) {
   );
 }
 
+/** The companies that entered a saved screen since the record before (decision 025). */
+function Entries({ entries }: { entries: DashboardScreenEntries }) {
+  const { companies, total, since } = entries;
+  if (total === 0) return <p className="mt-1 text-sm text-slate-700">No new entries since {since}.</p>;
+  return (
+    <p className="mt-1 text-sm text-slate-700">
+      New since {since}:{" "}
+      {companies.map((c, i) => (
+        <span key={c.id}>
+          {i > 0 ? ", " : null}
+          <Link to={c.url} className={linkClass} title={c.name}>
+            {c.ticker}
+          </Link>
+        </span>
+      ))}
+      {total > companies.length ? ` and ${formatInteger(total - companies.length)} more` : null}
+    </p>
+  );
+}
+
 function SavedScreeners({ screens }: { screens: DashboardSavedScreener[] }) {
   return (
     <PageSection title="Saved screeners">
@@ -114,15 +139,18 @@ function SavedScreeners({ screens }: { screens: DashboardSavedScreener[] }) {
       ) : (
         <ul className="mt-3 divide-y divide-slate-100">
           {screens.map((s) => (
-            <li key={s.id} className="flex items-baseline justify-between gap-4 py-2">
-              <Link to={s.url} className={linkClass}>
-                {s.name ?? "Untitled screen"}
-              </Link>
-              <span className="text-sm text-slate-700">
-                {s.count === null
-                  ? "Needs Premium"
-                  : `${formatInteger(s.count)} ${s.count === 1 ? "company" : "companies"}`}
-              </span>
+            <li key={s.id} className="py-2">
+              <div className="flex items-baseline justify-between gap-4">
+                <Link to={s.url} className={linkClass}>
+                  {s.name ?? "Untitled screen"}
+                </Link>
+                <span className="text-sm text-slate-700">
+                  {s.count === null
+                    ? "Needs Premium"
+                    : `${formatInteger(s.count)} ${s.count === 1 ? "company" : "companies"}`}
+                </span>
+              </div>
+              {s.entries ? <Entries entries={s.entries} /> : null}
             </li>
           ))}
         </ul>
