@@ -1,13 +1,13 @@
-import pino from "pino";
-import { createMailer } from "../src/server/mail/mailer";
-import { sendDigests } from "../src/server/services/digests/send-digests";
+import PgBoss from "pg-boss";
+import { JOBS_SCHEMA } from "../src/server/jobs/job-runner";
+import { weeklyDigests } from "../src/server/jobs/digests";
 import { linkIn } from "../test/support/smtp-capture";
-import { BASE_URL, DESKTOP, expect, open, test } from "./fixtures";
+import { BASE_URL, DATABASE_URL, DESKTOP, expect, open, test } from "./fixtures";
 
 // Digests (issue 18, decision 024): a member subscribes a watchlist weekly on the watchlists
-// page; the weekly digest run (called here as the digests-weekly job calls it, with the app's own
-// database, SMTP and public address) mails the week's events with working links; the unsubscribe
-// link works signed out.
+// page; the digests-weekly job, queued here in the app's own pg-boss queue and run by the app
+// server's workers (WORKERS is on by default), mails the week's events through the app's SMTP
+// with working links; the unsubscribe link works signed out.
 
 test.use({ viewport: DESKTOP });
 
@@ -52,24 +52,28 @@ test("a weekly digest lists the week's events with working links and unsubscribe
   await Promise.all([saved(), item.getByRole("checkbox", { name: "Email digest" }).check()]);
   await Promise.all([saved(), item.getByLabel("Digest frequency for Weekly picks").selectOption("weekly")]);
 
-  const mailer = createMailer({
-    smtpUrl: smtp.url,
-    from: "OpenZen <no-reply@openzen.example>",
-    db,
-    log: pino({ level: "silent" }),
+  // A sender only: no schedules or maintenance of its own, and the app server has migrated the queue.
+  const boss = new PgBoss({
+    connectionString: DATABASE_URL,
+    schema: JOBS_SCHEMA,
+    schedule: false,
+    supervise: false,
+    migrate: false,
   });
-  const report = await sendDigests({
-    db,
-    mailer,
-    publicUrl: BASE_URL,
-    secret: undefined,
-    frequency: "weekly",
-    now: new Date(Date.parse(asOf) + 3 * 86_400_000),
-  });
-  mailer.close();
-  expect(report.sent).toBeGreaterThan(0);
+  await boss.start();
+  try {
+    // `now` names the week the digest covers (the job's data; by default the moment it runs).
+    const now = new Date(Date.parse(asOf) + 3 * 86_400_000).toISOString();
+    const jobId = await boss.send(weeklyDigests.name, { now });
+    expect(jobId).not.toBeNull();
+    await expect
+      .poll(async () => (await boss.getJobById(weeklyDigests.name, jobId!))?.state, { timeout: 20_000 })
+      .toBe("completed");
+  } finally {
+    await boss.stop();
+  }
 
-  const mail = await smtp.nextMailTo(user.email);
+  const mail = await smtp.nextMailTo(user.email, 15_000);
   expect(mail.subject).toMatch(/^Weekly digest: Weekly picks \(\d+ events?\)$/);
   expect(mail.text).toContain(`${companies[0]!.ticker} raised its dividend 8% to $0.42`);
 
