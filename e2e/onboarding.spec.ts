@@ -65,6 +65,19 @@ test("a new member signs up, picks three companies, chooses weekly and lands on 
   }
   await expect(page.getByTestId("premium-invitation")).toBeVisible();
   await expect(page.getByRole("region", { name: "Saved screeners" })).toContainText("No saved screens yet");
+  // Next events: dates ahead and latest events of these three companies, and no others.
+  const events = page.getByRole("region", { name: "Next events" });
+  await expect(events.getByRole("heading", { name: "Latest events" })).toBeVisible();
+  const watched = new Set(
+    await watchlist
+      .getByRole("rowheader")
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href"))),
+  );
+  expect(watched.size).toBe(3);
+  const eventLinks = await events.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  expect(eventLinks.length).toBeGreaterThan(0);
+  for (const href of eventLinks) expect(watched).toContain(href);
 
   const row = await db
     .selectFrom("users")
