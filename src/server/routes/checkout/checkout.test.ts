@@ -102,6 +102,26 @@ describe("starting a checkout", () => {
     expect(own).toMatchObject({ status: "expired", cancelTo: "/screener?t=11", paymentIntentStatus: null });
   });
 
+  it("makes a new customer for a user id seen before with another address (another database on the same provider)", async () => {
+    // A second database starts its user ids again: the same id with another address must not
+    // reuse the first customer's request (the provider refuses a key reused with other values).
+    const { user, agent } = await signedIn();
+    expect((await checkout(agent)).statusCode).toBe(200);
+    const db = billing.t.database.db;
+    await db.deleteFrom("billing_customers").where("user_id", "=", user.userId).execute();
+    await db.deleteFrom("checkouts").where("user_id", "=", user.userId).execute();
+    await db
+      .updateTable("users")
+      .set({ email: `other-${user.email}` })
+      .where("id", "=", user.userId)
+      .execute();
+    const again = await checkout(agent);
+    expect(again.statusCode, again.body).toBe(200);
+    const session = await billing.checkout.stripe.checkout.sessions.retrieve(again.json<CheckoutResponse>().sessionId);
+    const customer = await billing.checkout.stripe.customers.retrieve(String(session.customer));
+    expect(customer).toMatchObject({ email: `other-${user.email}` });
+  });
+
   it("answers one checkout to a double click", async () => {
     const { agent } = await signedIn();
     const [a, b] = await Promise.all([checkout(agent), checkout(agent)]);

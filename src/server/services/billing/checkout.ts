@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type Stripe from "stripe";
 import { paths } from "../../../domain/paths";
 import { safeLocalPath } from "../../../domain/auth/safe-path";
@@ -66,11 +66,15 @@ function checkoutPlan(deps: BillingDeps, input: CheckoutInput): CheckoutPlan {
 async function ensureCustomer(deps: BillingDeps, user: SessionUser): Promise<string> {
   const known = await findCustomerId(deps.db, user.userId);
   if (known) return known;
-  // The idempotency key makes two first checkouts at once (or a retry) get the same customer.
+  // The idempotency key makes two first checkouts at once (or a retry) get the same customer. It
+  // names the address too: user ids start again in another database (a reset, a second
+  // environment on the same provider account), and a reused key with other parameters is refused.
   const customer = await withProvider(() =>
     deps.stripe.customers.create(
       { email: user.email, metadata: { user_id: String(user.userId) } },
-      { idempotencyKey: `openzen-customer-${user.userId}` },
+      {
+        idempotencyKey: `openzen-customer-${user.userId}-${createHash("sha256").update(user.email).digest("hex").slice(0, 16)}`,
+      },
     ),
   );
   await deps.db
