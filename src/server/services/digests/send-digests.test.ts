@@ -188,4 +188,31 @@ describe("digests", () => {
     expect(text).toContain(`Entered the screen\n- ${ticker} · `);
     expect(text).toContain("Left the screen\n- Company 0");
   });
+
+  it("sends no alert for a screen with Premium filters once its owner has no Premium; a Premium owner gets it", async () => {
+    const db = t.database.db;
+    // Monthly, so the weekly runs above never see these two.
+    await db
+      .insertInto("saved_screeners")
+      .values([
+        {
+          user_id: alice.userId,
+          name: "A grades",
+          filters: "f[zr]=A",
+          subscribed: true,
+          subscription_frequency: "monthly",
+        },
+        {
+          user_id: carol.userId,
+          name: "A grades",
+          filters: "f[zr]=A",
+          subscribed: true,
+          subscription_frequency: "monthly",
+        },
+      ])
+      .execute();
+    await run(new Date("2019-07-01T07:00:00Z"), "monthly");
+    expect(mailTo(alice, /^Screen alert: A grades/)).toHaveLength(0);
+    expect(mailTo(carol, /^Screen alert: A grades/)).toHaveLength(1);
+  });
 });

@@ -9,6 +9,8 @@ import { digestMail, type DigestSection } from "../../mail/digest-templates";
 import type { Mailer } from "../../mail/mailer";
 import { loadScreenerSnapshot } from "../../screener/load-snapshot";
 import { screenIds } from "../../screener/screen-ids";
+import { assertScreenAllowed, resolveScreen } from "../../screener/resolve-screen";
+import { AppError } from "../../errors";
 import { CHANGE_FIELD, digestPeriod, FIRST_DIGEST_DAYS } from "./digest-period";
 import { digestSecret, signUnsubscribe, type DigestTarget } from "./unsubscribe-token";
 
@@ -55,6 +57,27 @@ interface ScreenCandidate {
   email: string;
   filters: string;
   lastIds: number[] | null;
+  premium: boolean;
+}
+
+/** Whether the user `u` holds Premium now (the statuses the session lookup grants). */
+const OWNER_HAS_PREMIUM = sql<boolean>`EXISTS (SELECT 1 FROM subscriptions p WHERE p.user_id = u.id AND p.plan = 'premium'
+  AND p.status IN ('trialing', 'active', 'past_due') AND p.current_period_end > now())`;
+
+/**
+ * Whether the screen's owner may still run it: a screen saved with Premium filters by a member
+ * whose Premium has lapsed sends no alert, since which companies enter it would tell what those
+ * filters select (as the dashboard shows it no count).
+ */
+function screenAllowed(filters: string, premium: boolean): boolean {
+  try {
+    const { screen } = resolveScreen(filters);
+    assertScreenAllowed({ ...screen, sort: null }, { hasPremium: premium, lockCompanies: !premium });
+    return true;
+  } catch (error) {
+    if (error instanceof AppError) return false;
+    throw error;
+  }
 }
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -117,8 +140,7 @@ export async function sendDigests(run: DigestRun): Promise<DigestReport> {
   // Watchlists: who gets one, and what they hold.
   const watchlists = await sql<WatchlistCandidate>`
     SELECT w.id, w.name, u.email,
-           EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = u.id AND s.plan = 'premium'
-                   AND s.status IN ('trialing', 'active', 'past_due') AND s.current_period_end > now()) AS premium,
+           ${OWNER_HAS_PREMIUM} AS premium,
            (SELECT max(d.as_of)::text FROM sent_digests d WHERE d.watchlist_id = w.id) AS since
     FROM watchlists w JOIN users u ON u.id = w.user_id
     WHERE w.subscribed AND w.subscription_frequency = ${frequency} AND u.confirmed_at IS NOT NULL
@@ -218,14 +240,16 @@ export async function sendDigests(run: DigestRun): Promise<DigestReport> {
 
   // Screen alerts: which companies entered and left each subscribed saved screen.
   const screens = await sql<ScreenCandidate>`
-    SELECT s.id, s.name, u.email, s.filters, s.last_company_ids AS "lastIds"
+    SELECT s.id, s.name, u.email, s.filters, s.last_company_ids AS "lastIds",
+           ${OWNER_HAS_PREMIUM} AS premium
     FROM saved_screeners s JOIN users u ON u.id = s.user_id
     WHERE s.subscribed AND s.subscription_frequency = ${frequency} AND u.confirmed_at IS NOT NULL
       AND NOT EXISTS (SELECT 1 FROM sent_digests d WHERE d.saved_screener_id = s.id AND d.period = ${period})
     ORDER BY s.id`.execute(db);
-  if (screens.rows.length) {
+  const allowed = screens.rows.filter((s) => screenAllowed(s.filters, s.premium));
+  if (allowed.length) {
     const snapshot = await loadScreenerSnapshot(db);
-    await inParallel(screens.rows, DIGEST_CONCURRENCY, (s) =>
+    await inParallel(allowed, DIGEST_CONCURRENCY, (s) =>
       claimAndSend({ kind: "screen", id: s.id }, async (trx) => {
         const now = screenIds(snapshot, s.filters);
         const before = new Set(s.lastIds ?? []);
