@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/support/database";
 
 // `npm run worker` as an operator runs it beside web processes started with WORKERS=false: a
@@ -29,6 +29,10 @@ describe("npm run worker", () => {
     const child = spawn(process.execPath, ["--import", "tsx", "src/server/cli/worker.ts"], {
       cwd: root,
       env: { ...process.env, DATABASE_URL: database.url, NODE_ENV: "production", LOG_LEVEL: "info", WORKERS: "false" },
+    });
+    // A failed assertion must not leave the worker running (one outlived a failed run by an hour).
+    onTestFinished(() => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
     });
     let output = "";
     child.stdout.on("data", (d: Buffer) => (output += d.toString()));
