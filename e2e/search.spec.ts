@@ -16,7 +16,8 @@ import {
 
 // Company search in the header (spec sections 4, 5, 8, 9), against the demo market of the app
 // under test: debounced, URL-encoded requests, none for blank terms, keyboard selection, the
-// company page on Enter, errors under the field, and the mobile overlay.
+// company page on Enter, errors under the field, and the mobile overlay. The results are a grid
+// (WAI-ARIA combobox with grid popup, decision 029): a row per company with its Watch cell.
 
 interface Company {
   name: string;
@@ -81,22 +82,31 @@ test.describe("company search on wide screens", () => {
     await expect(header(page).getByText("Try a NYSE/NASDAQ listed stock")).toBeVisible();
     await field.pressSequentially(company.name.split(" ")[0]!.slice(0, 5).toLowerCase(), { delay: 40 });
 
-    const listbox = header(page).getByRole("listbox");
-    const option = listbox.getByRole("option", { name: new RegExp(escapeRegExp(company.name)) });
+    const grid = header(page).getByRole("grid", { name: "Companies" });
+    const option = grid.getByRole("row", { name: new RegExp(escapeRegExp(company.name)) });
     await expect(option).toBeVisible();
     await expect(field).toHaveAttribute("aria-expanded", "true");
+    await expect(field).toHaveAttribute("aria-haspopup", "grid");
     // Typed within the debounce: one request, for the whole term.
     expect(requests.map((r) => new URL(r.url()).searchParams.get("q"))).toEqual([
       company.name.slice(0, 5).toLowerCase(),
     ]);
 
-    const options = await listbox.getByRole("option").all();
+    const options = await grid.getByRole("row").all();
     const position = (await Promise.all(options.map((o) => o.textContent()))).findIndex((text) =>
       text?.includes(company.name),
     );
     for (let i = 0; i <= position; i++) await field.press("ArrowDown");
     await expect(option).toHaveAttribute("aria-selected", "true");
-    await expect(field).toHaveAttribute("aria-activedescendant", (await option.getAttribute("id"))!);
+    const [companyCell, watchCell] = [option.getByRole("gridcell").first(), option.getByRole("gridcell").nth(1)];
+    await expect(field).toHaveAttribute("aria-activedescendant", (await companyCell.getAttribute("id"))!);
+    // Right and Left move between the company and its Watch cell; the popup stays as it was.
+    await field.press("ArrowRight");
+    await expect(field).toHaveAttribute("aria-activedescendant", (await watchCell.getAttribute("id"))!);
+    await expect(watchCell.getByRole("button", { name: `Watch ${company.ticker}` })).toBeVisible();
+    await field.press("ArrowLeft");
+    await expect(field).toHaveAttribute("aria-activedescendant", (await companyCell.getAttribute("id"))!);
+    await expect(field).toHaveValue(company.name.split(" ")[0]!.slice(0, 5).toLowerCase());
 
     await field.press("Enter");
     await expect(page).toHaveURL(companyPath(company));
@@ -113,7 +123,7 @@ test.describe("company search on wide screens", () => {
     await open(page, "/privacy-policy");
     const field = searchField(page);
     await field.fill(company.ticker.toLowerCase());
-    const first = header(page).getByRole("option").first();
+    const first = header(page).getByRole("row").first();
     await expect(first).toContainText(company.ticker);
     await expect(first).toContainText(company.name);
     await field.press("Enter");
@@ -144,14 +154,14 @@ test.describe("company search on wide screens", () => {
     await open(page, "/");
     const field = searchField(page);
     await field.fill(company.ticker);
-    const option = header(page).getByRole("option", { name: new RegExp(escapeRegExp(company.name)) });
+    const option = header(page).getByRole("row", { name: new RegExp(escapeRegExp(company.name)) });
     await expect(option).toBeVisible();
     await field.press("Escape");
     await expect(option).toBeHidden();
     await expect(field).toHaveAttribute("aria-expanded", "false");
     await field.press("ArrowDown");
     await expect(option).toBeVisible();
-    await option.click();
+    await option.getByRole("gridcell").first().click();
     await expect(page).toHaveURL(companyPath(company));
   });
 
@@ -193,7 +203,7 @@ test.describe("company search on wide screens", () => {
       document.cookie = "theme=dark; path=/";
     });
     await searchField(page).fill(company.ticker);
-    await expect(header(page).getByRole("option").first()).toContainText(company.name);
+    await expect(header(page).getByRole("row").first()).toContainText(company.name);
     expect(requests).toHaveLength(2);
     const left = await page.evaluate(() => document.cookie);
     expect(left).toContain("theme=dark");
@@ -221,9 +231,86 @@ test.describe("company search on wide screens", () => {
     const company = (await listedCompanies(db))[0]!;
     await open(page, "/");
     await searchField(page).fill(company.ticker);
-    await expect(header(page).getByRole("option").first()).toBeVisible();
+    await expect(header(page).getByRole("row").first()).toBeVisible();
     await searchField(page).press("ArrowDown");
     expect(await seriousViolations(page)).toEqual([]);
+    // With a Watch cell highlighted too.
+    await searchField(page).press("ArrowRight");
+    await expect(
+      header(page)
+        .getByRole("row")
+        .first()
+        .getByRole("button", { name: /^Watch / }),
+    ).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("a signed-in member watches a company from the results and finds it in the watchlist", async ({
+    page,
+    db,
+    signIn,
+  }) => {
+    const company = await distinctiveCompany(db);
+    await signIn({ watchlists: ["My Watchlist"] });
+    await open(page, "/");
+    const field = searchField(page);
+    await field.fill(company.ticker);
+    const row = header(page).getByRole("row", { name: new RegExp(escapeRegExp(company.name)) });
+    const watch = row.getByRole("button", { name: `Watch ${company.ticker}` });
+    await expect(watch).toHaveAttribute("aria-pressed", "false");
+
+    // The keyboard: down to the company's row, right to its Watch cell, Enter watches it.
+    const rows = await header(page).getByRole("row").all();
+    const position = (await Promise.all(rows.map((r) => r.textContent()))).findIndex((t) => t?.includes(company.name));
+    for (let i = 0; i <= position; i++) await field.press("ArrowDown");
+    await field.press("ArrowRight");
+    await expect(field).toHaveAttribute(
+      "aria-activedescendant",
+      (await row.getByRole("gridcell").nth(1).getAttribute("id"))!,
+    );
+    await Promise.all([
+      page.waitForResponse(
+        (r) => new URL(r.url()).pathname === "/api/users/watchlists_companies" && r.request().method() === "POST",
+      ),
+      field.press("Enter"),
+    ]);
+    // Still in the search, the popup open, the company now watched.
+    await expect(watch).toHaveAttribute("aria-pressed", "true");
+    await expect(watch).toHaveText("Watching");
+    await expect(field).toBeFocused();
+    await expect(field).toHaveAttribute("aria-expanded", "true");
+
+    await open(page, "/users/watchlists");
+    await page.getByTestId("watchlist-item").first().getByRole("link", { name: "My Watchlist" }).click();
+    const table = page.getByRole("table", { name: "Companies of My Watchlist" });
+    await expect(table.getByRole("link", { name: company.ticker, exact: true })).toBeVisible();
+
+    // The mouse takes it out again.
+    await searchField(page).fill(company.ticker);
+    await expect(watch).toHaveAttribute("aria-pressed", "true");
+    await watch.click();
+    await expect(watch).toHaveAttribute("aria-pressed", "false");
+    await page.reload();
+    await expect(page.getByText("This watchlist is empty", { exact: false })).toBeVisible();
+  });
+
+  test("a guest's Watch in the results opens sign-up, and the company waits for the first watchlist", async ({
+    page,
+    db,
+  }) => {
+    const company = (await listedCompanies(db))[6]!;
+    await open(page, "/");
+    await searchField(page).fill(company.ticker);
+    await header(page)
+      .getByRole("row")
+      .first()
+      .getByRole("button", { name: `Watch ${company.ticker}` })
+      .click();
+    await expect(page.getByRole("dialog", { name: "Sign Up" })).toBeVisible();
+    const waiting = await page.evaluate(() => localStorage.getItem("oz_companies_to_watch"));
+    expect(JSON.parse(waiting!)).toEqual([
+      expect.objectContaining({ ticker: company.ticker, exchange: company.exchange }),
+    ]);
   });
 
   test("the 404 page's field searches too", async ({ page, db, problems }) => {
@@ -232,7 +319,7 @@ test.describe("company search on wide screens", () => {
     await open(page, "/no-such-page-search", 404);
     const field = page.getByRole("main").getByRole("combobox", { name: "Search Stocks" });
     await field.fill(company.ticker);
-    await expect(page.getByRole("main").getByRole("option").first()).toContainText(company.name);
+    await expect(page.getByRole("main").getByRole("row").first()).toContainText(company.name);
     await field.press("Enter");
     await expect(page).toHaveURL(companyPath(company));
   });
@@ -249,8 +336,9 @@ test.describe("company search on small screens", () => {
     const field = overlay.getByRole("combobox", { name: "Search Stocks" });
     await expect(field).toBeFocused();
     await field.pressSequentially(company.name.split(" ")[0]!.toLowerCase(), { delay: 20 });
-    const option = overlay.getByRole("option", { name: new RegExp(escapeRegExp(company.name)) });
+    const option = overlay.getByRole("row", { name: new RegExp(escapeRegExp(company.name)) });
     await expect(option).toBeVisible();
+    await expect(option.getByRole("button", { name: `Watch ${company.ticker}` })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
     // Escape closes the list first, and only then the overlay.
@@ -258,7 +346,7 @@ test.describe("company search on small screens", () => {
     await expect(option).toBeHidden();
     await expect(overlay).toBeVisible();
     await field.press("ArrowDown");
-    await option.click();
+    await option.getByRole("gridcell").first().click();
     await expect(overlay).toBeHidden();
     await expect(page).toHaveURL(companyPath(company));
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fc, test } from "@fast-check/vitest";
-import { paths, withQuery } from "./paths";
+import { companyOfPath, paths, withQuery } from "./paths";
 
 describe("route helpers", () => {
   it("lower-case company paths", () => {
@@ -10,6 +10,16 @@ describe("route helpers", () => {
     expect(paths.companyEarnings(c)).toBe("/stocks/us/nasdaq/aapl/earnings");
     expect(paths.companyDividends(c)).toBe("/stocks/us/nasdaq/aapl/dividends");
     expect(paths.companyOwnership(c)).toBe("/stocks/us/nasdaq/aapl/ownership");
+  });
+
+  it("read the company back from its page's path", () => {
+    const c = { exchange: "NASDAQ", ticker: "BRK/B" };
+    expect(companyOfPath(paths.company(c))).toEqual(c);
+    expect(companyOfPath(paths.companyDividends({ exchange: "NYSE", ticker: "cou" }))).toEqual({
+      exchange: "NYSE",
+      ticker: "COU",
+    });
+    expect(companyOfPath("/stock-screener")).toBeNull();
   });
 
   it("escape values that would break a path", () => {

@@ -55,6 +55,13 @@ export function withQuery(path: string, query: Query): string {
   return qs ? `${path}?${qs}` : path;
 }
 
+/** The company a company page's path names (/stocks/us/{exchange}/{ticker}/…), or null. */
+export function companyOfPath(path: string): CompanyRef | null {
+  const match = /^\/stocks\/us\/([^/?#]+)\/([^/?#]+)/.exec(path);
+  if (!match) return null;
+  return { exchange: decodeURIComponent(match[1]!).toUpperCase(), ticker: decodeURIComponent(match[2]!).toUpperCase() };
+}
+
 function companyBase(company: CompanyRef): string {
   return `/stocks/us/${seg(company.exchange.toLowerCase())}/${seg(company.ticker.toLowerCase())}`;
 }
@@ -157,6 +164,8 @@ export type PathName = keyof typeof paths;
 export const api = {
   // The query is URL-encoded as a component (a space is %20, spec 7), not as a form field.
   companySearch: (query: string) => `/api/companies/search?q=${encodeURIComponent(query)}`,
+  companyRefs: (refs: readonly CompanyRef[]) =>
+    `/api/companies/refs?tickers=${encodeURIComponent(refs.map((r) => `${r.exchange}:${r.ticker}`).join(","))}`,
   companyPrices: (companyId: number) => `/api/companies/${seg(companyId)}/prices`,
   screenerCompanies: (query?: Query) => withQuery("/api/screener/companies", query),
   screenerCount: (query?: Query) => withQuery("/api/screener/companies/count", query),

@@ -29,3 +29,42 @@ export const companySearchResponseSchema = z
   .meta({ description: "At most 10 companies, best match first; empty when nothing matches" });
 
 export type CompanySearchResult = z.infer<typeof companySearchResultSchema>;
+
+// GET /api/companies/refs?tickers=NYSE:ABC,NASDAQ:XYZ (ours, decision 029): the ids of companies
+// a client knows by exchange and ticker, such as search results (whose shape, spec 7's name,
+// ticker and url, carries no id), so that it can watch them.
+
+export const COMPANY_REFS_LIMIT = 20;
+
+const tickerRef = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{1,10}:[A-Za-z0-9.-]{1,10}$/, { error: "Give references as EXCHANGE:TICKER." })
+  .transform((ref) => {
+    const [exchange, ticker] = ref.toUpperCase().split(":") as [string, string];
+    return { exchange, ticker };
+  });
+
+export const companyRefsQuerySchema = z.object({
+  tickers: z
+    .string({ error: "Give the companies as tickers=EXCHANGE:TICKER,…" })
+    .transform((s) => s.split(",").filter((part) => part.trim() !== ""))
+    .pipe(
+      z
+        .array(tickerRef)
+        .min(1, { error: "Give at least one company." })
+        .max(COMPANY_REFS_LIMIT, { error: `Give at most ${COMPANY_REFS_LIMIT} companies.` }),
+    )
+    .meta({ description: `Comma-joined EXCHANGE:TICKER references, 1 to ${COMPANY_REFS_LIMIT}` }),
+});
+
+export const companyRefSchema = z
+  .object({ id: z.number(), exchange: z.string(), ticker: z.string(), name: z.string() })
+  .meta({ id: "CompanyRef" });
+export type CompanyReference = z.infer<typeof companyRefSchema>;
+
+export const companyRefsAnswerSchema = z.object({
+  companies: z
+    .array(companyRefSchema)
+    .meta({ description: "The listed companies found, in the order asked; unknown ones are left out" }),
+});

@@ -11,6 +11,7 @@ import { AccountMenu } from "./account-menu";
 import { Logo } from "./logo";
 import { MobileDrawer } from "./mobile-drawer";
 import { NavDropdown, navTriggerClass } from "./nav-dropdown";
+import { searchWatchCell } from "./watchlists-bridge";
 
 export function SiteHeader({ session, watchlists }: { session: Session; watchlists: WatchlistLink[] }) {
   const items = primaryNavigation({ signedIn: session.signedIn, watchlists });
@@ -42,9 +43,9 @@ export function SiteHeader({ session, watchlists }: { session: Session; watchlis
         </nav>
 
         <div className="ml-auto flex items-center gap-2">
-          <SearchField className="hidden w-56 lg:block xl:w-72" />
+          <SearchField className="hidden w-56 lg:block xl:w-72" rowAction={searchWatchCell} />
           <div className="lg:hidden">
-            <MobileSearch />
+            <MobileSearch rowAction={searchWatchCell} />
           </div>
           {email ? (
             <div className="hidden lg:block">

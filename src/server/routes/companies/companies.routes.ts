@@ -2,12 +2,17 @@ import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { companySearchQuerySchema, companySearchResponseSchema } from "../../../domain/contracts/company-search";
+import {
+  companyRefsAnswerSchema,
+  companyRefsQuerySchema,
+  companySearchQuerySchema,
+  companySearchResponseSchema,
+} from "../../../domain/contracts/company-search";
 import { errorBodySchema } from "../../../domain/contracts/error";
 import { SEARCH_LIMIT } from "../../../domain/search/limits";
 import { presentCompanySearch } from "../../presenters/company-search";
 import { priceSeriesSchema } from "../../../domain/contracts/company";
-import type { DB } from "../../../db/schema";
+import type { CompaniesTable, DB } from "../../../db/schema";
 import { readPriceHistory } from "../../../market/price-store";
 import { AppError } from "../../errors";
 
@@ -67,5 +72,48 @@ export async function companyRoutes(app: FastifyInstance, options: { db: Kysely<
       },
     },
     async (request) => presentCompanySearch(app.companySearch.search(request.query.q, SEARCH_LIMIT)),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/api/companies/refs",
+    {
+      schema: {
+        tags: ["companies"],
+        summary: "The ids of companies known by exchange and ticker",
+        description:
+          "Query tickers: 1 to 20 comma-joined EXCHANGE:TICKER references (case ignored), such as the search's results, which carry no id. " +
+          "Answers the listed companies found, in the order asked; unknown or delisted ones are left out. A bad list answers 400 VALIDATION_FAILED.",
+        querystring: companyRefsQuerySchema,
+        response: { 200: companyRefsAnswerSchema, 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const refs = request.query.tickers;
+      const rows = await options.db
+        .selectFrom("companies")
+        .select(["id", "exchange", "ticker", "name"])
+        .where("delisted_on", "is", null)
+        .where((eb) =>
+          eb.or(
+            refs.map((r) =>
+              eb.and([eb("exchange", "=", r.exchange as CompaniesTable["exchange"]), eb("ticker", "=", r.ticker)]),
+            ),
+          ),
+        )
+        .execute();
+      const key = (exchange: string, ticker: string) => `${exchange.toUpperCase()}:${ticker.toUpperCase()}`;
+      const byKey = new Map(rows.map((r) => [key(r.exchange, r.ticker), r]));
+      const seen = new Set<string>();
+      const companies = [];
+      for (const r of refs) {
+        const k = key(r.exchange, r.ticker);
+        const row = byKey.get(k);
+        if (row && !seen.has(k))
+          companies.push({ id: row.id, exchange: row.exchange, ticker: row.ticker, name: row.name });
+        seen.add(k);
+      }
+      reply.header("cache-control", "public, max-age=600");
+      return { companies };
+    },
   );
 }

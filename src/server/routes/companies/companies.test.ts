@@ -202,6 +202,38 @@ describe("GET /api/companies/search", () => {
   });
 });
 
+describe("GET /api/companies/refs", () => {
+  const refs = async (tickers: string) => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/companies/refs?tickers=${encodeURIComponent(tickers)}`,
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+
+  it("answers the ids of companies known by exchange and ticker, in the order asked, case ignored", async () => {
+    const [a, b] = [listed[4]!, listed[1]!];
+    const { status, body } = await refs(
+      `${b.exchange.toLowerCase()}:${b.ticker.toLowerCase()},${a.exchange}:${a.ticker},NYSE:NOSUCH,${b.exchange}:${b.ticker}`,
+    );
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      companies: [
+        { id: b.id, exchange: b.exchange, ticker: b.ticker, name: b.name },
+        { id: a.id, exchange: a.exchange, ticker: a.ticker, name: a.name },
+      ],
+    });
+  });
+
+  it("refuses a missing, malformed or too long list", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/api/companies/refs" })).statusCode).toBe(400);
+    const bad = await refs("NYSE");
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.code).toBe("VALIDATION_FAILED");
+    expect((await refs(Array.from({ length: 21 }, (_, i) => `NYSE:A${i}`).join(","))).status).toBe(400);
+  });
+});
+
 /** Market caps computed the slow way: every price year decoded in JavaScript. */
 async function marketCaps(): Promise<{ ticker: string; cap: number | null }[]> {
   const companies = await t.database.db

@@ -1,10 +1,10 @@
 import { Dialog } from "radix-ui";
-import { useState } from "react";
+import { useState, type ComponentProps } from "react";
 import { SearchIcon } from "../../components/ui/icons";
 import { SearchField } from "./search-field";
 
 /** On small screens the search field opens as a full-screen overlay with a Cancel button. */
-export function MobileSearch() {
+export function MobileSearch({ rowAction }: Pick<ComponentProps<typeof SearchField>, "rowAction">) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -26,7 +26,7 @@ export function MobileSearch() {
         >
           <Dialog.Title className="sr-only">Search Stocks</Dialog.Title>
           <div className="flex items-start gap-3">
-            <SearchField className="flex-1" autoFocus inline onChoose={() => setOpen(false)} />
+            <SearchField className="flex-1" autoFocus inline onChoose={() => setOpen(false)} rowAction={rowAction} />
             <Dialog.Close className="rounded-md px-2 py-2 text-sm font-medium text-emerald-800 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-emerald-600">
               Cancel
             </Dialog.Close>

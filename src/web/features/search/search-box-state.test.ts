@@ -131,17 +131,69 @@ describe("the search box state", () => {
     expect(searchBoxReducer(s, { type: "moved", by: 1 })).toBe(s);
   });
 
-  it("chooses the highlighted option on Enter, else the first", () => {
+  it("opens the highlighted company on Enter, else the first", () => {
     const s = run(
       { type: "typed", term: "cor" },
       { type: "requested", id: 1, query: "cor" },
       answered(1, "cor", [cor, corx]),
     );
-    expect(enterTarget(s)).toBe(0);
-    expect(enterTarget(searchBoxReducer(searchBoxReducer(s, { type: "moved", by: 1 }), { type: "moved", by: 1 }))).toBe(
-      1,
+    expect(enterTarget(s)).toEqual({ kind: "open", index: 0 });
+    expect(
+      enterTarget(searchBoxReducer(searchBoxReducer(s, { type: "moved", by: 1 }), { type: "moved", by: 1 })),
+    ).toEqual({ kind: "open", index: 1 });
+    expect(enterTarget(run({ type: "typed", term: "cor" }))).toEqual({ kind: "none" });
+  });
+
+  it("moves between a row's company and Watch cells with left and right, wrapping to the next row", () => {
+    const across = (by: 1 | -1): SearchBoxAction => ({ type: "across", by, columns: 2 });
+    const start = run(
+      { type: "typed", term: "cor" },
+      { type: "requested", id: 1, query: "cor" },
+      answered(1, "cor", [cor, corx, corv]),
     );
-    expect(enterTarget(run({ type: "typed", term: "cor" }))).toBe(-1);
+    // Before a cell is highlighted, left and right belong to the field's caret.
+    expect(searchBoxReducer(start, across(1))).toBe(start);
+
+    let s = searchBoxReducer(start, { type: "moved", by: 1 });
+    expect([s.active, s.column]).toEqual([0, 0]);
+    s = searchBoxReducer(s, across(1));
+    expect([s.active, s.column]).toEqual([0, 1]);
+    expect(enterTarget(s)).toEqual({ kind: "action", index: 0 });
+    // Down and up keep the column.
+    s = searchBoxReducer(s, { type: "moved", by: 1 });
+    expect([s.active, s.column]).toEqual([1, 1]);
+    expect(enterTarget(s)).toEqual({ kind: "action", index: 1 });
+    s = searchBoxReducer(s, across(1));
+    expect([s.active, s.column]).toEqual([2, 0]);
+    s = searchBoxReducer(s, across(-1));
+    expect([s.active, s.column]).toEqual([1, 1]);
+    s = searchBoxReducer(s, across(-1));
+    expect([s.active, s.column]).toEqual([1, 0]);
+    expect(enterTarget(s)).toEqual({ kind: "open", index: 1 });
+    // From the very first cell, left goes round to the last.
+    s = searchBoxReducer(searchBoxReducer(s, { type: "moved", by: -1 }), across(-1));
+    expect([s.active, s.column]).toEqual([2, 1]);
+    // A grid of one column keeps to it.
+    const one = searchBoxReducer(searchBoxReducer(start, { type: "moved", by: 1 }), {
+      type: "across",
+      by: 1,
+      columns: 1,
+    });
+    expect([one.active, one.column]).toEqual([1, 0]);
+  });
+
+  it("starts again from the company cell when the list changes or closes", () => {
+    const s = run(
+      { type: "typed", term: "cor" },
+      { type: "requested", id: 1, query: "cor" },
+      answered(1, "cor", [cor, corx]),
+      { type: "moved", by: 1 },
+      { type: "across", by: 1, columns: 2 },
+    );
+    expect(s.column).toBe(1);
+    expect(searchBoxReducer(s, { type: "typed", term: "core" }).column).toBe(0);
+    expect(searchBoxReducer(s, { type: "closed" }).column).toBe(0);
+    expect(searchBoxReducer(s, { type: "pointed", index: 1, column: 0 })).toMatchObject({ active: 1, column: 0 });
   });
 
   it("puts the chosen option's label in the field, closes, and does not search it again", () => {

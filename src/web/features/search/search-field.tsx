@@ -1,4 +1,5 @@
-import { useId, type KeyboardEvent } from "react";
+import { useId, type KeyboardEvent, type ReactNode } from "react";
+import type { CompanySearchResult } from "../../../domain/contracts/company-search";
 import { useNavigate } from "react-router";
 import { SEARCH_MAX_LENGTH } from "../../../domain/search/limits";
 import { SearchIcon } from "../../components/ui/icons";
@@ -6,10 +7,13 @@ import { enterTarget, popupContent } from "./search-box-state";
 import { COMPANY_SEARCH_TEXTS } from "./search-texts";
 import { useCompanySearch } from "./use-company-search";
 
-// The 'Search Stocks' field (header, mobile overlay, 404 page): a combobox with a list of
-// companies, after the WAI-ARIA combobox pattern. Focus stays in the field; the arrow keys move
-// the highlight (aria-activedescendant), Enter opens the highlighted company or the first,
-// Escape closes the list.
+// The 'Search Stocks' field (header, mobile overlay, 404 page): a combobox whose popup is a grid
+// of companies, after the WAI-ARIA "combobox with grid popup" pattern (decision 029). A row per
+// company: its cell, then, when the page gives one, a cell with the company's action (the Watch
+// control; a listbox could not hold a button). Focus stays in the field; aria-activedescendant
+// names the highlighted cell. Down and Up move between rows in the same column; once a cell is
+// highlighted, Right and Left move between cells (on to the next or previous row); Enter opens
+// the highlighted company (or the first) or presses the highlighted action; Escape closes.
 
 interface Props {
   className?: string;
@@ -18,16 +22,23 @@ interface Props {
   inline?: boolean;
   /** Called as a company is chosen, before navigating to it. */
   onChoose?: () => void;
+  /**
+   * A second cell per result (the Watch control, from the watchlists feature: features meet in
+   * layout/). Its control should take no tab stop; Enter on the cell clicks it.
+   */
+  rowAction?: (result: CompanySearchResult) => ReactNode;
 }
 
-export function SearchField({ className = "", autoFocus, inline = false, onChoose }: Props) {
+export function SearchField({ className = "", autoFocus, inline = false, onChoose, rowAction }: Props) {
   const id = useId();
   const ids = {
     input: `${id}input`,
     list: `${id}list`,
     error: `${id}error`,
-    option: (i: number) => `${id}option-${i}`,
+    row: (i: number) => `${id}row-${i}`,
+    cell: (i: number, column: number) => `${id}cell-${i}-${column}`,
   };
+  const columns = rowAction ? 2 : 1;
   const navigate = useNavigate();
   const { state, dispatch } = useCompanySearch();
   const content = popupContent(state, COMPANY_SEARCH_TEXTS);
@@ -48,10 +59,20 @@ export function SearchField({ className = "", autoFocus, inline = false, onChoos
         event.preventDefault();
         dispatch({ type: "moved", by: event.key === "ArrowDown" ? 1 : -1 });
         break;
+      case "ArrowRight":
+      case "ArrowLeft":
+        // Only while a cell is highlighted; otherwise the keys move the caret.
+        if (showOptions && state.active >= 0) {
+          event.preventDefault();
+          dispatch({ type: "across", by: event.key === "ArrowRight" ? 1 : -1, columns });
+        }
+        break;
       case "Enter": {
         event.preventDefault();
         const target = enterTarget(state);
-        if (target !== -1) choose(target);
+        if (target.kind === "open") choose(target.index);
+        else if (target.kind === "action")
+          document.getElementById(ids.cell(target.index, 1))?.querySelector<HTMLElement>("button, a")?.click();
         break;
       }
       case "Escape":
@@ -82,10 +103,13 @@ export function SearchField({ className = "", autoFocus, inline = false, onChoos
           type="search"
           name="q"
           role="combobox"
+          aria-haspopup="grid"
           aria-autocomplete="list"
           aria-expanded={showOptions}
           aria-controls={ids.list}
-          aria-activedescendant={showOptions && state.active >= 0 ? ids.option(state.active) : undefined}
+          aria-activedescendant={
+            showOptions && state.active >= 0 ? ids.cell(state.active, Math.min(state.column, columns - 1)) : undefined
+          }
           aria-describedby={state.error ? ids.error : undefined}
           aria-invalid={state.error ? true : undefined}
           autoComplete="off"
@@ -114,24 +138,51 @@ export function SearchField({ className = "", autoFocus, inline = false, onChoos
         <p role="status" className={content.kind === "message" ? "px-3 py-2 text-sm text-slate-600" : "sr-only"}>
           {announcement}
         </p>
-        <ul id={ids.list} role="listbox" aria-label="Companies" hidden={!showOptions}>
-          {state.results.map((result, index) => (
-            <li
-              key={result.url}
-              id={ids.option(index)}
-              role="option"
-              aria-selected={index === state.active}
-              // Keeps the focus in the field, so that the click below still finds the list open.
-              onMouseDown={(event) => event.preventDefault()}
-              onMouseMove={() => index !== state.active && dispatch({ type: "pointed", index })}
-              onClick={() => choose(index)}
-              className={`flex cursor-pointer items-baseline gap-3 px-3 py-2 text-sm ${index === state.active ? "bg-emerald-50 text-emerald-900" : "text-slate-800"}`}
-            >
-              <span className="w-14 shrink-0 font-semibold">{result.ticker}</span>
-              <span className="truncate">{result.name}</span>
-            </li>
-          ))}
-        </ul>
+        <div id={ids.list} role="grid" aria-label="Companies" hidden={!showOptions}>
+          {state.results.map((result, index) => {
+            const activeRow = index === state.active;
+            const cellClass = (column: number) =>
+              activeRow && Math.min(state.column, columns - 1) === column
+                ? "outline-2 -outline-offset-2 outline-emerald-600"
+                : "";
+            return (
+              <div
+                key={result.url}
+                id={ids.row(index)}
+                role="row"
+                aria-selected={activeRow}
+                // Keeps the focus in the field, so that a click below still finds the popup open.
+                onMouseDown={(event) => event.preventDefault()}
+                className={`flex items-center gap-2 px-1 text-sm ${activeRow ? "bg-emerald-50 text-emerald-900" : "text-slate-800"}`}
+              >
+                <div
+                  id={ids.cell(index, 0)}
+                  role="gridcell"
+                  onMouseMove={() =>
+                    (!activeRow || state.column !== 0) && dispatch({ type: "pointed", index, column: 0 })
+                  }
+                  onClick={() => choose(index)}
+                  className={`flex min-w-0 flex-1 cursor-pointer items-baseline gap-3 rounded px-2 py-2 ${cellClass(0)}`}
+                >
+                  <span className="w-14 shrink-0 font-semibold">{result.ticker}</span>
+                  <span className="truncate">{result.name}</span>
+                </div>
+                {rowAction ? (
+                  <div
+                    id={ids.cell(index, 1)}
+                    role="gridcell"
+                    onMouseMove={() =>
+                      (!activeRow || state.column !== 1) && dispatch({ type: "pointed", index, column: 1 })
+                    }
+                    className={`shrink-0 rounded p-1 ${cellClass(1)}`}
+                  >
+                    {rowAction(result)}
+                  </div>
+                ) : null}
+              </div>
+            );
+          })}
+        </div>
       </div>
       {state.error ? (
         <p id={ids.error} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">

@@ -1,0 +1,71 @@
+import { useEffect, useState } from "react";
+import type { CompanyToWatch } from "../../../domain/auth/pending-choices";
+import type { CompanyRef } from "../../../domain/paths";
+import { cn } from "../../lib/cn";
+import { buttonVariants } from "../../components/ui/button";
+import { companyReference } from "./api/company-refs";
+import { orderedWatchlists } from "./watchlist-state";
+import { useWatchlists } from "./watchlists-provider";
+
+// The Watch control of a search result (decision 029). The search popup is a grid whose focus
+// stays in the field (aria-activedescendant), so this control opens no menu: one press watches
+// the company in the first watchlist, the next takes it out of every watchlist holding it (the
+// company header and the screener keep the menu that picks watchlists). Optimistic like the
+// menu: the state shows at once and is taken back, with the provider's message, when refused.
+// A guest is asked to sign up, and the company waits for the first watchlist (spec 4). The
+// button takes no tab stop: the field's keys reach it (Enter on its cell presses it).
+
+export function SearchWatchCell({ exchange, ticker }: CompanyRef) {
+  const { signedIn, state, toggle, askToSignUp } = useWatchlists();
+  const [company, setCompany] = useState<CompanyToWatch | null>(null);
+  const [pending, setPending] = useState<boolean | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    companyReference({ exchange, ticker }).then(
+      (found) => live && setCompany(found && { id: found.id, exchange: found.exchange, ticker: found.ticker }),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [exchange, ticker]);
+
+  const holding = company ? (state.companies[company.id] ?? []) : [];
+  const watching = signedIn && (pending ?? holding.length > 0);
+
+  async function press() {
+    const target =
+      company ??
+      (await companyReference({ exchange, ticker }).then(
+        (found) => found && { id: found.id, exchange: found.exchange, ticker: found.ticker },
+        () => null,
+      ));
+    if (!target) return;
+    if (!signedIn) {
+      askToSignUp(target);
+      return;
+    }
+    if (pending !== null) return;
+    const on = !(holding.length > 0);
+    const first = orderedWatchlists(state)[0];
+    if (on && !first) return;
+    setPending(on);
+    if (on) await toggle(first!.id, target, true);
+    else for (const watchlistId of holding) await toggle(watchlistId, target, false);
+    setPending(null);
+  }
+
+  return (
+    <button
+      type="button"
+      tabIndex={-1}
+      aria-label={`Watch ${ticker}`}
+      aria-pressed={signedIn ? watching : undefined}
+      onClick={() => void press()}
+      className={cn(buttonVariants({ variant: watching ? "primary" : "secondary", size: "sm" }), "px-2 py-0.5 text-xs")}
+    >
+      {watching ? "Watching" : "Watch"}
+    </button>
+  );
+}
