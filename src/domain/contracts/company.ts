@@ -232,6 +232,10 @@ export const companyDividendsSchema = z
     paying: z.boolean(),
     trailingAnnualDividend: money.nullable(),
     dividendYield: z.number().nullable(),
+    /** The latest payment times the payments a year (read from the ex-dates' spacing). */
+    forwardAnnualDividend: money.nullable(),
+    forwardDividendYield: z.number().nullable(),
+    paymentsPerYear: z.number().nullable(),
     payoutRatio: z.number().nullable(),
     /** Compound annual growth of the annual dividend over up to 5 years. */
     growth5Year: z.number().nullable(),

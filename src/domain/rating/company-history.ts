@@ -7,7 +7,7 @@ import type {
   StatementRow,
 } from "../research/company-data";
 import { ratingMoves, ratingState, recentMoves } from "./analyst-history";
-import { dividendsBetween, splitsAfterDay } from "./corporate-actions";
+import { splitsAfterDay, trailingDividendAt } from "./corporate-actions";
 import { dayOf } from "./day-numbers";
 import { estimateChange, forecastGrowth, latestEstimates } from "./estimate-history";
 import type { RatingInputs } from "./inputs";
@@ -102,7 +102,7 @@ export function walkCompany(
   const ratingDays = Int32Array.from(data.ratings, (r) => dayOf(r.ratedOn));
   const moves = ratingMoves(data.ratings);
   const insiderDays = Int32Array.from(data.insiders, (t) => dayOf(t.tradedOn));
-  const dividendsIn = dividendsBetween(data.dividends, data.splits);
+  const trailingDividend = trailingDividendAt(data.dividends, data.splits);
   const yields = new YieldHistory(yieldSeed);
   const forward = new Float64Array(evalDays.length).fill(Number.NaN);
 
@@ -155,8 +155,8 @@ export function walkCompany(
       insiderNet6m: shares ? insiders.net6 / shares : null,
       insiderNet12m: shares ? insiders.net12 / shares : null,
       insiderBreadth12m: insiders.breadth12,
-      dividend12m: dividendsIn(day - YEAR_DAYS, day),
-      dividend12m3y: dividendsIn(day - 4 * YEAR_DAYS, day - 3 * YEAR_DAYS),
+      dividend12m: trailingDividend(day),
+      dividend12m3y: trailingDividend(day - 3 * YEAR_DAYS),
       fairValue: null,
       grahamValue: null,
       earningsYieldHistory: null,

@@ -43,7 +43,7 @@ describe("the rating of a seeded six-year market (characterisation)", () => {
 
   it("gives every company the same inputs on every date", () => {
     const inputs = market.data.map((d) => companyInputs(d, evalDays, market.ratesAt));
-    expect(digest(inputs)).toBe("c84e5c8852627b2ded944176b71e564fbbb07c213e04d947e230f14760a7b19e");
+    expect(digest(inputs)).toBe("546c327dcafbcac0931cd0c68e04c8de6370621449f2a2b993f1b086fcc40d1d");
   });
 
   it("gives every company the same factor block, forward returns and yield history", () => {
@@ -51,11 +51,11 @@ describe("the rating of a seeded six-year market (characterisation)", () => {
     const blocks = market.data.map((d) =>
       companyFactorBlock(d, evalDays, monthEnd, run.forwardTargets, market.ratesAt),
     );
-    expect(digest(blocks)).toBe("3ad8693d8b89f523f231d2af3b76a2235533f36b11323c2598ed2e9e268e394b");
+    expect(digest(blocks)).toBe("c868ca109318322d530661edffa2a3b01e81ac8ff2d6e5b578441fc464f85de3");
   });
 
   it("grades, scores, weighs and backtests every date the same", () => {
-    expect(digest(history)).toBe("2bf831c42a1947ccb0a10b383ea7e0b4ce90a56c8b922befdf063ad991e763f5");
+    expect(digest(history)).toBe("727fdfba4f851c288110c4e11b6ef7e5903a93820bac5c2a0ef0ab7dde9fd856");
   });
 
   it("rates the last days the same from the stored state (a one-day update)", () => {
@@ -68,6 +68,6 @@ describe("the rating of a seeded six-year market (characterisation)", () => {
       history.state,
     );
     market.data.forEach((d, c) => run.addCompany(c, d));
-    expect(digest(run.finish())).toBe("b8004c3c3731f66566ea3fd4eb16d8b77921618cc4a4da96979bf83f003ebe53");
+    expect(digest(run.finish())).toBe("71a97be8776a6f2b2f87375217a396e3207dffc1a9dac26ed134fd2f5e8a0a8a");
   });
 });

@@ -51,6 +51,8 @@ export interface CompanyFigures {
   forecast: ForecastFigures;
   dividends: DividendFigures;
   dividendYield: number | null;
+  /** The forward annual dividend (latest payment times payments a year) over the price. */
+  forwardDividendYield: number | null;
   payoutRatio: number | null;
   netInsiderShares: number | null;
 }
@@ -165,6 +167,8 @@ export function companyFigures(data: CompanyData, asOf: string): CompanyFigures 
     forecast: forecastFigures(data, eps, ttm?.revenue ?? null),
     dividends,
     dividendYield: price !== null && price > 0 ? dividends.trailingAnnual / price : null,
+    forwardDividendYield:
+      price !== null && price > 0 && dividends.forwardAnnual !== null ? dividends.forwardAnnual / price : null,
     payoutRatio: dividends.trailingAnnual > 0 && eps !== null && eps !== 0 ? dividends.trailingAnnual / eps : null,
     netInsiderShares,
   };

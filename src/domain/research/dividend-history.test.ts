@@ -25,6 +25,25 @@ describe("dividendFigures", () => {
     expect(d.annual[0]).toEqual({ year: 2005, total: 0.4 });
   });
 
+  it("counts a quarterly payer's last four payments when a fifth ex-date drifted into the 12 months", () => {
+    // Ex-dates follow the reports by a few days more or less each year: the May payments of
+    // 2025 and 2026 are 361 days apart, so the 12 months to 11 May 2026 hold five of them.
+    const d = dividendFigures(
+      [
+        { exDate: "2025-05-12", amount: 2.05 },
+        { exDate: "2025-08-08", amount: 2.05 },
+        { exDate: "2025-11-07", amount: 2.1 },
+        { exDate: "2026-02-20", amount: 2.1 },
+        { exDate: "2026-05-08", amount: 2.14 },
+      ],
+      [],
+      "2026-05-11",
+    );
+    expect(d.trailingAnnual).toBeCloseTo(2.05 + 2.1 + 2.1 + 2.14, 9);
+    expect(d.paymentsPerYear).toBe(4);
+    expect(d.forwardAnnual).toBeCloseTo(2.14 * 4, 9);
+  });
+
   it("counts a cut of more than 10% as a drop and a suspension as one too", () => {
     const d = dividendFigures(
       quarterly({ 2012: 1, 2013: 1, 2014: 0.85, 2015: 0.8, 2017: 0.8, 2018: 0.8 }),

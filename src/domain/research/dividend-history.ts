@@ -1,5 +1,6 @@
 import type { DividendRow, SplitRow } from "./company-data";
 import { splitFactorAfter } from "./statements";
+import { trailingDividends } from "./trailing-dividends";
 
 // Dividend figures for the checks and the dividends page. Amounts are restated in today's
 // shares (divided by the splits after each ex-date), so that a 2-for-1 split is not a cut.
@@ -10,8 +11,12 @@ export const DIVIDEND_WINDOW_YEARS = 10;
 export const DIVIDEND_DROP = 0.1;
 
 export interface DividendFigures {
-  /** Dividends with ex-dates in the 12 months to the as-of date, per today's share. */
+  /** The trailing-twelve-month dividend per today's share (trailing-dividends.ts defines it). */
   trailingAnnual: number;
+  /** The latest payment times the payments a year, per today's share; null when unknown. */
+  forwardAnnual: number | null;
+  /** Payments a year read from the ex-dates' spacing; null with at most one payment. */
+  paymentsPerYear: number | null;
   /** Any dividend in the last ten years (decides 38 or 33 checks). */
   paidInLast10Years: boolean;
   /** Years from the first paying year of the window to the last complete year, at most 10; null when none paid. */
@@ -40,8 +45,8 @@ export function dividendFigures(
   const adjusted = dividends
     .filter((d) => d.exDate <= asOf && d.amount > 0)
     .map((d) => ({ exDate: d.exDate, amount: d.amount / splitFactorAfter(splits, d.exDate) }));
-  const yearAgo = yearsBefore(asOf, 1);
-  const trailingAnnual = adjusted.filter((d) => d.exDate > yearAgo).reduce((t, d) => t + d.amount, 0);
+  const trailing = trailingDividends(adjusted, asOf);
+  const trailingAnnual = trailing.total;
   const tenAgo = yearsBefore(asOf, 10);
   const paidInLast10Years = adjusted.some((d) => d.exDate > tenAgo);
 
@@ -80,5 +85,16 @@ export function dividendFigures(
       ? ((totals.get(lastComplete) ?? 0) / five) ** (1 / 5) - 1
       : null;
 
-  return { trailingAnnual, paidInLast10Years, dividendYears, dropCount, perShareStart, growth5Year, yearsPaid, annual };
+  return {
+    trailingAnnual,
+    forwardAnnual: trailing.forwardAnnual,
+    paymentsPerYear: trailing.paymentsPerYear,
+    paidInLast10Years,
+    dividendYears,
+    dropCount,
+    perShareStart,
+    growth5Year,
+    yearsPaid,
+    annual,
+  };
 }

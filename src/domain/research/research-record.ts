@@ -36,6 +36,10 @@ export interface ResearchRecord {
     paying: boolean;
     trailingAnnualDividend: number | null;
     dividendYield: number | null;
+    /** Absent in records written before issue 20. */
+    forwardAnnualDividend?: number | null;
+    forwardDividendYield?: number | null;
+    paymentsPerYear?: number | null;
     payoutRatio: number | null;
     growth5Year: number | null;
     yearsPaid: number;
@@ -136,6 +140,9 @@ export function researchUniverse(
         paying: f.dividends.trailingAnnual > 0,
         trailingAnnualDividend: f.dividends.trailingAnnual > 0 ? f.dividends.trailingAnnual : null,
         dividendYield: f.dividendYield,
+        forwardAnnualDividend: f.dividends.forwardAnnual,
+        forwardDividendYield: f.forwardDividendYield,
+        paymentsPerYear: f.dividends.paymentsPerYear,
         payoutRatio: f.payoutRatio,
         growth5Year: f.dividends.growth5Year,
         yearsPaid: f.dividends.yearsPaid,

@@ -52,6 +52,16 @@ describe("screener catalogue", () => {
       for (const key of tab.columns) expect(columnByKey(key), `${tab.name}: ${key}`).toBeDefined();
   });
 
+  it('heads each tab\'s columns with distinct words (the Dividends tab had two called "Dividend")', () => {
+    for (const tab of SCREENER_TABS) {
+      const headings = tab.columns.map((key) => {
+        const c = columnByKey(key)!;
+        return c.shortName ?? c.name;
+      });
+      expect(new Set(headings).size, `${tab.name}: ${headings.join(", ")}`).toBe(headings.length);
+    }
+  });
+
   it("has unique keys and groups that exist", () => {
     const groups = new Set(FILTER_GROUPS.map((g) => g.id));
     expect(new Set(SCREENER_COLUMNS.map((c) => c.key)).size).toBe(SCREENER_COLUMNS.length);

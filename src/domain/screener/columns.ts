@@ -102,7 +102,7 @@ export const SCREENER_COLUMNS: readonly ScreenerColumn[] = [
   col("ddfi", "Financials Score", "gauge", G.dueDiligence, { ...lockable, shortName: "Financials" }),
   col("ddfo", "Forecast Score", "gauge", G.dueDiligence, { ...lockable, shortName: "Forecast" }),
   col("ddp", "Performance Score", "gauge", G.dueDiligence, { ...lockable, shortName: "Performance" }),
-  col("ddd", "Dividend Score", "gauge", G.dueDiligence, { ...lockable, shortName: "Dividend" }),
+  col("ddd", "Dividend Score", "gauge", G.dueDiligence, { ...lockable, shortName: "Div Score" }),
 
   // Price
   ...PRICE_CHANGE_PERIODS.map((p) =>
@@ -148,7 +148,8 @@ export const SCREENER_COLUMNS: readonly ScreenerColumn[] = [
 
   // Dividends
   col("dy", "Dividend Yield", "percentage", G.dividends, { shortName: "Yield" }),
-  col("dps", "Annual Dividend", "currency", G.dividends, { shortName: "Dividend" }),
+  col("fdy", "Forward Dividend Yield", "percentage", G.dividends, { shortName: "Fwd Yield" }),
+  col("dps", "Annual Dividend", "currency", G.dividends, { shortName: "Annual Div" }),
   col("payout", "Payout Ratio", "percentage", G.dividends, { shortName: "Payout" }),
   col("dg5y", "Dividend Growth 5Y", "percentage", G.dividends, { shortName: "Div Growth 5Y" }),
   col("dyrs", "Years of Dividends", "integer", G.dividends, { shortName: "Div Years" }),

@@ -106,7 +106,7 @@ export const SCREENER_TABS: readonly ScreenerTab[] = [
     id: 8,
     name: "dividends",
     title: "Dividends",
-    columns: [...lead, "price", "dy", "dps", "payout", "dg5y", "dyrs", "exd", "payd", "ddd"],
+    columns: [...lead, "price", "dy", "fdy", "dps", "payout", "dg5y", "dyrs", "exd", "payd", "ddd"],
   },
   {
     id: 9,

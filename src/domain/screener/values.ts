@@ -68,6 +68,7 @@ export interface StoredResearch {
   forecast: { consensus: Consensus | null; priceTarget: PriceTarget | null } | null;
   dividends: {
     trailingAnnualDividend: number | null;
+    forwardDividendYield?: number | null;
     payoutRatio: number | null;
     growth5Year: number | null;
     yearsPaid: number;
@@ -157,6 +158,7 @@ export function researchValues(r: StoredResearch, trailing: TrailingFigures, upc
     rgr1y: percent(c.revenueGrowthRate1Year),
     rgr5y: percent(c.revenueGrowthRate5Year),
     dy: percent(s.dividendYield),
+    fdy: percent(r.dividends?.forwardDividendYield),
     dps: finite(r.dividends?.trailingAnnualDividend),
     payout: percent(r.dividends?.payoutRatio),
     dg5y: percent(r.dividends?.growth5Year),

@@ -4,7 +4,20 @@ import { Figure } from "../../components/ui/not-available";
 import { PageSection } from "../../components/ui/page-section";
 import { ScrollTable, tdClass, tdNumClass, thClass, thNumClass } from "../../components/ui/scroll-table";
 
-// The dividends page: the headline figures, the totals per calendar year and every payment.
+// The dividends page: the headline figures, the totals per calendar year and every payment. The
+// trailing yield counts the payments with ex-dates in the 365 days to the as-of date, at most a
+// year's cadence of them; the forward yield is the latest payment times the payments a year
+// (src/domain/research/trailing-dividends.ts).
+
+function paymentsWord(perYear: number): string {
+  return perYear === 12
+    ? "12 (monthly)"
+    : perYear === 4
+      ? "4 (quarterly)"
+      : perYear === 2
+        ? "2 (semi-annual)"
+        : "1 (annual)";
+}
 
 export function DividendSummary({ dividends }: { dividends: CompanyDividends }) {
   const name = dividends.header.name;
@@ -21,12 +34,24 @@ export function DividendSummary({ dividends }: { dividends: CompanyDividends }) 
         </p>
       ) : null}
       {neverPaid ? null : (
-        <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3 lg:grid-cols-5">
+        <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3 lg:grid-cols-6">
           <div>
-            <dt className="text-xs text-slate-600">Dividend yield</dt>
+            <dt className="text-xs text-slate-600">Dividend yield (last 12 months)</dt>
             <dd className="text-lg font-semibold tabular-nums" data-testid="dividend-yield">
               <Figure value={dividends.dividendYield} format={(v) => formatPercent(v, 2)} />
             </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-600">Forward yield</dt>
+            <dd className="text-lg font-semibold tabular-nums" data-testid="forward-dividend-yield">
+              <Figure value={dividends.forwardDividendYield} format={(v) => formatPercent(v, 2)} />
+            </dd>
+            {dividends.forwardAnnualDividend !== null && dividends.paymentsPerYear !== null ? (
+              <dd className="text-xs text-slate-600" data-testid="forward-dividend">
+                {formatDividend(dividends.forwardAnnualDividend / dividends.paymentsPerYear)} ×{" "}
+                {paymentsWord(dividends.paymentsPerYear)} = {formatDividend(dividends.forwardAnnualDividend)} a year
+              </dd>
+            ) : null}
           </div>
           <div>
             <dt className="text-xs text-slate-600">Annual dividend (last 12 months)</dt>
