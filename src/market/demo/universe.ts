@@ -254,7 +254,7 @@ export function drawUniverse(rng: Random, options: UniverseOptions): CompanySpec
     const industry = r.weighted(INDUSTRIES, industryWeight);
     const traits = SECTOR_TRAITS[industry.sectorId]!;
     const exchange: Exchange = r.chance(0.05) ? "AMEX" : r.chance(0.5) ? "NASDAQ" : "NYSE";
-    const name = inventName(r, industry.sectorId);
+    const name = inventName(r, industry);
     const ticker = inventTicker(r, name, exchange, taken);
 
     // About 55% were listed before 2003; the rest list through the years. Nothing here depends
