@@ -1,0 +1,99 @@
+import { createHash, randomBytes } from "node:crypto";
+import { constants, crc32, deflateRawSync } from "node:zlib";
+
+// A page rendered once with placeholders where the per-request parts go (the anti-forgery
+// token and the CSP nonce), kept as the bytes between them: filling it in for one request is a
+// few buffer copies, no render. Its gzip form is kept too, as raw-deflate pieces that each end
+// on a byte boundary (a sync flush): the per-request parts go between them as stored
+// (uncompressed) deflate blocks, so a guest's compressed page costs no compression either.
+
+export type Slot = "token" | "nonce";
+
+/** Placeholders no page can contain by chance: random per process, letters and digits only. */
+const SALT = randomBytes(9).toString("hex");
+export const PLACEHOLDER: Record<Slot, string> = {
+  token: `ozcsrfslot${SALT}`,
+  nonce: `oznonceslot${SALT}`,
+};
+const SPLIT = new RegExp(`(${PLACEHOLDER.token}|${PLACEHOLDER.nonce})`);
+
+export interface PageTemplate {
+  status: number;
+  headers: [string, string][];
+  /** The bytes between the slots: one more piece than there are slots. */
+  pieces: Buffer[];
+  slots: Slot[];
+  /** Each piece as raw deflate ending in a sync flush (byte-aligned, not final). */
+  deflated: Buffer[];
+  /** A validator for the template: the same page gives the same tag, whatever fills its slots. */
+  etag: string;
+  /** Bytes held, for the cache's bound. */
+  size: number;
+}
+
+export function makeTemplate(
+  status: number,
+  headers: [string, string][],
+  body: string,
+  tagPrefix: string,
+): PageTemplate {
+  const parts = body.split(SPLIT);
+  const pieces: Buffer[] = [];
+  const slots: Slot[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    if (i % 2 === 0) pieces.push(Buffer.from(parts[i]!, "utf8"));
+    else slots.push(parts[i] === PLACEHOLDER.token ? "token" : "nonce");
+  }
+  const deflated = pieces.map((piece) => deflateRawSync(piece, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }));
+  const hash = createHash("sha1").update(body).digest("base64url").slice(0, 22);
+  const size =
+    pieces.reduce((n, p) => n + p.length, 0) +
+    deflated.reduce((n, p) => n + p.length, 0) +
+    headers.reduce((n, [k, v]) => n + k.length + v.length, 0) +
+    256;
+  return { status, headers, pieces, slots, deflated, etag: `W/"${tagPrefix}-${hash}"`, size };
+}
+
+export type SlotValues = Record<Slot, string>;
+
+/** The page for one request: its token and nonce in the slots. */
+export function fill(template: PageTemplate, values: SlotValues): Buffer {
+  const out: Buffer[] = [template.pieces[0]!];
+  for (let i = 0; i < template.slots.length; i++) {
+    out.push(Buffer.from(values[template.slots[i]!], "utf8"), template.pieces[i + 1]!);
+  }
+  return Buffer.concat(out);
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
+/** An empty stored block with BFINAL set: the end of the deflate stream. */
+const FINAL_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
+
+/** A stored (uncompressed) deflate block, not final, starting on a byte boundary. */
+function storedBlock(bytes: Buffer): Buffer {
+  const head = Buffer.alloc(5);
+  head[0] = 0x00;
+  head.writeUInt16LE(bytes.length, 1);
+  head.writeUInt16LE(~bytes.length & 0xffff, 3);
+  return Buffer.concat([head, bytes]);
+}
+
+/** The page for one request, gzip-compressed, without compressing anything now. */
+export function fillGzip(template: PageTemplate, values: SlotValues): Buffer {
+  const out: Buffer[] = [GZIP_HEADER, template.deflated[0]!];
+  let crc = crc32(template.pieces[0]!);
+  let length = template.pieces[0]!.length;
+  for (let i = 0; i < template.slots.length; i++) {
+    const value = Buffer.from(values[template.slots[i]!], "utf8");
+    if (value.length > 0xffff) throw new Error("a page slot's value is too long for one stored block");
+    out.push(storedBlock(value), template.deflated[i + 1]!);
+    crc = crc32(value, crc);
+    crc = crc32(template.pieces[i + 1]!, crc);
+    length += value.length + template.pieces[i + 1]!.length;
+  }
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(length >>> 0, 4);
+  out.push(FINAL_BLOCK, trailer);
+  return Buffer.concat(out);
+}
