@@ -136,6 +136,35 @@ describe("guest page cache", () => {
     expect(normalized(guestPage)).not.toBe(normalized(freePage));
   });
 
+  it("fills a guest's kept data answer (client-side navigation) with its own token", async () => {
+    const answers = [];
+    for (let i = 0; i < 2; i++) answers.push(await t.app.inject({ method: "GET", url: `${COMPANY}.data` }));
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`"csrfToken","${String(res.headers["x-csrf-token"])}"`);
+      expect(res.headers["cache-control"]).toMatch(/max-age=60/);
+    }
+    expect(answers[0]!.body).not.toBe(answers[1]!.body);
+    expect(answers[0]!.headers.etag).toBe(answers[1]!.headers.etag);
+  });
+
+  it("answers HEAD for a kept page with its headers and no body", async () => {
+    const res = await t.app.inject({ method: "HEAD", url: COMPANY });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+    expect(res.headers.etag).toBeTruthy();
+    expect(res.body).toBe("");
+  });
+
+  it("serves hashed assets precompressed and immutable", async () => {
+    const home = await t.app.inject({ method: "GET", url: "/" });
+    const asset = /\/assets\/[\w.-]+\.js/.exec(home.body)![0];
+    const res = await t.app.inject({ method: "GET", url: asset, headers: { "accept-encoding": "br, gzip" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
   it("keys a guest's page on the theme cookie", async () => {
     const dark = await t.app.inject({ method: "GET", url: "/", headers: { cookie: "oz_theme=dark" } });
     const light = await t.app.inject({ method: "GET", url: "/", headers: { cookie: "oz_theme=light" } });
