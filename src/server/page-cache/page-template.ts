@@ -23,8 +23,11 @@ export interface PageTemplate {
   /** The bytes between the slots: one more piece than there are slots. */
   pieces: Buffer[];
   slots: Slot[];
-  /** Each piece as raw deflate ending in a sync flush (byte-aligned, not final). */
-  deflated: Buffer[];
+  /**
+   * Each piece as raw deflate ending in a sync flush (byte-aligned, not final): made on the first
+   * gzip answer, so a page only ever asked for once (a crawler's) costs no compression.
+   */
+  deflated: Buffer[] | undefined;
   /** Each piece's CRC-32, so that a filled page's checksum costs no pass over the page. */
   crcs: number[];
   /** A validator for the template: the same page gives the same tag, whatever fills its slots. */
@@ -46,15 +49,13 @@ export function makeTemplate(
     if (i % 2 === 0) pieces.push(Buffer.from(parts[i]!, "utf8"));
     else slots.push(parts[i] === PLACEHOLDER.token ? "token" : "nonce");
   }
-  const deflated = pieces.map((piece) => deflateRawSync(piece, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }));
   const crcs = pieces.map((piece) => crc32(piece));
   const hash = createHash("sha1").update(body).digest("base64url").slice(0, 22);
-  const size =
-    pieces.reduce((n, p) => n + p.length, 0) +
-    deflated.reduce((n, p) => n + p.length, 0) +
-    headers.reduce((n, [k, v]) => n + k.length + v.length, 0) +
-    256;
-  return { status, headers, pieces, slots, deflated, crcs, etag: `W/"${tagPrefix}-${hash}"`, size };
+  const plain = pieces.reduce((n, p) => n + p.length, 0);
+  // Counted with room for its gzip form (HTML packs to under a third) from the start, so that
+  // making it later does not outgrow the cache's bound.
+  const size = plain + Math.ceil(plain / 3) + headers.reduce((n, [k, v]) => n + k.length + v.length, 0) + 256;
+  return { status, headers, pieces, slots, deflated: undefined, crcs, etag: `W/"${tagPrefix}-${hash}"`, size };
 }
 
 export type SlotValues = Record<Slot, string>;
@@ -83,13 +84,16 @@ function storedBlock(bytes: Buffer): Buffer {
 
 /** The page for one request, gzip-compressed, without compressing anything now. */
 export function fillGzip(template: PageTemplate, values: SlotValues): Buffer {
-  const out: Buffer[] = [GZIP_HEADER, template.deflated[0]!];
+  const deflated = (template.deflated ??= template.pieces.map((piece) =>
+    deflateRawSync(piece, { level: 6, finishFlush: constants.Z_SYNC_FLUSH }),
+  ));
+  const out: Buffer[] = [GZIP_HEADER, deflated[0]!];
   let crc = template.crcs[0]!;
   let length = template.pieces[0]!.length;
   for (let i = 0; i < template.slots.length; i++) {
     const value = Buffer.from(values[template.slots[i]!], "utf8");
     if (value.length > 0xffff) throw new Error("a page slot's value is too long for one stored block");
-    out.push(storedBlock(value), template.deflated[i + 1]!);
+    out.push(storedBlock(value), deflated[i + 1]!);
     const piece = template.pieces[i + 1]!;
     crc = crc32Combine(crc32(value, crc), template.crcs[i + 1]!, piece.length);
     length += value.length + piece.length;
