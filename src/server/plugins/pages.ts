@@ -16,6 +16,7 @@ import { isApiPath, pathOf } from "../request-kind";
 import type { RouteTable } from "./route-table";
 import type { BillingDeps } from "../services/billing/billing-deps";
 import { GuestPageCache } from "../page-cache/guest-page-cache";
+import { RenderSlots } from "../page-cache/render-slots";
 import { fill, fillGzip, makeTemplate, PLACEHOLDER, type PageTemplate } from "../page-cache/page-template";
 import { isPrivatePath } from "./private-answers";
 import { CSRF_COOKIE } from "./security";
@@ -106,6 +107,9 @@ export interface PagesOptions {
   pageCacheBytes: number;
 }
 
+/** Page renders at once; more wait in turn (page-cache/render-slots.ts). Loaders' reads overlap others' rendering. */
+export const RENDER_CONCURRENCY = 4;
+
 /** How long a guest page stays cached without a market change (prices on /plans may change). */
 export const PAGE_CACHE_TTL_MS = 5 * 60_000;
 
@@ -144,6 +148,7 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
     return generation;
   };
   const buildVersion = options.build.assets.version;
+  const slots = new RenderSlots(RENDER_CONCURRENCY);
 
   // Fingerprinted assets are immutable; anything else in build/client is revalidated.
   await app.register(async (statics) => {
@@ -179,8 +184,10 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
     });
     context.csrfToken = PLACEHOLDER.token;
     context.cspNonce = PLACEHOLDER.nonce;
-    const response = await handle(cacheRenderRequest(request, options.publicUrl, pageCookies), context);
-    const body = response.body ? await response.text() : "";
+    const { response, body } = await slots.run(async () => {
+      const response = await handle(cacheRenderRequest(request, options.publicUrl, pageCookies), context);
+      return { response, body: response.body ? await response.text() : "" };
+    });
     const headers: [string, string][] = [];
     for (const [key, value] of response.headers) if (key !== "content-length") headers.push([key, value]);
     return makeTemplate(response.status, headers, body, `${buildVersion}-${generation}`);
@@ -264,7 +271,7 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
         googleSignIn: options.googleSignIn,
         billing: options.billing,
       });
-      const response = await handle(toWebRequest(request, reply, options.publicUrl), context);
+      const response = await slots.run(() => handle(toWebRequest(request, reply, options.publicUrl), context));
 
       // A page without an action of React Router's answers other methods with 405 and its own
       // words (the route's name): our registry's 405 instead.
