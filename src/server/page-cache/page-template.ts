@@ -30,6 +30,8 @@ export interface PageTemplate {
   deflated: Buffer[] | undefined;
   /** Each piece's CRC-32, so that a filled page's checksum costs no pass over the page. */
   crcs: number[];
+  /** Each piece's CRC shift operator (x^(8·length) mod the polynomial), for crc32Combine. */
+  shifts: number[];
   /** A validator for the template: the same page gives the same tag, whatever fills its slots. */
   etag: string;
   /** Bytes held, for the cache's bound. */
@@ -50,12 +52,13 @@ export function makeTemplate(
     else slots.push(parts[i] === PLACEHOLDER.token ? "token" : "nonce");
   }
   const crcs = pieces.map((piece) => crc32(piece));
+  const shifts = pieces.map((piece) => crcShift(piece.length));
   const hash = createHash("sha1").update(body).digest("base64url").slice(0, 22);
   const plain = pieces.reduce((n, p) => n + p.length, 0);
   // Counted with room for its gzip form (HTML packs to under a third) from the start, so that
   // making it later does not outgrow the cache's bound.
   const size = plain + Math.ceil(plain / 3) + headers.reduce((n, [k, v]) => n + k.length + v.length, 0) + 256;
-  return { status, headers, pieces, slots, deflated: undefined, crcs, etag: `W/"${tagPrefix}-${hash}"`, size };
+  return { status, headers, pieces, slots, deflated: undefined, crcs, shifts, etag: `W/"${tagPrefix}-${hash}"`, size };
 }
 
 export type SlotValues = Record<Slot, string>;
@@ -95,7 +98,7 @@ export function fillGzip(template: PageTemplate, values: SlotValues): Buffer {
     if (value.length > 0xffff) throw new Error("a page slot's value is too long for one stored block");
     out.push(storedBlock(value), deflated[i + 1]!);
     const piece = template.pieces[i + 1]!;
-    crc = crc32Combine(crc32(value, crc), template.crcs[i + 1]!, piece.length);
+    crc = combineShifted(crc32(value, crc), template.crcs[i + 1]!, template.shifts[i + 1]!);
     length += value.length + piece.length;
   }
   const trailer = Buffer.alloc(8);
@@ -131,13 +134,18 @@ const X2N: number[] = (() => {
 })();
 
 /** x^(8·bytes) modulo the polynomial: the shift a CRC undergoes over that many bytes. */
-function x8nModP(bytes: number): number {
+export function crcShift(bytes: number): number {
   let p = 0x80000000;
   let k = 3;
   for (let n = bytes; n > 0; n = Math.floor(n / 2), k++) if (n & 1) p = multModP(X2N[k & 31]!, p);
   return p;
 }
 
+/** The CRC-32 of A then B, from A's, B's and B's shift (crcShift of B's length). */
+function combineShifted(crc1: number, crc2: number, shift2: number): number {
+  return (multModP(shift2, crc1 >>> 0) ^ (crc2 >>> 0)) >>> 0;
+}
+
 export function crc32Combine(crc1: number, crc2: number, length2: number): number {
-  return (multModP(x8nModP(length2), crc1 >>> 0) ^ (crc2 >>> 0)) >>> 0;
+  return combineShifted(crc1, crc2, crcShift(length2));
 }
