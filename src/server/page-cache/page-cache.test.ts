@@ -165,6 +165,24 @@ describe("guest page cache", () => {
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
+  it("answers hostile addresses without a server error, the same each time", async () => {
+    const urls = [
+      "//evil.example/stocks",
+      "/stocks/us/nyse/abc?x=%3Cscript%3Ealert(1)%3C%2Fscript%3E",
+      `/stocks/us/nyse/abc?q=${"a".repeat(4000)}`,
+      "/no/such/page",
+      "/stock-screener?f[nope]=1",
+      "/stocks/us/nyse/abc.data?_routes=nope",
+    ];
+    for (const url of urls) {
+      const first = await t.app.inject({ method: "GET", url });
+      const second = await t.app.inject({ method: "GET", url });
+      expect(first.statusCode, url).toBeLessThan(500);
+      expect(second.statusCode, url).toBe(first.statusCode);
+      expect(second.body, url).not.toContain("<script>alert(1)");
+    }
+  });
+
   it("keys a guest's page on the theme cookie", async () => {
     const dark = await t.app.inject({ method: "GET", url: "/", headers: { cookie: "oz_theme=dark" } });
     const light = await t.app.inject({ method: "GET", url: "/", headers: { cookie: "oz_theme=light" } });
