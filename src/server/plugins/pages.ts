@@ -108,7 +108,7 @@ export interface PagesOptions {
 }
 
 /** Page renders at once; more wait in turn (page-cache/render-slots.ts). Loaders' reads overlap others' rendering. */
-export const RENDER_CONCURRENCY = 4;
+export const RENDER_CONCURRENCY = 16;
 
 /** How long a guest page stays cached without a market change (prices on /plans may change). */
 export const PAGE_CACHE_TTL_MS = 5 * 60_000;
