@@ -1,5 +1,5 @@
 // `npm run bench`: every benchmark, each printing its figures against a baseline taken in the same run.
-// BENCH_ONLY=healthz,search,company-pages,demo-build,screener,faults,load-mix,digests runs a subset.
+// BENCH_ONLY=healthz,search,company-pages,demo-build,screener,faults,load-mix,digests,page-speed runs a subset.
 import { benchCompanyPages } from "./company-pages";
 import { benchDemoBuild } from "./demo-build";
 import { benchDigests } from "./digests";
@@ -7,6 +7,7 @@ import { benchFaults } from "./faults";
 import { benchRatings } from "./ratings";
 import { benchHealthz } from "./healthz";
 import { benchLoadMix } from "./load-mix";
+import { benchPageSpeed } from "./page-speed";
 import { benchScreener } from "./screener";
 import { benchSearch } from "./search";
 
@@ -22,3 +23,4 @@ if (want("screener")) await benchScreener();
 if (want("faults")) await benchFaults();
 if (want("load-mix")) await benchLoadMix();
 if (want("digests")) await benchDigests();
+if (want("page-speed")) await benchPageSpeed();

@@ -33,3 +33,20 @@ await build({
 // Migrations are read from disk next to the code that applies them (src/db/migrate.ts).
 await cp(path.join(root, "src", "db", "migrations"), path.join(outdir, "migrations"), { recursive: true });
 process.stdout.write(`Server built into ${path.relative(root, outdir)}/\n`);
+
+// The web app's static files, compressed once at the highest settings beside the originals
+// (`.br`, `.gz`): the server sends these to clients that take them (decision 030).
+const clientDir = path.join(root, "build", "client");
+const { brotliCompressSync, gzipSync, constants } = await import("node:zlib");
+const { readdir, readFile, writeFile } = await import("node:fs/promises");
+let packed = 0;
+for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile() || !/\.(js|css|svg|json|html|txt|map)$/.test(entry.name)) continue;
+  const file = path.join(entry.parentPath ?? entry.path, entry.name);
+  const bytes = await readFile(file);
+  if (bytes.length < 1024) continue;
+  await writeFile(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  await writeFile(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+  packed++;
+}
+process.stdout.write(`Static files precompressed: ${packed} (.br and .gz)\n`);

@@ -19,6 +19,8 @@ import { routedUrl } from "./request-kind";
 import securityPlugin from "./plugins/security";
 import idempotencyPlugin from "./plugins/idempotency";
 import privateAnswersPlugin from "./plugins/private-answers";
+import httpCachingPlugin from "./plugins/http-caching";
+import compressionPlugin from "./plugins/compression";
 import sessionPlugin from "./plugins/session";
 import { companyRoutes } from "./routes/companies/companies.routes";
 import { healthRoutes } from "./routes/health/health.routes";
@@ -151,6 +153,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(sessionPlugin, { db, secureCookies: config.secureCookies });
   await app.register(privateAnswersPlugin);
+  // onSend hooks run in this order: private answers marked, then validators on the plain
+  // payload, then compression.
+  await app.register(httpCachingPlugin);
+  await app.register(compressionPlugin);
   await app.register(idempotencyPlugin, { db });
   await app.register(openapiPlugin);
   await app.register(companySearchPlugin, { db, pool: options.pool });
@@ -207,6 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routeTable,
     googleSignIn: google !== undefined,
     billing,
+    pageCacheBytes: config.pageCacheMb * 1024 * 1024,
   });
 
   return app;

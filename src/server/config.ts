@@ -124,6 +124,9 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0", ""], { error: "WORKERS must be true or false" })
     .optional()
     .transform((value) => value !== "false" && value !== "0"),
+  // The guests' page cache (decision 030): its bound in MB, 0 to turn it off. Off by default under
+  // NODE_ENV=test, where tests change the database behind the pages they read.
+  PAGE_CACHE_MB: wholeNumber("PAGE_CACHE_MB", -1, 0, 4096),
   SHUTDOWN_TIMEOUT_MS: wholeNumber("SHUTDOWN_TIMEOUT_MS", 10_000, 0, Number.MAX_SAFE_INTEGER, "of milliseconds"),
   // Payments (issue 17, decision 021): real Stripe when STRIPE_SECRET_KEY is set, otherwise the
   // local checkout provider on CHECKOUT_PROVIDER_PORT.
@@ -178,6 +181,8 @@ export interface Config {
   secureCookies: boolean;
   logLevel: string;
   shutdownTimeoutMs: number;
+  /** Bound of the guests' page cache in MB (0: off). */
+  pageCacheMb: number;
   /** Size, seed and as-of date of the generated demo market (as-of: the last weekday before today when unset). */
   demo: { companies: number; seed: string; asOf: string | undefined };
   /** Reverse proxies in front (0: none): the client address is that many hops from the right of X-Forwarded-For. */
@@ -227,6 +232,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secureCookies: publicUrl.startsWith("https:"),
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    pageCacheMb: e.PAGE_CACHE_MB >= 0 ? e.PAGE_CACHE_MB : e.NODE_ENV === "test" ? 0 : 64,
     trustProxy: e.TRUST_PROXY,
     workers: e.WORKERS,
     google:

@@ -8,6 +8,8 @@ import { MarketListener } from "./market-listener";
 
 export interface LiveMarketValue<T> {
   readonly current: T;
+  /** When `current` was loaded. */
+  readonly loadedAt: Date;
   /** Reloads from the database; resolves once a value read after this call is in place. */
   reload(): Promise<void>;
   /** Stops listening for market changes and waits for a running reload. */
@@ -32,6 +34,7 @@ export async function openLiveMarketValue<T>(
 ): Promise<LiveMarketValue<T>> {
   const { log, what } = options;
   let current = await load();
+  let loadedAt = new Date();
   log.info({ companies: options.size(current) }, `${what} loaded`);
 
   let running: Promise<void> | null = null;
@@ -42,6 +45,7 @@ export async function openLiveMarketValue<T>(
     if (closed) return;
     const started = performance.now();
     current = await load();
+    loadedAt = new Date();
     log.info({ companies: options.size(current), ms: Math.round(performance.now() - started) }, `${what} reloaded`);
   };
   // One rebuild at a time; calls during a rebuild share one more rebuild after it, since the
@@ -70,6 +74,9 @@ export async function openLiveMarketValue<T>(
   return {
     get current() {
       return current;
+    },
+    get loadedAt() {
+      return loadedAt;
     },
     reload,
     close: async () => {

@@ -15,6 +15,13 @@ import { marketLabelReader } from "../page-readers/market/market-label";
 import { isApiPath, pathOf } from "../request-kind";
 import type { RouteTable } from "./route-table";
 import type { BillingDeps } from "../services/billing/billing-deps";
+import { GuestPageCache } from "../page-cache/guest-page-cache";
+import { RenderSlots } from "../page-cache/render-slots";
+import { fill, fillGzip, makeTemplate, PLACEHOLDER, type PageTemplate } from "../page-cache/page-template";
+import { isPrivatePath } from "./private-answers";
+import { CSRF_COOKIE } from "./security";
+import { PUBLIC_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, notModified, varyOn } from "./http-caching";
+import { THEME_COOKIE } from "../../web/lib/theme";
 
 // Server-rendered pages: React Router (framework mode) renders every path that no Fastify route
 // claims, in the same process as the API. Its loaders get the session and the page readers
@@ -66,6 +73,27 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: stri
   return new Request(new URL(request.url, origin), init);
 }
 
+/**
+ * The cookies a page may depend on for a guest: the guest page cache keys on them, and a page
+ * rendered for the cache sees no other cookie (so a loader reading another one cannot make a
+ * cached page differ by visitor). A page that must read a new cookie adds it here.
+ */
+export const PAGE_COOKIES = [THEME_COOKIE];
+
+/** The Request a guest page is rendered from for the cache: the address, and only what it may depend on. */
+function cacheRenderRequest(request: FastifyRequest, origin: string, pageCookies: string): Request {
+  const headers = new Headers({ accept: "text/html" });
+  if (pageCookies) headers.set("cookie", pageCookies);
+  return new Request(new URL(request.url, origin), { method: "GET", headers });
+}
+
+function pageCookiesOf(request: FastifyRequest): string {
+  return PAGE_COOKIES.flatMap((name) => {
+    const value = request.cookies[name];
+    return value === undefined ? [] : [`${name}=${encodeURIComponent(value)}`];
+  }).join("; ");
+}
+
 export interface PagesOptions {
   db: Kysely<DB>;
   build: ServerBuild;
@@ -75,11 +103,52 @@ export interface PagesOptions {
   routeTable: RouteTable;
   googleSignIn: boolean;
   billing: BillingDeps;
+  /** The guest page cache's bound in bytes; 0 turns it off (decision 030). */
+  pageCacheBytes: number;
+}
+
+/** Page renders at once; more wait in turn (page-cache/render-slots.ts). Loaders' reads overlap others' rendering. */
+export const RENDER_CONCURRENCY = 16;
+
+/** How long a guest page stays cached without a market change (prices on /plans may change). */
+export const PAGE_CACHE_TTL_MS = 5 * 60_000;
+
+/** `private`: this visitor's browser may keep it; no shared cache may. */
+const PRIVATE_GUEST_CACHE_CONTROL = PUBLIC_CACHE_CONTROL.replace("public", "private");
+
+function hasCsrfCookie(request: FastifyRequest): boolean {
+  return request.cookies[CSRF_COOKIE] !== undefined || request.cookies[`__Host-${CSRF_COOKIE}`] !== undefined;
+}
+
+function acceptsGzip(request: FastifyRequest): boolean {
+  const accept = request.headers["accept-encoding"];
+  return typeof accept === "string" && /\bgzip\b(?!;\s*q=0(\.0*)?\b)/.test(accept);
 }
 
 export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
   const handle = createRequestHandler(options.build, options.mode);
   const marketLabel = marketLabelReader(options.db);
+  const cache = new GuestPageCache({ maxBytes: options.pageCacheBytes, ttlMs: PAGE_CACHE_TTL_MS });
+  // A market change (the screener snapshot reloaded, or the market's date moved on) starts the
+  // cache afresh; a deploy is a new process, and the build's version is in every tag.
+  let seenSnapshot = app.screener.snapshot;
+  let seenAsOf: string | null | undefined;
+  let generation = 0;
+  let generationSince = new Date();
+  const currentGeneration = async (): Promise<number> => {
+    const { asOf } = await marketLabel();
+    const snapshot = app.screener.snapshot;
+    if (snapshot !== seenSnapshot || (seenAsOf !== undefined && asOf !== seenAsOf)) {
+      cache.clear();
+      generation++;
+      generationSince = new Date();
+      seenSnapshot = snapshot;
+    }
+    seenAsOf = asOf;
+    return generation;
+  };
+  const buildVersion = options.build.assets.version;
+  const slots = new RenderSlots(RENDER_CONCURRENCY);
 
   // Fingerprinted assets are immutable; anything else in build/client is revalidated.
   await app.register(async (statics) => {
@@ -91,6 +160,8 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
       wildcard: false,
       decorateReply: false,
       index: false,
+      // build-server.mjs wrote .br and .gz beside each file: sent as they are, no compression per request.
+      preCompressed: true,
       setHeaders(res, filePath) {
         res.header(
           "cache-control",
@@ -101,6 +172,76 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
       },
     });
   });
+
+  /** What React Router answered, read whole, with placeholders where the token and nonce go. */
+  const renderTemplate = async (request: FastifyRequest, pageCookies: string): Promise<PageTemplate> => {
+    const context = await buildLoadContext(request, {
+      db: options.db,
+      screener: app.screener,
+      marketLabel,
+      googleSignIn: options.googleSignIn,
+      billing: options.billing,
+    });
+    context.csrfToken = PLACEHOLDER.token;
+    context.cspNonce = PLACEHOLDER.nonce;
+    const { response, body } = await slots.run(async () => {
+      const response = await handle(cacheRenderRequest(request, options.publicUrl, pageCookies), context);
+      return { response, body: response.body ? await response.text() : "" };
+    });
+    const headers: [string, string][] = [];
+    for (const [key, value] of response.headers) if (key !== "content-length") headers.push([key, value]);
+    return makeTemplate(response.status, headers, body, `${buildVersion}-${generation}`);
+  };
+
+  /** A guest's cacheable page: rendered once, kept while it is a 200 without cookies or a cache policy of its own. */
+  const keepable = (template: PageTemplate) =>
+    template.status === 200 &&
+    !template.headers.some(([key]) => key === "set-cookie" || key === "cache-control" || key === "content-encoding");
+
+  /**
+   * Serves a guest's page from the cache (rendering it first if needed); false when this request
+   * must be rendered the ordinary way (an error, an answer that sets a cookie).
+   */
+  const serveGuestPage = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    const gen = await currentGeneration();
+    const pageCookies = pageCookiesOf(request);
+    const key = `${gen}\n${pageCookies}\n${request.url}`;
+    const got = await cache.getOrRender(key, () => renderTemplate(request, pageCookies), keepable);
+    if (!got) return false;
+    const { template } = got;
+    // Not kept (a 404, a redirect): this request's own answer if it is safe to hand over as is.
+    if (!keepable(template) && (template.status >= 500 || template.headers.some(([key]) => key === "set-cookie")))
+      return false;
+    reply.status(template.status);
+    for (const [key, value] of template.headers) reply.header(key, value);
+    varyOn(reply, "Cookie");
+    if (keepable(template)) {
+      // A first visit gets its anti-forgery cookie (set as the answer is sent): that answer is
+      // this visitor's alone.
+      const setsCookie = !hasCsrfCookie(request);
+      reply.header("cache-control", setsCookie ? PRIVATE_GUEST_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
+      reply.header("etag", template.etag);
+      reply.header("last-modified", generationSince.toUTCString());
+      if (!setsCookie && notModified(request, template.etag, generationSince)) {
+        // The browser keeps the page it has, with the token and nonce it came with: this answer
+        // must not bring it a new policy or token that its page does not carry.
+        reply.removeHeader("content-security-policy");
+        reply.removeHeader("x-csrf-token");
+        reply.status(304).send();
+        return true;
+      }
+    } else {
+      reply.header("cache-control", PRIVATE_CACHE_CONTROL);
+    }
+    const values = { token: request.csrfToken ?? "", nonce: request.cspNonce };
+    const gzip = keepable(template) && acceptsGzip(request);
+    if (gzip) {
+      varyOn(reply, "Accept-Encoding");
+      reply.header("content-encoding", "gzip");
+    }
+    reply.send(gzip ? fillGzip(template, values) : fill(template, values));
+    return true;
+  };
 
   app.route({
     method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
@@ -118,6 +259,11 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
       }
       if (api) throw new AppError("NOT_FOUND", "No such API endpoint.");
 
+      if (pageRead && options.pageCacheBytes > 0 && !request.mayHaveSession() && !isPrivatePath(urlPath)) {
+        const served = await serveGuestPage(request, reply);
+        if (served) return reply;
+      }
+
       const context = await buildLoadContext(request, {
         db: options.db,
         screener: app.screener,
@@ -125,7 +271,7 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
         googleSignIn: options.googleSignIn,
         billing: options.billing,
       });
-      const response = await handle(toWebRequest(request, reply, options.publicUrl), context);
+      const response = await slots.run(() => handle(toWebRequest(request, reply, options.publicUrl), context));
 
       // A page without an action of React Router's answers other methods with 405 and its own
       // words (the route's name): our registry's 405 instead.
@@ -146,7 +292,8 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
       }
       if (cookies.length > 0) reply.header("set-cookie", cookies);
       // Pages depend on the session cookie: never let a shared cache hand one visitor's page to another.
-      if (!response.headers.has("cache-control")) reply.header("cache-control", "private, no-cache");
+      if (!response.headers.has("cache-control")) reply.header("cache-control", PRIVATE_CACHE_CONTROL);
+      varyOn(reply, "Cookie");
       if (!response.body) return reply.send();
       return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
     },

@@ -13,6 +13,8 @@ import { openLiveMarketValue } from "../live-market/live-market-value";
 
 export interface LiveScreener {
   readonly snapshot: ScreenerSnapshot;
+  /** When the snapshot was loaded (the last market change this process saw, or its start). */
+  readonly loadedAt: Date;
   reload(): Promise<void>;
   close(): Promise<void>;
 }
@@ -36,6 +38,9 @@ export async function openLiveScreener(options: LiveScreenerOptions): Promise<Li
   return {
     get snapshot() {
       return live.current;
+    },
+    get loadedAt() {
+      return live.loadedAt;
     },
     reload: live.reload,
     close: live.close,

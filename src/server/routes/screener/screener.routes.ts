@@ -75,7 +75,6 @@ export async function screenerRoutes(app: FastifyInstance) {
       assertScreenAllowed(resolved.screen, access);
       return reply
         .type("application/json; charset=utf-8")
-        .header("cache-control", "private, no-cache")
         .send(screenResponseBytes(app.screener.snapshot, resolved, access));
     });
 
@@ -133,7 +132,6 @@ export async function screenerRoutes(app: FastifyInstance) {
         assertScreenAllowed(screen, access);
         return reply
           .type("application/json; charset=utf-8")
-          .header("cache-control", "private, no-cache")
           .send(`{"count":${countScreen(app.screener.snapshot, screen.filters)}}`);
       }),
   );
@@ -174,7 +172,6 @@ export async function screenerRoutes(app: FastifyInstance) {
         return reply
           .type("text/csv; charset=utf-8")
           .header("content-disposition", 'attachment; filename="openzen-screen.csv"')
-          .header("cache-control", "private, no-cache")
           .send(screenCsv(app.screener.snapshot, screen, access));
       }),
   );

@@ -1,0 +1,129 @@
+import { randomBytes } from "node:crypto";
+import { pathToFileURL } from "node:url";
+import autocannon from "autocannon";
+import { sql, type Kysely } from "kysely";
+import { connect, EMBEDDED_DATABASE_NAME } from "../src/db/connection";
+import type { DB } from "../src/db/schema";
+import { paths } from "../src/domain/paths";
+import { hashSessionToken, SESSION_COOKIE } from "../src/server/plugins/session";
+import { startBenchApp } from "./lib";
+
+// Pages as fast as the API (issue 21): the home page, a company page, the screener, a stock
+// idea, a sector and an industry page, for a guest (a returning browser: it holds the
+// anti-forgery cookie and takes gzip and brotli) and for a signed-in free member, each at 10
+// connections, with GET /healthz at the same connections in the same run as the baseline.
+// Targets: guests at least 0.25 of /healthz's rate, members at least 0.1, p99 under 25 ms.
+// PAGE_SPEED_URL and PAGE_SPEED_PG_PORT point it at a server already running (its embedded
+// PostgreSQL's port) instead of starting the app on the 6,000-company demo market.
+
+const SECONDS = Number(process.env.PAGE_SPEED_SECONDS ?? 8);
+const CONNECTIONS = 10;
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function measure(url: string, headers: Record<string, string>): Promise<Figures> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+async function signedInFreeUser(db: Kysely<DB>): Promise<string> {
+  const user = await db
+    .insertInto("users")
+    .values({ email: `bench-${randomBytes(4).toString("hex")}@example.com`, confirmed_at: new Date() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const token = randomBytes(32).toString("base64url");
+  await db
+    .insertInto("sessions")
+    .values({ id: hashSessionToken(token), user_id: user.id, expires_at: new Date(Date.now() + 24 * 3600 * 1000) })
+    .execute();
+  return `${SESSION_COOKIE}=${token}`;
+}
+
+export async function benchPageSpeed() {
+  const external = process.env.PAGE_SPEED_URL;
+  let stop: () => Promise<void>;
+  let base: string;
+  let db: Kysely<DB>;
+  if (external) {
+    base = external.replace(/\/$/, "");
+    const pgPort = process.env.PAGE_SPEED_PG_PORT ?? "5488";
+    db = connect(`postgres://postgres:openzen-local@127.0.0.1:${pgPort}/${EMBEDDED_DATABASE_NAME}`, 2).db;
+    stop = () => db.destroy();
+  } else {
+    console.log("Page speed: starting the app on the 6,000-company demo market in .data/bench");
+    const bench = await startBenchApp(2);
+    base = bench.app.url;
+    db = bench.db;
+    stop = bench.stop;
+  }
+  try {
+    const company = (
+      await sql<{ exchange: string; ticker: string }>`
+        SELECT c.exchange, c.ticker FROM companies c JOIN company_research r ON r.company_id = c.id
+        ORDER BY md5(c.ticker) LIMIT 1`.execute(db)
+    ).rows[0]!;
+    const pages: Record<string, string> = {
+      home: paths.home(),
+      "company page": paths.company(company),
+      "screener page": paths.stockScreener(),
+      "stock idea": paths.stockIdea("best-value-stocks-to-buy-now"),
+      "sector page": paths.sector("technology"),
+      "industry page": paths.industry("software-application"),
+    };
+    // A returning guest's browser: it holds the anti-forgery cookie from its first visit.
+    const first = await fetch(base + paths.home());
+    await first.arrayBuffer();
+    const csrf = first.headers
+      .getSetCookie()
+      .find((c) => c.includes("oz_csrf="))!
+      .split(";")[0]!;
+    const browser = { accept: "text/html", "accept-encoding": "gzip, deflate, br" };
+    const guest = { ...browser, cookie: csrf };
+    const member = { ...browser, cookie: `${csrf}; ${await signedInFreeUser(db)}` };
+    for (const path of Object.values(pages)) {
+      for (const headers of [guest, member]) {
+        const res = await fetch(base + path, { headers });
+        await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+      }
+    }
+
+    const healthz = await measure(`${base}/healthz`, {});
+    const ms = (x: number) => `${x.toFixed(1).padStart(6)} ms`;
+    const line = (name: string, f: Figures, ratio?: number) =>
+      `  ${name.padEnd(34)} ${f.rps.toFixed(0).padStart(6)} req/s  p50 ${ms(f.p50)}  p99 ${ms(f.p99)}` +
+      (ratio === undefined ? "" : `  ratio ${ratio.toFixed(3)}`) +
+      (f.non2xx + f.errors > 0 ? `  non-2xx ${f.non2xx} errors ${f.errors}` : "");
+    console.log(
+      `Pages, ${CONNECTIONS} connections, ${SECONDS} s each (targets: guest ratio >= 0.25, member >= 0.1, p99 < 25 ms)`,
+    );
+    console.log(line("GET /healthz", healthz));
+    const results: Record<string, { guest: Figures; member: Figures }> = {};
+    for (const [name, path] of Object.entries(pages)) {
+      const g = await measure(base + path, guest);
+      console.log(line(`${name}, guest`, g, g.rps / healthz.rps));
+      const m = await measure(base + path, member);
+      console.log(line(`${name}, signed-in free member`, m, m.rps / healthz.rps));
+      results[name] = { guest: g, member: m };
+    }
+    return { healthz, results };
+  } finally {
+    await stop();
+  }
+}
+
+// `tsx bench/page-speed.ts` runs this benchmark alone.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await benchPageSpeed();

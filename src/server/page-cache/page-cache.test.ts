@@ -1,0 +1,252 @@
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { paths } from "../../domain/paths";
+import { createTestApp, type TestApp } from "../../../test/support/app";
+import { insertSignedInUser } from "../../../test/support/fixtures";
+import { ensureTaxonomy } from "../../market/taxonomy-store";
+
+// The guests' page cache and HTTP caching (issue 21, decision 030), observed as a client sees
+// them: through the app's own request handling, with the cache on (tests turn it off by default).
+
+const company = { exchange: "NYSE", ticker: "ABC" };
+const COMPANY = paths.company(company);
+
+type Res = Awaited<ReturnType<TestApp["app"]["inject"]>>;
+
+function nonceOf(res: Res): string {
+  const csp = String(res.headers["content-security-policy"]);
+  return /'nonce-([^']+)'/.exec(csp)![1]!;
+}
+
+/** A page's HTML with this answer's own token and nonce taken out, to compare two answers. */
+function normalized(res: Res): string {
+  return res.body.split(String(res.headers["x-csrf-token"])).join("TOKEN").split(nonceOf(res)).join("NONCE");
+}
+
+/** Every nonce the page's scripts carry, and every anti-forgery token it holds. */
+function perRequestParts(html: string): { nonces: Set<string>; tokens: Set<string> } {
+  return {
+    nonces: new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]!)),
+    tokens: new Set([...html.matchAll(/name="csrf-token" content="([^"]+)"/g)].map((m) => m[1]!)),
+  };
+}
+
+describe("guest page cache", () => {
+  let t: TestApp;
+  let companyId: number;
+  beforeAll(async () => {
+    t = await createTestApp({ PAGE_CACHE_MB: "16" });
+    await ensureTaxonomy(t.database.db);
+    const [row] = await t.database.db
+      .insertInto("companies")
+      .values([
+        { exchange: "NYSE", ticker: "ABC", name: "Abc Industries", source: "demo", sector_id: 10, industry_id: 137 },
+      ])
+      .returning("id")
+      .execute();
+    companyId = row!.id;
+    await t.database.db
+      .insertInto("ratings_latest")
+      .values({
+        company_id: companyId,
+        as_of: "2025-06-30",
+        score: 77,
+        grade: "B",
+        grade_without_ai: "B",
+        components: JSON.stringify([]),
+      })
+      .execute();
+  });
+  afterAll(() => t.close());
+
+  it("gives every guest the page with its own token and nonce, matching its headers", async () => {
+    const answers: Res[] = [];
+    for (let i = 0; i < 3; i++) answers.push(await t.app.inject({ method: "GET", url: COMPANY }));
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      const { nonces, tokens } = perRequestParts(res.body);
+      expect([...nonces]).toEqual([nonceOf(res)]);
+      expect([...tokens]).toEqual([res.headers["x-csrf-token"]]);
+    }
+    // No guest receives another request's token or nonce, anywhere in the page.
+    for (const a of answers)
+      for (const b of answers) {
+        if (a === b) continue;
+        expect(a.body).not.toContain(String(b.headers["x-csrf-token"]));
+        expect(a.body).not.toContain(nonceOf(b));
+      }
+    // The same page otherwise, under one validator.
+    expect(new Set(answers.map(normalized)).size).toBe(1);
+    expect(new Set(answers.map((r) => r.headers.etag)).size).toBe(1);
+  });
+
+  it("keeps a guest's page until the market changes, and never a signed-in user's", async () => {
+    const guestBefore = await t.app.inject({ method: "GET", url: COMPANY });
+    expect(guestBefore.body).toContain("Abc Industries");
+    await t.database.db.updateTable("companies").set({ name: "Abc Renamed" }).where("id", "=", companyId).execute();
+
+    // The guest's page is the kept one; a signed-in user's is rendered for them.
+    const guestCached = await t.app.inject({ method: "GET", url: COMPANY });
+    expect(guestCached.body).toContain("Abc Industries");
+    const { cookie } = await insertSignedInUser(t.database.db);
+    const member = await t.app.inject({ method: "GET", url: COMPANY, headers: { cookie } });
+    expect(member.body).toContain("Abc Renamed");
+    expect(member.headers["cache-control"]).toBe("private, no-cache");
+    expect(member.headers.etag).toBeUndefined();
+
+    // A market change (the snapshot reloaded after a pipeline run) starts the cache afresh.
+    await t.app.screener.reload();
+    const guestAfter = await t.app.inject({ method: "GET", url: COMPANY });
+    expect(guestAfter.body).toContain("Abc Renamed");
+    expect(guestAfter.headers.etag).not.toBe(guestBefore.headers.etag);
+  });
+
+  it("never hands a signed-in user's page to a guest or another user, and keeps Premium values out", async () => {
+    const premium = await insertSignedInUser(t.database.db, { premium: true });
+    const free = await insertSignedInUser(t.database.db);
+    const url = COMPANY;
+    // The Premium member asks first: had their page been kept, the guest would get it.
+    const premiumPage = await t.app.inject({ method: "GET", url, headers: { cookie: premium.cookie } });
+    const freePage = await t.app.inject({ method: "GET", url, headers: { cookie: free.cookie } });
+    const guestPage = await t.app.inject({ method: "GET", url });
+    const guestAgain = await t.app.inject({ method: "GET", url });
+    for (const res of [premiumPage, freePage, guestPage, guestAgain]) expect(res.statusCode).toBe(200);
+    const data = async (cookie?: string) =>
+      (
+        await t.app.inject({
+          method: "GET",
+          url: `${url}.data`,
+          headers: cookie ? { cookie } : {},
+        })
+      ).body;
+    // The Premium member's data answer carries their session and the grade; the guest's neither.
+    const premiumData = await data(premium.cookie);
+    const guestData = await data();
+    expect(premiumData).toContain(premium.email);
+    expect(guestData).not.toContain(premium.email);
+    expect(guestData).not.toContain(free.email);
+    expect(premiumData).toMatch(/"grade","B"/);
+    expect(guestData).not.toMatch(/"grade","B"/);
+    expect(guestPage.body).not.toContain(premium.email);
+    expect(guestPage.body).not.toContain(free.email);
+    expect(freePage.body).toContain(free.email);
+    expect(freePage.body).not.toContain(premium.email);
+    expect(normalized(guestPage)).toBe(normalized(guestAgain));
+    expect(normalized(guestPage)).not.toBe(normalized(premiumPage));
+    expect(normalized(guestPage)).not.toBe(normalized(freePage));
+  });
+
+  it("fills a guest's kept data answer (client-side navigation) with its own token", async () => {
+    const answers = [];
+    for (let i = 0; i < 2; i++) answers.push(await t.app.inject({ method: "GET", url: `${COMPANY}.data` }));
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`"csrfToken","${String(res.headers["x-csrf-token"])}"`);
+      expect(res.headers["cache-control"]).toMatch(/max-age=60/);
+    }
+    expect(answers[0]!.body).not.toBe(answers[1]!.body);
+    expect(answers[0]!.headers.etag).toBe(answers[1]!.headers.etag);
+  });
+
+  it("answers HEAD for a kept page with its headers and no body", async () => {
+    const res = await t.app.inject({ method: "HEAD", url: COMPANY });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+    expect(res.headers.etag).toBeTruthy();
+    expect(res.body).toBe("");
+  });
+
+  it("serves hashed assets precompressed and immutable", async () => {
+    const home = await t.app.inject({ method: "GET", url: "/" });
+    const asset = /\/assets\/[\w.-]+\.js/.exec(home.body)![0];
+    const res = await t.app.inject({ method: "GET", url: asset, headers: { "accept-encoding": "br, gzip" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("answers hostile addresses without a server error, the same each time", async () => {
+    const urls = [
+      "//evil.example/stocks",
+      "/stocks/us/nyse/abc?x=%3Cscript%3Ealert(1)%3C%2Fscript%3E",
+      `/stocks/us/nyse/abc?q=${"a".repeat(4000)}`,
+      "/no/such/page",
+      "/stock-screener?f[nope]=1",
+      "/stocks/us/nyse/abc.data?_routes=nope",
+    ];
+    for (const url of urls) {
+      const first = await t.app.inject({ method: "GET", url });
+      const second = await t.app.inject({ method: "GET", url });
+      expect(first.statusCode, url).toBeLessThan(500);
+      expect(second.statusCode, url).toBe(first.statusCode);
+      expect(second.body, url).not.toContain("<script>alert(1)");
+    }
+  });
+
+  it("keys a guest's page on the theme cookie", async () => {
+    const dark = await t.app.inject({ method: "GET", url: "/", headers: { cookie: "oz_theme=dark" } });
+    const light = await t.app.inject({ method: "GET", url: "/", headers: { cookie: "oz_theme=light" } });
+    expect(dark.body).toContain('data-theme="dark"');
+    expect(light.body).toContain('data-theme="light"');
+  });
+
+  it("answers a matching If-None-Match with 304, without a new token or policy for the kept page", async () => {
+    const first = await t.app.inject({ method: "GET", url: "/" });
+    const cookie = `oz_csrf=${first.cookies.find((c) => c.name === "oz_csrf")!.value}`;
+    // The first visit sets the anti-forgery cookie: that answer is this browser's alone.
+    expect(first.headers["cache-control"]).toBe("private, max-age=60, stale-while-revalidate=600");
+    const page = await t.app.inject({ method: "GET", url: "/", headers: { cookie } });
+    expect(page.headers["cache-control"]).toBe("public, max-age=60, stale-while-revalidate=600");
+    expect(page.headers.vary).toMatch(/Cookie/);
+    expect(page.headers["last-modified"]).toBeTruthy();
+    const again = await t.app.inject({
+      method: "GET",
+      url: "/",
+      headers: { cookie, "if-none-match": String(page.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    expect(again.headers["content-security-policy"]).toBeUndefined();
+    expect(again.headers["x-csrf-token"]).toBeUndefined();
+    const other = await t.app.inject({ method: "GET", url: "/", headers: { cookie, "if-none-match": 'W/"other"' } });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it("sends a guest's kept page gzip-compressed when asked, with this request's token and nonce", async () => {
+    const res = await t.app.inject({ method: "GET", url: COMPANY, headers: { "accept-encoding": "gzip, br" } });
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    const html = gunzipSync(res.rawPayload).toString("utf8");
+    const { nonces, tokens } = perRequestParts(html);
+    expect([...nonces]).toEqual([nonceOf(res)]);
+    expect([...tokens]).toEqual([res.headers["x-csrf-token"]]);
+    expect(html).toContain("</html>");
+  });
+
+  it("compresses signed-in pages and JSON with brotli, and public API answers carry validators", async () => {
+    const { cookie } = await insertSignedInUser(t.database.db);
+    const page = await t.app.inject({ method: "GET", url: "/", headers: { cookie, "accept-encoding": "br, gzip" } });
+    expect(page.headers["content-encoding"]).toBe("br");
+    const screen = "/api/screener/companies";
+    const api = await t.app.inject({ method: "GET", url: screen });
+    expect(api.statusCode).toBe(200);
+    expect(api.headers["cache-control"]).toBe("public, max-age=60, stale-while-revalidate=600");
+    expect(api.headers.vary).toMatch(/Cookie/);
+    expect(api.headers["last-modified"]).toBeTruthy();
+    const again = await t.app.inject({
+      method: "GET",
+      url: screen,
+      headers: { "if-none-match": String(api.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    // A member's screen may hold Premium values: their own, revalidated each time.
+    const mine = await t.app.inject({ method: "GET", url: screen, headers: { cookie, "accept-encoding": "br" } });
+    expect(mine.headers["cache-control"]).toBe("private, no-cache");
+    expect(mine.headers.etag).toBeUndefined();
+    // A route's own public policy keeps its lifetime and gains validators.
+    const prices = await t.app.inject({ method: "GET", url: `/api/companies/${companyId}/prices` });
+    expect(prices.headers["cache-control"]).toBe("public, max-age=600");
+    expect(prices.headers.etag).toBeTruthy();
+  });
+});

@@ -1,0 +1,80 @@
+import { crc32, gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { GuestPageCache } from "./guest-page-cache";
+import { crc32Combine, fill, fillGzip, makeTemplate, PLACEHOLDER } from "./page-template";
+
+// The kept page and its gzip form, filled for one request, and the cache's bound.
+
+const page = (size: number) =>
+  `<html><head><meta name="csrf-token" content="${PLACEHOLDER.token}"><script nonce="${PLACEHOLDER.nonce}">x</script></head>` +
+  `<body>${"<p>row of the table</p>".repeat(size)}<script nonce="${PLACEHOLDER.nonce}">"${PLACEHOLDER.token}"</script></body></html>`;
+
+describe("page template", () => {
+  it("fills the token and nonce in every slot, plain and gzip-compressed alike", () => {
+    const template = makeTemplate(200, [["content-type", "text/html"]], page(5000), "v1");
+    expect(template.slots).toEqual(["token", "nonce", "nonce", "token"]);
+    for (const values of [
+      { token: "tok-en_1", nonce: "n+o/nce==" },
+      { token: "another-token", nonce: "" },
+    ]) {
+      const expected = page(5000)
+        .split(PLACEHOLDER.token)
+        .join(values.token)
+        .split(PLACEHOLDER.nonce)
+        .join(values.nonce);
+      expect(fill(template, values).toString()).toBe(expected);
+      // gunzip checks the CRC and length in the trailer.
+      expect(gunzipSync(fillGzip(template, values)).toString()).toBe(expected);
+    }
+  });
+
+  it("combines CRC-32s as one pass over the joined bytes would", () => {
+    const a = Buffer.from("the first part of a page ".repeat(99));
+    const b = Buffer.from("and the rest of it, after a slot".repeat(1234));
+    expect(crc32Combine(crc32(a), crc32(b), b.length)).toBe(crc32(Buffer.concat([a, b])));
+    expect(crc32Combine(crc32(a), crc32(Buffer.alloc(0)), 0)).toBe(crc32(a));
+  });
+
+  it("keeps the same validator for the same page, whatever fills it", () => {
+    expect(makeTemplate(200, [], page(10), "v1").etag).toBe(makeTemplate(200, [], page(10), "v1").etag);
+    expect(makeTemplate(200, [], page(10), "v1").etag).not.toBe(makeTemplate(200, [], page(11), "v1").etag);
+  });
+});
+
+describe("guest page cache", () => {
+  it("holds no more bytes than its bound, dropping the least recently used", () => {
+    const one = makeTemplate(200, [], page(200), "v1");
+    const cache = new GuestPageCache({ maxBytes: one.size * 5, ttlMs: 60_000 });
+    for (let i = 0; i < 5; i++) cache.set(`/${i}`, makeTemplate(200, [], page(200), "v1"));
+    cache.get("/0"); // used: now the most recent
+    cache.set("/5", makeTemplate(200, [], page(200), "v1"));
+    expect(cache.heldBytes).toBeLessThanOrEqual(one.size * 5);
+    expect(cache.get("/0")).toBeDefined();
+    expect(cache.get("/1")).toBeUndefined();
+    expect(cache.get("/5")).toBeDefined();
+  });
+
+  it("lets an entry age out", () => {
+    let now = 0;
+    const cache = new GuestPageCache({ maxBytes: 1e9, ttlMs: 1000, now: () => now });
+    cache.set("/", makeTemplate(200, [], page(1), "v1"));
+    now = 999;
+    expect(cache.get("/")).toBeDefined();
+    now = 2001;
+    expect(cache.get("/")).toBeUndefined();
+    expect(cache.heldBytes).toBe(0);
+  });
+
+  it("renders a page asked for by many at once only once", async () => {
+    const cache = new GuestPageCache({ maxBytes: 1e9, ttlMs: 60_000 });
+    let renders = 0;
+    const render = async () => {
+      renders++;
+      await new Promise((r) => setTimeout(r, 10));
+      return makeTemplate(200, [], page(1), "v1");
+    };
+    const got = await Promise.all(Array.from({ length: 20 }, () => cache.getOrRender("/", render, () => true)));
+    expect(renders).toBe(1);
+    expect(new Set(got.map((g) => g!.template)).size).toBe(1);
+  });
+});

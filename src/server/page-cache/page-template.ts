@@ -1,0 +1,151 @@
+import { createHash, randomBytes } from "node:crypto";
+import { constants, crc32, deflateRawSync } from "node:zlib";
+
+// A page rendered once with placeholders where the per-request parts go (the anti-forgery
+// token and the CSP nonce), kept as the bytes between them: filling it in for one request is a
+// few buffer copies, no render. Its gzip form is kept too, as raw-deflate pieces that each end
+// on a byte boundary (a sync flush): the per-request parts go between them as stored
+// (uncompressed) deflate blocks, so a guest's compressed page costs no compression either.
+
+export type Slot = "token" | "nonce";
+
+/** Placeholders no page can contain by chance: random per process, letters and digits only. */
+const SALT = randomBytes(9).toString("hex");
+export const PLACEHOLDER: Record<Slot, string> = {
+  token: `ozcsrfslot${SALT}`,
+  nonce: `oznonceslot${SALT}`,
+};
+const SPLIT = new RegExp(`(${PLACEHOLDER.token}|${PLACEHOLDER.nonce})`);
+
+export interface PageTemplate {
+  status: number;
+  headers: [string, string][];
+  /** The bytes between the slots: one more piece than there are slots. */
+  pieces: Buffer[];
+  slots: Slot[];
+  /**
+   * Each piece as raw deflate ending in a sync flush (byte-aligned, not final): made on the first
+   * gzip answer, so a page only ever asked for once (a crawler's) costs no compression.
+   */
+  deflated: Buffer[] | undefined;
+  /** Each piece's CRC-32, so that a filled page's checksum costs no pass over the page. */
+  crcs: number[];
+  /** Each piece's CRC shift operator (x^(8·length) mod the polynomial), for crc32Combine. */
+  shifts: number[];
+  /** A validator for the template: the same page gives the same tag, whatever fills its slots. */
+  etag: string;
+  /** Bytes held, for the cache's bound. */
+  size: number;
+}
+
+export function makeTemplate(
+  status: number,
+  headers: [string, string][],
+  body: string,
+  tagPrefix: string,
+): PageTemplate {
+  const parts = body.split(SPLIT);
+  const pieces: Buffer[] = [];
+  const slots: Slot[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    if (i % 2 === 0) pieces.push(Buffer.from(parts[i]!, "utf8"));
+    else slots.push(parts[i] === PLACEHOLDER.token ? "token" : "nonce");
+  }
+  const crcs = pieces.map((piece) => crc32(piece));
+  const shifts = pieces.map((piece) => crcShift(piece.length));
+  const hash = createHash("sha1").update(body).digest("base64url").slice(0, 22);
+  const plain = pieces.reduce((n, p) => n + p.length, 0);
+  // Counted with room for its gzip form (HTML packs to under a third) from the start, so that
+  // making it later does not outgrow the cache's bound.
+  const size = plain + Math.ceil(plain / 3) + headers.reduce((n, [k, v]) => n + k.length + v.length, 0) + 256;
+  return { status, headers, pieces, slots, deflated: undefined, crcs, shifts, etag: `W/"${tagPrefix}-${hash}"`, size };
+}
+
+export type SlotValues = Record<Slot, string>;
+
+/** The page for one request: its token and nonce in the slots. */
+export function fill(template: PageTemplate, values: SlotValues): Buffer {
+  const out: Buffer[] = [template.pieces[0]!];
+  for (let i = 0; i < template.slots.length; i++) {
+    out.push(Buffer.from(values[template.slots[i]!], "utf8"), template.pieces[i + 1]!);
+  }
+  return Buffer.concat(out);
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
+/** An empty stored block with BFINAL set: the end of the deflate stream. */
+const FINAL_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
+
+/** A stored (uncompressed) deflate block, not final, starting on a byte boundary. */
+function storedBlock(bytes: Buffer): Buffer {
+  const head = Buffer.alloc(5);
+  head[0] = 0x00;
+  head.writeUInt16LE(bytes.length, 1);
+  head.writeUInt16LE(~bytes.length & 0xffff, 3);
+  return Buffer.concat([head, bytes]);
+}
+
+/** The page for one request, gzip-compressed, without compressing anything now. */
+export function fillGzip(template: PageTemplate, values: SlotValues): Buffer {
+  const deflated = (template.deflated ??= template.pieces.map((piece) =>
+    deflateRawSync(piece, { level: 6, finishFlush: constants.Z_SYNC_FLUSH }),
+  ));
+  const out: Buffer[] = [GZIP_HEADER, deflated[0]!];
+  let crc = template.crcs[0]!;
+  let length = template.pieces[0]!.length;
+  for (let i = 0; i < template.slots.length; i++) {
+    const value = Buffer.from(values[template.slots[i]!], "utf8");
+    if (value.length > 0xffff) throw new Error("a page slot's value is too long for one stored block");
+    out.push(storedBlock(value), deflated[i + 1]!);
+    const piece = template.pieces[i + 1]!;
+    crc = combineShifted(crc32(value, crc), template.crcs[i + 1]!, template.shifts[i + 1]!);
+    length += value.length + piece.length;
+  }
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(length >>> 0, 4);
+  out.push(FINAL_BLOCK, trailer);
+  return Buffer.concat(out);
+}
+
+// CRC-32 of two joined byte strings from the CRC of each (zlib's crc32_combine): polynomial
+// arithmetic modulo the CRC polynomial, so the cost grows with log(length), not length.
+const POLY = 0xedb88320;
+
+function multModP(a: number, b: number): number {
+  let m = 0x80000000;
+  let p = 0;
+  for (;;) {
+    if (a & m) {
+      p ^= b;
+      if ((a & (m - 1)) === 0) break;
+    }
+    m >>>= 1;
+    b = b & 1 ? (b >>> 1) ^ POLY : b >>> 1;
+  }
+  return p >>> 0;
+}
+
+/** x^(2^k) modulo the polynomial, for k = 0..31. */
+const X2N: number[] = (() => {
+  const table = [0x40000000];
+  for (let k = 1; k < 32; k++) table.push(multModP(table[k - 1]!, table[k - 1]!));
+  return table;
+})();
+
+/** x^(8·bytes) modulo the polynomial: the shift a CRC undergoes over that many bytes. */
+export function crcShift(bytes: number): number {
+  let p = 0x80000000;
+  let k = 3;
+  for (let n = bytes; n > 0; n = Math.floor(n / 2), k++) if (n & 1) p = multModP(X2N[k & 31]!, p);
+  return p;
+}
+
+/** The CRC-32 of A then B, from A's, B's and B's shift (crcShift of B's length). */
+function combineShifted(crc1: number, crc2: number, shift2: number): number {
+  return (multModP(shift2, crc1 >>> 0) ^ (crc2 >>> 0)) >>> 0;
+}
+
+export function crc32Combine(crc1: number, crc2: number, length2: number): number {
+  return combineShifted(crc1, crc2, crcShift(length2));
+}

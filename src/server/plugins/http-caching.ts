@@ -1,0 +1,73 @@
+import { createHash } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { isApiPath, pathOf } from "../request-kind";
+
+// HTTP caching (decision 030). What a guest reads (pages, public API answers) may be kept by
+// browsers and shared caches for a minute and served stale for ten while revalidating; it
+// carries a validator (ETag, Last-Modified) and a matching conditional request gets 304. What a
+// signed-in visitor reads is `private, no-cache`. Every answer that may differ by session says
+// `Vary: Cookie`, so no cache hands one visitor's answer to another.
+
+/** The market changes once a day; a minute fresh, ten minutes stale while a cache revalidates. */
+export const PUBLIC_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";
+export const PRIVATE_CACHE_CONTROL = "private, no-cache";
+
+/** Adds a header name to Vary (once). */
+export function varyOn(reply: FastifyReply, name: string): void {
+  const current = reply.getHeader("vary");
+  const list = typeof current === "string" && current ? current.split(/\s*,\s*/) : [];
+  if (list.some((v) => v.toLowerCase() === name.toLowerCase() || v === "*")) return;
+  reply.header("vary", [...list, name].join(", "));
+}
+
+/** Whether a GET's validators match what the client holds (If-None-Match first, as RFC 9110 says). */
+export function notModified(request: FastifyRequest, etag: string, lastModified?: Date): boolean {
+  const ifNoneMatch = request.headers["if-none-match"];
+  if (typeof ifNoneMatch === "string") {
+    const weak = (tag: string) => tag.trim().replace(/^W\//, "");
+    return ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => weak(tag) === weak(etag));
+  }
+  const since = request.headers["if-modified-since"];
+  if (lastModified && typeof since === "string") {
+    const time = Date.parse(since);
+    return !Number.isNaN(time) && Math.floor(lastModified.getTime() / 1000) <= Math.floor(time / 1000);
+  }
+  return false;
+}
+
+const started = new Date();
+
+export default fp(async function httpCaching(app: FastifyInstance) {
+  // Public JSON and CSV reads: validators and a shared-cache policy for guests. Runs after the
+  // private-answers hook (registered first), which marks what belongs to one user `no-store`.
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (request.routeOptions.config.bare) return done(null, payload);
+    if (request.method !== "GET" && request.method !== "HEAD") return done(null, payload);
+    if (!isApiPath(pathOf(request.url))) return done(null, payload);
+    varyOn(reply, "Cookie");
+    if (reply.statusCode !== 200) return done(null, payload);
+    // A route's own policy stands (a private or no-store one gets no validators either).
+    const own = reply.getHeader("cache-control");
+    if (own !== undefined && !String(own).startsWith("public")) return done(null, payload);
+    if (own === undefined) {
+      // The same for every guest; a session may change it (Premium values, the user's own rows).
+      if (request.mayHaveSession() || reply.hasHeader("set-cookie")) {
+        reply.header("cache-control", PRIVATE_CACHE_CONTROL);
+        return done(null, payload);
+      }
+      reply.header("cache-control", PUBLIC_CACHE_CONTROL);
+    }
+    if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return done(null, payload);
+    const etag = `W/"${createHash("sha1").update(payload).digest("base64url").slice(0, 27)}"`;
+    reply.header("etag", etag);
+    // The data behind an answer changes with the market; the server's start bounds it from below.
+    const lastModified = app.screener.loadedAt > started ? app.screener.loadedAt : started;
+    reply.header("last-modified", lastModified.toUTCString());
+    if (!notModified(request, etag, lastModified)) return done(null, payload);
+    reply.code(304);
+    reply.removeHeader("content-type");
+    reply.removeHeader("content-length");
+    done(null, "");
+  });
+});
