@@ -1,11 +1,10 @@
 import { once } from "node:events";
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 import type { DB } from "../../db/schema";
 import { dayOf, isoOf } from "../../domain/analysts/dates";
 import { RankingBuilder, type Ranking } from "../../domain/analysts/ranking";
-import { rows } from "../company-rows";
 import { firstPriceDay, loadAnalysts, loadCompanies, loadRatings, loadSeries } from "./load";
 
 // The analyst-ranking step of the market pipeline (decision 026): every rating's outcome,
@@ -270,12 +269,4 @@ export async function runAnalystRanking(
     companies: ranking.companies.length,
     seconds: { compute: (t1 - t0) / 1000, write: (t2 - t1) / 1000, total: (t2 - t0) / 1000 },
   };
-}
-
-/** The top analysts of one company, as stored (for pages and the screener). */
-export async function readCompanyTopAnalysts(db: Kysely<DB>) {
-  return rows<{ company_id: number; analysts: number; consensus: string; upside: number | null }>(
-    db,
-    sql`SELECT company_id, analysts, consensus, upside FROM company_top_analysts`,
-  );
 }
