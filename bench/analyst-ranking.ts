@@ -40,8 +40,8 @@ export async function benchAnalystRanking() {
 
     const t = performance.now();
     const { rows: ids } = await pool.query<{ id: number }>("SELECT id FROM companies ORDER BY id");
-    await sql`SELECT company_id, id, analyst_id, rated_on::text AS rated_on, rating, price_target
-              FROM analyst_ratings WHERE rated_on <= ${asOf} ORDER BY company_id, rated_on, id`.execute(db);
+    await sql`SELECT company_id, id, analyst_id, (rated_on - DATE '1970-01-01') AS day, rating, price_target
+              FROM analyst_ratings WHERE rated_on <= ${asOf}`.execute(db);
     const lastYear = Number(asOf.slice(0, 4));
     for (let b = 0; b < ids.length; b += 250) {
       const batch = ids.slice(b, b + 250).map((r) => r.id);

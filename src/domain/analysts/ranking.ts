@@ -86,7 +86,14 @@ export class RankingBuilder {
     for (const r of ratings) {
       if (r.day > this.asOf) continue;
       const o = callOutcome(series, { day: r.day, rating: r.rating, priceTarget: r.priceTarget }, this.asOf);
-      this.ratingRows.push({ ...r, companyId });
+      this.ratingRows.push({
+        id: r.id,
+        analystId: r.analystId,
+        companyId,
+        day: r.day,
+        rating: r.rating,
+        priceTarget: r.priceTarget,
+      });
       this.pending.push({
         startDay: o.startDay,
         endDays: o.endDays,

@@ -30,24 +30,25 @@ export async function loadAnalysts(db: Kysely<DB>): Promise<AnalystRef[]> {
 
 /** Every rating issued on or before `asOf`, by company. */
 export async function loadRatings(db: Kysely<DB>, asOf: string): Promise<Map<number, RatingInput[]>> {
+  // Day numbers computed by PostgreSQL, no order asked: the ranking needs neither strings nor order.
   const list = await rows<{
     company_id: number;
     id: number;
     analyst_id: number;
-    rated_on: string;
+    day: number;
     rating: AnalystRatingValue;
     price_target: number | null;
   }>(
     db,
-    sql`SELECT company_id, id, analyst_id, rated_on::text AS rated_on, rating, price_target
-        FROM analyst_ratings WHERE rated_on <= ${asOf} ORDER BY company_id, rated_on, id`,
+    sql`SELECT company_id, id, analyst_id, (rated_on - DATE '1970-01-01') AS day, rating, price_target
+        FROM analyst_ratings WHERE rated_on <= ${asOf}`,
   );
   const out = new Map<number, RatingInput[]>();
   for (const r of list) {
     const input: RatingInput = {
       id: r.id,
       analystId: r.analyst_id,
-      day: dayOf(r.rated_on),
+      day: r.day,
       rating: r.rating,
       priceTarget: r.price_target,
     };
