@@ -117,6 +117,104 @@ export interface DB extends MarketTables {
   market_event_scores: MarketEventScoresTable;
   sent_digests: SentDigestsTable;
   app_secrets: AppSecretsTable;
+  analyst_call_outcomes: AnalystCallOutcomesTable;
+  analyst_scores: AnalystScoresTable;
+  company_top_analysts: CompanyTopAnalystsTable;
+}
+
+// Migration 0016: the analyst ranking (issue 19, decision 026). Written whole by the
+// analyst-ranking pipeline step at market_meta 'analyst_ranking_as_of'; returns are fractions.
+type DateOnly = ColumnType<Date, Date | string, Date | string>;
+type NullableDateOnly = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+/** One row per analyst rating issued by the ranking date; an outcome is null until its horizon ended. */
+export interface AnalystCallOutcomesTable {
+  /** analyst_ratings.id */
+  rating_id: number;
+  analyst_id: number;
+  company_id: number;
+  /** The company's sector (the call's sector). */
+  sector_id: number | null;
+  rated_on: DateOnly;
+  rating: AnalystRating;
+  /** +1 buy / strong buy, -1 sell / strong sell, 0 hold. */
+  direction: -1 | 0 | 1;
+  price_target: number | null;
+  /** The close on the call's day (or the last before it). */
+  price_at_call: number | null;
+  /** The stock's total return 63 / 126 / 252 trading days after the call. */
+  return_3m: number | null;
+  return_6m: number | null;
+  return_12m: number | null;
+  /** Stock return minus the market's (equal-weighted) over the horizon. */
+  excess_market_3m: number | null;
+  excess_market_6m: number | null;
+  excess_market_12m: number | null;
+  /** Stock return minus its sector's (equal-weighted) over the horizon. */
+  excess_sector_3m: number | null;
+  excess_sector_6m: number | null;
+  excess_sector_12m: number | null;
+  /** direction * excess_sector_12m: the call's measured return (null for holds and until known). */
+  call_return: number | null;
+  /** call_return > 0 (null for holds and until known). */
+  success: boolean | null;
+  /** The close reached the target within 12 months: true once it did, false once 12 months ended without. */
+  target_hit: boolean | null;
+  target_hit_on: NullableDateOnly;
+  /** 252 trading days after the call: when the 12-month outcome is (or will be) known. */
+  outcome_known_on: NullableDateOnly;
+}
+
+/** One row per analyst with a rating by the ranking date. */
+export interface AnalystScoresTable {
+  analyst_id: number;
+  firm_id: number;
+  /** The sector of most of the analyst's ratings. */
+  sector_id: number | null;
+  as_of: DateOnly;
+  /** Every rating by the ranking date (holds and pending ones too). */
+  ratings: number;
+  /** Rated calls: buy/sell calls with a known 12-month outcome. */
+  calls: number;
+  successes: number;
+  success_rate: number | null;
+  /** Mean call_return (sector-relative, signed, 12 months). */
+  avg_return: number | null;
+  /** Mean signed 12-month return against the market. */
+  avg_return_market: number | null;
+  target_calls: number;
+  target_hits: number;
+  target_hit_rate: number | null;
+  /** avg_return * calls / (calls + k): the shrunk average the ranks order by. */
+  score: number;
+  /** 1 = best, among analysts with at least the minimum of calls; null when unranked. */
+  rank: number | null;
+  rank_sector: number | null;
+  rank_firm: number | null;
+  ranked_count: number;
+  sector_ranked_count: number | null;
+  firm_ranked_count: number | null;
+  /** Share of ranked analysts below (1 = best); null when unranked. */
+  percentile: number | null;
+  /** In the top quarter of ranked analysts. */
+  is_top: boolean;
+  latest_rated_on: NullableDateOnly;
+}
+
+/** One row per company with a current rating (latest per analyst, within 12 months) by a top analyst. */
+export interface CompanyTopAnalystsTable {
+  company_id: number;
+  as_of: DateOnly;
+  /** Top analysts with a current rating. */
+  analysts: number;
+  consensus: AnalystRating;
+  /** Mean of their ratings on 1 (strong sell) .. 5 (strong buy). */
+  consensus_score: number;
+  /** Mean of their current price targets. */
+  price_target: number | null;
+  /** price_target / latest_close - 1. */
+  upside: number | null;
+  latest_close: number | null;
 }
 
 // Migration 0013: market events and digests.
