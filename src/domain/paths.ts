@@ -183,6 +183,10 @@ export const api = {
   watchlistSubscriptions: () => "/api/users/watchlists/subscriptions",
   watchlistsCompanies: () => "/api/users/watchlists_companies",
   watchlistsCompanyNote: () => "/api/users/watchlists_companies/note",
+  // Analysts (issue 19): the ranking, its filters' options and a profile.
+  analysts: (query?: Query) => withQuery("/api/analysts", query),
+  analystFilters: () => "/api/analysts/filters",
+  analyst: (id: number) => `/api/analysts/${seg(id)}`,
   // Onboarding (spec 7's onboard endpoints; decision 025).
   onboardWatchlist: () => "/api/users/watchlists/onboard",
   onboard: () => "/api/users/onboard",

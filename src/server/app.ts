@@ -21,6 +21,7 @@ import idempotencyPlugin from "./plugins/idempotency";
 import privateAnswersPlugin from "./plugins/private-answers";
 import sessionPlugin from "./plugins/session";
 import { companyRoutes } from "./routes/companies/companies.routes";
+import { analystRoutes } from "./routes/analysts/analysts.routes";
 import { healthRoutes } from "./routes/health/health.routes";
 import { savedScreenerRoutes } from "./routes/screener/saved.routes";
 import { watchlistRoutes } from "./routes/watchlists/watchlists.routes";
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   if (config.env === "development" && !config.mail.smtpUrl) await app.register(devOutboxRoutes, { db });
   await app.register(companyRoutes, { db });
+  await app.register(analystRoutes, { db });
   await app.register(screenerRoutes);
   await app.register(savedScreenerRoutes, { db });
   await app.register(checkoutRoutes, billing);

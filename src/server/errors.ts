@@ -37,6 +37,10 @@ export const ERRORS = {
     message: "The new order must list each of your watchlists exactly once.",
   },
   WATCHLIST_COMPANY_NOT_FOUND: { status: 404, message: "This watchlist does not hold that company." },
+  // Analysts (issue 19).
+  ANALYST_NOT_FOUND: { status: 404, message: "There is no analyst with that id." },
+  ANALYST_SECTOR_UNKNOWN: { status: 400, message: "There is no sector with that name." },
+  ANALYST_FIRM_UNKNOWN: { status: 400, message: "There is no analyst firm with that id." },
   METHOD_NOT_ALLOWED: { status: 405, message: "This method is not allowed here." },
   NOT_ACCEPTABLE: { status: 406, message: "The requested representation is not available." },
   REQUEST_TIMEOUT: { status: 408, message: "The request took too long to arrive." },

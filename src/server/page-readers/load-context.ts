@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import type { FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
+import type { AnalystPagesReader } from "../../domain/contracts/analysts";
 import type { AccountSettings } from "../../domain/contracts/account-settings";
 import type { BillingPagesReader } from "../../domain/contracts/billing";
 import type { CompanyPagesReader } from "../../domain/contracts/company";
@@ -15,6 +16,7 @@ import { presentSession } from "../presenters/session";
 import { presentWatchlist } from "../presenters/watchlists";
 import type { LiveScreener } from "../screener/live-screener";
 import { accountSettingsReader } from "./account/account-settings";
+import { analystPagesReader } from "./analysts/analyst-pages";
 import { billingPagesReader } from "./billing/billing-pages";
 import type { BillingDeps } from "../services/billing/billing-deps";
 import { companyPagesReader } from "./company/company-pages";
@@ -49,6 +51,8 @@ declare module "react-router" {
     watchlistPage: WatchlistPagesReader;
     /** The signed-in home and the onboarding page (null for guests). */
     dashboardPages: DashboardPagesReader;
+    /** The analysts' ranking and profiles (public: no Premium values). */
+    analystPages: AnalystPagesReader;
     /** Whether Google sign-in is configured (the dialogs show its button). */
     googleSignIn: boolean;
   }
@@ -59,7 +63,14 @@ type LoadContext = AppLoadContext;
 /** The page readers, each made from the request's session on first use. */
 type Readers = Pick<
   LoadContext,
-  "companyPages" | "ratingPages" | "screener" | "accountSettings" | "billing" | "watchlistPage" | "dashboardPages"
+  | "companyPages"
+  | "ratingPages"
+  | "screener"
+  | "accountSettings"
+  | "billing"
+  | "watchlistPage"
+  | "dashboardPages"
+  | "analystPages"
 >;
 
 export interface LoadContextSources {
@@ -97,6 +108,7 @@ export async function buildLoadContext(request: FastifyRequest, sources: LoadCon
     billing: once(() => billingPagesReader(sources.billing, session)),
     watchlistPage: once(() => watchlistPagesReader(db, sources.screener, user)),
     dashboardPages: once(() => dashboardPagesReader(db, sources.screener, user, session.hasPremium)),
+    analystPages: once(() => analystPagesReader(db)),
   };
   return Object.defineProperties(eager, readers) as typeof eager & Readers;
 }
