@@ -26,6 +26,8 @@ export interface UsersTable {
   newsletter_opt_in: Generated<boolean>;
   // Onboarding (migration 0014): null until the member finishes /users/onboarding.
   onboarded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  // Followed analysts (migration 0017): the weekly digest of their new calls.
+  subscribed_to_followed_analysts: Generated<boolean>;
 }
 
 export interface SessionsTable {
@@ -117,6 +119,15 @@ export interface DB extends MarketTables {
   market_event_scores: MarketEventScoresTable;
   sent_digests: SentDigestsTable;
   app_secrets: AppSecretsTable;
+  followed_analysts: FollowedAnalystsTable;
+}
+
+// Migration 0017: followed analysts.
+export interface FollowedAnalystsTable {
+  user_id: number;
+  analyst_id: number;
+  position: Generated<number>;
+  created_at: Generated<Date>;
 }
 
 // Migration 0013: market events and digests.
@@ -156,6 +167,7 @@ export interface SentDigestsTable {
   id: Generated<number>;
   watchlist_id: number | null;
   saved_screener_id: number | null;
+  followed_analysts_user_id: Generated<number | null>;
   period: string;
   as_of: ColumnType<Date, Date | string, Date | string>;
   sent_at: Generated<Date>;
