@@ -191,6 +191,12 @@ export const api = {
   onboardWatchlist: () => "/api/users/watchlists/onboard",
   onboard: () => "/api/users/onboard",
   onboardCompanies: (query?: string) => withQuery("/api/users/onboard/companies", { q: query || undefined }),
+  // Followed analysts (spec 7; docs/decisions/027-followed-analysts.md).
+  followedAnalysts: (query?: Query) => withQuery("/api/users/followed-analysts", query),
+  followedAnalystsStats: () => "/api/users/followed-analysts/stats",
+  followedAnalystsEvents: (query?: Query) => withQuery("/api/users/followed-analysts/events", query),
+  followedAnalystsOnboard: () => "/api/users/followed-analysts/onboard",
+  followedAnalystsSuggestions: () => "/api/users/followed-analysts/suggestions",
 } as const;
 
 // Where the account settings forms post (Fastify routes that answer POST only, so they are not

@@ -8,10 +8,13 @@ import type { CompanyPagesReader } from "../../domain/contracts/company";
 import type { MarketLabel } from "../../domain/contracts/market";
 import type { RatingPagesReader } from "../../domain/contracts/rating";
 import type { Session } from "../../domain/contracts/session";
+import type { FollowedAnalyst } from "../../domain/contracts/followed-analysts";
 import type { Watchlist, WatchlistPagesReader } from "../../domain/contracts/watchlists";
 import type { ScreenerPagesReader } from "../../domain/screener/contract";
 import type { DB } from "../../db/schema";
+import { digestSubscription, listFollowed } from "../../db/repositories/followed-analysts";
 import { listWatchlists } from "../../db/repositories/watchlists";
+import { presentFollowedAnalyst } from "../presenters/followed-analysts";
 import { presentSession } from "../presenters/session";
 import { presentWatchlist } from "../presenters/watchlists";
 import type { LiveScreener } from "../screener/live-screener";
@@ -34,6 +37,10 @@ declare module "react-router" {
   interface AppLoadContext {
     session: Session;
     watchlists: Watchlist[];
+    /** The signed-in member's followed analysts in their order (decision 027); none for guests. */
+    followedAnalysts: FollowedAnalyst[];
+    /** Whether the member gets the weekly digest of their followed analysts' calls. */
+    subscribedToFollowedAnalysts: boolean;
     csrfToken: string;
     cspNonce: string;
     market: MarketLabel;
@@ -90,11 +97,18 @@ function once<T>(make: () => T): PropertyDescriptor {
 export async function buildLoadContext(request: FastifyRequest, sources: LoadContextSources): Promise<LoadContext> {
   const { db } = sources;
   const user = await request.currentUser();
-  const [watchlists, market] = await Promise.all([user ? listWatchlists(db, user.userId) : [], sources.marketLabel()]);
+  const [watchlists, market, followed, subscribed] = await Promise.all([
+    user ? listWatchlists(db, user.userId) : [],
+    sources.marketLabel(),
+    user ? listFollowed(db, user.userId) : [],
+    user ? digestSubscription(db, user.userId) : false,
+  ]);
   const session = presentSession(user, watchlists);
   const eager = {
     session,
     watchlists: watchlists.map(presentWatchlist),
+    followedAnalysts: followed.map(presentFollowedAnalyst),
+    subscribedToFollowedAnalysts: subscribed,
     csrfToken: request.csrfToken ?? "",
     cspNonce: request.cspNonce,
     market,
