@@ -87,6 +87,9 @@ export const rankingMethodSchema = z.object({
   horizonMonths: z.number(),
   /** The share of ranked analysts that counts as top. */
   topShare: z.number(),
+  /** The method in words (decision 026), with these figures filled in. */
+  summary: z.string(),
+  steps: z.array(z.string()),
 });
 
 export const analystsPageSchema = z

@@ -29,7 +29,14 @@ import { presentAnalystProfile, presentAnalystSummary } from "../../presenters/a
 /** The profile lists this many of the latest calls (and says how many there are). */
 export const PAST_CALL_LIMIT = 500;
 
-export const RANKING_METHOD: RankingMethod = { minCalls: 10, shrinkage: 20, horizonMonths: 12, topShare: 0.25 };
+export const RANKING_METHOD: RankingMethod = {
+  minCalls: 10,
+  shrinkage: 20,
+  horizonMonths: 12,
+  topShare: 0.25,
+  summary: "Analysts are ranked by how their past calls turned out.",
+  steps: [],
+};
 
 export type AnalystListResult = { page: AnalystsPage } | { unknown: "sector" | "firm" };
 

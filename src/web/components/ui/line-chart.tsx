@@ -55,7 +55,14 @@ export function LineChart({ title, points, formatValue, formatLabel = (l) => l, 
         className="h-auto w-full"
         data-testid="line-chart"
       >
-        <line x1={PAD.left} x2={WIDTH - PAD.right} y1={g.zeroY} y2={g.zeroY} className="stroke-slate-300" strokeWidth="1" />
+        <line
+          x1={PAD.left}
+          x2={WIDTH - PAD.right}
+          y1={g.zeroY}
+          y2={g.zeroY}
+          className="stroke-slate-300"
+          strokeWidth="1"
+        />
         <text x={PAD.left - 6} y={g.y(g.max) + 4} textAnchor="end" className="fill-slate-600 text-[11px]">
           {formatValue(g.max)}
         </text>
@@ -75,7 +82,12 @@ export function LineChart({ title, points, formatValue, formatLabel = (l) => l, 
       </figcaption>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer font-medium text-emerald-800">Show the figures as a table</summary>
-        <div className="mt-2 max-h-80 overflow-y-auto rounded-lg border border-slate-200" role="region" aria-label={`${title} (table)`} tabIndex={0}>
+        <div
+          className="mt-2 max-h-80 overflow-y-auto rounded-lg border border-slate-200"
+          role="region"
+          aria-label={`${title} (table)`}
+          tabIndex={0}
+        >
           <table className="min-w-full text-sm">
             <caption className="sr-only">{title}</caption>
             <thead>

@@ -49,8 +49,7 @@ export function analystsHref(query: AnalystsQuery, change: Partial<AnalystsQuery
 /** The address after a header click: its own default direction first, the other on a second click. */
 export function sortHref(query: AnalystsQuery, sort: AnalystSort): string {
   const current = sortOf(query);
-  const dir =
-    current.sort === sort ? (current.dir === "asc" ? "desc" : "asc") : DEFAULT_SORT_DIRECTION[sort];
+  const dir = current.sort === sort ? (current.dir === "asc" ? "desc" : "asc") : DEFAULT_SORT_DIRECTION[sort];
   return analystsHref(query, { sort, dir, page: undefined });
 }
 
