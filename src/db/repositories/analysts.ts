@@ -268,3 +268,31 @@ export async function currentRatings(db: Kysely<DB>, analystId: number, asOf: st
     ORDER BY "ratedOn" DESC, ticker`.execute(db);
   return rows;
 }
+
+export interface CompanyTopAnalystsRow {
+  asOf: string;
+  analysts: number;
+  consensus: AnalystRating;
+  consensusScore: number;
+  priceTarget: number | null;
+  upside: number | null;
+}
+
+/** A company's top analysts' consensus, count and target upside (Premium: read only for Premium sessions). */
+export async function findCompanyTopAnalysts(
+  db: Kysely<DB>,
+  companyId: number,
+): Promise<CompanyTopAnalystsRow | undefined> {
+  return db
+    .selectFrom("company_top_analysts")
+    .select([
+      sql<string>`as_of::text`.as("asOf"),
+      "analysts",
+      "consensus",
+      "consensus_score as consensusScore",
+      "price_target as priceTarget",
+      "upside",
+    ])
+    .where("company_id", "=", companyId)
+    .executeTakeFirst();
+}
