@@ -7,8 +7,9 @@
 -- after the call's day (3m = 63, 6m = 126, 12m = 252); an outcome whose horizon has not ended
 -- by the ranking date is null. Returns are total returns (dividends reinvested) as fractions.
 CREATE TABLE analyst_call_outcomes (
-  -- The rating (analyst_ratings.id).
-  rating_id bigint PRIMARY KEY REFERENCES analyst_ratings (id) ON DELETE CASCADE,
+  -- The rating (analyst_ratings.id). No foreign key: a demo build truncates analyst_ratings
+  -- alone, and the step rewrites this table whole after any load.
+  rating_id bigint PRIMARY KEY,
   analyst_id integer NOT NULL REFERENCES analysts (id) ON DELETE CASCADE,
   company_id integer NOT NULL REFERENCES companies (id) ON DELETE CASCADE,
   -- The sector of the company (the call's sector); null when the company has none.

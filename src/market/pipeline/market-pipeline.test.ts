@@ -49,27 +49,29 @@ describe("the market pipeline", () => {
     return n;
   }
 
-  it("runs data, research, rating and screener in that order, with progress, and tells servers once", async () => {
+  it("runs data, research, rating, events, analysts and screener in that order, with progress, and tells servers once", async () => {
     const { started, progress, events } = recorder();
     const report = await runMarketPipeline(t.pool, {
       data: demoBuild({ companies: 15, seed: "pipeline", asOf: AS_OF }),
       ratingWorkers: 0,
       events,
     });
-    expect(started).toEqual(["data", "research", "rating", "events", "screener"]);
+    expect(started).toEqual(["data", "research", "rating", "events", "analysts", "screener"]);
     expect(report.steps.map((s) => [s.name, s.ran, s.changed])).toEqual([
       ["data", true, true],
       ["research", true, true],
       ["rating", true, true],
       ["events", true, true],
+      ["analysts", true, true],
       ["screener", true, true],
     ]);
     expect(report.data?.listed).toBeGreaterThan(0);
     expect([...progress]).toEqual(expect.arrayContaining(["data", "research", "rating"]));
     const meta = await t.pool.query<{ key: string; value: string }>(
-      "SELECT key, value FROM market_meta WHERE key IN ('as_of', 'research_as_of', 'rating_as_of', 'events_as_of', 'screener_as_of') ORDER BY key",
+      "SELECT key, value FROM market_meta WHERE key IN ('as_of', 'research_as_of', 'rating_as_of', 'events_as_of', 'analyst_ranking_as_of', 'screener_as_of') ORDER BY key",
     );
     expect(meta.rows.map((r) => [r.key, r.value])).toEqual([
+      ["analyst_ranking_as_of", AS_OF],
       ["as_of", AS_OF],
       ["events_as_of", AS_OF],
       ["rating_as_of", AS_OF],
@@ -93,6 +95,7 @@ describe("the market pipeline", () => {
       ["research", false],
       ["rating", false],
       ["events", false],
+      ["analysts", false],
       ["screener", false],
     ]);
     expect(await noticesSoFar()).toBe(0);
@@ -118,7 +121,7 @@ describe("the market pipeline", () => {
     const { started, events } = recorder();
     await runMarketPipeline(t.pool, { events, ratingWorkers: 0 });
     // Research rewritten; the ratings (as of the same day) had nothing to do; the snapshot follows the research.
-    expect(started).toEqual(["research", "rating", "events", "screener"]);
+    expect(started).toEqual(["research", "rating", "events", "analysts", "screener"]);
   });
 
   it("lets two runs started at once do the work once: the second waits, then finds nothing stale", async () => {

@@ -8,6 +8,7 @@ import { updateRatings } from "../rating/update";
 import { screenerIsStale, writeScreenerSnapshot } from "../screener/snapshot-step";
 import { withPipelineLock } from "./pipeline-lock";
 import { eventsAreStale, writeMarketEvents } from "../company-events/events-step";
+import { analystRankingIsStale, runAnalystRanking } from "../analyst-ranking/step";
 
 // The market pipeline: one ordered list of steps, run by one runner whichever command starts
 // it (first start, `npm run data -- build | update | import`, the nightly job, tests).
@@ -16,6 +17,8 @@ import { eventsAreStale, writeMarketEvents } from "../company-events/events-step
 //   research  checks, scores, valuation and page summaries of every company
 //   rating    the Zen Rating history and backtest (new days alone, or the whole history)
 //   events    dated market events of every company (earnings, dividends, calls, grades ...)
+//   analysts  the analyst ranking: every call's outcome, analysts' scores and ranks, each
+//             company's top-analyst consensus (decision 026)
 //   screener  the screener snapshot, whose Zen Rating columns need the ratings
 //
 // A step runs when an earlier step of this run changed something, or when its own output is
@@ -24,7 +27,7 @@ import { eventsAreStale, writeMarketEvents } from "../company-events/events-step
 // interleave: the whole run holds a PostgreSQL advisory lock, so a second one waits and then
 // finds nothing stale.
 
-export const STEP_NAMES = ["data", "research", "rating", "events", "screener"] as const;
+export const STEP_NAMES = ["data", "research", "rating", "events", "analysts", "screener"] as const;
 export type StepName = (typeof STEP_NAMES)[number];
 
 export interface StepContext {
@@ -99,6 +102,19 @@ const DERIVED_STEPS: readonly DerivedStep[] = [
       return {
         changed: r.written > 0,
         summary: `${r.written} market events written for ${r.from} to ${r.to} in ${seconds(r.seconds)}`,
+      };
+    },
+  },
+  {
+    name: "analysts",
+    label: "Ranking the analysts",
+    isStale: ({ db }) => analystRankingIsStale(db),
+    async run({ pool, db, onProgress }) {
+      const r = await runAnalystRanking(pool, db, onProgress);
+      if (!r) return { changed: false, summary: "No market to rank analysts in" };
+      return {
+        changed: true,
+        summary: `${r.analysts} analysts (${r.ranked} ranked) scored on ${r.ratings} ratings as of ${r.asOf} in ${seconds(r.seconds.total)}`,
       };
     },
   },

@@ -77,6 +77,8 @@ describe("the market-update job", () => {
       "rating",
       "events",
       "events",
+      "analysts",
+      "analysts",
       "screener",
       "screener",
     ]);
