@@ -98,13 +98,7 @@ export function companyPagesReader(
         // Not even read for a session that may not see it.
         session.lockAnalyst === false ? findCompanyTopAnalysts(db, c.id) : undefined,
       ]);
-      return presentForecast(
-        presentHeader(c, quote),
-        research,
-        estimates,
-        ratings,
-        presentTopAnalysts(session, top),
-      );
+      return presentForecast(presentHeader(c, quote), research, estimates, ratings, presentTopAnalysts(session, top));
     },
     async earnings(exchange, ticker) {
       const c = await company(exchange, ticker);

@@ -10,6 +10,13 @@ import {
 } from "../../../domain/contracts/analysts";
 import type { DB } from "../../../db/schema";
 import {
+  MIN_CALLS,
+  RANKING_METHOD as METHOD_WORDS,
+  SCORED_HORIZON_MONTHS,
+  SHRINKAGE_CALLS,
+  TOP_SHARE,
+} from "../../../domain/analysts/method";
+import {
   analystFilterOptions,
   callOutcomes,
   countAnalysts,
@@ -29,13 +36,14 @@ import { presentAnalystProfile, presentAnalystSummary } from "../../presenters/a
 /** The profile lists this many of the latest calls (and says how many there are). */
 export const PAST_CALL_LIMIT = 500;
 
+/** The method's figures and words, from the ranking step's own constants (decision 026). */
 export const RANKING_METHOD: RankingMethod = {
-  minCalls: 10,
-  shrinkage: 20,
-  horizonMonths: 12,
-  topShare: 0.25,
-  summary: "Analysts are ranked by how their past calls turned out.",
-  steps: [],
+  minCalls: MIN_CALLS,
+  shrinkage: SHRINKAGE_CALLS,
+  horizonMonths: SCORED_HORIZON_MONTHS,
+  topShare: TOP_SHARE,
+  summary: METHOD_WORDS.summary,
+  steps: [...METHOD_WORDS.steps],
 };
 
 export type AnalystListResult = { page: AnalystsPage } | { unknown: "sector" | "firm" };

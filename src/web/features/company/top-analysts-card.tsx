@@ -28,8 +28,8 @@ export function TopAnalystsCard({
     return (
       <PageSection title="Top analysts' consensus">
         <p className="mt-3 text-slate-700">
-          What the best-ranked quarter of analysts, by the measured outcome of their past calls, say about{" "}
-          {companyName}: their consensus, how many they are and the upside to their average price target.
+          What the best-ranked quarter of analysts, by the measured outcome of their past calls, say about {companyName}
+          : their consensus, how many they are and the upside to their average price target.
         </p>
         <PremiumInvitation
           className="mt-3"
