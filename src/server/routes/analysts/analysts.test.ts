@@ -83,25 +83,23 @@ describe("GET /api/analysts", () => {
     expect(top.every((a) => a.rank !== null && a.rank <= Math.ceil(first.rankedCount / 4))).toBe(true);
   });
 
-  it.each([
+  const sortCases: [string, (a: AnalystSummary) => string | number | null][] = [
     ["score", (a: AnalystSummary) => a.score],
     ["success_rate", (a: AnalystSummary) => a.successRate],
     ["avg_return", (a: AnalystSummary) => a.averageReturn],
     ["calls", (a: AnalystSummary) => a.calls],
     ["latest_call", (a: AnalystSummary) => a.latestCall?.date ?? null],
     ["name", (a: AnalystSummary) => a.name.toLowerCase()],
-  ] satisfies [string, (a: AnalystSummary) => string | number | null][])(
-    "sorts by %s both ways, missing values last",
-    async (sort, value) => {
-      for (const dir of ["asc", "desc"] as const) {
-        const values = (await all(`sort=${sort}&dir=${dir}`)).map(value);
-        const present = values.filter((v) => v !== null);
-        expect(values.slice(present.length).every((v) => v === null)).toBe(true);
-        const sorted = [...present].sort((a, b) => (a! < b! ? -1 : a! > b! ? 1 : 0));
-        expect(present).toEqual(dir === "asc" ? sorted : sorted.reverse());
-      }
-    },
-  );
+  ];
+  it.each(sortCases)("sorts by %s both ways, missing values last", async (sort, value) => {
+    for (const dir of ["asc", "desc"] as const) {
+      const values = (await all(`sort=${sort}&dir=${dir}`)).map(value);
+      const present = values.filter((v) => v !== null);
+      expect(values.slice(present.length).every((v) => v === null)).toBe(true);
+      const sorted = [...present].sort((a, b) => (a! < b! ? -1 : a! > b! ? 1 : 0));
+      expect(present).toEqual(dir === "asc" ? sorted : sorted.reverse());
+    }
+  });
 
   it("sorts best first when no direction is given, and rank can be reversed", async () => {
     expect((await page("sort=score")).analysts.map((a) => a.score)).toEqual(
