@@ -13,6 +13,7 @@ import {
   epochDay,
   priceValues,
   researchValues,
+  topAnalystValues,
   zenRatingValues,
   type StoredResearch,
 } from "./values";
@@ -115,6 +116,7 @@ describe("screener values", () => {
         ),
       ),
       ...Object.keys(zenRatingValues(undefined, null)),
+      ...Object.keys(topAnalystValues(undefined, false)),
     ]);
     const verdicts = new Set(CHECKS.map((c) => c.type));
     const fields = [...SNAPSHOT_FIELDS.text, ...SNAPSHOT_FIELDS.numbers].filter((f) => !verdicts.has(f));
@@ -156,7 +158,27 @@ describe("screener values", () => {
       iid: 40,
       vol: 15_000_000,
       cons: "buy",
+    });
+  });
+});
+
+describe("top-analyst values", () => {
+  it("are the ranking's upside in percent, consensus code and count; none before the ranking caught up", () => {
+    expect(topAnalystValues({ analysts: 3, consensus: "buy", upside: 0.125 }, true)).toEqual({
+      tau: 12.5,
+      tac: "buy",
+      tan: 3,
+    });
+    expect(topAnalystValues({ analysts: 1, consensus: "hold", upside: null }, true)).toEqual({
+      tau: null,
+      tac: "hold",
+      tan: 1,
+    });
+    expect(topAnalystValues(undefined, true)).toEqual({ tau: null, tac: null, tan: 0 });
+    expect(topAnalystValues({ analysts: 3, consensus: "buy", upside: 0.1 }, false)).toEqual({
+      tau: null,
       tac: null,
+      tan: null,
     });
   });
 });

@@ -139,10 +139,7 @@ export function researchValues(r: StoredResearch, trailing: TrailingFigures, upc
     cons: r.forecast?.consensus?.rating ?? null,
     conss: finite(r.forecast?.consensus?.score),
     anc: r.forecast?.consensus?.analysts ?? null,
-    // Top analysts have an issue of their own; the Zen Rating family comes from zenRatingValues.
-    tau: null,
-    tac: null,
-    tan: null,
+    // The top analysts come from topAnalystValues, the Zen Rating family from zenRatingValues.
     fegr: percent(c.forecastEarningsGrowthRate),
     frgr: percent(c.forecastRevenueGrowthRate),
     froe: percent(c.forecastReturnOnEquity),
@@ -296,6 +293,19 @@ const COMPONENT_KEYS: Record<string, string> = {
 };
 
 /** The Zen Rating family: the grade, the grade a month before, and the seven component grades. */
+/**
+ * The top analysts' upside (percent), consensus code and count (decision 026), from the analyst
+ * ranking of the snapshot's date: `ranked` is false when there is none for that date (all
+ * null); a company without a current top-analyst rating then counts 0.
+ */
+export function topAnalystValues(
+  top: { analysts: number; consensus: string; upside: number | null } | undefined,
+  ranked: boolean,
+): Values {
+  if (!ranked) return { tau: null, tac: null, tan: null };
+  return { tau: top ? percent(top.upside) : null, tac: top?.consensus ?? null, tan: top?.analysts ?? 0 };
+}
+
 export function zenRatingValues(
   latest: { grade: string; components: { key: string; grade: string | null }[] } | undefined,
   gradeMonthAgo: string | null,

@@ -140,12 +140,17 @@ export function seriesOf(
       n++;
     }
   }
-  const series: PriceSeries = {
-    day: day.subarray(0, n),
-    close: close.subarray(0, n),
-    split: new Float64Array(n),
-    total: new Float64Array(n),
-  };
+  return adjustedSeries(day.subarray(0, n), close.subarray(0, n), events);
+}
+
+/** Closes adjusted backwards for splits alone, and for dividends and splits (events: any order, each dated its ex-date). */
+export function adjustedSeries(
+  day: Int32Array,
+  close: Float64Array,
+  events: { day: number; dividend: number; split: number }[],
+): PriceSeries {
+  const n = day.length;
+  const series: PriceSeries = { day, close, split: new Float64Array(n), total: new Float64Array(n) };
   // Walking back from the latest day: each event scales every earlier close.
   events.sort((a, b) => b.day - a.day);
   let splitFactor = 1;

@@ -116,8 +116,11 @@ describe("the screener snapshot step", () => {
 
   it("leaves the Zen Rating family out until ratings exist", () => {
     for (const r of rows)
-      for (const key of ["zr", "zrv", "zrg", "zrm", "zrs", "zrsf", "zrf", "zrai", "tau", "tan"])
-        expect(r.vals[key]).toBeUndefined();
+      for (const key of ["zr", "zrv", "zrg", "zrm", "zrs", "zrsf", "zrf", "zrai"]) expect(r.vals[key]).toBeUndefined();
+  });
+
+  it("counts every company's top analysts from the analyst ranking of its date", () => {
+    for (const r of rows) expect(typeof r.vals.tan).toBe("number");
   });
 
   it("leaves the snapshot as it was when a write fails, and writes it whole the next time", async () => {

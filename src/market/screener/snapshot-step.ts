@@ -12,6 +12,7 @@ import {
   epochDay,
   priceValues,
   researchValues,
+  topAnalystValues,
   zenRatingValues,
   type RecentCloses,
   type StoredResearch,
@@ -226,6 +227,23 @@ async function loadZenRatings(db: Db, asOf: string) {
   return { latest, monthAgo };
 }
 
+/**
+ * The top analysts of every company from the analyst ranking (decision 026), when it was
+ * computed for the snapshot's date; otherwise none (`ranked` false).
+ */
+async function loadTopAnalysts(db: Db, asOf: string) {
+  const found = await rows<{ company_id: number; analysts: number; consensus: string; upside: number | null }>(
+    db,
+    sql`SELECT company_id, analysts, consensus, upside FROM company_top_analysts WHERE as_of = ${asOf}`,
+  );
+  const meta = await db
+    .selectFrom("market_meta")
+    .select("value")
+    .where("key", "=", "analyst_ranking_as_of")
+    .executeTakeFirst();
+  return { ranked: meta?.value === asOf, byCompany: new Map(found.map((r) => [r.company_id, r])) };
+}
+
 /** The stored form: nulls left out, finite numbers and text. */
 function compact(values: Values): Record<string, number | string> {
   const out: Record<string, number | string> = {};
@@ -237,7 +255,11 @@ function compact(values: Values): Record<string, number | string> {
 /** Replaces screener_snapshot with values as of `asOf`, from the research stored for that date. */
 export async function writeScreenerSnapshot(db: Kysely<DB>, asOf: string): Promise<ScreenerSnapshotSummary> {
   const started = performance.now();
-  const [inputs, ratings] = await Promise.all([load(db, asOf), loadZenRatings(db, asOf)]);
+  const [inputs, ratings, top] = await Promise.all([
+    load(db, asOf),
+    loadZenRatings(db, asOf),
+    loadTopAnalysts(db, asOf),
+  ]);
   const starts = changeStartDays(asOf);
   const snapshotRow = (r: ResearchRow) => ({
     company_id: r.company_id,
@@ -245,6 +267,7 @@ export async function writeScreenerSnapshot(db: Kysely<DB>, asOf: string): Promi
     vals: compact({
       ...companyValues(r, asOf, starts, inputs),
       ...zenRatingValues(ratings.latest.get(r.company_id), ratings.monthAgo.get(r.company_id) ?? null),
+      ...topAnalystValues(top.byCompany.get(r.company_id), top.ranked),
     }),
   });
   const { research } = inputs;

@@ -10,6 +10,7 @@ import {
   type ScreenerCatalogue,
   type ScreenerResponse,
 } from "../../../domain/screener/contract";
+import { CONSENSUS_OPTIONS } from "../../../domain/screener/filters";
 
 // The screener API against a small demo market: screens agree with the stored snapshot read by
 // plain SQL, bad input is named, Premium fields are locked on the server.
@@ -193,6 +194,45 @@ describe("screener API", () => {
     expect(full.columns.every((c) => !c.locked)).toBe(true);
     // Premium sees the Zen Rating columns; they read null until ratings exist (issue 5).
     expect(full.rows[0]!.values).toHaveProperty("zr", null);
+  });
+
+  it("fills the top-analyst columns from the analyst ranking for Premium, and leaves them out for others", async () => {
+    const { rows: top } = await t.database.pool.query<{
+      company_id: number;
+      analysts: number;
+      consensus: string;
+      upside: number | null;
+    }>("SELECT company_id, analysts, consensus, upside FROM company_top_analysts");
+    expect(top.length).toBeGreaterThan(0);
+    const expected = new Map(top.map((r) => [r.company_id, r]));
+    // Every company with top analysts, by a Premium filter on their count.
+    const all = await sqlIds("true", "company_id");
+    const covered = all.filter((id) => expected.has(id));
+    expect(covered.length).toBeGreaterThan(0);
+    const screen = await json(`/api/screener/companies?t=9&f[tan]=1,`, premium);
+    expect(screen.total).toBe(covered.length);
+    for (const row of screen.rows) {
+      const e = expected.get(row.id)!;
+      expect(row.values.tan).toBe(e.analysts);
+      expect(row.values.tac).toBe(CONSENSUS_OPTIONS.find((o) => o.value === e.consensus)!.label);
+      if (e.upside === null) expect(row.values.tau ?? null).toBeNull();
+      else expect(row.values.tau).toBeCloseTo(e.upside * 100, 2);
+    }
+    // A company without a current top-analyst rating counts none.
+    const zero = await json("/api/screener/companies/count?f[tan]=,0", premium);
+    expect(zero).toEqual({ count: all.length - covered.length });
+    // Free users and guests: the columns are locked, their values absent, their filters refused.
+    for (const cookie of [undefined, free]) {
+      const body = await json("/api/screener/companies?t=9", cookie);
+      for (const key of ["tau", "tac", "tan"]) {
+        expect(body.columns.find((c) => c.key === key)?.locked, key).toBe(true);
+        for (const row of body.rows) expect(row.values).not.toHaveProperty(key);
+      }
+      expect(JSON.stringify(body)).not.toContain('"tac":');
+      const res = await get("/api/screener/companies?f[tan]=1,", cookie);
+      expect(res.statusCode).toBe(403);
+      expect(res.json<{ error: { code: string } }>().error.code).toBe("SCREENER_PREMIUM_REQUIRED");
+    }
   });
 
   it("serves presets and stock ideas by slug, with the query on top", async () => {
