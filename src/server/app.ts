@@ -26,6 +26,7 @@ import { healthRoutes } from "./routes/health/health.routes";
 import { savedScreenerRoutes } from "./routes/screener/saved.routes";
 import { watchlistRoutes } from "./routes/watchlists/watchlists.routes";
 import { onboardingRoutes } from "./routes/onboarding/onboarding.routes";
+import { followedAnalystsRoutes } from "./routes/followed-analysts/followed-analysts.routes";
 import { watchlistEventRoutes } from "./routes/watchlists/watchlist-events.routes";
 import { digestRoutes } from "./routes/digests/digests.routes";
 import { screenerRoutes } from "./routes/screener/screener.routes";
@@ -195,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(webhookRoutes, billing);
   await app.register(watchlistRoutes, { db });
   await app.register(onboardingRoutes, { db });
+  await app.register(followedAnalystsRoutes, { db });
   await app.register(watchlistEventRoutes, { db });
   await app.register(digestRoutes, { db, secret: config.digestSecret });
   await app.register(openapiRoutes);

@@ -33,6 +33,8 @@ interface FollowedAnalystsApi {
   isFollowed(analystId: number): boolean;
   follow(analystId: number): Promise<boolean>;
   unfollow(analystId: number): Promise<boolean>;
+  /** Follows every analyst of the list (onboarding), after those followed already. */
+  followMany(analystIds: number[]): Promise<boolean>;
   /** The member's new order (PATCH with followed_analysts{analyst_ids}). */
   reorder(analystIds: number[]): Promise<boolean>;
   /** PATCH /api/users with user{subscribed_to_followed_analysts}. */
@@ -102,6 +104,15 @@ export function FollowedAnalystsProvider({ signedIn, followedAnalysts, subscribe
       ),
     [change],
   );
+  const followMany = useCallback(
+    (analystIds: number[]) =>
+      change(
+        analystIds[0] ?? null,
+        () => client.onboardFollowedAnalysts(analystIds),
+        (analysts): FollowedAnalystsAction => ({ type: "reset", analysts }),
+      ),
+    [change],
+  );
   const reorder = useCallback(
     (analystIds: number[]) =>
       change(
@@ -154,11 +165,12 @@ export function FollowedAnalystsProvider({ signedIn, followedAnalysts, subscribe
       isFollowed: (id: number) => id in state.analysts,
       follow,
       unfollow,
+      followMany,
       reorder,
       setDigest,
       askToSignUp,
     }),
-    [signedIn, state, digest, follow, unfollow, reorder, setDigest, askToSignUp],
+    [signedIn, state, digest, follow, unfollow, followMany, reorder, setDigest, askToSignUp],
   );
   return <Context value={value}>{children}</Context>;
 }
