@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark, each printing its figures against a baseline taken in the same run.
-// BENCH_ONLY=healthz,search,company-pages,demo-build,screener,faults,load-mix,digests runs a subset.
+// BENCH_ONLY=healthz,search,company-pages,demo-build,screener,faults,load-mix,digests,analyst-ranking runs a subset.
+import { benchAnalystRanking } from "./analyst-ranking";
 import { benchCompanyPages } from "./company-pages";
 import { benchDemoBuild } from "./demo-build";
 import { benchDigests } from "./digests";
@@ -22,3 +23,4 @@ if (want("screener")) await benchScreener();
 if (want("faults")) await benchFaults();
 if (want("load-mix")) await benchLoadMix();
 if (want("digests")) await benchDigests();
+if (want("analyst-ranking")) await benchAnalystRanking();

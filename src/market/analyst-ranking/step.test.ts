@@ -10,6 +10,11 @@ import { memoryLog } from "../importers/test-files";
 import { demoBuild } from "../pipeline/data-steps";
 import { runMarketPipeline } from "../pipeline/market-pipeline";
 import { readPriceHistory, writePriceHistory } from "../price-store";
+import {
+  findAnalystScore,
+  findCompanyTopAnalysts,
+  listAnalystCallOutcomes,
+} from "../../db/repositories/analyst-ranking";
 import { analystRankingIsStale, computeAnalystRanking, runAnalystRanking } from "./step";
 
 // The analyst-ranking step on a small demo market: what it stores, that a stored outcome is the
@@ -71,6 +76,17 @@ describe("the analyst-ranking step", () => {
     );
     expect(companies.length).toBeGreaterThan(0);
     expect(companies.every((c) => c.analysts > 0)).toBe(true);
+    // The repository's readers.
+    const first = scores[0]!;
+    expect(await findAnalystScore(t.db, first.analyst_id)).toMatchObject({ analyst_id: first.analyst_id, rank: 1 });
+    const calls = await listAnalystCallOutcomes(t.db, first.analyst_id);
+    expect(calls.length).toBeGreaterThanOrEqual(first.calls);
+    expect(calls.map((c) => c.rated_on.getTime())).toEqual(
+      calls.map((c) => c.rated_on.getTime()).sort((a, b) => b - a),
+    );
+    const [covered] = await q<{ company_id: number }>("SELECT company_id FROM company_top_analysts LIMIT 1");
+    expect(await findCompanyTopAnalysts(t.db, covered!.company_id)).toMatchObject({ company_id: covered!.company_id });
+    expect(await findCompanyTopAnalysts(t.db, -1)).toBeUndefined();
     const [meta] = await q<{ value: string }>("SELECT value FROM market_meta WHERE key = 'analyst_ranking_as_of'");
     expect(meta!.value).toBe(AS_OF);
     expect(await analystRankingIsStale(t.db)).toBe(false);

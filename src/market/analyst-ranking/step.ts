@@ -1,11 +1,10 @@
 import { once } from "node:events";
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 import type { DB } from "../../db/schema";
 import { dayOf, isoOf } from "../../domain/analysts/dates";
 import { RankingBuilder, type Ranking } from "../../domain/analysts/ranking";
-import { rows } from "../company-rows";
 import { firstPriceDay, loadAnalysts, loadCompanies, loadRatings, loadSeries } from "./load";
 
 // The analyst-ranking step of the market pipeline (decision 026): every rating's outcome,
@@ -72,7 +71,9 @@ export async function computeAnalystRanking(
 type Cell = string | number | boolean | null | undefined;
 function cell(value: Cell): string {
   if (value === null || value === undefined) return "\\N";
-  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "\\N";
+  // Nine significant digits: prices are stored as 32-bit floats, returns need no more.
+  if (typeof value === "number")
+    return Number.isFinite(value) ? (Number.isInteger(value) ? String(value) : value.toPrecision(9)) : "\\N";
   if (typeof value === "boolean") return value ? "t" : "f";
   return value.replace(/\\/g, "\\\\").replace(/\t/g, "\\t").replace(/\n/g, "\\n");
 }
@@ -103,9 +104,18 @@ export async function writeAnalystRanking(pool: pg.Pool, ranking: Ranking): Prom
   const client = await pool.connect();
   try {
     await client.query("BEGIN");
-    await client.query("DELETE FROM company_top_analysts");
-    await client.query("DELETE FROM analyst_scores");
-    await client.query("DELETE FROM analyst_call_outcomes");
+    // TRUNCATE, not DELETE: with wal_level=minimal (the embedded server's) the COPY that follows
+    // in the same transaction writes no WAL. Readers wait for the commit (seconds) rather than
+    // seeing a half-written ranking.
+    await client.query("TRUNCATE company_top_analysts, analyst_scores, analyst_call_outcomes");
+    // The rows come from the tables they refer to: the per-row foreign-key checks are skipped
+    // where allowed (a superuser, as the embedded server's is); elsewhere they simply run.
+    await client.query("SAVEPOINT replica");
+    try {
+      await client.query("SET LOCAL session_replication_role = replica");
+    } catch {
+      await client.query("ROLLBACK TO SAVEPOINT replica");
+    }
     await copy(
       client,
       "analyst_call_outcomes",
@@ -270,12 +280,4 @@ export async function runAnalystRanking(
     companies: ranking.companies.length,
     seconds: { compute: (t1 - t0) / 1000, write: (t2 - t1) / 1000, total: (t2 - t0) / 1000 },
   };
-}
-
-/** The top analysts of one company, as stored (for pages and the screener). */
-export async function readCompanyTopAnalysts(db: Kysely<DB>) {
-  return rows<{ company_id: number; analysts: number; consensus: string; upside: number | null }>(
-    db,
-    sql`SELECT company_id, analysts, consensus, upside FROM company_top_analysts`,
-  );
 }

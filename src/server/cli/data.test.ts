@@ -65,8 +65,14 @@ describe("npm run data", () => {
     });
     expect(build.code).toBe(0);
     expect(build.output).toMatch(/"companies": \d+/);
-    // One runner: the build is followed by the research, the ratings and the snapshot, in order.
-    const order = ["Demo market built in", "Research computed for", "Zen Ratings brought to", "Screener snapshot of"];
+    // One runner: the build is followed by the research, the ratings, the analyst ranking and the snapshot, in order.
+    const order = [
+      "Demo market built in",
+      "Research computed for",
+      "Zen Ratings brought to",
+      "ranked) scored on",
+      "Screener snapshot of",
+    ];
     const at = order.map((line) => build.output.indexOf(line));
     expect(at.every((i) => i >= 0)).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);

@@ -14,10 +14,10 @@ const USAGE = `Usage: npm run data -- <command>
   update                 append trading days from the stored as-of date to today's (or DEMO_AS_OF)
   import <dir or file>   load real data: Stooq prices, SEC tickers, fundamentals and securities CSV, FRED rates, universe CSV
   refresh [step]         run the pipeline's stale steps again (or, with a step, that one and every one after it:
-                         research, rating, screener)
+                         research, rating, events, analysts, screener)
   calibrate [data dir]   measure this market (and the imported real data in another DATA_DIR) and write docs/market-calibration.md
-Each of build, update, import and refresh runs the market pipeline: the data step, then research, Zen Ratings and the
-screener snapshot, each when its input changed.`;
+Each of build, update, import and refresh runs the market pipeline: the data step, then research, Zen Ratings, market
+events, the analyst ranking and the screener snapshot, each when its input changed.`;
 
 const DERIVED = STEP_NAMES.filter((s) => s !== "data") as string[];
 const [command, target] = process.argv.slice(2);
