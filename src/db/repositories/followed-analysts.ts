@@ -57,6 +57,9 @@ const PREVIOUS_CALL = sql`
     ORDER BY q.rated_on DESC, q.id DESC LIMIT 1
   ) p ON true`;
 
+/** The market's date: calls dated after it are not known yet (an import can hold them). */
+const MARKET_DATE = sql`coalesce((SELECT (m.value #>> '{}')::date FROM market_meta m WHERE m.key = 'as_of'), 'infinity'::date)`;
+
 interface Row extends Omit<FollowedAnalystRecord, "latestCall"> {
   call: AnalystCallRecord | null;
 }
@@ -73,16 +76,19 @@ export async function listFollowed(
   const only = options.analystIds ? sql`AND fa.analyst_id = ANY(${options.analystIds}::int[])` : sql``;
   const { rows } = await sql<Row>`
     SELECT a.id, a.name, f.id AS "firmId", f.name AS "firmName", fa.position, fa.created_at AS "followedAt",
-           (SELECT count(*)::int FROM analyst_ratings n WHERE n.analyst_id = a.id) AS "callCount",
+           (SELECT count(*)::int FROM analyst_ratings n WHERE n.analyst_id = a.id AND n.rated_on <= md.d) AS "callCount",
            (SELECT to_jsonb(x) FROM (
               SELECT ${CALL_COLUMNS}
               FROM analyst_ratings r JOIN companies c ON c.id = r.company_id ${PREVIOUS_CALL}
-              WHERE r.analyst_id = a.id
+              WHERE r.analyst_id = a.id AND r.rated_on <= md.d
               ORDER BY r.rated_on DESC, r.id DESC LIMIT 1) x) AS call
     FROM followed_analysts fa
     JOIN analysts a ON a.id = fa.analyst_id
     JOIN analyst_firms f ON f.id = a.firm_id
-    LEFT JOIN LATERAL (SELECT max(rated_on) AS rated_on FROM analyst_ratings l WHERE l.analyst_id = a.id) lc ON true
+    CROSS JOIN (SELECT ${MARKET_DATE} AS d) md
+    LEFT JOIN LATERAL (
+      SELECT max(rated_on) AS rated_on FROM analyst_ratings l WHERE l.analyst_id = a.id AND l.rated_on <= md.d
+    ) lc ON true
     WHERE fa.user_id = ${userId} ${only}
     ORDER BY ${sort}, fa.position, a.id
     LIMIT ${options.limit ?? 1_000_000} OFFSET ${options.offset ?? 0}`.execute(db);
@@ -184,7 +190,7 @@ export async function followStats(db: Executor, userId: number, asOf: string | n
         AND r.rated_on > coalesce(${asOf}::date, current_date) - 30
         AND r.rated_on <= coalesce(${asOf}::date, current_date))), 0)::int AS "callsLast30Days",
       (SELECT max(r.rated_on)::text FROM analyst_ratings r JOIN followed_analysts g ON g.analyst_id = r.analyst_id
-        WHERE g.user_id = ${userId}) AS "latestCallDate"
+        WHERE g.user_id = ${userId} AND r.rated_on <= ${MARKET_DATE}) AS "latestCallDate"
     FROM followed_analysts fa JOIN analysts a ON a.id = fa.analyst_id
     WHERE fa.user_id = ${userId}`.execute(db);
   return rows[0] ?? { count: 0, firms: 0, callsLast30Days: 0, latestCallDate: null };

@@ -58,10 +58,19 @@ interface Props {
   followedAnalysts: FollowedAnalyst[];
   subscribed: boolean;
   askToSignUp(analystId: number): void;
+  /** Called after every follow change, done or refused (spec 4: the loading flag goes off). */
+  onChanged?: () => void;
   children: ReactNode;
 }
 
-export function FollowedAnalystsProvider({ signedIn, followedAnalysts, subscribed, askToSignUp, children }: Props) {
+export function FollowedAnalystsProvider({
+  signedIn,
+  followedAnalysts,
+  subscribed,
+  askToSignUp,
+  onChanged,
+  children,
+}: Props) {
   const [state, dispatch] = useReducer(followedAnalystsReducer, followedAnalysts, followedAnalystsState);
   const revalidator = useRevalidator();
   const toast = useToast();
@@ -81,9 +90,11 @@ export function FollowedAnalystsProvider({ signedIn, followedAnalysts, subscribe
         dispatch({ type: "error", message, analystId });
         toast(message, "error");
         return false;
+      } finally {
+        onChanged?.();
       }
     },
-    [revalidator, toast],
+    [revalidator, toast, onChanged],
   );
 
   const follow = useCallback(
