@@ -26,6 +26,8 @@ export interface UsersTable {
   newsletter_opt_in: Generated<boolean>;
   // Onboarding (migration 0014): null until the member finishes /users/onboarding.
   onboarded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  // Followed analysts (migration 0017): the weekly digest of their new calls.
+  subscribed_to_followed_analysts: Generated<boolean>;
 }
 
 export interface SessionsTable {
@@ -120,6 +122,7 @@ export interface DB extends MarketTables {
   analyst_call_outcomes: AnalystCallOutcomesTable;
   analyst_scores: AnalystScoresTable;
   company_top_analysts: CompanyTopAnalystsTable;
+  followed_analysts: FollowedAnalystsTable;
 }
 
 // Migration 0016: the analyst ranking (issue 19, decision 026). Written whole by the
@@ -217,6 +220,14 @@ export interface CompanyTopAnalystsTable {
   latest_close: number | null;
 }
 
+// Migration 0017: followed analysts.
+export interface FollowedAnalystsTable {
+  user_id: number;
+  analyst_id: number;
+  position: Generated<number>;
+  created_at: Generated<Date>;
+}
+
 // Migration 0013: market events and digests.
 export type MarketEventKind =
   | "earnings_reported"
@@ -254,6 +265,7 @@ export interface SentDigestsTable {
   id: Generated<number>;
   watchlist_id: number | null;
   saved_screener_id: number | null;
+  followed_analysts_user_id: Generated<number | null>;
   period: string;
   as_of: ColumnType<Date, Date | string, Date | string>;
   sent_at: Generated<Date>;

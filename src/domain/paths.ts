@@ -192,10 +192,20 @@ export const api = {
   watchlistSubscriptions: () => "/api/users/watchlists/subscriptions",
   watchlistsCompanies: () => "/api/users/watchlists_companies",
   watchlistsCompanyNote: () => "/api/users/watchlists_companies/note",
+  // Analysts (issue 19): the ranking, its filters' options and a profile.
+  analysts: (query?: Query) => withQuery("/api/analysts", query),
+  analystFilters: () => "/api/analysts/filters",
+  analyst: (id: number) => `/api/analysts/${seg(id)}`,
   // Onboarding (spec 7's onboard endpoints; decision 025).
   onboardWatchlist: () => "/api/users/watchlists/onboard",
   onboard: () => "/api/users/onboard",
   onboardCompanies: (query?: string) => withQuery("/api/users/onboard/companies", { q: query || undefined }),
+  // Followed analysts (spec 7; docs/decisions/027-followed-analysts.md).
+  followedAnalysts: (query?: Query) => withQuery("/api/users/followed-analysts", query),
+  followedAnalystsStats: () => "/api/users/followed-analysts/stats",
+  followedAnalystsEvents: (query?: Query) => withQuery("/api/users/followed-analysts/events", query),
+  followedAnalystsOnboard: () => "/api/users/followed-analysts/onboard",
+  followedAnalystsSuggestions: () => "/api/users/followed-analysts/suggestions",
 } as const;
 
 // Where the account settings forms post (Fastify routes that answer POST only, so they are not

@@ -23,10 +23,12 @@ import httpCachingPlugin from "./plugins/http-caching";
 import compressionPlugin from "./plugins/compression";
 import sessionPlugin from "./plugins/session";
 import { companyRoutes } from "./routes/companies/companies.routes";
+import { analystRoutes } from "./routes/analysts/analysts.routes";
 import { healthRoutes } from "./routes/health/health.routes";
 import { savedScreenerRoutes } from "./routes/screener/saved.routes";
 import { watchlistRoutes } from "./routes/watchlists/watchlists.routes";
 import { onboardingRoutes } from "./routes/onboarding/onboarding.routes";
+import { followedAnalystsRoutes } from "./routes/followed-analysts/followed-analysts.routes";
 import { watchlistEventRoutes } from "./routes/watchlists/watchlist-events.routes";
 import { digestRoutes } from "./routes/digests/digests.routes";
 import { screenerRoutes } from "./routes/screener/screener.routes";
@@ -191,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   if (config.env === "development" && !config.mail.smtpUrl) await app.register(devOutboxRoutes, { db });
   await app.register(companyRoutes, { db });
+  await app.register(analystRoutes, { db });
   await app.register(screenerRoutes);
   await app.register(savedScreenerRoutes, { db });
   await app.register(checkoutRoutes, billing);
@@ -199,6 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(webhookRoutes, billing);
   await app.register(watchlistRoutes, { db });
   await app.register(onboardingRoutes, { db });
+  await app.register(followedAnalystsRoutes, { db });
   await app.register(watchlistEventRoutes, { db });
   await app.register(digestRoutes, { db, secret: config.digestSecret });
   await app.register(openapiRoutes);

@@ -37,6 +37,16 @@ export const ERRORS = {
     message: "The new order must list each of your watchlists exactly once.",
   },
   WATCHLIST_COMPANY_NOT_FOUND: { status: 404, message: "This watchlist does not hold that company." },
+  // Followed analysts (issues 18 and 19, decision 027): details carry the analyst id (spec 3).
+  ANALYST_NOT_FOUND: { status: 404, message: "There is no analyst with that id." },
+  FOLLOWED_ANALYSTS_LIMIT_REACHED: { status: 409, message: "You can follow at most 200 analysts." },
+  FOLLOWED_ANALYSTS_ORDER_INVALID: {
+    status: 422,
+    message: "The new order must list each analyst you follow exactly once.",
+  },
+  // The analysts' ranking (issue 19, decision 028).
+  ANALYST_SECTOR_UNKNOWN: { status: 400, message: "There is no sector with that name." },
+  ANALYST_FIRM_UNKNOWN: { status: 400, message: "There is no analyst firm with that id." },
   METHOD_NOT_ALLOWED: { status: 405, message: "This method is not allowed here." },
   NOT_ACCEPTABLE: { status: 406, message: "The requested representation is not available." },
   REQUEST_TIMEOUT: { status: 408, message: "The request took too long to arrive." },

@@ -13,6 +13,7 @@ import stylesheet from "./app.css?url";
 import { SiteFooter } from "./layout/site-footer";
 import { SiteHeader } from "./layout/site-header";
 import { UnconfirmedBanner } from "./layout/unconfirmed-banner";
+import { FollowsBridge } from "./layout/follows-bridge";
 import { WatchlistsBridge } from "./layout/watchlists-bridge";
 import { NotFoundContent } from "./layout/not-found-content";
 import { AuthDialogs } from "./features/auth/auth-dialogs";
@@ -33,6 +34,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
     theme: themeFrom(request.headers.get("cookie")),
     session: context.session,
     watchlists: context.watchlists,
+    followedAnalysts: context.followedAnalysts,
+    subscribedToFollowedAnalysts: context.subscribedToFollowedAnalysts,
     csrfToken: context.csrfToken,
     market: context.market,
     googleSignIn: context.googleSignIn,
@@ -75,16 +78,22 @@ export function Layout({ children }: { children: ReactNode }) {
               // Keyed by the user: signing in or out starts the store afresh from the server's session.
               <AuthProvider key={data.session.id ?? "guest"} session={data.session} watchlists={data.watchlists}>
                 <WatchlistsBridge signedIn={data.session.signedIn} watchlists={data.watchlists}>
-                  <PremiumLayer>
-                    {/* A hidden watchlist stays on /users/watchlists but leaves the header's dropdown. */}
-                    <SiteHeader session={data.session} watchlists={data.watchlists.filter((w) => !w.hidden)} />
-                    {data.session.signedIn && !data.session.isConfirmed ? <UnconfirmedBanner /> : null}
-                    <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
-                      {children}
-                    </main>
-                    <AuthDialogs />
-                    <RegistrationWall />
-                  </PremiumLayer>
+                  <FollowsBridge
+                    signedIn={data.session.signedIn}
+                    followedAnalysts={data.followedAnalysts}
+                    subscribed={data.subscribedToFollowedAnalysts}
+                  >
+                    <PremiumLayer>
+                      {/* A hidden watchlist stays on /users/watchlists but leaves the header's dropdown. */}
+                      <SiteHeader session={data.session} watchlists={data.watchlists.filter((w) => !w.hidden)} />
+                      {data.session.signedIn && !data.session.isConfirmed ? <UnconfirmedBanner /> : null}
+                      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
+                        {children}
+                      </main>
+                      <AuthDialogs />
+                      <RegistrationWall />
+                    </PremiumLayer>
+                  </FollowsBridge>
                 </WatchlistsBridge>
               </AuthProvider>
             ) : (

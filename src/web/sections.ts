@@ -14,8 +14,8 @@ export interface Section {
 export const SECTIONS: Section[] = [
   // General
   { id: "home", pattern: "/", title: "OpenZen", module: "routes/home.tsx" },
-  { id: "analysts", pattern: "/analysts", title: "Top Analysts" },
-  { id: "analyst", pattern: "/analysts/:id", title: "Analyst" },
+  { id: "analysts", pattern: "/analysts", title: "Top Analysts", module: "routes/analysts/analysts.tsx" },
+  { id: "analyst", pattern: "/analysts/:id", title: "Analyst", module: "routes/analysts/analyst.tsx" },
   { id: "author", pattern: "/authors/:id", title: "Author" },
   { id: "plans", pattern: "/plans", title: "Premium", module: "routes/plans.tsx" },
   { id: "zen-ratings", pattern: "/zen-ratings", title: "Zen Ratings", module: "routes/rating/zen-ratings.tsx" },

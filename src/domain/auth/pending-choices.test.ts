@@ -23,5 +23,7 @@ describe("choices waiting for sign-up", () => {
     expect(addAnalystToFollow("4", 7)).toBe("4,7");
     expect(readAnalystsToFollow("4%2C7,x,-1,2.5,12")).toEqual([4, 7, 12]);
     expect(readAnalystsToFollow(undefined)).toEqual([]);
+    // A malformed escape is no reason to fail a sign-in.
+    expect(readAnalystsToFollow("%E0%A4%A,5")).toEqual([5]);
   });
 });

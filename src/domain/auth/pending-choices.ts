@@ -45,7 +45,14 @@ export function addAnalystToFollow(cookie: string | undefined, analystId: number
 
 export function readAnalystsToFollow(cookie: string | undefined): number[] {
   if (!cookie) return [];
-  return decodeURIComponent(cookie)
+  let value: string;
+  try {
+    value = decodeURIComponent(cookie);
+  } catch {
+    // A malformed escape (anyone can write a cookie): read it as it is.
+    value = cookie;
+  }
+  return value
     .split(",")
     .map(Number)
     .filter((n) => Number.isInteger(n) && n > 0);

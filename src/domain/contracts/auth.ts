@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { followedAnalystSchema } from "./followed-analysts";
 import { watchlistSchema } from "./watchlists";
 
 // Answers of the account routes (spec sections 3 and 7), shared by the server's presenters
@@ -13,6 +14,8 @@ export const authResultSchema = z
       cioUnsubscribed: z.boolean(),
     }),
     watchlists: z.array(watchlistSchema),
+    /** Spec 4: when supplied, the client's followed analysts are replaced by these. */
+    followedAnalysts: z.array(followedAnalystSchema).optional(),
     offerUrl: z.string().nullable(),
     imsOfferUrl: z.string().nullable(),
   })

@@ -173,10 +173,37 @@ export const analystRatingRowSchema = z.object({
   priceTarget: money.nullable(),
 });
 
+/**
+ * The top analysts' view of a company (issue 19; premiumLockable, spec 3): their consensus, how
+ * many they are and their average target's upside. Without Premium (`lockAnalyst`) the server
+ * sends only `{ locked: true }`, the same for every company, so not even whether the company has
+ * top analysts can be told. `view` is null when no top analyst rates the company now.
+ */
+export const topAnalystsSchema = z.discriminatedUnion("locked", [
+  z.object({ locked: z.literal(true) }),
+  z.object({
+    locked: z.literal(false),
+    view: z
+      .object({
+        analysts: z.number(),
+        rating: z.enum(RATINGS),
+        /** 1 (strong sell) to 5 (strong buy). */
+        score: z.number(),
+        /** The mean of their current price targets. */
+        priceTarget: money.nullable(),
+        /** From the price to that mean target. */
+        upside: z.number().nullable(),
+        asOf: date,
+      })
+      .nullable(),
+  }),
+]);
+
 export const companyForecastSchema = z
   .object({
     header: companyHeaderSchema,
     consensus: consensusSchema.nullable(),
+    topAnalysts: topAnalystsSchema,
     priceTarget: priceTargetSchema.nullable(),
     estimates: z.array(estimateRowSchema),
     recentRatings: z.array(analystRatingRowSchema),
@@ -289,6 +316,7 @@ export type DueDiligence = z.infer<typeof dueDiligenceSchema>;
 export type FairValueView = z.infer<typeof fairValueSchema>;
 export type CompanyOverview = z.infer<typeof companyOverviewSchema>;
 export type CompanyForecast = z.infer<typeof companyForecastSchema>;
+export type TopAnalysts = z.infer<typeof topAnalystsSchema>;
 export type CompanyEarnings = z.infer<typeof companyEarningsSchema>;
 export type CompanyDividends = z.infer<typeof companyDividendsSchema>;
 export type CompanyOwnership = z.infer<typeof companyOwnershipSchema>;

@@ -95,8 +95,24 @@ export const noteBodySchema = z.object({
 export type NoteBody = z.infer<typeof noteBodySchema>;
 
 /** PATCH /api/users with user{watchlist_ids}: the new order of every one of the user's watchlists. */
+/**
+ * PATCH /api/users (spec 7): user{watchlist_ids} reorders the watchlists, and
+ * user{subscribed_to_followed_analysts} turns the followed analysts' digest on or off (decision 027).
+ */
 export const reorderBodySchema = z.object({
-  user: z.object({ watchlist_ids: z.array(id).max(WATCHLIST_LIMITS.watchlistsPerUser) }),
+  user: z
+    .object({
+      watchlist_ids: z.array(id).max(WATCHLIST_LIMITS.watchlistsPerUser).optional(),
+      subscribed_to_followed_analysts: z.boolean().optional(),
+    })
+    .refine((u) => u.watchlist_ids !== undefined || u.subscribed_to_followed_analysts !== undefined, {
+      message: "Send watchlist_ids or subscribed_to_followed_analysts.",
+    }),
+});
+
+export const updateUserAnswerSchema = z.object({
+  watchlists: z.array(watchlistSchema).optional(),
+  user: z.object({ subscribedToFollowedAnalysts: z.boolean() }).optional(),
 });
 export type ReorderBody = z.infer<typeof reorderBodySchema>;
 

@@ -1,5 +1,6 @@
 import type { WatchlistFrequency } from "../../db/schema";
 import { DIGEST_CONCURRENCY, sendDigests } from "../services/digests/send-digests";
+import { sendFollowedAnalystsDigests } from "../services/digests/followed-analysts-digest";
 import { createMailer } from "../mail/mailer";
 import { defineJob, type JobContext } from "./job";
 
@@ -8,7 +9,7 @@ import { defineJob, type JobContext } from "./job";
 // A job that runs twice, or on two servers, sends each digest once (send-digests.ts claims each
 // period's row); a run that fails half way is retried and sends only what is left.
 
-async function run({ config, db, log }: JobContext, frequency: WatchlistFrequency, now: Date) {
+async function run({ config, db, log }: JobContext, frequency: WatchlistFrequency | "analysts", now: Date) {
   const mailer = createMailer({
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,
@@ -17,15 +18,11 @@ async function run({ config, db, log }: JobContext, frequency: WatchlistFrequenc
     pool: DIGEST_CONCURRENCY,
   });
   try {
-    const report = await sendDigests({
-      db,
-      mailer,
-      publicUrl: config.publicUrl,
-      secret: config.digestSecret,
-      log,
-      frequency,
-      now,
-    });
+    const common = { db, mailer, publicUrl: config.publicUrl, secret: config.digestSecret, log, now };
+    const report =
+      frequency === "analysts"
+        ? await sendFollowedAnalystsDigests(common)
+        : await sendDigests({ ...common, frequency });
     log.info(report, "digests sent");
   } finally {
     mailer.close();
@@ -56,4 +53,12 @@ export const monthlyDigests = defineJob<DigestJobData>({
   schedule: { cron: "0 7 1 * *" },
   queue,
   run: (context, data) => run(context, "monthly", when(data)),
+});
+
+/** The followed analysts' new calls (decision 027), weekly after the watchlist digests. */
+export const followedAnalystsDigests = defineJob<DigestJobData>({
+  name: "digests-followed-analysts",
+  schedule: { cron: "15 7 * * 1" },
+  queue,
+  run: (context, data) => run(context, "analysts", when(data)),
 });

@@ -1,5 +1,5 @@
 import { accountHousekeeping } from "./account-housekeeping";
-import { dailyDigests, monthlyDigests, weeklyDigests } from "./digests";
+import { dailyDigests, followedAnalystsDigests, monthlyDigests, weeklyDigests } from "./digests";
 import type { JobDefinition } from "./job";
 import { marketUpdate } from "./market-update";
 
@@ -12,4 +12,5 @@ export const JOBS: readonly JobDefinition[] = [
   dailyDigests,
   weeklyDigests,
   monthlyDigests,
+  followedAnalystsDigests,
 ];

@@ -1,20 +1,25 @@
 import type { AppLoadContext } from "react-router";
 import type { FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
+import type { AnalystPagesReader } from "../../domain/contracts/analysts";
 import type { AccountSettings } from "../../domain/contracts/account-settings";
 import type { BillingPagesReader } from "../../domain/contracts/billing";
 import type { CompanyPagesReader } from "../../domain/contracts/company";
 import type { MarketLabel } from "../../domain/contracts/market";
 import type { RatingPagesReader } from "../../domain/contracts/rating";
 import type { Session } from "../../domain/contracts/session";
+import type { FollowedAnalyst } from "../../domain/contracts/followed-analysts";
 import type { Watchlist, WatchlistPagesReader } from "../../domain/contracts/watchlists";
 import type { ScreenerPagesReader } from "../../domain/screener/contract";
 import type { DB } from "../../db/schema";
+import { digestSubscription, listFollowed } from "../../db/repositories/followed-analysts";
 import { listWatchlists } from "../../db/repositories/watchlists";
+import { presentFollowedAnalyst } from "../presenters/followed-analysts";
 import { presentSession } from "../presenters/session";
 import { presentWatchlist } from "../presenters/watchlists";
 import type { LiveScreener } from "../screener/live-screener";
 import { accountSettingsReader } from "./account/account-settings";
+import { analystPagesReader } from "./analysts/analyst-pages";
 import { billingPagesReader } from "./billing/billing-pages";
 import type { BillingDeps } from "../services/billing/billing-deps";
 import { companyPagesReader } from "./company/company-pages";
@@ -32,6 +37,10 @@ declare module "react-router" {
   interface AppLoadContext {
     session: Session;
     watchlists: Watchlist[];
+    /** The signed-in member's followed analysts in their order (decision 027); none for guests. */
+    followedAnalysts: FollowedAnalyst[];
+    /** Whether the member gets the weekly digest of their followed analysts' calls. */
+    subscribedToFollowedAnalysts: boolean;
     csrfToken: string;
     cspNonce: string;
     market: MarketLabel;
@@ -49,6 +58,8 @@ declare module "react-router" {
     watchlistPage: WatchlistPagesReader;
     /** The signed-in home and the onboarding page (null for guests). */
     dashboardPages: DashboardPagesReader;
+    /** The analysts' ranking and profiles (public: no Premium values). */
+    analystPages: AnalystPagesReader;
     /** Whether Google sign-in is configured (the dialogs show its button). */
     googleSignIn: boolean;
   }
@@ -59,7 +70,14 @@ type LoadContext = AppLoadContext;
 /** The page readers, each made from the request's session on first use. */
 type Readers = Pick<
   LoadContext,
-  "companyPages" | "ratingPages" | "screener" | "accountSettings" | "billing" | "watchlistPage" | "dashboardPages"
+  | "companyPages"
+  | "ratingPages"
+  | "screener"
+  | "accountSettings"
+  | "billing"
+  | "watchlistPage"
+  | "dashboardPages"
+  | "analystPages"
 >;
 
 export interface LoadContextSources {
@@ -79,11 +97,18 @@ function once<T>(make: () => T): PropertyDescriptor {
 export async function buildLoadContext(request: FastifyRequest, sources: LoadContextSources): Promise<LoadContext> {
   const { db } = sources;
   const user = await request.currentUser();
-  const [watchlists, market] = await Promise.all([user ? listWatchlists(db, user.userId) : [], sources.marketLabel()]);
+  const [watchlists, market, followed, subscribed] = await Promise.all([
+    user ? listWatchlists(db, user.userId) : [],
+    sources.marketLabel(),
+    user ? listFollowed(db, user.userId) : [],
+    user ? digestSubscription(db, user.userId) : false,
+  ]);
   const session = presentSession(user, watchlists);
   const eager = {
     session,
     watchlists: watchlists.map(presentWatchlist),
+    followedAnalysts: followed.map(presentFollowedAnalyst),
+    subscribedToFollowedAnalysts: subscribed,
     csrfToken: request.csrfToken ?? "",
     cspNonce: request.cspNonce,
     market,
@@ -97,6 +122,7 @@ export async function buildLoadContext(request: FastifyRequest, sources: LoadCon
     billing: once(() => billingPagesReader(sources.billing, session)),
     watchlistPage: once(() => watchlistPagesReader(db, sources.screener, user)),
     dashboardPages: once(() => dashboardPagesReader(db, sources.screener, user, session.hasPremium)),
+    analystPages: once(() => analystPagesReader(db)),
   };
   return Object.defineProperties(eager, readers) as typeof eager & Readers;
 }

@@ -10,7 +10,7 @@ import { ensureTaxonomy } from "../../market/taxonomy-store";
 
 const company = { exchange: "NYSE", ticker: "ABC" };
 const SAMPLE_ARGS: Partial<Record<keyof typeof paths, unknown[]>> = {
-  analyst: [17],
+  analyst: [1],
   author: [3],
   newsArticle: [42],
   stockScreenerPreset: ["dividends"],
@@ -96,6 +96,26 @@ describe("pages", () => {
           components,
         })),
       )
+      .execute();
+    // Analyst pages answer for analysts the ranking scored: the sample paths name analyst 1.
+    await t.database.db.insertInto("analyst_firms").values({ id: 1, name: "Sample Research" }).execute();
+    await t.database.db.insertInto("analysts").values({ id: 1, name: "Sam Sample", firm_id: 1 }).execute();
+    await t.database.db
+      .insertInto("analyst_scores")
+      .values({
+        analyst_id: 1,
+        firm_id: 1,
+        sector_id: 10,
+        as_of: "2025-06-30",
+        ratings: 0,
+        calls: 0,
+        successes: 0,
+        target_calls: 0,
+        target_hits: 0,
+        score: 0,
+        ranked_count: 0,
+        is_top: false,
+      })
       .execute();
   });
   afterAll(() => t.close());

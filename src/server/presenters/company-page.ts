@@ -5,6 +5,7 @@ import type {
   CompanyDividends,
   CompanyEarnings,
   CompanyForecast,
+  TopAnalysts,
   CompanyHeader,
   CompanyOverview,
   CompanyOwnership,
@@ -19,6 +20,7 @@ import type { PriceFigures } from "../../domain/research/price-figures";
 import type { ResearchRecord, StoredScores } from "../../domain/research/research-record";
 import type { Valuation } from "../../domain/research/valuation-figures";
 import type { CompanyRow, ResearchRow } from "../../db/repositories/company-pages";
+import type { CompanyTopAnalystsRow } from "../../db/repositories/analysts";
 
 // Company pages from stored rows. The research row's documents were written by the pipeline
 // (src/domain/research/research-record.ts); here they are only cut to what the session may see.
@@ -131,16 +133,39 @@ export function presentOverview(
   };
 }
 
+/** The top analysts' view as the session may see it: nothing of it without Premium (lockAnalyst). */
+export function presentTopAnalysts(
+  session: { lockAnalyst?: boolean },
+  row: CompanyTopAnalystsRow | undefined,
+): TopAnalysts {
+  if (session.lockAnalyst !== false) return { locked: true };
+  if (!row) return { locked: false, view: null };
+  const round4 = (x: number | null) => (x === null ? null : Math.round(x * 1e4) / 1e4);
+  return {
+    locked: false,
+    view: {
+      analysts: row.analysts,
+      rating: row.consensus,
+      score: Math.round(row.consensusScore * 100) / 100,
+      priceTarget: round4(row.priceTarget),
+      upside: round4(row.upside),
+      asOf: row.asOf,
+    },
+  };
+}
+
 export function presentForecast(
   header: CompanyHeader,
   research: ResearchRow | undefined,
   estimates: CompanyForecast["estimates"],
   ratings: CompanyForecast["recentRatings"],
+  topAnalysts: TopAnalysts,
 ): CompanyForecast {
   const forecast = research?.forecast as ResearchRecord["forecast"] | undefined;
   return {
     header,
     consensus: forecast?.consensus ?? null,
+    topAnalysts,
     priceTarget: forecast?.priceTarget ?? null,
     estimates,
     recentRatings: ratings,

@@ -26,7 +26,9 @@ import {
   presentHeader,
   presentOverview,
   presentOwnership,
+  presentTopAnalysts,
 } from "../../presenters/company-page";
+import { findCompanyTopAnalysts } from "../../../db/repositories/analysts";
 
 // The company pages' data for one request, handed to React Router's loaders through the load
 // context. Listings are matched case-insensitively; the loaders redirect to the lower-case path.
@@ -65,7 +67,14 @@ async function researchAndQuote(
   };
 }
 
-export function companyPagesReader(db: Kysely<DB>, session: Pick<Session, "lockCompanies">): CompanyPagesReader {
+/**
+ * `lockAnalyst` hides the top analysts' values (Premium, spec 3); a session that does not say is
+ * treated as locked, so no caller shows them by leaving it out.
+ */
+export function companyPagesReader(
+  db: Kysely<DB>,
+  session: Pick<Session, "lockCompanies"> & Partial<Pick<Session, "lockAnalyst">>,
+): CompanyPagesReader {
   const company = async (exchange: string, ticker: string) =>
     LISTING.test(exchange) && LISTING.test(ticker) ? findCompanyByListing(db, exchange, ticker) : undefined;
 
@@ -82,12 +91,14 @@ export function companyPagesReader(db: Kysely<DB>, session: Pick<Session, "lockC
     async forecast(exchange, ticker) {
       const c = await company(exchange, ticker);
       if (!c) return null;
-      const [{ research, quote }, estimates, ratings] = await Promise.all([
+      const [{ research, quote }, estimates, ratings, top] = await Promise.all([
         researchAndQuote(db, c),
         latestEstimates(db, c.id),
         recentRatings(db, c.id, LIST_LIMITS.ratings),
+        // Not even read for a session that may not see it.
+        session.lockAnalyst === false ? findCompanyTopAnalysts(db, c.id) : undefined,
       ]);
-      return presentForecast(presentHeader(c, quote), research, estimates, ratings);
+      return presentForecast(presentHeader(c, quote), research, estimates, ratings, presentTopAnalysts(session, top));
     },
     async earnings(exchange, ticker) {
       const c = await company(exchange, ticker);

@@ -7,7 +7,7 @@ import { acceptFormBodies } from "../../plugins/form-body";
 import { escapeHtml } from "../../mail/templates";
 
 // One-click unsubscribe from a digest (decision 024), without signing in: the signed token in
-// the link says which watchlist or saved screen. GET shows a page with a confirm button (a link
+// the link says which watchlist, saved screen or followed analysts' digest. GET shows a page with a confirm button (a link
 // scanner that opens every link unsubscribes no one); POST unsubscribes, which is also what a
 // mail client's own button sends (RFC 8058: `List-Unsubscribe=One-Click`, no cookies, no
 // anti-forgery token, hence `bare`). Plain server HTML: the page must work in any browser.
@@ -34,6 +34,10 @@ async function describe(db: Kysely<DB>, target: DigestTarget): Promise<string | 
   if (target.kind === "watchlist") {
     const w = await db.selectFrom("watchlists").select("name").where("id", "=", target.id).executeTakeFirst();
     return w ? `the digest of your watchlist “${w.name}”` : null;
+  }
+  if (target.kind === "analysts") {
+    const u = await db.selectFrom("users").select("id").where("id", "=", target.id).executeTakeFirst();
+    return u ? "the weekly digest of the analysts you follow" : null;
   }
   const s = await db.selectFrom("saved_screeners").select("name").where("id", "=", target.id).executeTakeFirst();
   return s ? `the alerts of your saved screen “${s.name ?? "Untitled"}”` : null;
@@ -76,6 +80,8 @@ export async function digestRoutes(app: FastifyInstance, options: { db: Kysely<D
         .set({ subscribed: false, updated_at: new Date() })
         .where("id", "=", t.id)
         .execute();
+    else if (t.kind === "analysts")
+      await db.updateTable("users").set({ subscribed_to_followed_analysts: false }).where("id", "=", t.id).execute();
     else
       await db
         .updateTable("saved_screeners")

@@ -13,6 +13,7 @@ import { signInWithPassword } from "../../services/accounts/sign-in";
 import { presentAuthResult } from "../../presenters/auth";
 import type { AccountDeps } from "./deps";
 import { afterSignInPath } from "./redirect-after-login";
+import { applyAnalystsToFollow } from "./analysts-to-follow";
 import { answer } from "./respond";
 
 export async function signInRoutes(app: FastifyInstance, deps: AccountDeps) {
@@ -46,7 +47,11 @@ export async function signInRoutes(app: FastifyInstance, deps: AccountDeps) {
         await ensureDefaultWatchlist(deps.db, account.id);
         const watchlists = await listOwnWatchlists(deps.db, account.id);
         return {
-          json: presentAuthResult(account, watchlists),
+          json: presentAuthResult(
+            account,
+            watchlists,
+            await applyAnalystsToFollow(deps.db, request, reply, account.id, deps.secureCookies),
+          ),
           redirect: afterSignInPath(request, reply, deps.secureCookies),
         };
       }),

@@ -40,6 +40,7 @@ describe("POST /users/sign-in", () => {
         subscriptionFrequency: "weekly",
         hidden: false,
       })),
+      followedAnalysts: [],
       offerUrl: null,
       imsOfferUrl: null,
     });

@@ -14,6 +14,7 @@ import { listOwnWatchlists } from "../../services/watchlists/watchlists";
 import { presentAuthResult, presentOptinResult } from "../../presenters/auth";
 import type { AccountDeps } from "./deps";
 import { afterSignInPath } from "./redirect-after-login";
+import { applyAnalystsToFollow } from "./analysts-to-follow";
 import { answer } from "./respond";
 
 // Spec 5: sign-up attaches the non-null utm parameters of the page address. Anything else in
@@ -71,7 +72,11 @@ export async function signUpRoutes(app: FastifyInstance, deps: AccountDeps) {
           secureCookies: deps.secureCookies,
         });
         return {
-          json: presentAuthResult(account, await listOwnWatchlists(deps.db, account.id)),
+          json: presentAuthResult(
+            account,
+            await listOwnWatchlists(deps.db, account.id),
+            await applyAnalystsToFollow(deps.db, request, reply, account.id, deps.secureCookies),
+          ),
           redirect: afterSignInPath(request, reply, deps.secureCookies),
         };
       }),

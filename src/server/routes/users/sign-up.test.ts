@@ -36,6 +36,7 @@ describe("POST /users/sign-up", () => {
           hidden: false,
         },
       ],
+      followedAnalysts: [],
       offerUrl: null,
       imsOfferUrl: null,
     });

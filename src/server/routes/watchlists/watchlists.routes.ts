@@ -10,12 +10,15 @@ import {
   removeCompaniesBodySchema,
   reorderBodySchema,
   subscriptionsBodySchema,
+  updateUserAnswerSchema,
   updateWatchlistBodySchema,
+  type Watchlist,
   watchlistAnswerSchema,
   watchlistsAnswerSchema,
   watchlistTableSchema,
 } from "../../../domain/contracts/watchlists";
 import type { DB } from "../../../db/schema";
+import { subscribeToFollowedAnalysts } from "../../services/followed-analysts/followed-analysts";
 import { AppError } from "../../errors";
 import { requireSignedIn } from "../../policies/accounts";
 import { entitlementsFor } from "../../policies/entitlements";
@@ -268,17 +271,24 @@ export async function watchlistRoutes(app: FastifyInstance, options: { db: Kysel
     {
       schema: {
         tags,
-        summary: "Reorder the user's watchlists",
+        summary: "Reorder the user's watchlists; turn the followed analysts' digest on or off",
         description:
-          "Body user{watchlist_ids}: every one of the user's watchlists exactly once, in the new order; anything else: 422 WATCHLIST_ORDER_INVALID. Answers the watchlists in their new order.",
+          "Body user{watchlist_ids}: every one of the user's watchlists exactly once, in the new order; anything else: 422 WATCHLIST_ORDER_INVALID; answers the watchlists in their new order. Body user{subscribed_to_followed_analysts}: the weekly digest of followed analysts' new calls (decision 027); answers user{subscribedToFollowedAnalysts}. Both may come together.",
         body: reorderBodySchema,
-        response: { 200: watchlistsAnswerSchema, ...err, 422: errorBodySchema },
+        response: { 200: updateUserAnswerSchema, ...err, 422: errorBodySchema },
       },
     },
     async (request) => {
       const user = await userOf(request);
-      const records = await reorderWatchlists(db, user.userId, request.body.user.watchlist_ids);
-      return { watchlists: records.map(presentWatchlist) };
+      const { watchlist_ids, subscribed_to_followed_analysts } = request.body.user;
+      const answer: { watchlists?: Watchlist[]; user?: { subscribedToFollowedAnalysts: boolean } } = {};
+      if (watchlist_ids !== undefined)
+        answer.watchlists = (await reorderWatchlists(db, user.userId, watchlist_ids)).map(presentWatchlist);
+      if (subscribed_to_followed_analysts !== undefined) {
+        await subscribeToFollowedAnalysts(db, user.userId, subscribed_to_followed_analysts);
+        answer.user = { subscribedToFollowedAnalysts: subscribed_to_followed_analysts };
+      }
+      return answer;
     },
   );
 }

@@ -80,7 +80,7 @@ function screenAllowed(filters: string, premium: boolean): boolean {
   }
 }
 
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 async function marketAsOf(db: Kysely<DB>): Promise<string | null> {
   const row = await db.selectFrom("market_meta").select("value").where("key", "=", "as_of").executeTakeFirst();
@@ -88,7 +88,11 @@ async function marketAsOf(db: Kysely<DB>): Promise<string | null> {
 }
 
 /** Runs `work` over `items`, `limit` at a time. */
-async function inParallel<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+export async function inParallel<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(limit, items.length) }, async () => {
@@ -97,45 +101,71 @@ async function inParallel<T>(items: readonly T[], limit: number, work: (item: T)
   );
 }
 
+/** What every digest of a run shares: the period, the market date, links, and the claim. */
+export interface DigestSession {
+  period: string;
+  asOf: string;
+  report: DigestReport;
+  url(path: string): string;
+  unsubscribeUrl(target: DigestTarget): string;
+  /** Claims the period for the target, sends and commits; a claim already taken sends nothing. */
+  claimAndSend(target: DigestTarget, send: (trx: Kysely<DB>) => Promise<boolean>): Promise<void>;
+}
+
+/** Opens a run's session for `period`; null when no market is loaded (nothing to report). */
+export async function openDigestSession(
+  run: Pick<DigestRun, "db" | "publicUrl" | "secret" | "log">,
+  period: string,
+): Promise<DigestSession | null> {
+  const { db } = run;
+  const report: DigestReport = { period, sent: 0, skipped: 0 };
+  const asOf = await marketAsOf(db);
+  if (!asOf) return null;
+  const secret = await digestSecret(db, run.secret);
+  const url = (path: string) => `${run.publicUrl}${path}`;
+  return {
+    period,
+    asOf,
+    report,
+    url,
+    unsubscribeUrl: (target) =>
+      url(`/digests/unsubscribe?token=${encodeURIComponent(signUnsubscribe(secret, target))}`),
+    async claimAndSend(target, send) {
+      try {
+        const sent = await db.transaction().execute(async (trx) => {
+          const claimed = await trx
+            .insertInto("sent_digests")
+            .values({
+              watchlist_id: target.kind === "watchlist" ? target.id : null,
+              saved_screener_id: target.kind === "screen" ? target.id : null,
+              followed_analysts_user_id: target.kind === "analysts" ? target.id : null,
+              period,
+              as_of: asOf,
+            })
+            .onConflict((oc) => oc.doNothing())
+            .returning("id")
+            .executeTakeFirst();
+          if (!claimed) return false;
+          if (!(await send(trx))) throw new Error("the digest could not be sent");
+          return true;
+        });
+        if (sent) report.sent++;
+        else report.skipped++;
+      } catch (error) {
+        run.log?.error({ err: error, target }, "digest not sent; the next run tries again");
+        report.skipped++;
+      }
+    },
+  };
+}
+
 export async function sendDigests(run: DigestRun): Promise<DigestReport> {
   const { db, frequency } = run;
   const period = digestPeriod(frequency, run.now);
-  const report: DigestReport = { period, sent: 0, skipped: 0 };
-  const known = await marketAsOf(db);
-  if (!known) return report;
-  const asOf: string = known;
-  const secret = await digestSecret(db, run.secret);
+  const session = await openDigestSession(run, period);
+  if (!session) return { period, sent: 0, skipped: 0 };
+  const { asOf, report, url, unsubscribeUrl, claimAndSend } = session;
   const firstSince = isoDay(new Date(Date.parse(asOf) - FIRST_DIGEST_DAYS[frequency] * DAY_MS));
-  const url = (path: string) => `${run.publicUrl}${path}`;
-  const unsubscribeUrl = (target: DigestTarget) =>
-    url(`/digests/unsubscribe?token=${encodeURIComponent(signUnsubscribe(secret, target))}`);
-
-  /** Claims the period, sends and commits; a claim already taken sends nothing. */
-  async function claimAndSend(target: DigestTarget, send: (trx: Kysely<DB>) => Promise<boolean>): Promise<void> {
-    try {
-      const sent = await db.transaction().execute(async (trx) => {
-        const claimed = await trx
-          .insertInto("sent_digests")
-          .values({
-            watchlist_id: target.kind === "watchlist" ? target.id : null,
-            saved_screener_id: target.kind === "screen" ? target.id : null,
-            period,
-            as_of: asOf,
-          })
-          .onConflict((oc) => oc.doNothing())
-          .returning("id")
-          .executeTakeFirst();
-        if (!claimed) return false;
-        if (!(await send(trx))) throw new Error("the digest could not be sent");
-        return true;
-      });
-      if (sent) report.sent++;
-      else report.skipped++;
-    } catch (error) {
-      run.log?.error({ err: error, target }, "digest not sent; the next run tries again");
-      report.skipped++;
-    }
-  }
 
   // Watchlists: who gets one, and what they hold.
   const watchlists = await sql<WatchlistCandidate>`

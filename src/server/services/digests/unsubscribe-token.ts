@@ -2,13 +2,15 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { DB } from "../../../db/schema";
 
-// The one-click unsubscribe link of a digest (decision 024): the watchlist or saved screen it
-// stops, signed with an HMAC so that it works without signing in and cannot be made for anyone
+// The one-click unsubscribe link of a digest (decision 024): the watchlist, saved screen or
+// followed analysts' digest it stops, signed with an HMAC so that it works without signing in and cannot be made for anyone
 // else's. No expiry: a mail read a year later still unsubscribes (RFC 8058 expects that).
 
-export type DigestTarget = { kind: "watchlist" | "screen"; id: number };
+/** A watchlist's or saved screen's digest by its id; the followed analysts' digest by the member's id. */
+export type DigestTarget = { kind: "watchlist" | "screen" | "analysts"; id: number };
 
-const PREFIX = { watchlist: "w", screen: "s" } as const;
+const PREFIX = { watchlist: "w", screen: "s", analysts: "a" } as const;
+const KIND = { w: "watchlist", s: "screen", a: "analysts" } as const;
 
 function signature(secret: string, body: string): string {
   return createHmac("sha256", secret).update(`unsubscribe:${body}`).digest("base64url").slice(0, 32);
@@ -20,12 +22,12 @@ export function signUnsubscribe(secret: string, target: DigestTarget): string {
 }
 
 export function verifyUnsubscribe(secret: string, token: string): DigestTarget | null {
-  const match = /^([ws])(\d{1,15})\.([A-Za-z0-9_-]{32})$/.exec(token);
+  const match = /^([wsa])(\d{1,15})\.([A-Za-z0-9_-]{32})$/.exec(token);
   if (!match) return null;
-  const [, kind, id, given] = match as unknown as [string, "w" | "s", string, string];
+  const [, kind, id, given] = match as unknown as [string, "w" | "s" | "a", string, string];
   const expected = Buffer.from(signature(secret, `${kind}${id}`));
   if (!timingSafeEqual(expected, Buffer.from(given))) return null;
-  return { kind: kind === "w" ? "watchlist" : "screen", id: Number(id) };
+  return { kind: KIND[kind], id: Number(id) };
 }
 
 /** DIGEST_SECRET, or the key generated once and kept in app_secrets (shared by every server). */

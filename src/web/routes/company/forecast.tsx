@@ -7,6 +7,7 @@ import { foundOrNotFound, redirectToLowerCase } from "../../features/company/com
 import { ConsensusCard } from "../../features/company/consensus-card";
 import { EstimatesTable } from "../../features/company/estimates-table";
 import { PriceTargetCard } from "../../features/company/price-target-card";
+import { TopAnalystsCard } from "../../features/company/top-analysts-card";
 import { lockablePage } from "../../features/auth/lockable-page";
 
 // /stocks/us/{exchange}/{ticker}/stock-forecast: analyst consensus, price targets, estimates.
@@ -24,12 +25,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function CompanyForecastPage({ loaderData }: Route.ComponentProps) {
-  const { header, consensus, priceTarget, estimates, recentRatings } = loaderData;
+  const { header, consensus, topAnalysts, priceTarget, estimates, recentRatings } = loaderData;
   return (
     <div className="space-y-6">
       <CompanyHeader header={header} current="forecast" action={<WatchButton company={header} />} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <ConsensusCard consensus={consensus} companyName={header.name} />
+        <TopAnalystsCard topAnalysts={topAnalysts} companyName={header.name} />
         <PriceTargetCard priceTarget={priceTarget} price={header.quote?.price ?? null} companyName={header.name} />
       </div>
       <EstimatesTable estimates={estimates} companyName={header.name} />

@@ -1,11 +1,13 @@
 import type { Route } from "./+types/dashboard";
 import { SignInPrompt } from "../../components/ui/sign-in-prompt";
 import { DashboardView } from "../../features/dashboard/dashboard-view";
+import { FollowedAnalystsPanel } from "../../features/follows/followed-analysts-panel";
 import { NextEvents } from "../../features/watchlists/next-events";
 
 // /users/dashboard: the signed-in home (the logo's target when signed in; issue 18). Its data is
 // read on the server under the member's entitlements (page-readers/dashboard). The next events
-// are the watchlists feature's part, passed in as the dashboard's slot (features stay apart).
+// are the watchlists feature's part and the followed analysts the follows feature's, passed in as
+// the dashboard's slots (features stay apart).
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { dashboard: await context.dashboardPages.dashboard() };
@@ -19,6 +21,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.dashboard)
     return <SignInPrompt title="Dashboard" reason="to see your watchlists and screens here." />;
   const { dashboard } = loaderData;
-  if (dashboard.companyCount === 0) return <DashboardView dashboard={dashboard} />;
-  return <DashboardView dashboard={dashboard} slots={{ events: <NextEvents events={dashboard.events} /> }} />;
+  const analysts = <FollowedAnalystsPanel />;
+  if (dashboard.companyCount === 0) return <DashboardView dashboard={dashboard} slots={{ analysts }} />;
+  return <DashboardView dashboard={dashboard} slots={{ events: <NextEvents events={dashboard.events} />, analysts }} />;
 }

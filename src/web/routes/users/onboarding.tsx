@@ -3,6 +3,7 @@ import type { Route } from "./+types/onboarding";
 import { ONBOARDING_FREQUENCIES, type OnboardingFrequency } from "../../../domain/contracts/onboarding";
 import { paths } from "../../../domain/paths";
 import { SignInPrompt } from "../../components/ui/sign-in-prompt";
+import { AnalystsToFollowStep } from "../../features/follows/analysts-to-follow-step";
 import { finishOnboarding, onboardWatchlist } from "../../features/onboarding/api/onboarding";
 import {
   ONBOARDING_INTENTS,
@@ -56,6 +57,9 @@ export default function OnboardingPage({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-slate-700">Two quick steps and your dashboard is ready.</p>
       <div className="mt-6">
         <OnboardingSteps popular={page.popular} watchlistName={page.watchlist?.name ?? "your watchlist"} />
+      </div>
+      <div className="mt-8">
+        <AnalystsToFollowStep />
       </div>
     </div>
   );

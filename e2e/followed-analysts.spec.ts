@@ -1,0 +1,145 @@
+import PgBoss from "pg-boss";
+import { JOBS_SCHEMA } from "../src/server/jobs/job-runner";
+import { followedAnalystsDigests } from "../src/server/jobs/digests";
+import { linkIn } from "../test/support/smtp-capture";
+import { BASE_URL, DATABASE_URL, DESKTOP, expect, open, test } from "./fixtures";
+
+// Followed analysts (issue 19, decision 027) as the issue tells it: a guest opens /analysts,
+// filters by a sector, opens an analyst and clicks Follow; signs up and finds the analyst
+// followed; follows a second, reorders the two on the dashboard, unfollows one and turns the
+// digest on. The digests-followed-analysts job, queued in the app's own pg-boss queue and run by
+// the app server's workers, mails the new calls through the app's SMTP.
+
+test.use({ viewport: DESKTOP });
+
+test("a guest follows an analyst, signs up, reorders and unfollows on the dashboard, and gets the digest", async ({
+  page,
+  db,
+  smtp,
+}) => {
+  test.setTimeout(120_000);
+  const email = `e2e-follow-${Date.now()}@example.com`;
+
+  // The ranking, filtered by its first sector.
+  await open(page, "/analysts");
+  const filters = page.getByRole("search", { name: "Filter analysts" });
+  await filters.getByLabel("Sector").selectOption({ index: 1 });
+  await filters.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/[?&]sector=[a-z-]+/);
+  const ranking = page.url();
+  const rows = page.getByTestId("analyst-row");
+  const names = (await rows.getByRole("rowheader").getByRole("link").allTextContents()).map((n) => n.trim());
+  expect(names.length).toBeGreaterThan(1);
+  const [first, second] = names as [string, string];
+
+  // The first analyst's profile; Follow as a guest opens sign-up.
+  await rows.first().getByRole("rowheader").getByRole("link", { name: first }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(first);
+  const profileUrl = page.url();
+  await page.getByRole("button", { name: `Follow ${first}` }).click();
+  const signUp = page.getByRole("dialog", { name: "Sign Up" });
+  await expect(signUp).toBeVisible();
+  await signUp.getByLabel("Email").fill(email);
+  await signUp.getByLabel("Password").fill("follow-me-123");
+  await signUp.getByRole("button", { name: "Sign Up" }).click();
+
+  // Back on the profile, signed in, the analyst is followed and the cookie is spent.
+  await expect(page).toHaveURL(profileUrl);
+  await expect(page.getByRole("button", { name: `Follow ${first}` })).toHaveAttribute("aria-pressed", "true");
+  expect((await page.context().cookies()).some((c) => c.name === "oz_analysts_to_follow")).toBe(false);
+
+  // A second analyst from the same filtered ranking, signed in: the control toggles in place.
+  await page.goto(ranking);
+  const follow = rows.nth(1).getByRole("button", { name: `Follow ${second}` });
+  const followed = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === "/api/users/followed-analysts" && r.request().method() === "POST",
+  );
+  await follow.click();
+  expect((await followed).status()).toBe(200);
+  await expect(follow).toHaveAttribute("aria-pressed", "true");
+
+  // The dashboard lists both in order; move the second up.
+  await open(page, "/users/dashboard");
+  const panel = page.getByRole("region", { name: "Followed analysts" });
+  const listed = panel.getByRole("list", { name: "Followed analysts in your order" }).getByRole("listitem");
+  const firstLinks = async () => {
+    const out: string[] = [];
+    for (const item of await listed.all()) out.push((await item.getByRole("link").first().textContent())!.trim());
+    return out;
+  };
+  await expect.poll(firstLinks).toEqual([first, second]);
+  await panel.getByRole("button", { name: `Move ${second} up` }).click();
+  await expect.poll(firstLinks).toEqual([second, first]);
+  await page.reload();
+  await expect.poll(firstLinks).toEqual([second, first]);
+
+  // Unfollow the first.
+  await panel.getByRole("button", { name: `Unfollow ${first}` }).click();
+  await expect.poll(firstLinks).toEqual([second]);
+
+  // Turn the digest on.
+  const saved = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === "/api/users" && r.request().method() === "PATCH",
+  );
+  await panel.getByRole("checkbox", { name: "Email me a weekly digest of their new calls" }).check();
+  expect((await saved).status()).toBe(200);
+  await page.reload();
+  await expect(panel.getByRole("checkbox", { name: "Email me a weekly digest of their new calls" })).toBeChecked();
+
+  // Digests go to confirmed addresses: follow the confirmation mail's link.
+  const confirmation = await smtp.nextMailTo(email);
+  await page.goto(linkIn(confirmation, `${BASE_URL}/users/confirmation?confirmation_token=`));
+  await expect(page.getByText("Your email address is confirmed. Thank you!")).toBeVisible();
+
+  // A call of the week the digest covers by the analyst still followed, whatever the demo market made.
+  const user = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+  const kept = await db
+    .selectFrom("followed_analysts")
+    .innerJoin("analysts", "analysts.id", "followed_analysts.analyst_id")
+    .select(["analysts.id", "analysts.name"])
+    .where("followed_analysts.user_id", "=", user.id)
+    .executeTakeFirstOrThrow();
+  expect(kept.name).toBe(second);
+  const asOf = (await db.selectFrom("market_meta").select("value").where("key", "=", "as_of").executeTakeFirstOrThrow())
+    .value as string;
+  const company = await db
+    .selectFrom("companies")
+    .select(["id", "ticker"])
+    .where("delisted_on", "is", null)
+    .orderBy("id")
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("analyst_ratings")
+    .values({ analyst_id: kept.id, company_id: company.id, rated_on: asOf, rating: "strong_buy", price_target: 987.65 })
+    .execute();
+
+  const boss = new PgBoss({
+    connectionString: DATABASE_URL,
+    schema: JOBS_SCHEMA,
+    schedule: false,
+    supervise: false,
+    migrate: false,
+  });
+  await boss.start();
+  try {
+    const now = new Date(Date.parse(asOf) + 3 * 86_400_000).toISOString();
+    const jobId = await boss.send(followedAnalystsDigests.name, { now });
+    expect(jobId).not.toBeNull();
+    await expect
+      .poll(async () => (await boss.getJobById(followedAnalystsDigests.name, jobId!))?.state, { timeout: 20_000 })
+      .toBe("completed");
+  } finally {
+    await boss.stop();
+  }
+
+  const mail = await smtp.nextMailTo(email, 15_000);
+  expect(mail.subject).toMatch(/^Your analysts: \d+\+? new calls?$/);
+  expect(mail.text).toContain(`${second} (`);
+  const line = mail.text.split(/\r?\n/).find((l) => l.includes("$987.65"));
+  expect(line).toContain(company.ticker);
+  expect(line).toContain(second);
+  expect(mail.text).not.toContain(`${first} (`);
+  const link = await page.request.get(linkIn(mail, `${BASE_URL}/stocks/us/`));
+  expect(link.status()).toBe(200);
+  expect(linkIn(mail, `${BASE_URL}/digests/unsubscribe?token=a`)).toBeTruthy();
+});
