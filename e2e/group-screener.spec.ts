@@ -170,3 +170,43 @@ test("the ranking pages hand the address's screen on to each group, whose page r
     await plain.close();
   }
 });
+
+test("a large sector lists its companies a page at a time, Previous and Next as links that keep the screen, without JavaScript", async ({
+  page,
+  browser,
+}) => {
+  const sector = await largestSector(page);
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const noScript = await plain.newPage();
+    await noScript.goto(new URL(`${sector.path}?s=pe&sd=asc`, page.url()).href);
+    const rows = noScript.getByTestId("company-rows").getByRole("row");
+    const ids = () => rows.evaluateAll((rs) => rs.map((r) => r.getAttribute("data-company-id")));
+    // One page, the screener's page size, and the count of all of them.
+    await expect(rows).toHaveCount(20);
+    const nav = noScript.getByRole("navigation", { name: "Pages of companies" });
+    await expect(nav).toContainText(/^Page 1 of \d+ · \d+ companies/);
+    const total = Number(/· (\d+) companies/.exec(await nav.innerText())![1]);
+    expect(total).toBeGreaterThan(20);
+    const first = await ids();
+
+    await nav.getByRole("link", { name: "Next" }).click();
+    await expect(noScript).toHaveURL(/\?s=pe&sd=asc&p=2$/);
+    await expect(nav).toContainText(/^Page 2 of /);
+    const second = await ids();
+    expect(second.length).toBe(Math.min(20, total - 20));
+    expect(second.filter((id) => first.includes(id))).toEqual([]);
+    // The numbering goes on from page 1.
+    await expect(rows.first().getByRole("cell").first()).toHaveText("21");
+    // The screen (its sort) stays, and the embedded screener is on its page 2 as well.
+    await expect(
+      noScript.getByRole("region", { name: `Screen ${sector.name} stocks` }).getByRole("navigation", { name: "Pages" }),
+    ).toContainText(/Page 2 of/);
+
+    await nav.getByRole("link", { name: "Previous" }).click();
+    await expect(noScript).toHaveURL(/\?s=pe&sd=asc$/);
+    expect(await ids()).toEqual(first);
+  } finally {
+    await plain.close();
+  }
+});

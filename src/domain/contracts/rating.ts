@@ -127,8 +127,17 @@ export const groupPageSchema = z
     group: groupRankSchema,
     /** The industries of a sector; empty for an industry. */
     children: z.array(groupRankSchema),
-    /** By rating (best first) with Premium; by market cap, grades removed, without it. */
+    /**
+     * One page of the group's companies: by rating (best first) with Premium; by market cap,
+     * grades removed, without it. Ordered over all of them, then cut to the page.
+     */
     companies: z.array(groupCompanySchema),
+    /** All the group's listed companies, on every page. */
+    total: z.number(),
+    /** 1-based; the screener's `p`, brought within the pages there are. */
+    page: z.number(),
+    /** The screener's page size. */
+    pageSize: z.number(),
   })
   .meta({ id: "GroupPage" });
 
@@ -145,6 +154,6 @@ export interface RatingPagesReader {
   companyRating(companyId: number): Promise<CompanyRating>;
   explainer(): Promise<ZenRatingsExplainer>;
   ranking(kind: "industry" | "sector"): Promise<GroupRanking>;
-  /** Null for an unknown slug. */
-  group(kind: "industry" | "sector", slug: string): Promise<GroupPage | null>;
+  /** Null for an unknown slug. `page` (1-based, default 1) picks the page of companies. */
+  group(kind: "industry" | "sector", slug: string, page?: number): Promise<GroupPage | null>;
 }

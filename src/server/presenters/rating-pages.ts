@@ -3,6 +3,7 @@ import { paths } from "../../domain/paths";
 import type { StoredRunSummary } from "../../domain/rating/run-summary";
 import { COMPONENTS, COMPONENT_INFO, type Component } from "../../domain/rating/components";
 import { chartValue, GRADES, GRADE_INFO, gradeOfChartValue, type Grade } from "../../domain/rating/grades";
+import { PAGE_SIZE } from "../../domain/screener/screen";
 import type { LatestRatingRow, RatedCompanyRow } from "../../db/repositories/ratings";
 
 // Zen Rating responses from stored rows. Premium values are left out here, on the server, for
@@ -239,13 +240,22 @@ export function presentGroupPage(
   children: GroupRank[],
   rows: readonly RatedCompanyRow[],
   locked: boolean,
+  page = 1,
 ): GroupPage {
+  // One page of the table (issue 21: a 1,000-company sector's page was 1.5 MB): ordered over
+  // all the members, then cut, so page 2 follows page 1; a page past the end shows the last.
+  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
+  const ordered = locked ? freeOrder(rows) : rows;
   return {
     kind,
     locked,
     group,
     children,
-    companies: (locked ? freeOrder(rows) : rows).map((r) => ({
+    total: rows.length,
+    page: current,
+    pageSize: PAGE_SIZE,
+    companies: ordered.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE).map((r) => ({
       id: r.id,
       name: r.name,
       ticker: r.ticker,

@@ -74,7 +74,7 @@ export function ratingPagesReader(db: Kysely<DB>, session: Pick<Session, "lockCo
       const [rows, run] = await Promise.all([ratedCompanies(db), ratingRun(db)]);
       return { kind, asOf: run?.asOf ?? null, groups: rankedGroups(rows, kind, locked) };
     },
-    async group(kind, slug) {
+    async group(kind, slug, page = 1) {
       if (!/^[a-z0-9-]{1,80}$/.test(slug)) return null;
       const found = await findGroupBySlug(db, kind, slug);
       if (!found) return null;
@@ -88,7 +88,7 @@ export function ratingPagesReader(db: Kysely<DB>, session: Pick<Session, "lockCo
         kind === "sector"
           ? rankedGroups(rows, "industry", locked).filter((i) => members.some((m) => m.industrySlug === i.slug))
           : [];
-      return presentGroupPage(kind, group, children, members, locked);
+      return presentGroupPage(kind, group, children, members, locked, page);
     },
   };
 }

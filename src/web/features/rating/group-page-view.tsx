@@ -4,7 +4,7 @@ import type { GroupPage } from "../../../domain/contracts/rating";
 import { paths } from "../../../domain/paths";
 import { PageSection } from "../../components/ui/page-section";
 import { GradeBadge, LockedGrade } from "./grade-badge";
-import { GroupCompaniesTable, GroupRankingTable } from "./group-tables";
+import { GroupCompaniesPagination, GroupCompaniesTable, GroupRankingTable } from "./group-tables";
 import { PremiumInvitation } from "../../components/ui/premium-offer";
 import { formatRatingScore, recommendationOf } from "./rating-format";
 import { KIND_NAMES } from "./rating-meta";
@@ -123,10 +123,13 @@ export function GroupPageView({ page, screener }: Props) {
         {companies.length === 0 ? (
           <p className="mt-3 text-slate-700">No company of this {kindName.one} has a Zen Rating.</p>
         ) : (
-          <GroupCompaniesTable
-            page={page}
-            label={`Companies of the ${group.name} ${kindName.one} ${locked ? "by market cap" : "ranked by Zen Rating"}`}
-          />
+          <>
+            <GroupCompaniesTable
+              page={page}
+              label={`Companies of the ${group.name} ${kindName.one} ${locked ? "by market cap" : "ranked by Zen Rating"}`}
+            />
+            <GroupCompaniesPagination page={page} />
+          </>
         )}
       </PageSection>
 

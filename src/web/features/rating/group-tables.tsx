@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import { buttonVariants } from "../../components/ui/button";
 import type { GroupPage, GroupRank } from "../../../domain/contracts/rating";
 import { formatBigMoney, formatMoney } from "../../lib/format";
 import { Figure } from "../../components/ui/not-available";
@@ -97,8 +98,49 @@ export function GroupRankingTable({
   );
 }
 
+/**
+ * The address of another page of the group's companies: the page's own query string (the
+ * screen, which shares `p` with the embedded screener) with only `p` changed.
+ */
+export function groupPageHref(search: string, page: number): string {
+  const params = new URLSearchParams(search);
+  if (page > 1) params.set("p", String(page));
+  else params.delete("p");
+  const query = params.toString();
+  return query ? `?${query}` : "?";
+}
+
+/** Previous and Next as plain links: they work before (or without) the JavaScript. */
+export function GroupCompaniesPagination({ page }: { page: GroupPage }) {
+  const { search } = useLocation();
+  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
+  if (pages === 1) return null;
+  const link = buttonVariants({ variant: "secondary", size: "sm" });
+  return (
+    <nav aria-label="Pages of companies" className="mt-3 flex items-center justify-between gap-3 text-sm">
+      <p>
+        Page {page.page.toLocaleString("en-US")} of {pages.toLocaleString("en-US")} ·{" "}
+        {page.total.toLocaleString("en-US")} companies
+      </p>
+      <div className="flex gap-2">
+        {page.page > 1 ? (
+          <Link to={groupPageHref(search, page.page - 1)} className={link} rel="prev" preventScrollReset>
+            Previous
+          </Link>
+        ) : null}
+        {page.page < pages ? (
+          <Link to={groupPageHref(search, page.page + 1)} className={link} rel="next" preventScrollReset>
+            Next
+          </Link>
+        ) : null}
+      </div>
+    </nav>
+  );
+}
+
 export function GroupCompaniesTable({ page, label }: { page: GroupPage; label: string }) {
   const { companies, locked } = page;
+  const offset = (page.page - 1) * page.pageSize;
   return (
     <ScrollTable label={label}>
       <thead>
@@ -131,7 +173,7 @@ export function GroupCompaniesTable({ page, label }: { page: GroupPage; label: s
       <tbody className="divide-y divide-slate-100" data-testid="company-rows">
         {companies.map((c, i) => (
           <tr key={c.id} data-company-id={c.id}>
-            <td className={`${tdNumClass} text-slate-600`}>{i + 1}</td>
+            <td className={`${tdNumClass} text-slate-600`}>{offset + i + 1}</td>
             <th scope="row" className={`${tdClass} font-normal`}>
               <Link to={c.url} className={linkClass}>
                 {c.name}

@@ -76,7 +76,16 @@ describe("rating page meta", () => {
   });
 
   it("gives an industry's rank, sector and average", () => {
-    const page: GroupPage = { kind: "industry", locked: true, group: industry, children: [], companies: [] };
+    const page: GroupPage = {
+      kind: "industry",
+      locked: true,
+      group: industry,
+      children: [],
+      companies: [],
+      total: 0,
+      page: 1,
+      pageSize: 20,
+    };
     const meta = groupMeta(page);
     expect(meta.title).toBe("Software - Application Industry: Stocks Ranked by Zen Rating · OpenZen");
     expect(meta.description).toBe(

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { ScreenerPageError } from "../../../domain/screener/contract";
-import { isScreenerParam } from "../../../domain/screener/codec";
+import { decodeScreen, isScreenerParam } from "../../../domain/screener/codec";
 
 // Shared by the screener routes: only the screener's own parameters are read from the address
 // (campaign tags and the like pass through), and a screen the server refuses becomes the
@@ -11,6 +11,12 @@ export function screenerQuery(request: Request): string {
   const kept = new URLSearchParams();
   for (const [k, v] of params) if (isScreenerParam(k)) kept.append(k, v);
   return kept.toString();
+}
+
+/** The screen's page (`p`), 1 when the screen is malformed (the screener answers that one with its error page). */
+export function screenPage(query: string): number {
+  const decoded = decodeScreen(query);
+  return decoded.ok ? decoded.screen.page : 1;
 }
 
 /** The screen's data (a plain screen's, or a group's with its scope), or the error page the server's refusal calls for. */

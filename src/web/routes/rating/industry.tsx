@@ -4,7 +4,7 @@ import { foundOrNotFound } from "../../features/company/company-route";
 import { GROUP_SCREEN_ID } from "../../features/rating/carry-screen";
 import { GroupPageView } from "../../features/rating/group-page-view";
 import { groupMeta } from "../../features/rating/rating-meta";
-import { screenerQuery, screenOrError } from "../../features/screener/screener-route";
+import { screenerQuery, screenOrError, screenPage } from "../../features/screener/screener-route";
 import { ScreenerView } from "../../features/screener/screener-view";
 import { screenerWatchlistSlots } from "../../features/watchlists/add-to-watchlist";
 
@@ -13,10 +13,11 @@ import { screenerWatchlistSlots } from "../../features/watchlists/add-to-watchli
 // for a slug no industry has, the screener's 400 or 403 page for a screen it refuses.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const page = foundOrNotFound(await context.ratingPages.group("industry", params.slug));
+  const query = screenerQuery(request);
+  const page = foundOrNotFound(await context.ratingPages.group("industry", params.slug, screenPage(query)));
   return {
     page,
-    screener: screenOrError(context.screener.groupScreen("industry", page.group.id, screenerQuery(request))),
+    screener: screenOrError(context.screener.groupScreen("industry", page.group.id, query)),
   };
 }
 
