@@ -62,11 +62,8 @@ test("a guest follows an analyst, signs up, reorders and unfollows on the dashbo
   await open(page, "/users/dashboard");
   const panel = page.getByRole("region", { name: "Followed analysts" });
   const listed = panel.getByRole("list", { name: "Followed analysts in your order" }).getByRole("listitem");
-  const firstLinks = async () => {
-    const out: string[] = [];
-    for (const item of await listed.all()) out.push((await item.getByRole("link").first().textContent())!.trim());
-    return out;
-  };
+  // Each item's first link is the analyst's name (read at once: items come and go as the list changes).
+  const firstLinks = () => listed.evaluateAll((items) => items.map((i) => i.querySelector("a")?.textContent?.trim()));
   await expect.poll(firstLinks).toEqual([first, second]);
   await panel.getByRole("button", { name: `Move ${second} up` }).click();
   await expect.poll(firstLinks).toEqual([second, first]);
