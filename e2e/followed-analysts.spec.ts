@@ -2,7 +2,7 @@ import PgBoss from "pg-boss";
 import { JOBS_SCHEMA } from "../src/server/jobs/job-runner";
 import { followedAnalystsDigests } from "../src/server/jobs/digests";
 import { linkIn } from "../test/support/smtp-capture";
-import { BASE_URL, DATABASE_URL, DESKTOP, expect, open, test } from "./fixtures";
+import { BASE_URL, DATABASE_URL, DESKTOP, expect, open, seriousViolations, test } from "./fixtures";
 
 // Followed analysts (issue 19, decision 027) as the issue tells it: a guest opens /analysts,
 // filters by a sector, opens an analyst and clicks Follow; signs up and finds the analyst
@@ -82,6 +82,7 @@ test("a guest follows an analyst, signs up, reorders and unfollows on the dashbo
   expect((await saved).status()).toBe(200);
   await page.reload();
   await expect(panel.getByRole("checkbox", { name: "Email me a weekly digest of their new calls" })).toBeChecked();
+  expect(await seriousViolations(page), "axe on the dashboard with followed analysts").toEqual([]);
 
   // Digests go to confirmed addresses: follow the confirmation mail's link.
   const confirmation = await smtp.nextMailTo(email);
