@@ -2,7 +2,7 @@ import PgBoss from "pg-boss";
 import { JOBS_SCHEMA } from "../src/server/jobs/job-runner";
 import { followedAnalystsDigests } from "../src/server/jobs/digests";
 import { linkIn } from "../test/support/smtp-capture";
-import { BASE_URL, DATABASE_URL, DESKTOP, expect, open, test } from "./fixtures";
+import { BASE_URL, DATABASE_URL, DESKTOP, expect, open, seriousViolations, test } from "./fixtures";
 
 // Followed analysts (issue 19, decision 027) as the issue tells it: a guest opens /analysts,
 // filters by a sector, opens an analyst and clicks Follow; signs up and finds the analyst
@@ -62,11 +62,8 @@ test("a guest follows an analyst, signs up, reorders and unfollows on the dashbo
   await open(page, "/users/dashboard");
   const panel = page.getByRole("region", { name: "Followed analysts" });
   const listed = panel.getByRole("list", { name: "Followed analysts in your order" }).getByRole("listitem");
-  const firstLinks = async () => {
-    const out: string[] = [];
-    for (const item of await listed.all()) out.push((await item.getByRole("link").first().textContent())!.trim());
-    return out;
-  };
+  // Each item's first link is the analyst's name (read at once: items come and go as the list changes).
+  const firstLinks = () => listed.evaluateAll((items) => items.map((i) => i.querySelector("a")?.textContent?.trim()));
   await expect.poll(firstLinks).toEqual([first, second]);
   await panel.getByRole("button", { name: `Move ${second} up` }).click();
   await expect.poll(firstLinks).toEqual([second, first]);
@@ -85,6 +82,7 @@ test("a guest follows an analyst, signs up, reorders and unfollows on the dashbo
   expect((await saved).status()).toBe(200);
   await page.reload();
   await expect(panel.getByRole("checkbox", { name: "Email me a weekly digest of their new calls" })).toBeChecked();
+  expect(await seriousViolations(page), "axe on the dashboard with followed analysts").toEqual([]);
 
   // Digests go to confirmed addresses: follow the confirmation mail's link.
   const confirmation = await smtp.nextMailTo(email);

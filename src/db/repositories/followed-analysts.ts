@@ -197,8 +197,8 @@ export async function followStats(db: Executor, userId: number, asOf: string | n
 }
 
 /**
- * Analysts to suggest at onboarding: the most followed, then those with the most calls in the
- * last year of the market (the ranking of issue 19 can take this place once it lands).
+ * Analysts to suggest at onboarding: the most followed, then the best ranked by the analyst
+ * ranking (analyst_scores, decision 026), then those with the most calls in the market's last year.
  */
 export async function suggestAnalysts(
   db: Executor,
@@ -217,8 +217,9 @@ export async function suggestAnalysts(
     FROM analysts a JOIN analyst_firms f ON f.id = a.firm_id
     LEFT JOIN calls c ON c.analyst_id = a.id
     LEFT JOIN followers fo ON fo.analyst_id = a.id
-    WHERE c.n IS NOT NULL OR fo.n IS NOT NULL
-    ORDER BY coalesce(fo.n, 0) DESC, coalesce(c.n, 0) DESC, a.id
+    LEFT JOIN analyst_scores s ON s.analyst_id = a.id
+    WHERE c.n IS NOT NULL OR fo.n IS NOT NULL OR s.rank IS NOT NULL
+    ORDER BY coalesce(fo.n, 0) DESC, s.rank ASC NULLS LAST, coalesce(c.n, 0) DESC, a.id
     LIMIT ${limit}`.execute(db);
   return rows;
 }

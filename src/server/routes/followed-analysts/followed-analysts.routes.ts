@@ -114,7 +114,7 @@ export async function followedAnalystsRoutes(app: FastifyInstance, options: { db
       schema: {
         tags,
         summary: "Analysts to suggest at onboarding",
-        description: `The ${FOLLOWED_ANALYST_LIMITS.suggestions} most followed analysts, then those with the most calls in the market's last year.`,
+        description: `The ${FOLLOWED_ANALYST_LIMITS.suggestions} most followed analysts, then the best ranked, then those with the most calls in the market's last year.`,
         response: { 200: suggestedAnalystsAnswerSchema, ...err },
       },
     },

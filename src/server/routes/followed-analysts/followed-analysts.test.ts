@@ -285,6 +285,49 @@ describe("followed analysts API", () => {
     const ids = res.json<{ analysts: { id: number; followers: number }[] }>().analysts.map((a) => a.id);
     // Ada is followed by both members.
     expect(ids[0]).toBe(w.analysts[0]);
+    // Among analysts nobody follows, the best ranked come before those with more calls.
+    const ranked = 700_001;
+    await t.database.db
+      .insertInto("analysts")
+      .values({ id: ranked, name: "Ranked First", firm_id: w.firms[0]! })
+      .execute();
+    await t.database.db
+      .insertInto("analyst_scores")
+      .values({
+        analyst_id: ranked,
+        firm_id: w.firms[0]!,
+        as_of: w.asOf,
+        ratings: 40,
+        calls: 30,
+        successes: 20,
+        target_calls: 10,
+        target_hits: 5,
+        score: 0.05,
+        rank: 1,
+        ranked_count: 1,
+        is_top: true,
+      })
+      .execute();
+    // And one unranked analyst with calls of the last year.
+    const busy = 700_002;
+    await t.database.db
+      .insertInto("analysts")
+      .values({ id: busy, name: "Busy Caller", firm_id: w.firms[1]! })
+      .execute();
+    for (const date of ["2024-02-01", "2024-03-01", "2024-04-01"])
+      await insertCall(t.database.db, {
+        analystId: busy,
+        companyId: w.companies[0]!.id,
+        date,
+        rating: "hold",
+        target: 70,
+      });
+    const carol = await insertSignedInUser(t.database.db);
+    const again = (await call("GET", `${URL}/suggestions`, carol)).json<{
+      analysts: { id: number; followers: number }[];
+    }>();
+    const unfollowed = again.analysts.filter((a) => a.followers === 0).map((a) => a.id);
+    expect(unfollowed).toEqual([ranked, busy]);
   });
 
   it("turns the digest on and off with PATCH /api/users user{subscribed_to_followed_analysts}", async () => {

@@ -5,9 +5,9 @@ import { cn } from "../../lib/cn";
 import { suggestedAnalysts } from "./api/followed-analysts";
 import { useFollowedAnalysts } from "./followed-analysts-provider";
 
-// Onboarding's optional step (decision 027): analysts to follow, the most followed first, then
-// those with the most calls in the market's last year (until the ranking of issue 19 gives the
-// best-ranked). Picked analysts are followed with one call to /api/users/followed-analysts/onboard.
+// Onboarding's optional step (decision 027): analysts to follow, the most followed first, then the
+// best ranked, then those with the most calls in the market's last year. Picked analysts are
+// followed with one call to /api/users/followed-analysts/onboard.
 
 export function AnalystsToFollowStep() {
   const { isFollowed, followMany } = useFollowedAnalysts();
