@@ -100,6 +100,10 @@ export function walkCompany(
     e.eps === null ? e : { ...e, eps: e.eps / splitsAfter(estimateDays[k]!) },
   );
   const ratingDays = Int32Array.from(data.ratings, (r) => dayOf(r.ratedOn));
+  // Price targets too: a target set before a split compares with the price in the same shares.
+  const ratings = data.ratings.map((r, k) =>
+    r.priceTarget === null ? r : { ...r, priceTarget: r.priceTarget / splitsAfter(ratingDays[k]!) },
+  );
   const moves = ratingMoves(data.ratings);
   const insiderDays = Int32Array.from(data.insiders, (t) => dayOf(t.tradedOn));
   const trailingDividend = trailingDividendAt(data.dividends, data.splits);
@@ -125,8 +129,8 @@ export function walkCompany(
     const shares = s?.shares ?? null;
     const latest = latestEstimates(estimates, estimateDays, day);
     const nearest = latest[0];
-    const ratingNow = ratingState(data.ratings, ratingDays, day - YEAR_DAYS, day);
-    const rating3m = ratingState(data.ratings, ratingDays, day - 91 - YEAR_DAYS, day - 91);
+    const ratingNow = ratingState(ratings, ratingDays, day - YEAR_DAYS, day);
+    const rating3m = ratingState(ratings, ratingDays, day - 91 - YEAR_DAYS, day - 91);
     const { ratings90, upgrades } = recentMoves(ratingDays, moves, day);
     const insiders = insiderActivity(data.insiders, insiderDays, day, splitsAfter);
 
@@ -148,8 +152,8 @@ export function walkCompany(
       netUpgrades90d: ratingNow ? upgrades : null,
       coverage: ratingNow?.coverage ?? 0,
       ratings90d: ratings90,
-      // Targets are quoted in the shares of their day, like the close.
-      targetUpside: ratingNow?.target ? ratingNow.target / close - 1 : null,
+      // Targets in the shares of the as-of date, like the price (a split in the year is no upside).
+      targetUpside: ratingNow?.target ? ratingNow.target / price - 1 : null,
       targetRevision3m: ratingNow?.target && rating3m?.target ? ratingNow.target / rating3m.target - 1 : null,
       buyShare: ratingNow?.buyShare ?? null,
       insiderNet6m: shares ? insiders.net6 / shares : null,

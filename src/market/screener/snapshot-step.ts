@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { DB } from "../../db/schema";
 import type { SplitRow } from "../../domain/research/company-data";
-import { splitFactorAfter } from "../../domain/research/statements";
+import { splitFactorAfter } from "../../domain/research/split-adjustment";
 import { gradeOfCode } from "../../domain/rating/ranking";
 import { decodeRatingHistory } from "../rating/history-codec";
 import { SNAPSHOT_FIELDS } from "../../domain/screener/filter-fields";
