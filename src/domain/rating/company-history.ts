@@ -34,6 +34,8 @@ export interface CompanyHistoryData {
   estimates: EstimateRow[];
   dividends: DividendRow[];
   splits: SplitRow[];
+  /** The splits the stored prices do not already reflect (absent: all of `splits`). */
+  priceSplits?: SplitRow[];
   /** Sorted by date. */
   ratings: AnalystRatingRow[];
   /** Sorted by date. */
@@ -94,6 +96,8 @@ export function walkCompany(
   const series: PriceSeries = preparePrices(data.prices);
   const statementsOn = statementsAsOf(data.statements, data.splits);
   const splitsAfter = splitsAfterDay(data.splits);
+  // Prices that already reflect a split (imported, adjusted files) are not divided by it again.
+  const priceSplitsAfter = data.priceSplits ? splitsAfterDay(data.priceSplits) : splitsAfter;
   const estimateDays = Int32Array.from(data.estimates, (e) => dayOf(e.asOf));
   // Estimated EPS in the shares of the as-of date, like every other per-share figure.
   const estimates = data.estimates.map((e, k) =>
@@ -122,7 +126,7 @@ export function walkCompany(
     // every split up to then), so the price is too: the close as traded, divided by the splits
     // since. Ratios of the two then do not change when a later split arrives.
     const close = series.prices.close[i]!;
-    const price = close / splitsAfter(series.prices.day[i]!);
+    const price = close / priceSplitsAfter(series.prices.day[i]!);
     // Restated in today's price units, adjusted closes compare with the price without looking ahead.
     const toPrice = series.prices.adj[i]! > 0 ? price / series.prices.adj[i]! : Number.NaN;
     // Shares from the statements filed by then: the company's current count would look ahead.

@@ -108,7 +108,7 @@ function forecastFigures(data: CompanyData, eps: number | null, revenue: number 
 
 export function companyFigures(data: CompanyData, asOf: string): CompanyFigures {
   const { statements, splits } = data;
-  const quote = priceFigures(data.prices, splits);
+  const quote = priceFigures(data.prices, data.priceSplits ?? splits);
   const ttm = trailingPeriod(statements, splits, 0);
   const yearAgo = trailingPeriod(statements, splits, 1);
   const threeAgo = trailingPeriod(statements, splits, 3);
