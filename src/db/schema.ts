@@ -494,6 +494,10 @@ export interface SplitsTable {
   company_id: number;
   ex_date: DateColumn;
   ratio: number;
+  /** Migration 0021: 'reported' by the data or 'inferred' from share counts (decision 031). */
+  source: Generated<"reported" | "inferred">;
+  /** The stored prices already reflect the split: price consumers leave it out. */
+  prices_adjusted: Generated<boolean>;
 }
 
 export interface FundamentalsTable {

@@ -28,7 +28,13 @@ interface AdjustmentEvent {
 async function readAdjustmentEvents(db: Kysely<DB>, companyId: number): Promise<AdjustmentEvent[]> {
   const [dividends, splits] = await Promise.all([
     db.selectFrom("dividends").select(["ex_date", "amount"]).where("company_id", "=", companyId).execute(),
-    db.selectFrom("splits").select(["ex_date", "ratio"]).where("company_id", "=", companyId).execute(),
+    db
+      .selectFrom("splits")
+      .select(["ex_date", "ratio"])
+      .where("company_id", "=", companyId)
+      // A split the stored prices already reflect adjusts nothing more (decision 031).
+      .where("prices_adjusted", "=", false)
+      .execute(),
   ]);
   const iso = (d: Date) => d.toISOString().slice(0, 10);
   return [

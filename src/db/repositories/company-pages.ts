@@ -171,8 +171,15 @@ export async function annualReports(db: Kysely<DB>, companyId: number, limit: nu
 
 /** Each annual report's EPS against the last estimate for that year made before it was filed. */
 export async function earningsSurprises(db: Kysely<DB>, companyId: number, limit: number) {
-  const { rows } = await sql<{ fiscalYear: number; estimateAsOf: string; estimate: number; actual: number }>`
-    SELECT f.fiscal_year AS "fiscalYear", e.as_of::text AS "estimateAsOf", e.eps AS estimate, f.eps AS actual
+  const { rows } = await sql<{
+    fiscalYear: number;
+    reported: string;
+    estimateAsOf: string;
+    estimate: number;
+    actual: number;
+  }>`
+    SELECT f.fiscal_year AS "fiscalYear", f.filed_on::text AS reported, e.as_of::text AS "estimateAsOf",
+      e.eps AS estimate, f.eps AS actual
     FROM fundamentals f
     JOIN LATERAL (
       SELECT as_of, eps FROM analyst_estimates
@@ -194,6 +201,16 @@ export async function nextEarnings(db: Kysely<DB>, companyId: number, after: str
     .orderBy("report_date")
     .limit(1)
     .executeTakeFirst();
+}
+
+/** The company's splits, oldest first: per-share figures are shown in today's shares (decision 031). */
+export async function companySplits(db: Kysely<DB>, companyId: number) {
+  return db
+    .selectFrom("splits")
+    .select([sql<string>`ex_date::text`.as("exDate"), "ratio"])
+    .where("company_id", "=", companyId)
+    .orderBy("ex_date")
+    .execute();
 }
 
 export async function recentDividends(db: Kysely<DB>, companyId: number, limit: number) {

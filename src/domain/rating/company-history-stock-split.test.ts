@@ -22,6 +22,11 @@ const company = companyWith(
     statements: quarters,
     splits: [{ exDate: SPLIT, ratio: 2 }],
     insiders: [{ tradedOn: "2006-12-01", shares: 1, price: 100 }],
+    // An analyst's target of $120 a pre-split share, revised to $125 a pre-split share: $60 and $62.50 in today's.
+    ratings: [
+      { analystId: 1, ratedOn: "2006-11-01", rating: "buy", priceTarget: 120 },
+      { analystId: 1, ratedOn: "2007-02-01", rating: "buy", priceTarget: 125 },
+    ],
   },
 );
 const dates = [dayNumber("2006-12-29"), dayNumber("2007-03-30")];
@@ -46,6 +51,14 @@ describe("a two-for-one split", () => {
     // The insider's one pre-split share is two after it.
     expect(before!.insiderNet12m).toBeCloseTo(2 / 20, 12);
     expect(after!.insiderNet12m).toBeCloseTo(2 / 20, 12);
+  });
+
+  it("compares an analyst's pre-split target with the price in the same shares", () => {
+    const [before, after] = companyInputs(company, dates, NO_RATES);
+    // In December 2006 the price was $100 a pre-split share; after the split, $50 a share.
+    expect(before!.targetUpside).toBeCloseTo(120 / 100 - 1, 12);
+    expect(after!.targetUpside).toBeCloseTo(125 / 100 - 1, 12);
+    expect(after!.targetRevision3m).toBeCloseTo(125 / 120 - 1, 12);
   });
 
   it("leaves the earnings yield and the market cap where they were", () => {

@@ -34,6 +34,8 @@ export interface CompanyHistoryData {
   estimates: EstimateRow[];
   dividends: DividendRow[];
   splits: SplitRow[];
+  /** The splits the stored prices do not already reflect (absent: all of `splits`). */
+  priceSplits?: SplitRow[];
   /** Sorted by date. */
   ratings: AnalystRatingRow[];
   /** Sorted by date. */
@@ -94,12 +96,18 @@ export function walkCompany(
   const series: PriceSeries = preparePrices(data.prices);
   const statementsOn = statementsAsOf(data.statements, data.splits);
   const splitsAfter = splitsAfterDay(data.splits);
+  // Prices that already reflect a split (imported, adjusted files) are not divided by it again.
+  const priceSplitsAfter = data.priceSplits ? splitsAfterDay(data.priceSplits) : splitsAfter;
   const estimateDays = Int32Array.from(data.estimates, (e) => dayOf(e.asOf));
   // Estimated EPS in the shares of the as-of date, like every other per-share figure.
   const estimates = data.estimates.map((e, k) =>
     e.eps === null ? e : { ...e, eps: e.eps / splitsAfter(estimateDays[k]!) },
   );
   const ratingDays = Int32Array.from(data.ratings, (r) => dayOf(r.ratedOn));
+  // Price targets too: a target set before a split compares with the price in the same shares.
+  const ratings = data.ratings.map((r, k) =>
+    r.priceTarget === null ? r : { ...r, priceTarget: r.priceTarget / splitsAfter(ratingDays[k]!) },
+  );
   const moves = ratingMoves(data.ratings);
   const insiderDays = Int32Array.from(data.insiders, (t) => dayOf(t.tradedOn));
   const trailingDividend = trailingDividendAt(data.dividends, data.splits);
@@ -118,15 +126,15 @@ export function walkCompany(
     // every split up to then), so the price is too: the close as traded, divided by the splits
     // since. Ratios of the two then do not change when a later split arrives.
     const close = series.prices.close[i]!;
-    const price = close / splitsAfter(series.prices.day[i]!);
+    const price = close / priceSplitsAfter(series.prices.day[i]!);
     // Restated in today's price units, adjusted closes compare with the price without looking ahead.
     const toPrice = series.prices.adj[i]! > 0 ? price / series.prices.adj[i]! : Number.NaN;
     // Shares from the statements filed by then: the company's current count would look ahead.
     const shares = s?.shares ?? null;
     const latest = latestEstimates(estimates, estimateDays, day);
     const nearest = latest[0];
-    const ratingNow = ratingState(data.ratings, ratingDays, day - YEAR_DAYS, day);
-    const rating3m = ratingState(data.ratings, ratingDays, day - 91 - YEAR_DAYS, day - 91);
+    const ratingNow = ratingState(ratings, ratingDays, day - YEAR_DAYS, day);
+    const rating3m = ratingState(ratings, ratingDays, day - 91 - YEAR_DAYS, day - 91);
     const { ratings90, upgrades } = recentMoves(ratingDays, moves, day);
     const insiders = insiderActivity(data.insiders, insiderDays, day, splitsAfter);
 
@@ -148,8 +156,8 @@ export function walkCompany(
       netUpgrades90d: ratingNow ? upgrades : null,
       coverage: ratingNow?.coverage ?? 0,
       ratings90d: ratings90,
-      // Targets are quoted in the shares of their day, like the close.
-      targetUpside: ratingNow?.target ? ratingNow.target / close - 1 : null,
+      // Targets in the shares of the as-of date, like the price (a split in the year is no upside).
+      targetUpside: ratingNow?.target ? ratingNow.target / price - 1 : null,
       targetRevision3m: ratingNow?.target && rating3m?.target ? ratingNow.target / rating3m.target - 1 : null,
       buyShare: ratingNow?.buyShare ?? null,
       insiderNet6m: shares ? insiders.net6 / shares : null,

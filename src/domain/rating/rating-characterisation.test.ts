@@ -43,7 +43,7 @@ describe("the rating of a seeded six-year market (characterisation)", () => {
 
   it("gives every company the same inputs on every date", () => {
     const inputs = market.data.map((d) => companyInputs(d, evalDays, market.ratesAt));
-    expect(digest(inputs)).toBe("546c327dcafbcac0931cd0c68e04c8de6370621449f2a2b993f1b086fcc40d1d");
+    expect(digest(inputs)).toBe("2e7387c8d7d26dae2d103ee66df4f33707170263c36868524e4000a1ba819e19");
   });
 
   it("gives every company the same factor block, forward returns and yield history", () => {
@@ -51,11 +51,11 @@ describe("the rating of a seeded six-year market (characterisation)", () => {
     const blocks = market.data.map((d) =>
       companyFactorBlock(d, evalDays, monthEnd, run.forwardTargets, market.ratesAt),
     );
-    expect(digest(blocks)).toBe("c868ca109318322d530661edffa2a3b01e81ac8ff2d6e5b578441fc464f85de3");
+    expect(digest(blocks)).toBe("48f8f5afffb3d1cde115760bd78821f7169d528d496c9b70fe1c17ce85ed7b2c");
   });
 
   it("grades, scores, weighs and backtests every date the same", () => {
-    expect(digest(history)).toBe("727fdfba4f851c288110c4e11b6ef7e5903a93820bac5c2a0ef0ab7dde9fd856");
+    expect(digest(history)).toBe("85b28f633f35f38a4fad00252c4afa3441d445bce172940aef8ed2c99cfa8321");
   });
 
   it("rates the last days the same from the stored state (a one-day update)", () => {
@@ -68,6 +68,6 @@ describe("the rating of a seeded six-year market (characterisation)", () => {
       history.state,
     );
     market.data.forEach((d, c) => run.addCompany(c, d));
-    expect(digest(run.finish())).toBe("71a97be8776a6f2b2f87375217a396e3207dffc1a9dac26ed134fd2f5e8a0a8a");
+    expect(digest(run.finish())).toBe("c79d9c4c1f5943bf7fc269be5089b2f95a00cf38620d5648cc938f7dd84f956d");
   });
 });

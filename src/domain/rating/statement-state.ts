@@ -1,5 +1,6 @@
 import type { SplitRow, StatementRow } from "../research/company-data";
-import { splitFactorAfter, trailingPeriod } from "../research/statements";
+import { splitFactorAfter } from "../research/split-adjustment";
+import { trailingPeriod } from "../research/statements";
 import type { RatingInputs } from "./inputs";
 import { dayOf } from "./day-numbers";
 import { lastIndexAtOrBefore } from "./sorted-days";

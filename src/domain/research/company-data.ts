@@ -84,7 +84,10 @@ export interface CompanyData {
   estimates: EstimateRow[];
   /** Every dividend with its ex-date on or before the as-of date, oldest first. */
   dividends: DividendRow[];
+  /** Every split to the as-of date: per-share figures are restated by them (decision 031). */
   splits: SplitRow[];
+  /** The splits the stored prices do not already reflect (absent: all of `splits`). */
+  priceSplits?: SplitRow[];
   /** Ratings in the 12 months to the as-of date. */
   ratings: AnalystRatingRow[];
   /** Insider trades in the 12 months to the as-of date. */

@@ -1,6 +1,7 @@
 import type { CompanyData, EstimateRow } from "./company-data";
 import { dividendFigures, type DividendFigures } from "./dividend-history";
 import { priceFigures, type PriceFigures } from "./price-figures";
+import { perShareInBasis, sharesInBasis } from "./split-adjustment";
 import { annualSeries, compoundGrowth, ratioOf, trailingPeriod, type Period } from "./statements";
 
 // One company's own figures on the as-of date, before any comparison with its industry or the
@@ -93,9 +94,13 @@ function forecastGrowth(
 
 function forecastFigures(data: CompanyData, eps: number | null, revenue: number | null): ForecastFigures {
   const nearest = [...data.estimates].sort((a, b) => a.forecastYear - b.forecastYear)[0];
+  // Estimated EPS in today's shares, like the trailing EPS it may be compared with.
+  const estimates = data.estimates.map((e) =>
+    e.eps === null ? e : { ...e, eps: perShareInBasis(e.eps, e.asOf, data.splits) },
+  );
   return {
-    earningsGrowth: forecastGrowth(data.estimates, "eps", eps),
-    revenueGrowth: forecastGrowth(data.estimates, "revenue", revenue),
+    earningsGrowth: forecastGrowth(estimates, "eps", eps),
+    revenueGrowth: forecastGrowth(estimates, "revenue", revenue),
     returnOnEquity: nearest?.returnOnEquity ?? null,
     returnOnAssets: nearest?.returnOnAssets ?? null,
   };
@@ -103,7 +108,7 @@ function forecastFigures(data: CompanyData, eps: number | null, revenue: number 
 
 export function companyFigures(data: CompanyData, asOf: string): CompanyFigures {
   const { statements, splits } = data;
-  const quote = priceFigures(data.prices, splits);
+  const quote = priceFigures(data.prices, data.priceSplits ?? splits);
   const ttm = trailingPeriod(statements, splits, 0);
   const yearAgo = trailingPeriod(statements, splits, 1);
   const threeAgo = trailingPeriod(statements, splits, 3);
@@ -112,7 +117,8 @@ export function companyFigures(data: CompanyData, asOf: string): CompanyFigures 
   const lastYear = annual[annual.length - 1];
   const findYear = (fy: number) => annual.find((a) => a.fiscalYear === fy);
 
-  const latestShares = ttm?.end.shares ?? null;
+  // The latest filing's share count in today's shares (a split since would halve every per-share figure).
+  const latestShares = ttm && ttm.end.shares !== null ? sharesInBasis(ttm.end.shares, ttm.end.filedOn, splits) : null;
   const sharesOutstanding = data.sharesOutstanding ?? latestShares;
   const price = quote?.price ?? null;
   const eps = ttm?.eps ?? null;

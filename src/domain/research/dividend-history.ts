@@ -1,5 +1,5 @@
 import type { DividendRow, SplitRow } from "./company-data";
-import { splitFactorAfter } from "./statements";
+import { splitFactorAfter } from "./split-adjustment";
 import { trailingDividends } from "./trailing-dividends";
 
 // Dividend figures for the checks and the dividends page. Amounts are restated in today's

@@ -1,5 +1,5 @@
 import type { RecentPrices, SplitRow } from "./company-data";
-import { splitFactorAfter } from "./statements";
+import { splitFactorAfter } from "./split-adjustment";
 
 // Figures from recent daily prices: the quote, the 52-week range, average volume and beta.
 

@@ -7,6 +7,7 @@ import { companyFigures, type CompanyFigures } from "./company-figures";
 import { checkInput } from "./check-input";
 import { peerGroups } from "./peer-figures";
 import { beta, dailyReturns, marketReturns, type PriceFigures } from "./price-figures";
+import { perShareInBasis } from "./split-adjustment";
 import { consensus, insiderNet, priceTarget, type Consensus, type InsiderNet, type PriceTarget } from "./summaries";
 import { valuation, type Valuation } from "./valuation-figures";
 
@@ -135,7 +136,18 @@ export function researchUniverse(
       scores: storedScores(checks, f.dividends.paidInLast10Years),
       valuation: value,
       marketCap: f.marketCap,
-      forecast: { consensus: consensus(m.data.ratings), priceTarget: priceTarget(m.data.ratings, price) },
+      forecast: {
+        consensus: consensus(m.data.ratings),
+        // Targets set before a split are restated into today's shares, like the price.
+        priceTarget: priceTarget(
+          m.data.ratings.map((r) =>
+            r.priceTarget === null
+              ? r
+              : { ...r, priceTarget: perShareInBasis(r.priceTarget, r.ratedOn, m.data.splits) },
+          ),
+          price,
+        ),
+      },
       dividends: {
         paying: f.dividends.trailingAnnual > 0,
         trailingAnnualDividend: f.dividends.trailingAnnual > 0 ? f.dividends.trailingAnnual : null,

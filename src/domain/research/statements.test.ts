@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { quarter, year } from "../../../test/support/research-rows";
-import { annualSeries, compoundGrowth, ratioOf, splitFactorAfter, trailingPeriod } from "./statements";
+import { splitFactorAfter } from "./split-adjustment";
+import { annualSeries, compoundGrowth, ratioOf, trailingPeriod } from "./statements";
 
 describe("trailingPeriod", () => {
   it("sums the four latest quarters' flows and takes the last quarter's balance sheet", () => {

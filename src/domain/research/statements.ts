@@ -1,4 +1,5 @@
 import type { SplitRow, StatementRow } from "./company-data";
+import { splitFactorAfter } from "./split-adjustment";
 
 // Trailing figures from filed statements. Flows (revenue, income, cash flow) over a trailing
 // period are the sum of its four latest quarters when they are there, otherwise the annual
@@ -36,13 +37,6 @@ function sum(rows: readonly StatementRow[], key: (typeof FLOWS)[number] | "eps")
     total += v;
   }
   return total;
-}
-
-/** How many of today's shares one share was on `date`: the product of later splits. */
-export function splitFactorAfter(splits: readonly SplitRow[], date: string): number {
-  let factor = 1;
-  for (const s of splits) if (s.exDate > date) factor *= s.ratio;
-  return factor;
 }
 
 /** Four quarters in a row, ending with `rows[end]`, or null when there is a gap. */

@@ -102,7 +102,7 @@ export async function measureMarket(
       ),
       rows<SplitRow & { company_id: number }>(
         db,
-        sql`SELECT company_id, ex_date::text AS "exDate", ratio FROM splits WHERE ${only} AND ex_date <= ${asOf} ORDER BY company_id, ex_date`,
+        sql`SELECT company_id, ex_date::text AS "exDate", ratio FROM splits WHERE ${only} AND NOT prices_adjusted AND ex_date <= ${asOf} ORDER BY company_id, ex_date`,
       ),
       rows<{ company_id: number; rated_on: string; rating: string }>(
         db,

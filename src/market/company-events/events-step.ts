@@ -137,7 +137,7 @@ function setQueries(from: string, to: string): RawBuilder<unknown>[] {
       ${DONE}`,
     sql`${INSERT}
       SELECT company_id, ex_date, 'split', '', jsonb_build_object('ratio', ratio)
-      FROM splits WHERE ${window(sql`ex_date`)}
+      FROM splits WHERE source = 'reported' AND ${window(sql`ex_date`)}
       ${DONE}`,
     // Analyst calls against the same analyst's previous call on the company.
     sql`${INSERT}
@@ -227,7 +227,7 @@ async function priceExtremes(db: Kysely<DB>, from: string, to: string): Promise<
     ),
     rows<{ company_id: number; ex_date: string; ratio: number }>(
       db,
-      sql`SELECT company_id, ex_date::text, ratio FROM splits WHERE ex_date > ${`${firstYear}-01-01`}::date`,
+      sql`SELECT company_id, ex_date::text, ratio FROM splits WHERE NOT prices_adjusted AND ex_date > ${`${firstYear}-01-01`}::date`,
     ),
   ]);
   const splitsOf = new Map<number, { day: number; ratio: number }[]>();

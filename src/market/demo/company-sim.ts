@@ -1,3 +1,4 @@
+import { perShareInBasis } from "../../domain/research/split-adjustment";
 import { addDays, tradingDays } from "./calendar";
 import { ratingFor, type AnalystSpec, type Rating } from "./analysts";
 import { cycleGrowth, type Macro } from "./macro";
@@ -263,12 +264,17 @@ function buildQuarters(
 }
 
 /** Annual rows: flows summed over the four quarters, balances as at the fourth. */
-function annualRows(quarters: Quarter[]): Fundamental[] {
+/**
+ * Annual reports from the quarters. The annual EPS is filed with the fourth quarter, in the shares
+ * of that day: a quarter reported before a split in the year is restated, as companies do.
+ */
+function annualRows(quarters: Quarter[], splits: readonly { exDate: string; ratio: number }[]): Fundamental[] {
   const out: Fundamental[] = [];
   for (let i = 3; i < quarters.length; i++) {
     const q4 = quarters[i]!;
     if (q4.q !== 4) continue;
-    const four = quarters.slice(i - 3, i + 1).map((q) => q.row);
+    const fourQuarters = quarters.slice(i - 3, i + 1);
+    const four = fourQuarters.map((q) => q.row);
     const sum = (k: keyof Fundamental) => four.reduce((s, r) => s + (r[k] as number), 0);
     const netIncome = sum("netIncome");
     out.push({
@@ -281,7 +287,7 @@ function annualRows(quarters: Quarter[]): Fundamental[] {
       interestExpense: sum("interestExpense"),
       netIncome,
       netIncomeCommon: netIncome,
-      eps: four.reduce((s, r) => s + r.eps, 0),
+      eps: fourQuarters.reduce((s, q) => s + perShareInBasis(q.row.eps, q.report, splits, q4.report), 0),
       operatingCashFlow: sum("operatingCashFlow"),
       capitalExpenditure: sum("capitalExpenditure"),
       freeCashFlow: sum("freeCashFlow"),
@@ -538,7 +544,7 @@ export function simulateCompany(
       q.shares *= f;
     }
   }
-  const fundamentals = [...quarters.map((q) => q.row), ...annualRows(quarters)];
+  const fundamentals = [...quarters.map((q) => q.row), ...annualRows(quarters, splits)];
 
   // Estimates as of each half-year and annual report, for the next two fiscal years. (A rule
   // that does not depend on the as-of date, so that an update adds exactly what a rebuild would.)

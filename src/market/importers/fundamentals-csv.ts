@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Transaction } from "kysely";
 import type { DB, FundamentalsTable } from "../../db/schema";
+import { inferSplits } from "../../domain/research/split-inference";
 import { upsertCompanies } from "./companies";
 import { firstLine, readCsv } from "./csv";
 import type { Format } from "./format";
@@ -21,6 +22,7 @@ import { FieldError, addDays, fromUsDate, toOptionalNumber, toTicker } from "./v
 // - The file has no dividends-paid column; dividends_paid is filled only if a file has one.
 // - companies.shares_outstanding (market capitalisation) follows the latest stored statement
 //   with a share count: the file's "Estimated Shares Outstanding", net income over EPS.
+// - The file has no split events: they are inferred from the share counts (writeInferredSplits).
 
 type Row = Insertable<FundamentalsTable>;
 
@@ -171,7 +173,65 @@ export async function writeFundamentals(trx: Transaction<DB>, rows: readonly Sta
       ORDER BY company_id, period_end DESC
     ) AS s
     WHERE c.id = s.company_id AND c.shares_outstanding IS DISTINCT FROM s.shares`.execute(trx);
-  return changed + Number(latest.numAffectedRows ?? 0n);
+  return changed + Number(latest.numAffectedRows ?? 0n) + (await writeInferredSplits(trx, [...ids.values()]));
+}
+
+/**
+ * Split events inferred from the companies' annual share counts (issue 22, decision 031), for
+ * companies whose data reports no split: stored with source 'inferred' and prices_adjusted, as
+ * the only price files we import (Stooq's) are already split-adjusted. Rewritten only when the
+ * inference changed, so a re-import that changes nothing touches no row.
+ */
+async function writeInferredSplits(trx: Transaction<DB>, companyIds: number[]): Promise<number> {
+  const reports = await trx
+    .selectFrom("fundamentals")
+    .select([
+      "company_id",
+      sql<string>`period_end::text`.as("periodEnd"),
+      sql<string>`filed_on::text`.as("filedOn"),
+      "shares",
+      "net_income as netIncome",
+      "net_income_common as netIncomeCommon",
+      "eps",
+    ])
+    .where("company_id", "in", companyIds)
+    .where("period", "=", "A")
+    .execute();
+  const existing = await trx
+    .selectFrom("splits")
+    .select(["company_id", sql<string>`ex_date::text`.as("exDate"), "ratio", "source"])
+    .where("company_id", "in", companyIds)
+    .execute();
+  const reported = new Set(existing.filter((s) => s.source === "reported").map((s) => s.company_id));
+  const key = (s: { company_id: number; exDate: string; ratio: number }) => `${s.company_id} ${s.exDate} ${s.ratio}`;
+  const before = existing
+    .filter((s) => s.source === "inferred")
+    .map(key)
+    .sort();
+  const byCompany = new Map<number, typeof reports>();
+  for (const r of reports) byCompany.set(r.company_id, [...(byCompany.get(r.company_id) ?? []), r]);
+  const inferred = [...byCompany].flatMap(([companyId, rows]) =>
+    reported.has(companyId)
+      ? []
+      : inferSplits(rows).map((s) => ({ company_id: companyId, exDate: s.exDate, ratio: s.ratio })),
+  );
+  if (inferred.map(key).sort().join("|") === before.join("|")) return 0;
+  await trx.deleteFrom("splits").where("company_id", "in", companyIds).where("source", "=", "inferred").execute();
+  if (inferred.length > 0)
+    await trx
+      .insertInto("splits")
+      .values(
+        inferred.map((s) => ({
+          company_id: s.company_id,
+          ex_date: s.exDate,
+          ratio: s.ratio,
+          source: "inferred" as const,
+          prices_adjusted: true,
+        })),
+      )
+      .onConflict((oc) => oc.columns(["company_id", "ex_date"]).doNothing())
+      .execute();
+  return before.length + inferred.length;
 }
 
 export const fundamentalsCsv: Format = {

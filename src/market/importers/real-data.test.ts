@@ -5,6 +5,8 @@ import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/support/database";
+import type { StatementRow } from "../../domain/research/company-data";
+import { annualSeries } from "../../domain/research/statements";
 import { readPriceHistory } from "../price-store";
 import { importPath, type ImportReport } from "./import-path";
 import { parseSecuritiesCsv } from "./securities-csv";
@@ -99,6 +101,35 @@ describe.skipIf(!present)("importing real data from ../shared/market-data", () =
       capital_expenditure: -12734000000,
       free_cash_flow: 65824000000 - 12734000000,
     });
+  });
+
+  it("infers Apple's 7-for-1 split from its share counts, leaves the adjusted prices alone and shows EPS smooth", async () => {
+    const aapl = await company("AAPL");
+    const splits = await database.db
+      .selectFrom("splits")
+      .select([sql<string>`ex_date::text`.as("exDate"), "ratio", "source", "prices_adjusted"])
+      .where("company_id", "=", aapl.id)
+      .execute();
+    // Known from the fiscal 2014 report (period end 2014-09-27, filed 60 days later).
+    expect(splits).toEqual([{ exDate: "2014-11-26", ratio: 7, source: "inferred", prices_adjusted: true }]);
+    // The price file is already split-adjusted: its closes before the split read back unchanged.
+    const [, , , , close] = (await rowOf("prices/stocks/aapl.us.txt", "2014-01-02")).map(Number);
+    const [bar] = await readPriceHistory(database.db, aapl.id, "2014-01-02", "2014-01-02");
+    expect(bar!.close).toBeCloseTo(close!, 3);
+    expect(bar!.adjClose).toBeCloseTo(close!, 3);
+    // Per-share history in today's shares (what the pages, checks and rating read): $40.03 for
+    // fiscal 2013 is $5.72 a share today, and 2014 grows with net income.
+    const { rows } = await sql<StatementRow>`
+      SELECT period, fiscal_year AS "fiscalYear", fiscal_quarter AS "fiscalQuarter", period_end::text AS "periodEnd",
+        filed_on::text AS "filedOn", eps, net_income AS "netIncome", revenue
+      FROM fundamentals WHERE company_id = ${aapl.id} ORDER BY period_end`.execute(database.db);
+    const years = annualSeries(rows, splits);
+    const year = (fy: number) => years.find((a) => a.fiscalYear === fy)!;
+    expect(year(2013).eps).toBeCloseTo(40.03 / 7, 9);
+    expect(year(2014).eps).toBe(6.49);
+    const epsGrowth = year(2014).eps! / year(2013).eps! - 1;
+    expect(epsGrowth).toBeGreaterThan(0.1);
+    expect(Math.abs(epsGrowth - (year(2014).netIncome! / year(2013).netIncome! - 1))).toBeLessThan(0.1);
   });
 
   it("stores Berkshire's class B shares as BRK-B, one company for the SEC file, the S&P list and the price file", async () => {

@@ -121,9 +121,9 @@ export async function loadHistories(
       db,
       sql`SELECT company_id, ex_date::text AS "exDate", amount FROM dividends WHERE ${only} AND ex_date <= ${asOf} AND ex_date >= ${since} ORDER BY company_id, ex_date`,
     ),
-    rows<SplitRow & { company_id: number }>(
+    rows<SplitRow & { company_id: number; pricesAdjusted: boolean }>(
       db,
-      sql`SELECT company_id, ex_date::text AS "exDate", ratio FROM splits WHERE ${only} AND ex_date <= ${asOf} ORDER BY company_id, ex_date`,
+      sql`SELECT company_id, ex_date::text AS "exDate", ratio, prices_adjusted AS "pricesAdjusted" FROM splits WHERE ${only} AND ex_date <= ${asOf} ORDER BY company_id, ex_date`,
     ),
     rows<AnalystRatingRow & { company_id: number }>(
       db,
@@ -152,19 +152,24 @@ export async function loadHistories(
   const out = new Map<number, CompanyHistoryData>();
   for (const c of companies) {
     const companyDividends = (by.dividends.get(c.id) ?? []) as DividendRow[];
-    const companySplits = (by.splits.get(c.id) ?? []) as SplitRow[];
+    const splitRows = by.splits.get(c.id) ?? [];
+    const companySplits: SplitRow[] = splitRows.map(({ exDate, ratio }) => ({ exDate, ratio }));
+    const priceSplits: SplitRow[] = splitRows
+      .filter((s) => !s.pricesAdjusted)
+      .map(({ exDate, ratio }) => ({ exDate, ratio }));
     out.set(c.id, {
       sharesOutstanding: c.sharesOutstanding,
       statements: (by.statements.get(c.id) ?? []) as StatementRow[],
       estimates: (by.estimates.get(c.id) ?? []) as EstimateRow[],
       dividends: companyDividends,
       splits: companySplits,
+      priceSplits,
       ratings: (by.ratings.get(c.id) ?? []) as AnalystRatingRow[],
       insiders: (by.insiders.get(c.id) ?? []) as InsiderRow[],
       prices: adjustedPrices(
         (by.prices.get(c.id) ?? []) as { year: number; data: Buffer }[],
         companyDividends,
-        companySplits,
+        priceSplits,
         until,
       ),
     });

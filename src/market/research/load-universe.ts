@@ -85,9 +85,9 @@ export async function loadUniverse(db: Kysely<DB>, asOf: string, ids?: readonly 
       sql`SELECT company_id, ex_date::text AS "exDate", amount FROM dividends
           WHERE ex_date <= ${asOf} AND ex_date > ${yearsBefore(asOf, ANNUAL_YEARS)} ${only} ORDER BY company_id, ex_date`,
     ),
-    rows<SplitRow & { company_id: number }>(
+    rows<SplitRow & { company_id: number; pricesAdjusted: boolean }>(
       db,
-      sql`SELECT company_id, ex_date::text AS "exDate", ratio FROM splits WHERE ex_date <= ${asOf} ${only} ORDER BY company_id, ex_date`,
+      sql`SELECT company_id, ex_date::text AS "exDate", ratio, prices_adjusted AS "pricesAdjusted" FROM splits WHERE ex_date <= ${asOf} ${only} ORDER BY company_id, ex_date`,
     ),
     rows<AnalystRatingRow & { company_id: number }>(
       db,
@@ -123,7 +123,9 @@ export async function loadUniverse(db: Kysely<DB>, asOf: string, ids?: readonly 
 
   return companies.map((c) => {
     const companyDividends = byCompany.dividends.get(c.id) ?? [];
-    const companySplits = byCompany.splits.get(c.id) ?? [];
+    const splitRows = byCompany.splits.get(c.id) ?? [];
+    const companySplits = splitRows.map(({ exDate, ratio }) => ({ exDate, ratio }));
+    const priceSplits = splitRows.filter((s) => !s.pricesAdjusted).map(({ exDate, ratio }) => ({ exDate, ratio }));
     const bars = (byCompany.prices.get(c.id) ?? [])
       .flatMap((p) => decodePriceYear(p.year, p.data))
       .filter((b) => b.date <= asOf);
@@ -133,7 +135,7 @@ export async function loadUniverse(db: Kysely<DB>, asOf: string, ids?: readonly 
       ...companyDividends
         .filter((d) => d.exDate >= first)
         .map((d) => ({ date: d.exDate, dividend: d.amount, split: 1 })),
-      ...companySplits.filter((s) => s.exDate >= first).map((s) => ({ date: s.exDate, dividend: 0, split: s.ratio })),
+      ...priceSplits.filter((s) => s.exDate >= first).map((s) => ({ date: s.exDate, dividend: 0, split: s.ratio })),
     ].sort((a, b) => (a.date < b.date ? 1 : -1));
     adjust(bars, events);
     const data: CompanyData = {
@@ -146,6 +148,7 @@ export async function loadUniverse(db: Kysely<DB>, asOf: string, ids?: readonly 
       estimates: byCompany.estimates.get(c.id) ?? [],
       dividends: companyDividends,
       splits: companySplits,
+      priceSplits,
       ratings: byCompany.ratings.get(c.id) ?? [],
       insiders: byCompany.insiders.get(c.id) ?? [],
       nextEarningsDate: nextEarnings.get(c.id) ?? null,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/support/database";
 import type { CheckResult } from "../../domain/checks/types";
 import type { SplitRow } from "../../domain/research/company-data";
-import { splitFactorAfter } from "../../domain/research/statements";
+import { splitFactorAfter } from "../../domain/research/split-adjustment";
 import { changeStarts, closeOnOrBefore, epochDay } from "../../domain/screener/values";
 import { readPriceHistory } from "../price-store";
 import { screenerIsStale, writeScreenerSnapshot } from "./snapshot-step";

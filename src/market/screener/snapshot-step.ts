@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { DB } from "../../db/schema";
 import type { SplitRow } from "../../domain/research/company-data";
-import { splitFactorAfter } from "../../domain/research/statements";
+import { splitFactorAfter } from "../../domain/research/split-adjustment";
 import { gradeOfCode } from "../../domain/rating/ranking";
 import { decodeRatingHistory } from "../rating/history-codec";
 import { SNAPSHOT_FIELDS } from "../../domain/screener/filter-fields";
@@ -104,7 +104,7 @@ async function load(db: Db, asOf: string) {
     ),
     rows<SplitRow & { company_id: number }>(
       db,
-      sql`SELECT company_id, ex_date::text AS "exDate", ratio FROM splits WHERE ex_date <= ${asOf} AND ex_date > ${asOf}::date - interval '11 years' ORDER BY company_id, ex_date`,
+      sql`SELECT company_id, ex_date::text AS "exDate", ratio FROM splits WHERE NOT prices_adjusted AND ex_date <= ${asOf} AND ex_date > ${asOf}::date - interval '11 years' ORDER BY company_id, ex_date`,
     ),
     // This year and last: the 1-week to 1-year changes and every indicator. Only the day, high,
     // low and close columns: open and volume are two fifths of the bytes and not needed.

@@ -16,7 +16,9 @@ import type {
 import type { Session } from "../../domain/contracts/session";
 import type { CompanyRating } from "../../domain/contracts/rating";
 import { paths } from "../../domain/paths";
+import type { SplitRow } from "../../domain/research/company-data";
 import type { PriceFigures } from "../../domain/research/price-figures";
+import { perShareInBasis } from "../../domain/research/split-adjustment";
 import type { ResearchRecord, StoredScores } from "../../domain/research/research-record";
 import type { Valuation } from "../../domain/research/valuation-figures";
 import type { CompanyRow, ResearchRow } from "../../db/repositories/company-pages";
@@ -24,6 +26,13 @@ import type { CompanyTopAnalystsRow } from "../../db/repositories/analysts";
 
 // Company pages from stored rows. The research row's documents were written by the pipeline
 // (src/domain/research/research-record.ts); here they are only cut to what the session may see.
+// Per-share rows read as reported (EPS, estimates, price targets, dividends) are shown in today's
+// shares: restated for the splits since each was reported (decision 031).
+
+/** A per-share figure reported on `date`, in today's shares; null stays null. */
+function todays(value: number | null, date: string, splits: readonly SplitRow[]): number | null {
+  return value === null ? null : perShareInBasis(value, date, splits);
+}
 
 export function presentHeader(c: CompanyRow, quote: PriceFigures | null): CompanyHeader {
   return {
@@ -159,6 +168,7 @@ export function presentForecast(
   research: ResearchRow | undefined,
   estimates: CompanyForecast["estimates"],
   ratings: CompanyForecast["recentRatings"],
+  splits: readonly SplitRow[],
   topAnalysts: TopAnalysts,
 ): CompanyForecast {
   const forecast = research?.forecast as ResearchRecord["forecast"] | undefined;
@@ -167,8 +177,8 @@ export function presentForecast(
     consensus: forecast?.consensus ?? null,
     topAnalysts,
     priceTarget: forecast?.priceTarget ?? null,
-    estimates,
-    recentRatings: ratings,
+    estimates: estimates.map((e) => ({ ...e, eps: todays(e.eps, e.asOf, splits) })),
+    recentRatings: ratings.map((r) => ({ ...r, priceTarget: todays(r.priceTarget, r.date, splits) })),
   };
 }
 
@@ -183,22 +193,26 @@ export function presentEarnings(
     revenue: number | null;
     netIncome: number | null;
   }[],
-  surprises: { fiscalYear: number; estimateAsOf: string; estimate: number; actual: number }[],
+  surprises: { fiscalYear: number; reported: string; estimateAsOf: string; estimate: number; actual: number }[],
+  splits: readonly SplitRow[],
 ): CompanyEarnings {
   const growth = (now: number | null, before: number | null | undefined) =>
     now !== null && before !== null && before !== undefined && before > 0 ? now / before - 1 : null;
+  const annual = annualNewestFirst.map((a) => ({ ...a, eps: todays(a.eps, a.reported, splits) }));
   return {
     header,
     nextEarnings: next,
-    quarters,
-    annual: annualNewestFirst.map((a, i) => {
-      const prior = annualNewestFirst[i + 1];
+    quarters: quarters.map((q) => ({ ...q, eps: todays(q.eps, q.reported, splits) })),
+    annual: annual.map((a, i) => {
+      const prior = annual[i + 1];
       return { ...a, epsGrowth: growth(a.eps, prior?.eps), revenueGrowth: growth(a.revenue, prior?.revenue) };
     }),
-    surprises: surprises.map((s) => ({
-      ...s,
-      surprise: s.estimate !== 0 ? (s.actual - s.estimate) / Math.abs(s.estimate) : 0,
-    })),
+    surprises: surprises.map(({ reported, ...s }) => {
+      // The estimate in the shares of its day, the actual in those of its filing: both to today's.
+      const estimate = perShareInBasis(s.estimate, s.estimateAsOf, splits);
+      const actual = perShareInBasis(s.actual, reported, splits);
+      return { ...s, estimate, actual, surprise: estimate !== 0 ? (actual - estimate) / Math.abs(estimate) : 0 };
+    }),
   };
 }
 
@@ -206,6 +220,7 @@ export function presentDividends(
   header: CompanyHeader,
   research: ResearchRow | undefined,
   history: CompanyDividends["history"],
+  splits: readonly SplitRow[],
 ): CompanyDividends {
   const d = research?.dividends as ResearchRecord["dividends"] | undefined;
   return {
@@ -220,7 +235,7 @@ export function presentDividends(
     growth5Year: d?.growth5Year ?? null,
     yearsPaid: d?.yearsPaid ?? 0,
     annual: d?.annual ?? [],
-    history,
+    history: history.map((h) => ({ ...h, amount: perShareInBasis(h.amount, h.exDate, splits) })),
   };
 }
 

@@ -6,6 +6,7 @@ import type { DB } from "../../../db/schema";
 import { readLastBars } from "../../../market/price-store";
 import {
   annualReports,
+  companySplits,
   earningsSurprises,
   findCompanyByListing,
   findResearch,
@@ -91,37 +92,47 @@ export function companyPagesReader(
     async forecast(exchange, ticker) {
       const c = await company(exchange, ticker);
       if (!c) return null;
-      const [{ research, quote }, estimates, ratings, top] = await Promise.all([
+      const [{ research, quote }, estimates, ratings, splits, top] = await Promise.all([
         researchAndQuote(db, c),
         latestEstimates(db, c.id),
         recentRatings(db, c.id, LIST_LIMITS.ratings),
+        companySplits(db, c.id),
         // Not even read for a session that may not see it.
         session.lockAnalyst === false ? findCompanyTopAnalysts(db, c.id) : undefined,
       ]);
-      return presentForecast(presentHeader(c, quote), research, estimates, ratings, presentTopAnalysts(session, top));
+      return presentForecast(
+        presentHeader(c, quote),
+        research,
+        estimates,
+        ratings,
+        splits,
+        presentTopAnalysts(session, top),
+      );
     },
     async earnings(exchange, ticker) {
       const c = await company(exchange, ticker);
       if (!c) return null;
       const { research, quote } = await researchAndQuote(db, c);
-      const [next, quarters, annual, surprises] = await Promise.all([
+      const [next, quarters, annual, surprises, splits] = await Promise.all([
         research ? nextEarnings(db, c.id, research.asOf) : undefined,
         recentQuarters(db, c.id, LIST_LIMITS.quarters),
         annualReports(db, c.id, LIST_LIMITS.years + 1),
         earningsSurprises(db, c.id, LIST_LIMITS.surprises),
+        companySplits(db, c.id),
       ]);
-      const earnings = presentEarnings(presentHeader(c, quote), next ?? null, quarters, annual, surprises);
+      const earnings = presentEarnings(presentHeader(c, quote), next ?? null, quarters, annual, surprises, splits);
       // One extra year was read so that the oldest shown year has a growth figure.
       return { ...earnings, annual: earnings.annual.slice(0, LIST_LIMITS.years) };
     },
     async dividends(exchange, ticker) {
       const c = await company(exchange, ticker);
       if (!c) return null;
-      const [{ research, quote }, history] = await Promise.all([
+      const [{ research, quote }, history, splits] = await Promise.all([
         researchAndQuote(db, c),
         recentDividends(db, c.id, LIST_LIMITS.dividends),
+        companySplits(db, c.id),
       ]);
-      return presentDividends(presentHeader(c, quote), research, history);
+      return presentDividends(presentHeader(c, quote), research, history, splits);
     },
     async ownership(exchange, ticker) {
       const c = await company(exchange, ticker);

@@ -8,6 +8,11 @@ import { ScrollTable, tdClass, tdNumClass, thClass, thNumClass } from "../../com
 // The earnings page's history: quarters, fiscal years with their growth, and the surprises
 // against the last estimate before each report.
 
+/** Per-share figures are restated for splits since they were reported (decision 031). */
+export function SplitNote() {
+  return <p className="mt-2 text-sm text-slate-600">Per-share figures in today&rsquo;s shares, adjusted for splits.</p>;
+}
+
 function Growth({ value }: { value: number | null }) {
   return (
     <span className={changeTone(value)}>
@@ -101,6 +106,7 @@ export function QuarterlyEarningsTable({
           </tbody>
         </ScrollTable>
       )}
+      {quarters.length > 0 && <SplitNote />}
     </PageSection>
   );
 }
@@ -172,6 +178,7 @@ export function AnnualEarningsTable({
           </tbody>
         </ScrollTable>
       )}
+      {annual.length > 0 && <SplitNote />}
     </PageSection>
   );
 }
@@ -231,6 +238,7 @@ export function SurprisesTable({
           </tbody>
         </ScrollTable>
       )}
+      {surprises.length > 0 && <SplitNote />}
     </PageSection>
   );
 }
