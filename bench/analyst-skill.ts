@@ -9,7 +9,7 @@ import { simulateCompany } from "../src/market/demo/company-sim";
 // an in-memory world of N companies, the Spearman rank correlation between each ranked
 // analyst's generator skill and measured score, the skilled analysts' median percentile, their
 // share in the top quarter (a quarter is chance) and their average signed 12-month
-// sector-relative return per call. `tsx bench/analyst-skill.ts [companies] [seed]`.
+// sector-relative return per call. `tsx bench/analyst-skill.ts [companies] [seed] [as-of]`.
 
 export function spearman(a: readonly number[], b: readonly number[]): number {
   const ranks = (xs: readonly number[]) => {
@@ -98,5 +98,7 @@ export function measureAnalystSkill(companies: number, seed: string, asOf = "202
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  console.log(measureAnalystSkill(Number(process.argv[2] ?? 600), process.argv[3] ?? "openzen"));
+  console.log(
+    measureAnalystSkill(Number(process.argv[2] ?? 600), process.argv[3] ?? "openzen", process.argv[4] ?? "2026-06-30"),
+  );
 }
