@@ -5,11 +5,13 @@ import { drawWorld, type DemoWorld } from "../demo/build";
 import { simulateCompany } from "../demo/company-sim";
 import { adjustedSeries } from "./load";
 
-// The ranking on the demo generator's own analysts: the few it made skilled (their calls lean on
-// what research can know, decision 006) must rank above the noise. Their edge is modest by
-// design (about a point of excess return a call against a spread of 35), so the test holds the
-// ranking to placing them above the middle on this 300-company world, not to finding every one;
-// on the 6,000-company demo market the effect is close to chance (figures in decision 026).
+// The ranking on the demo generator's own analysts: the few it made skilled (about 4%; their
+// calls read what research can know today and a noisy part of the company's planned news over
+// the next 12 months, decision 026) must rank far above chance. Their edge is modest (about 6 to
+// 10 points of sector-relative return a call against a spread of 35), so the ranking is held to
+// putting most of them in the top quarter, not every one. Spearman against the generator's skill
+// is capped by design: the other 96% carry no skill to order, so even a perfect separation of
+// the skilled would give about sqrt(3 * 0.04 * 0.96) = 0.34 for skilled-or-not.
 
 const AS_OF = "2026-06-30";
 const SKILLED = 0.15;
@@ -80,22 +82,38 @@ describe("the ranking on the demo generator's analysts", () => {
     expect(calls[Math.floor(calls.length / 2)]).toBeGreaterThan(30);
   });
 
-  it("puts the skilled analysts above the middle, more often in the top quarter than chance would", () => {
+  it("puts the skilled analysts far above chance: most of them in the top quarter", () => {
     const skill = new Map(world.analysts.map((a) => [a.id, a.skill]));
     const ranked = ranking.scores.filter((s) => s.rank !== null);
     const skilled = ranked.filter((s) => skill.get(s.analystId)! >= SKILLED);
-    expect(skilled.length).toBeGreaterThanOrEqual(5);
+    expect(skilled.length).toBeGreaterThanOrEqual(8);
     const percentiles = skilled.map((s) => s.percentile!).sort((a, b) => a - b);
-    expect(percentiles[Math.floor(percentiles.length / 2)]).toBeGreaterThan(0.6);
+    expect(percentiles[Math.floor(percentiles.length / 2)]).toBeGreaterThan(0.8);
     // A quarter would be chance.
-    expect(skilled.filter((s) => s.isTop).length / skilled.length).toBeGreaterThan(0.3);
-    // Skilled or not against the score: positive.
-    const isSkilled = ranked.map((s) => (skill.get(s.analystId)! >= SKILLED ? 1 : 0));
+    expect(skilled.filter((s) => s.isTop).length / skilled.length).toBeGreaterThan(0.6);
+    // Skilled or not against the score: close to the 0.34 a perfect separation would give.
     expect(
       spearman(
-        isSkilled,
+        ranked.map((s) => (skill.get(s.analystId)! >= SKILLED ? 1 : 0)),
+        ranked.map((s) => s.score),
+      ),
+    ).toBeGreaterThan(0.25);
+    // The generator's skill against the score, over every ranked analyst.
+    expect(
+      spearman(
+        ranked.map((s) => skill.get(s.analystId)!),
         ranked.map((s) => s.score),
       ),
     ).toBeGreaterThan(0.1);
+  });
+
+  it("gives the skilled analysts several points a call against their sectors, and the rest about none", () => {
+    const skill = new Map(world.analysts.map((a) => [a.id, a.skill]));
+    const ranked = ranking.scores.filter((s) => s.rank !== null);
+    const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
+    const skilled = mean(ranked.filter((s) => skill.get(s.analystId)! >= SKILLED).map((s) => s.avgReturn!));
+    const others = mean(ranked.filter((s) => skill.get(s.analystId)! < SKILLED).map((s) => s.avgReturn!));
+    expect(skilled).toBeGreaterThan(0.04);
+    expect(Math.abs(others)).toBeLessThan(0.015);
   });
 });

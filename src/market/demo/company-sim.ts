@@ -96,6 +96,17 @@ const GARCH_BETA = 0.9;
 const GARCH_OMEGA = 1 - GARCH_ALPHA * 1.1075 - GARCH_BETA;
 /** The share of a company's own shock that is mispricing (the rest is lasting news about its worth). */
 const TRANSIENT = 0.5;
+/**
+ * The share of a company's own return variance that is news planned ahead: drawn day by day
+ * from its own stream before the price path, whatever the as-of date, so that a skilled
+ * analyst's research can see a noisy part of the next 12 months of it (decision 026). The price
+ * takes it in only on its day; nothing else in the market sees it early.
+ */
+const PLANNED = 0.2;
+/** How strongly a skilled analyst's view reads the planned news, per unit of skill. */
+const FORESIGHT = 2.4;
+/** The trading days of the 12 months a call is judged on. */
+const YEAR_DAYS = 252;
 /** The share of the persistent growth under way the market already expects of the next quarter. */
 const SEEN_GROWTH = 0.7;
 /** How much a year of growth above the sector's lifts the fair multiple (log): its fading offsets the extra growth. */
@@ -401,6 +412,13 @@ export function simulateCompany(
   let anchor = logPrice - marketKnows();
   const sectorReturns = macro.sector.get(spec.sectorId)!;
   const dailyIdio = spec.idioVol / Math.sqrt(252);
+  // The planned news in units of a day's standard draw, summed: plannedSum[k] is the sum of
+  // days 0..k-1, drawn a year past the last day so that every call can read its next 12 months.
+  const plannedSum = new Float64Array(n + YEAR_DAYS + 2);
+  const rp = rng.fork("outlook");
+  for (let k = 0; k < plannedSum.length - 1; k++) plannedSum[k + 1] = plannedSum[k]! + rp.normal();
+  const plannedDaily = Math.sqrt(PLANNED) * dailyIdio;
+  const unplanned = Math.sqrt(1 - PLANNED);
   // Mispricing closes with a half-life of about six years, faster or slower (or widening) with the month's value regime.
   const pullRate = Math.LN2 / (6 * 252);
   const turnover = 0.004 + 0.01 * rng.next();
@@ -468,11 +486,18 @@ export function simulateCompany(
     // at fair value whatever the volatility. (With a drag on all of it the pull balanced it only
     // below fair value, by sigma²/2 over the pull rate: the most volatile companies looked
     // cheap for ever and some sank to the price floor.)
-    const lasting = (1 - TRANSIENT) * sigma;
+    // The planned news is lasting news too, moving the anchor with the price.
+    const lasting = (1 - TRANSIENT) * sigma * unplanned;
+    const planned = plannedDaily * (plannedSum[k + 1]! - plannedSum[k]!) - (plannedDaily * plannedDaily) / 2;
     const own =
-      sigma * shock - (lasting * lasting) / 2 + newsPerDay[current]! + (driftLeft-- > 0 ? driftPerDay : 0) + jump;
+      sigma * unplanned * shock -
+      (lasting * lasting) / 2 +
+      planned +
+      newsPerDay[current]! +
+      (driftLeft-- > 0 ? driftPerDay : 0) +
+      jump;
     ownReturn[k + 1] = ownReturn[k]! + own;
-    anchor += lasting * shock - (lasting * lasting) / 2;
+    anchor += lasting * shock - (lasting * lasting) / 2 + planned;
     let ret =
       spec.beta * macro.market[i]! +
       spec.sectorLoading * sectorReturns[i]! +
@@ -580,7 +605,8 @@ export function simulateCompany(
 
   // Analyst ratings: each covering analyst revisits the stock every few months. Skilled ones
   // read what research can find out today (the growth under way and how far the price sits
-  // from fair value), never the future price; the rest see noise.
+  // from fair value) and a noisy part of the company's planned news over the next 12 months
+  // (what they learn of the business before it shows in the price); the rest see noise.
   const ratings: SimulatedCompany["ratings"] = [];
   const ra = rng.fork("ratings");
   for (const analyst of coverage) {
@@ -591,7 +617,10 @@ export function simulateCompany(
       while (qi < simulated.length - 1 && simulated[qi]!.end < day) qi++;
       const q = simulated[qi]!;
       const research = ((q.growth - q.longRun) / 0.06 - mispricing[k]! / 0.4) / Math.SQRT2;
-      const signal = analyst.skill * research + Math.sqrt(1 - analyst.skill * analyst.skill) * ra.normal() + 0.25;
+      const ahead = (plannedSum[k + 1 + YEAR_DAYS]! - plannedSum[k + 1]!) / Math.sqrt(YEAR_DAYS);
+      const foresight = Math.min(0.9, FORESIGHT * analyst.skill);
+      const noise = Math.sqrt(Math.max(0, 1 - analyst.skill * analyst.skill - foresight * foresight));
+      const signal = analyst.skill * research + foresight * ahead + noise * ra.normal() + 0.25;
       const rating = ratingFor(signal);
       const expected = 0.08 + signal * 0.12;
       ratings.push({

@@ -1,0 +1,104 @@
+import { pathToFileURL } from "node:url";
+import { dayOf } from "../src/domain/analysts/dates";
+import { RankingBuilder } from "../src/domain/analysts/ranking";
+import { adjustedSeries } from "../src/market/analyst-ranking/load";
+import { drawWorld } from "../src/market/demo/build";
+import { simulateCompany } from "../src/market/demo/company-sim";
+
+// How well the analyst ranking finds the demo generator's skilled analysts (decision 026): on
+// an in-memory world of N companies, the Spearman rank correlation between each ranked
+// analyst's generator skill and measured score, the skilled analysts' median percentile, their
+// share in the top quarter (a quarter is chance) and their average signed 12-month
+// sector-relative return per call. `tsx bench/analyst-skill.ts [companies] [seed] [as-of]`.
+
+export function spearman(a: readonly number[], b: readonly number[]): number {
+  const ranks = (xs: readonly number[]) => {
+    const order = xs.map((x, i) => [x, i] as const).sort((p, q) => p[0] - q[0]);
+    const out = new Array<number>(xs.length);
+    for (let k = 0; k < order.length;) {
+      let j = k;
+      while (j + 1 < order.length && order[j + 1]![0] === order[k]![0]) j++;
+      for (let m = k; m <= j; m++) out[order[m]![1]] = (k + j) / 2;
+      k = j + 1;
+    }
+    return out;
+  };
+  const ra = ranks(a);
+  const rb = ranks(b);
+  const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
+  const ma = mean(ra);
+  const mb = mean(rb);
+  let num = 0;
+  let da = 0;
+  let db = 0;
+  for (let i = 0; i < ra.length; i++) {
+    num += (ra[i]! - ma) * (rb[i]! - mb);
+    da += (ra[i]! - ma) ** 2;
+    db += (rb[i]! - mb) ** 2;
+  }
+  return num / Math.sqrt(da * db);
+}
+
+export function measureAnalystSkill(companies: number, seed: string, asOf = "2026-06-30") {
+  const t = performance.now();
+  const world = drawWorld({ companies, seed, asOf });
+  const builder = new RankingBuilder(dayOf(asOf), dayOf(world.days[0]!));
+  let id = 1;
+  for (const spec of world.universe.filter((s) => s.listedOn <= asOf)) {
+    const c = simulateCompany(spec, world.macro, world.rng.fork(`sim-${spec.id}`), world.coverage(spec), asOf);
+    const day = Int32Array.from({ length: c.close.length }, (_, i) => dayOf(world.macro.days[c.first + i]!));
+    const events = [
+      ...c.dividends.map((d) => ({ day: dayOf(d.exDate), dividend: d.amount, split: 1 })),
+      ...c.splits.map((s) => ({ day: dayOf(s.exDate), dividend: 0, split: s.ratio })),
+    ];
+    builder.addCompany(
+      spec.id,
+      spec.sectorId,
+      adjustedSeries(day, Float64Array.from(c.close), events),
+      c.ratings.map((r) => ({
+        id: id++,
+        analystId: r.analystId,
+        day: dayOf(r.date),
+        rating: r.rating,
+        priceTarget: r.target,
+      })),
+    );
+  }
+  const ranking = builder.finish(world.analysts.map((a) => ({ id: a.id, firmId: a.firmId })));
+  const skill = new Map(world.analysts.map((a) => [a.id, a.skill]));
+  const ranked = ranking.scores.filter((s) => s.rank !== null);
+  const skilled = ranked.filter((s) => skill.get(s.analystId)! >= 0.15);
+  const pct = skilled.map((s) => s.percentile!).sort((a, b) => a - b);
+  const avg = (xs: readonly number[]) => (xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : NaN);
+  return {
+    companies,
+    seed,
+    analysts: ranking.scores.length,
+    ranked: ranked.length,
+    skilled: skilled.length,
+    spearmanSkill: spearman(
+      ranked.map((s) => skill.get(s.analystId)!),
+      ranked.map((s) => s.score),
+    ),
+    spearmanSkilled: spearman(
+      ranked.map((s) => (skill.get(s.analystId)! >= 0.15 ? 1 : 0)),
+      ranked.map((s) => s.score),
+    ),
+    skilledMedianPercentile: pct[Math.floor(pct.length / 2)],
+    skilledTopShare: skilled.filter((s) => s.isTop).length / skilled.length,
+    skilledReturnPerCall: avg(skilled.map((s) => s.avgReturn ?? NaN).filter(Number.isFinite)),
+    othersReturnPerCall: avg(
+      ranked
+        .filter((s) => skill.get(s.analystId)! < 0.15)
+        .map((s) => s.avgReturn ?? NaN)
+        .filter(Number.isFinite),
+    ),
+    seconds: (performance.now() - t) / 1000,
+  };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  console.log(
+    measureAnalystSkill(Number(process.argv[2] ?? 600), process.argv[3] ?? "openzen", process.argv[4] ?? "2026-06-30"),
+  );
+}
