@@ -93,7 +93,9 @@ export async function loadSeries(
     ),
     rows<{ company_id: number; ex_date: string; ratio: number }>(
       db,
-      sql`SELECT company_id, ex_date::text AS ex_date, ratio FROM splits WHERE ${only} AND ex_date <= ${asOf} ORDER BY company_id, ex_date`,
+      // Splits whose prices already reflect them (inferred for imported files, decision 031) would
+      // be taken out twice.
+      sql`SELECT company_id, ex_date::text AS ex_date, ratio FROM splits WHERE ${only} AND NOT prices_adjusted AND ex_date <= ${asOf} ORDER BY company_id, ex_date`,
     ),
   ]);
   const byCompanyYears = groupByCompany(years);
