@@ -18,6 +18,8 @@ export interface CompanyRow {
   sectorSlug: string | null;
   industryName: string | null;
   industrySlug: string | null;
+  /** False when no price and no statement is held for the company (an SEC-file entry alone). */
+  hasMarketData: boolean;
 }
 
 export async function findCompanyByListing(
@@ -43,6 +45,8 @@ export async function findCompanyByListing(
       "s.slug as sectorSlug",
       "i.name as industryName",
       "i.slug as industrySlug",
+      sql<boolean>`(EXISTS (SELECT 1 FROM price_years p WHERE p.company_id = c.id)
+                    OR EXISTS (SELECT 1 FROM fundamentals f WHERE f.company_id = c.id))`.as("hasMarketData"),
     ])
     .where(sql<string>`c.exchange`, "=", exchange.toUpperCase())
     .where("c.ticker", "=", ticker.toUpperCase())

@@ -43,6 +43,8 @@ export const companyHeaderSchema = z
     links: companyLinksSchema,
     /** "demo" labels the figures as simulated. */
     source: z.enum(["demo", "import"]),
+    /** False when no price and no statement is held for the company; the pages say so. Absent: held. */
+    marketData: z.boolean().optional(),
   })
   .meta({ id: "CompanyHeader" });
 
@@ -58,6 +60,8 @@ export const keyStatisticsSchema = z.object({
   returnOnEquity: z.number().nullable(),
   debtToEquity: z.number().nullable(),
   dividendYield: z.number().nullable(),
+  /** False when the data holds no dividend record for the company, so the yield is unknown (decision 033). */
+  dividendsKnown: z.boolean().optional(),
   /** One year of daily returns against the market's, or null with under 6 months of prices. */
   beta: z.number().nullable(),
   high52Week: money.nullable(),
@@ -257,6 +261,8 @@ export const companyDividendsSchema = z
     header: companyHeaderSchema,
     /** Paid a dividend in the last 12 months. */
     paying: z.boolean(),
+    /** False when the data holds no dividend record for the company: figures unknown, not 0 (decision 033). */
+    dividendsKnown: z.boolean(),
     trailingAnnualDividend: money.nullable(),
     dividendYield: z.number().nullable(),
     /** The latest payment times the payments a year (read from the ex-dates' spacing). */

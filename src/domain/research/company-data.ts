@@ -84,6 +84,12 @@ export interface CompanyData {
   estimates: EstimateRow[];
   /** Every dividend with its ex-date on or before the as-of date, oldest first. */
   dividends: DividendRow[];
+  /**
+   * False when the data cannot tell whether the company pays dividends (decision 033): an
+   * imported company without a single dividend record. Its yields are then unknown (null),
+   * not 0. Absent: known (the demo market records every dividend it simulates).
+   */
+  dividendsKnown?: boolean;
   /** Every split to the as-of date: per-share figures are restated by them (decision 031). */
   splits: SplitRow[];
   /** The splits the stored prices do not already reflect (absent: all of `splits`). */

@@ -51,6 +51,8 @@ export interface CompanyFigures {
   earningsGrowth10YearTotal: number | null;
   forecast: ForecastFigures;
   dividends: DividendFigures;
+  /** False when the data holds no dividend record to judge by (decision 033): yields are null. */
+  dividendsKnown: boolean;
   dividendYield: number | null;
   /** The forward annual dividend (latest payment times payments a year) over the price. */
   forwardDividendYield: number | null;
@@ -125,6 +127,8 @@ export function companyFigures(data: CompanyData, asOf: string): CompanyFigures 
   const equity = ttm?.end.equity ?? null;
   const bookValuePerShare = equity !== null && sharesOutstanding ? equity / sharesOutstanding : null;
   const dividends = dividendFigures(data.dividends, splits, asOf);
+  // Unknown is not zero: without any dividend record to judge by, no yield (decision 033).
+  const dividendsKnown = data.dividendsKnown !== false;
 
   const tenYearsBefore = lastYear ? findYear(lastYear.fiscalYear - 10) : undefined;
   const netInsiderShares = data.insiders.length > 0 ? data.insiders.reduce((t, i) => t + i.shares, 0) : null;
@@ -172,9 +176,12 @@ export function companyFigures(data: CompanyData, asOf: string): CompanyFigures 
     })(),
     forecast: forecastFigures(data, eps, ttm?.revenue ?? null),
     dividends,
-    dividendYield: price !== null && price > 0 ? dividends.trailingAnnual / price : null,
+    dividendsKnown,
+    dividendYield: dividendsKnown && price !== null && price > 0 ? dividends.trailingAnnual / price : null,
     forwardDividendYield:
-      price !== null && price > 0 && dividends.forwardAnnual !== null ? dividends.forwardAnnual / price : null,
+      dividendsKnown && price !== null && price > 0 && dividends.forwardAnnual !== null
+        ? dividends.forwardAnnual / price
+        : null,
     payoutRatio: dividends.trailingAnnual > 0 && eps !== null && eps !== 0 ? dividends.trailingAnnual / eps : null,
     netInsiderShares,
   };

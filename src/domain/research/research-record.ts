@@ -34,6 +34,8 @@ export interface ResearchRecord {
   marketCap: number | null;
   forecast: { consensus: Consensus | null; priceTarget: PriceTarget | null };
   dividends: {
+    /** False when the data holds no dividend record for the company (decision 033); absent: true. */
+    known?: boolean;
     paying: boolean;
     trailingAnnualDividend: number | null;
     dividendYield: number | null;
@@ -91,6 +93,7 @@ function statistics(
     returnOnEquity: f.returnOnEquity,
     debtToEquity: f.debtToEquity,
     dividendYield: f.dividendYield,
+    dividendsKnown: f.dividendsKnown,
     beta: betaValue,
     high52Week: f.quote?.high52Week ?? null,
     low52Week: f.quote?.low52Week ?? null,
@@ -149,6 +152,7 @@ export function researchUniverse(
         ),
       },
       dividends: {
+        known: f.dividendsKnown,
         paying: f.dividends.trailingAnnual > 0,
         trailingAnnualDividend: f.dividends.trailingAnnual > 0 ? f.dividends.trailingAnnual : null,
         dividendYield: f.dividendYield,

@@ -15,6 +15,8 @@ import { SortedKeys } from "./sorted-keys";
 //   4. "fuzzy-name":    the same allowing typos in each query word (see edit-distance.ts: none
 //                       under 4 letters, 1 from 4, 2 from 8).
 //
+// Companies with prices come before those without (an entry of the SEC ticker file with no
+// prices has an empty page), each group in the tier order above.
 // A company is listed once, in its best tier. Within a tier the larger market cap comes first;
 // companies without one come last; then name and ticker keep the order stable. Case, accents and
 // punctuation are folded away (normalize.ts). A query with no letters or digits finds nothing.
@@ -26,6 +28,8 @@ export interface SearchableCompany {
   exchange: string;
   /** In dollars; null when unknown (no shares or no price). */
   marketCap: number | null;
+  /** False when no price is held for the company; absent: priced. */
+  hasPrices?: boolean;
 }
 
 export const MATCH_TIERS = ["ticker", "ticker-prefix", "name-prefix", "fuzzy-name"] as const;
@@ -52,10 +56,16 @@ function capOf(company: SearchableCompany): number | null {
   return cap !== null && Number.isFinite(cap) && cap >= 0 ? cap : null;
 }
 
-/** Largest market cap first, unknown caps last; then name and ticker, so the order is stable. */
+/** Priced first; largest market cap first, unknown caps last; then name and ticker, so the order is stable. */
 function rankOrder(companies: readonly SearchableCompany[]): SearchableCompany[] {
-  const keyed = companies.map((company) => ({ company, cap: capOf(company), name: foldText(company.name) }));
+  const keyed = companies.map((company) => ({
+    company,
+    priced: company.hasPrices !== false,
+    cap: capOf(company),
+    name: foldText(company.name),
+  }));
   keyed.sort((a, b) => {
+    if (a.priced !== b.priced) return a.priced ? -1 : 1;
     if (a.cap !== b.cap) {
       if (a.cap === null) return 1;
       if (b.cap === null) return -1;
@@ -81,6 +91,9 @@ export function buildCompanySearchIndex(companies: readonly SearchableCompany[])
   // Companies are kept in rank order, so a lower position is a larger company.
   const ranked = rankOrder(companies);
   const n = ranked.length;
+  // Positions from here on hold the companies without prices (rankOrder puts them last).
+  const firstUnpriced = ranked.findIndex((c) => c.hasPrices === false);
+  const unpricedFrom = firstUnpriced < 0 ? n : firstUnpriced;
   const tickers = new SortedKeys(ranked.map((c, position) => [compactKey(c.ticker), position]));
   const compactNames = new SortedKeys(ranked.map((c, position) => [compactKey(c.name), position]));
   const nameWords = ranked.map((c) => searchWords(c.name));
@@ -155,14 +168,18 @@ export function buildCompanySearchIndex(companies: readonly SearchableCompany[])
       if (typos.some((t) => t !== null)) markNameMatches(words, FUZZY, marks, typos);
     }
 
-    // One pass in rank order fills each tier with its largest companies.
-    const tiers: number[][] = [[], [], [], []];
+    // One pass in rank order fills each tier with its largest companies, the priced ones in the
+    // first four lists and the unpriced in the last four.
+    const tiers: number[][] = [[], [], [], [], [], [], [], []];
     for (let p = 0; p < n; p++) {
       const tier = marks[p]!;
-      if (tier !== 0 && tiers[tier - 1]!.length < max) tiers[tier - 1]!.push(p);
+      const list = tier - 1 + (p >= unpricedFrom ? MATCH_TIERS.length : 0);
+      if (tier !== 0 && tiers[list]!.length < max) tiers[list]!.push(p);
     }
     return tiers
-      .flatMap((positions, t) => positions.map((p) => ({ company: ranked[p]!, tier: MATCH_TIERS[t]! })))
+      .flatMap((positions, t) =>
+        positions.map((p) => ({ company: ranked[p]!, tier: MATCH_TIERS[t % MATCH_TIERS.length]! })),
+      )
       .slice(0, max);
   }
 

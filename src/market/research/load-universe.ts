@@ -50,9 +50,13 @@ export async function loadUniverse(db: Kysely<DB>, asOf: string, ids?: readonly 
     sector_id: number | null;
     shares_outstanding: string | null;
     industry_name: string | null;
+    dividends_known: boolean;
   }>(
     db,
-    sql`SELECT c.id, c.name, c.industry_id, c.sector_id, c.shares_outstanding, i.name AS industry_name
+    // Dividends are known for a demo company (the generator records every dividend it pays) and
+    // for an imported one with any dividend record; otherwise unknown, never 0 (decision 033).
+    sql`SELECT c.id, c.name, c.industry_id, c.sector_id, c.shares_outstanding, i.name AS industry_name,
+               (c.source = 'demo' OR EXISTS (SELECT 1 FROM dividends d WHERE d.company_id = c.id)) AS dividends_known
         FROM companies c LEFT JOIN industries i ON i.id = c.industry_id
         WHERE (c.delisted_on IS NULL OR c.delisted_on > ${asOf}) ${ids ? sql`AND c.id = ANY(${[...ids]}::int[])` : sql``}
         ORDER BY c.id`,
@@ -147,6 +151,7 @@ export async function loadUniverse(db: Kysely<DB>, asOf: string, ids?: readonly 
       statements: byCompany.statements.get(c.id) ?? [],
       estimates: byCompany.estimates.get(c.id) ?? [],
       dividends: companyDividends,
+      dividendsKnown: c.dividends_known,
       splits: companySplits,
       priceSplits,
       ratings: byCompany.ratings.get(c.id) ?? [],

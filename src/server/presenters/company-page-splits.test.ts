@@ -19,6 +19,7 @@ const row: CompanyRow = {
   sectorSlug: null,
   industryName: null,
   industrySlug: null,
+  hasMarketData: true,
 };
 const splits = [{ exDate: "2020-03-02", ratio: 2 }];
 

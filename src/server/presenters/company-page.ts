@@ -62,6 +62,7 @@ export function presentHeader(c: CompanyRow, quote: PriceFigures | null): Compan
       ownership: paths.companyOwnership(c),
     },
     source: c.source,
+    marketData: c.hasMarketData,
   };
 }
 
@@ -225,6 +226,7 @@ export function presentDividends(
   const d = research?.dividends as ResearchRecord["dividends"] | undefined;
   return {
     header,
+    dividendsKnown: d?.known ?? true,
     paying: d?.paying ?? false,
     trailingAnnualDividend: d?.trailingAnnualDividend ?? null,
     dividendYield: d?.dividendYield ?? null,

@@ -4,7 +4,8 @@ import type { DB } from "../../db/schema";
 import { learnCloseLayout } from "./close-layout";
 
 // The companies search can find: every company that is not delisted, with its market cap
-// = the latest close (last day of its latest price year) x shares outstanding.
+// = the latest close (last day of its latest price year) x shares outstanding, and whether it
+// has any prices (search ranks those without below those with).
 
 const CLOSE = learnCloseLayout();
 
@@ -37,6 +38,8 @@ export async function loadSearchableCompanies(db: Kysely<DB>): Promise<Searchabl
       row.version === CLOSE.version && row.close_bytes?.length === 4 ? row.close_bytes.readFloatLE(0) : null;
     const shares = row.shares_outstanding;
     const marketCap = close !== null && close > 0 && shares !== null && shares > 0 ? close * shares : null;
-    return { id: row.id, name: row.name, ticker: row.ticker, exchange: row.exchange, marketCap };
+    // No price year at all: an entry (of the SEC ticker file) whose page has no prices.
+    const hasPrices = row.version !== null && row.version !== undefined;
+    return { id: row.id, name: row.name, ticker: row.ticker, exchange: row.exchange, marketCap, hasPrices };
   });
 }

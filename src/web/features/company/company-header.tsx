@@ -59,6 +59,14 @@ export function CompanyHeader({
           {header.delisted.reason ? ` (${header.delisted.reason})` : ""}. The page shows its history up to then.
         </p>
       ) : null}
+      {header.marketData === false ? (
+        <p
+          className="mb-4 rounded-md border border-slate-300 bg-slate-50 px-4 py-2 text-sm text-slate-800"
+          data-testid="no-market-data"
+        >
+          No market data is held for this company: no prices and no financial statements.
+        </p>
+      ) : null}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-3">

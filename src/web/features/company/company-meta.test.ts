@@ -110,6 +110,7 @@ describe("overview", () => {
 describe("dividends", () => {
   const base: CompanyDividends = {
     header,
+    dividendsKnown: true,
     paying: true,
     trailingAnnualDividend: 1.2,
     dividendYield: 0.0291,

@@ -1,6 +1,6 @@
 import type { CompanyDividends } from "../../../domain/contracts/company";
 import { formatDate, formatDividend, formatPercent, formatPercentChange } from "../../lib/format";
-import { Figure } from "../../components/ui/not-available";
+import { Figure, NO_DIVIDEND_DATA, NotAvailable } from "../../components/ui/not-available";
 import { PageSection } from "../../components/ui/page-section";
 import { SplitNote } from "./earnings-tables";
 import { ScrollTable, tdClass, tdNumClass, thClass, thNumClass } from "../../components/ui/scroll-table";
@@ -23,6 +23,23 @@ function paymentsWord(perYear: number): string {
 export function DividendSummary({ dividends }: { dividends: CompanyDividends }) {
   const name = dividends.header.name;
   const neverPaid = !dividends.paying && dividends.history.length === 0;
+  if (!dividends.dividendsKnown) {
+    return (
+      <PageSection title="Dividend summary">
+        <p className="mt-3 text-slate-700" data-testid="dividend-status">
+          No dividend records are held for {name}: whether it pays a dividend is not known.
+        </p>
+        <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3 lg:grid-cols-6">
+          <div>
+            <dt className="text-xs text-slate-600">Dividend yield (last 12 months)</dt>
+            <dd className="text-lg font-semibold tabular-nums" data-testid="dividend-yield">
+              <NotAvailable reason={NO_DIVIDEND_DATA} />
+            </dd>
+          </div>
+        </dl>
+      </PageSection>
+    );
+  }
   return (
     <PageSection title="Dividend summary">
       {neverPaid ? (

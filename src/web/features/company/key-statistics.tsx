@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { KeyStatistics as KeyStatisticsData } from "../../../domain/contracts/company";
 import { formatBigMoney, formatBigNumber, formatDate, formatMoney, formatPercent, formatRatio } from "../../lib/format";
-import { Figure, NotAvailable } from "../../components/ui/not-available";
+import { Figure, NO_DIVIDEND_DATA, NotAvailable } from "../../components/ui/not-available";
 import { PageSection } from "../../components/ui/page-section";
 
 interface Stat {
@@ -21,7 +21,15 @@ function statistics(s: KeyStatisticsData): Stat[] {
     { label: "Net margin", value: <Figure value={s.netMargin} format={formatPercent} /> },
     { label: "Return on equity", value: <Figure value={s.returnOnEquity} format={formatPercent} /> },
     { label: "Debt to equity", value: <Figure value={s.debtToEquity} format={formatRatio} /> },
-    { label: "Dividend yield", value: <Figure value={s.dividendYield} format={(v) => formatPercent(v, 2)} /> },
+    {
+      label: "Dividend yield",
+      value:
+        s.dividendsKnown === false ? (
+          <NotAvailable reason={NO_DIVIDEND_DATA} />
+        ) : (
+          <Figure value={s.dividendYield} format={(v) => formatPercent(v, 2)} />
+        ),
+    },
     { label: "Beta (1 year)", value: <Figure value={s.beta} format={formatRatio} /> },
     { label: "52-week high", value: <Figure value={s.high52Week} format={formatMoney} /> },
     { label: "52-week low", value: <Figure value={s.low52Week} format={formatMoney} /> },

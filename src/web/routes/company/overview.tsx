@@ -29,20 +29,33 @@ export default function CompanyOverviewPage({ loaderData }: Route.ComponentProps
   return (
     <div className="space-y-6">
       <CompanyHeader header={header} current="overview" action={<WatchButton company={header} />} />
-      <PriceChart key={header.id} companyId={header.id} companyName={header.name} />
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <div className="min-w-0 lg:col-span-2">
-          <KeyStatistics statistics={statistics} />
-        </div>
-        <ZenRatingCard rating={rating} companyName={header.name} />
-      </div>
-      {header.description ? (
-        <section aria-label={`About ${header.name}`} className="text-slate-700">
-          <p>{header.description}</p>
-        </section>
-      ) : null}
-      <FairValueCard fairValue={fairValue} companyName={header.name} delisted={header.delisted !== null} />
-      <DueDiligenceSection dueDiligence={dueDiligence} companyName={header.name} delisted={header.delisted !== null} />
+      {header.marketData === false ? (
+        // Only the name and listing are held: the header says so, and empty tables would not help.
+        header.description ? (
+          <p className="text-slate-700">{header.description}</p>
+        ) : null
+      ) : (
+        <>
+          <PriceChart key={header.id} companyId={header.id} companyName={header.name} />
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+            <div className="min-w-0 lg:col-span-2">
+              <KeyStatistics statistics={statistics} />
+            </div>
+            <ZenRatingCard rating={rating} companyName={header.name} />
+          </div>
+          {header.description ? (
+            <section aria-label={`About ${header.name}`} className="text-slate-700">
+              <p>{header.description}</p>
+            </section>
+          ) : null}
+          <FairValueCard fairValue={fairValue} companyName={header.name} delisted={header.delisted !== null} />
+          <DueDiligenceSection
+            dueDiligence={dueDiligence}
+            companyName={header.name}
+            delisted={header.delisted !== null}
+          />
+        </>
+      )}
     </div>
   );
 }
