@@ -120,4 +120,16 @@ describe("companyFigures", () => {
     expect(payer.payoutRatio).toBeCloseTo(0.6 / 2.4, 9);
     expect(payer.dividendYield).toBeCloseTo(0.6 / 30, 9);
   });
+
+  it("knows a 0 yield when dividends are known, and none when the data holds no dividend record", () => {
+    expect(data.dividends).toEqual([]);
+    const demo = companyFigures(data, "2020-01-02");
+    expect(demo.dividendsKnown).toBe(true);
+    expect(demo.dividendYield).toBe(0);
+    const imported = companyFigures({ ...data, dividendsKnown: false }, "2020-01-02");
+    expect(imported.dividendsKnown).toBe(false);
+    expect(imported.dividendYield).toBeNull();
+    expect(imported.forwardDividendYield).toBeNull();
+    expect(imported.payoutRatio).toBeNull();
+  });
 });

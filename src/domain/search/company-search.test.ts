@@ -130,6 +130,26 @@ describe("company search: ties", () => {
     ]);
     expect(i.search("xyz").map((h) => h.company.ticker)).toEqual(["XYZ", "XYZA", "AAA"]);
   });
+
+  it("puts companies with prices above those without, each group in tier order", () => {
+    const unpriced = (ticker: string, name: string) => ({ ...company(ticker, name, null), hasPrices: false });
+    const i = buildCompanySearchIndex([
+      unpriced("XYZ", "Filer One"),
+      unpriced("XYZB", "Filer Two"),
+      company("XYZA", "Huge Co", 1e12),
+      company("AAA", "Xyz Giant", null),
+      unpriced("BBB", "Xyz Filer"),
+    ]);
+    expect(i.search("xyz").map((h) => `${h.company.ticker}:${h.tier}`)).toEqual([
+      "XYZA:ticker-prefix",
+      "AAA:name-prefix",
+      "XYZ:ticker",
+      "XYZB:ticker-prefix",
+      "BBB:name-prefix",
+    ]);
+    // The limit still holds across both groups, priced first.
+    expect(i.search("xyz", 3).map((h) => h.company.ticker)).toEqual(["XYZA", "AAA", "XYZ"]);
+  });
 });
 
 describe("company search: limits and odd input", () => {
