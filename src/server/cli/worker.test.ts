@@ -46,6 +46,7 @@ describe("npm run worker", () => {
     expect(schedules.rows).toEqual([
       { name: "account-housekeeping", cron: "17 * * * *" },
       { name: "digests-daily", cron: "0 7 * * *" },
+      { name: "digests-followed-analysts", cron: "15 7 * * 1" },
       { name: "digests-monthly", cron: "0 7 1 * *" },
       { name: "digests-weekly", cron: "0 7 * * 1" },
       { name: "market-update", cron: "30 2 * * *" },
