@@ -121,6 +121,10 @@ export const fairValueSchema = z.object({
   growthYears: z.number().nullable(),
   terminalGrowth: z.number().nullable(),
   bondRate: z.number().nullable(),
+  /** The AA corporate rate of the Graham formula, and whether it is the AA series or the
+   *  10-year Treasury plus the usual spread (data without an AA series). */
+  aaBondRate: z.number().nullable(),
+  aaBondSource: z.enum(["aa-series", "treasury-plus-spread"]).nullable(),
 });
 
 export const companyOverviewSchema = z

@@ -125,6 +125,8 @@ export function presentFairValue(quote: PriceFigures | null, v: Valuation | null
     growthYears: v.growthYears ?? null,
     terminalGrowth: v.terminalGrowth / 100,
     bondRate: v.bondRate === null ? null : v.bondRate / 100,
+    aaBondRate: v.aaBondRate === undefined || v.aaBondRate === null ? null : v.aaBondRate / 100,
+    aaBondSource: v.aaBondSource ?? null,
   };
 }
 

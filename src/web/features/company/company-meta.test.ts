@@ -66,6 +66,8 @@ describe("overview", () => {
         growthYears: null,
         terminalGrowth: null,
         bondRate: null,
+        aaBondRate: null,
+        aaBondSource: null,
       },
       rating: {
         available: false,

@@ -96,9 +96,20 @@ export function FairValueCard({
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-600">AA bond rate</dt>
+          <dt className="text-xs text-slate-600">10-year Treasury rate</dt>
           <dd className="tabular-nums">
             <Figure value={fairValue.bondRate} format={(v) => formatPercent(v, 2)} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">AA bond rate (Graham)</dt>
+          <dd className="tabular-nums" data-testid="aa-bond-rate">
+            <Figure value={fairValue.aaBondRate} format={(v) => formatPercent(v, 2)} />
+            {fairValue.aaBondSource === "treasury-plus-spread" && (
+              <span className="ml-1 text-xs text-slate-600">
+                (10-year Treasury + 1 point: no AA series in the data)
+              </span>
+            )}
           </dd>
         </div>
       </dl>
