@@ -3,18 +3,18 @@ import { mkdir, mkdtemp, rm, symlink } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../test/support/database";
-import type { PriceFigures } from "../../domain/research/price-figures";
-import type { Valuation } from "../../domain/research/valuation-figures";
-import { presentFairValue } from "../../server/presenters/company-page";
-import { importPath } from "../importers/import-path";
-import { memoryLog } from "../importers/test-files";
-import { runResearch } from "./pipeline";
+import { createTestDatabase, type TestDatabase } from "./support/database";
+import type { PriceFigures } from "../src/domain/research/price-figures";
+import type { Valuation } from "../src/domain/research/valuation-figures";
+import { presentFairValue } from "../src/server/presenters/company-page";
+import { importPath } from "../src/market/importers/import-path";
+import { memoryLog } from "../src/market/importers/test-files";
+import { runResearch } from "../src/market/research/pipeline";
 
 // Valuation on the real S&P 500 slice of ../shared/market-data (annual fundamentals 2012-2016,
 // so four annual reports and a three-year span; no estimates; no AA bond series): Apple gets a
 // fair value and a Graham value from the history there is, with the inputs as used.
-const DATA = path.resolve(import.meta.dirname, "../../../../shared/market-data");
+const DATA = path.resolve(import.meta.dirname, "../../shared/market-data");
 const present = existsSync(DATA);
 if (!present) console.warn(`Skipping the real-data valuation test: ${DATA} does not exist.`);
 
