@@ -107,16 +107,28 @@ export const dueDiligenceSchema = z.object({
 
 export const fairValueSchema = z.object({
   price: money,
-  /** Discounted cash flow value per share, null when the model has no positive cash flow to value. */
+  /** Discounted cash flow value per share; null with fairValueReason saying why. */
   fairValue: money.nullable(),
+  /** Why there is no fair value (null when there is one). */
+  fairValueReason: z.string().nullable(),
   /** Fraction the price sits below (positive) or above (negative) the fair value. */
   discount: z.number().nullable(),
   grahamValue: money.nullable(),
-  /** Inputs worth showing beside the figure. */
+  /** Why there is no Graham value (null when there is one). */
+  grahamReason: z.string().nullable(),
+  /** Inputs worth showing beside the figure, as the models used them. */
   discountRate: z.number().nullable(),
   shortTermGrowth: z.number().nullable(),
+  /** Where the growth came from: the analysts' forecast, or the filings' EPS or revenue record. */
+  growthSource: z.enum(["forecast", "earnings-history", "revenue-history"]).nullable(),
+  /** Years of the record the growth spans (3 to 5); null for a forecast or no growth. */
+  growthYears: z.number().nullable(),
   terminalGrowth: z.number().nullable(),
   bondRate: z.number().nullable(),
+  /** The AA corporate rate of the Graham formula, and whether it is the AA series or the
+   *  10-year Treasury plus the usual spread (data without an AA series). */
+  aaBondRate: z.number().nullable(),
+  aaBondSource: z.enum(["aa-series", "treasury-plus-spread"]).nullable(),
 });
 
 export const companyOverviewSchema = z

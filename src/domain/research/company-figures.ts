@@ -47,6 +47,11 @@ export interface CompanyFigures {
   earningsGrowth5Year: number | null;
   revenueGrowth1Year: number | null;
   revenueGrowth5Year: number | null;
+  /** Compound EPS and revenue growth per year over 4 and 3 years, for records shorter than five. */
+  earningsGrowth4Year: number | null;
+  earningsGrowth3Year: number | null;
+  revenueGrowth4Year: number | null;
+  revenueGrowth3Year: number | null;
   /** Total EPS growth over ten years (1 = +100%). */
   earningsGrowth10YearTotal: number | null;
   forecast: ForecastFigures;
@@ -114,6 +119,7 @@ export function companyFigures(data: CompanyData, asOf: string): CompanyFigures 
   const ttm = trailingPeriod(statements, splits, 0);
   const yearAgo = trailingPeriod(statements, splits, 1);
   const threeAgo = trailingPeriod(statements, splits, 3);
+  const fourAgo = trailingPeriod(statements, splits, 4);
   const fiveAgo = trailingPeriod(statements, splits, 5);
   const annual = annualSeries(statements, splits);
   const lastYear = annual[annual.length - 1];
@@ -170,6 +176,10 @@ export function companyFigures(data: CompanyData, asOf: string): CompanyFigures 
     earningsGrowth5Year: compoundGrowth(fiveAgo?.eps, eps, 5),
     revenueGrowth1Year: compoundGrowth(yearAgo?.revenue, ttm?.revenue, 1),
     revenueGrowth5Year: compoundGrowth(fiveAgo?.revenue, ttm?.revenue, 5),
+    earningsGrowth4Year: compoundGrowth(fourAgo?.eps, eps, 4),
+    earningsGrowth3Year: compoundGrowth(threeAgo?.eps, eps, 3),
+    revenueGrowth4Year: compoundGrowth(fourAgo?.revenue, ttm?.revenue, 4),
+    revenueGrowth3Year: compoundGrowth(threeAgo?.revenue, ttm?.revenue, 3),
     earningsGrowth10YearTotal: (() => {
       const g = compoundGrowth(tenYearsBefore?.eps, lastYear?.eps, 10);
       return g === null ? null : (1 + g) ** 10 - 1;

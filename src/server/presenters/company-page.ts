@@ -116,11 +116,18 @@ export function presentFairValue(quote: PriceFigures | null, v: Valuation | null
     price: quote.price,
     fairValue: v.fairValue,
     discount: v.fairValue !== null && v.fairValue > 0 ? (v.fairValue - quote.price) / v.fairValue : null,
+    // Research stored before the reasons and the growth's source existed lacks them.
+    fairValueReason: v.fairValueReason ?? null,
     grahamValue: v.grahamValue,
+    grahamReason: v.grahamReason ?? null,
     discountRate: v.discountRate === null ? null : v.discountRate / 100,
     shortTermGrowth: v.shortTermGrowth === null ? null : v.shortTermGrowth / 100,
+    growthSource: v.growthSource ?? null,
+    growthYears: v.growthYears ?? null,
     terminalGrowth: v.terminalGrowth / 100,
     bondRate: v.bondRate === null ? null : v.bondRate / 100,
+    aaBondRate: v.aaBondRate === undefined || v.aaBondRate === null ? null : v.aaBondRate / 100,
+    aaBondSource: v.aaBondSource ?? null,
   };
 }
 

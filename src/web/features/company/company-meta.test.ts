@@ -56,12 +56,18 @@ describe("overview", () => {
       fairValue: {
         price: 41.2,
         fairValue: 56.44,
+        fairValueReason: null,
         discount: 0.27,
         grahamValue: null,
+        grahamReason: null,
         discountRate: null,
         shortTermGrowth: null,
+        growthSource: null,
+        growthYears: null,
         terminalGrowth: null,
         bondRate: null,
+        aaBondRate: null,
+        aaBondSource: null,
       },
       rating: {
         available: false,

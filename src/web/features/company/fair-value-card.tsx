@@ -7,6 +7,15 @@ import { PageSection } from "../../components/ui/page-section";
 // Fair value against price: the discounted-cash-flow value, how far the price sits from it, the
 // Graham value, and the model's inputs so a reader can judge the figure.
 
+/** Where the growth of the first years came from, in words. */
+function growthSourceText(f: FairValueView): string {
+  if (f.growthSource === "forecast") return "Analysts' earnings forecast";
+  const span = f.growthYears === null ? "" : ` over ${f.growthYears} years`;
+  if (f.growthSource === "earnings-history") return `EPS growth${span} of the filings`;
+  if (f.growthSource === "revenue-history") return `Revenue growth${span} of the filings`;
+  return "None";
+}
+
 export function FairValueCard({
   fairValue,
   companyName,
@@ -31,8 +40,8 @@ export function FairValueCard({
   return (
     <PageSection title="Fair value">
       {fairValue.fairValue === null ? (
-        <p className="mt-3 text-sm text-slate-700">
-          The discounted cash flow model has no positive cash flow to value, so there is no fair value.
+        <p className="mt-3 text-sm text-slate-700" data-testid="fair-value-reason">
+          {fairValue.fairValueReason ?? "The discounted cash flow model could not value this company."}
         </p>
       ) : (
         <p className={`mt-3 text-2xl font-bold ${changeTone(discount)}`} data-testid="valuation-gap">
@@ -57,6 +66,11 @@ export function FairValueCard({
           </dd>
         </div>
       </dl>
+      {fairValue.grahamValue === null && fairValue.grahamReason !== null && (
+        <p className="mt-2 text-sm text-slate-700" data-testid="graham-reason">
+          {fairValue.grahamReason}
+        </p>
+      )}
       <h3 className="mt-5 text-sm font-semibold">Model inputs</h3>
       <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-2 text-sm">
         <div>
@@ -72,15 +86,30 @@ export function FairValueCard({
           </dd>
         </div>
         <div>
+          <dt className="text-xs text-slate-600">Growth from</dt>
+          <dd data-testid="growth-source">{growthSourceText(fairValue)}</dd>
+        </div>
+        <div>
           <dt className="text-xs text-slate-600">Terminal growth</dt>
           <dd className="tabular-nums">
             <Figure value={fairValue.terminalGrowth} format={formatPercent} />
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-600">AA bond rate</dt>
+          <dt className="text-xs text-slate-600">10-year Treasury rate</dt>
           <dd className="tabular-nums">
             <Figure value={fairValue.bondRate} format={(v) => formatPercent(v, 2)} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">AA bond rate (Graham)</dt>
+          <dd className="tabular-nums" data-testid="aa-bond-rate">
+            <Figure value={fairValue.aaBondRate} format={(v) => formatPercent(v, 2)} />
+            {fairValue.aaBondSource === "treasury-plus-spread" && (
+              <span className="ml-1 text-xs text-slate-600">
+                (10-year Treasury + 1 point: no AA series in the data)
+              </span>
+            )}
           </dd>
         </div>
       </dl>
