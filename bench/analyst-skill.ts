@@ -4,6 +4,7 @@ import { RankingBuilder } from "../src/domain/analysts/ranking";
 import { adjustedSeries } from "../src/market/analyst-ranking/load";
 import { drawWorld } from "../src/market/demo/build";
 import { simulateCompany } from "../src/market/demo/company-sim";
+import { rankCorrelation } from "../src/domain/statistics/signal-quality";
 
 // How well the analyst ranking finds the demo generator's skilled analysts (decision 026): on
 // an in-memory world of N companies, the Spearman rank correlation between each ranked
@@ -11,33 +12,8 @@ import { simulateCompany } from "../src/market/demo/company-sim";
 // share in the top quarter (a quarter is chance) and their average signed 12-month
 // sector-relative return per call. `tsx bench/analyst-skill.ts [companies] [seed] [as-of]`.
 
-export function spearman(a: readonly number[], b: readonly number[]): number {
-  const ranks = (xs: readonly number[]) => {
-    const order = xs.map((x, i) => [x, i] as const).sort((p, q) => p[0] - q[0]);
-    const out = new Array<number>(xs.length);
-    for (let k = 0; k < order.length;) {
-      let j = k;
-      while (j + 1 < order.length && order[j + 1]![0] === order[k]![0]) j++;
-      for (let m = k; m <= j; m++) out[order[m]![1]] = (k + j) / 2;
-      k = j + 1;
-    }
-    return out;
-  };
-  const ra = ranks(a);
-  const rb = ranks(b);
-  const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
-  const ma = mean(ra);
-  const mb = mean(rb);
-  let num = 0;
-  let da = 0;
-  let db = 0;
-  for (let i = 0; i < ra.length; i++) {
-    num += (ra[i]! - ma) * (rb[i]! - mb);
-    da += (ra[i]! - ma) ** 2;
-    db += (rb[i]! - mb) ** 2;
-  }
-  return num / Math.sqrt(da * db);
-}
+/** Spearman's rank correlation (ties share their mean rank), the statistics module's. */
+const spearman = (a: readonly number[], b: readonly number[]) => rankCorrelation(a, b, 2) ?? Number.NaN;
 
 export function measureAnalystSkill(companies: number, seed: string, asOf = "2026-06-30") {
   const t = performance.now();

@@ -4,6 +4,7 @@ import { RankingBuilder, type Ranking } from "../../domain/analysts/ranking";
 import { drawWorld, type DemoWorld } from "../demo/build";
 import { simulateCompany } from "../demo/company-sim";
 import { adjustedSeries } from "./load";
+import { rankCorrelation } from "../../domain/statistics/signal-quality";
 
 // The ranking on the demo generator's own analysts: the few it made skilled (about 4%; their
 // calls read what research can know today and a noisy part of the company's planned news over
@@ -45,34 +46,8 @@ beforeAll(() => {
   ranking = builder.finish(world.analysts.map((a) => ({ id: a.id, firmId: a.firmId })));
 }, 60_000);
 
-/** Spearman's rank correlation, ties given their mean rank. */
-function spearman(a: readonly number[], b: readonly number[]): number {
-  const ranks = (xs: readonly number[]) => {
-    const order = xs.map((x, i) => [x, i] as const).sort((p, q) => p[0] - q[0]);
-    const out = new Array<number>(xs.length);
-    for (let k = 0; k < order.length;) {
-      let j = k;
-      while (j + 1 < order.length && order[j + 1]![0] === order[k]![0]) j++;
-      for (let m = k; m <= j; m++) out[order[m]![1]] = (k + j) / 2;
-      k = j + 1;
-    }
-    return out;
-  };
-  const ra = ranks(a);
-  const rb = ranks(b);
-  const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
-  const ma = mean(ra);
-  const mb = mean(rb);
-  let num = 0;
-  let da = 0;
-  let db = 0;
-  for (let i = 0; i < ra.length; i++) {
-    num += (ra[i]! - ma) * (rb[i]! - mb);
-    da += (ra[i]! - ma) ** 2;
-    db += (rb[i]! - mb) ** 2;
-  }
-  return num / Math.sqrt(da * db);
-}
+/** Spearman's rank correlation (ties share their mean rank), the statistics module's. */
+const spearman = (a: readonly number[], b: readonly number[]) => rankCorrelation(a, b, 2) ?? Number.NaN;
 
 describe("the ranking on the demo generator's analysts", () => {
   it("ranks most analysts, on dozens of calls each", () => {
