@@ -17,7 +17,7 @@ let split: { exchange: string; ticker: string; exDate: string; ratio: number; co
 beforeAll(async () => {
   t = await createTestDatabase();
   await runMarketPipeline(t.pool, {
-    data: demoBuild({ companies: 40, seed: "splits", asOf: AS_OF }),
+    data: demoBuild({ companies: 40, seed: "splits-2", asOf: AS_OF }),
     skip: ["rating"],
   });
   // A dividend payer's split (2 for 1 or more) inside the twelve quarters the earnings page lists.
@@ -86,17 +86,24 @@ describe("a company that split its shares", () => {
 
   it("measures a surprise against the estimate in the same shares", async () => {
     const page = (await reader().earnings(split.exchange, split.ticker))!;
-    const { rows } = await t.pool.query(
+    const { rows: actuals } = await t.pool.query(
       `SELECT a.fiscal_year AS "fiscalYear", a.eps / ${SINCE("a.filed_on")} AS eps FROM fundamentals a
        WHERE a.company_id = $1 AND a.period = 'A'`,
       [split.companyId],
     );
+    const { rows: estimates } = await t.pool.query(
+      `SELECT e.forecast_year AS "fiscalYear", e.as_of::text AS "asOf", e.eps / ${SINCE("e.as_of")} AS eps
+       FROM analyst_estimates e WHERE e.company_id = $1`,
+      [split.companyId],
+    );
     expect(page.surprises.length).toBeGreaterThan(0);
     for (const s of page.surprises) {
-      const filed = rows.find((r) => r.fiscalYear === s.fiscalYear)!;
+      const filed = actuals.find((r) => r.fiscalYear === s.fiscalYear)!;
+      const made = estimates.find((r) => r.fiscalYear === s.fiscalYear && r.asOf === s.estimateAsOf)!;
+      // Both in today's shares, so they differ by what analysts missed, never by the split.
       expect(s.actual).toBeCloseTo(filed.eps, 9);
-      // The estimate and the actual differ by what analysts missed, never by the split.
-      expect(Math.abs(s.surprise)).toBeLessThan(0.5);
+      expect(s.estimate).toBeCloseTo(made.eps, 9);
+      expect(s.surprise).toBeCloseTo((filed.eps - made.eps) / Math.abs(made.eps), 9);
     }
   });
 
