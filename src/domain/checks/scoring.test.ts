@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { band, gaugeColour, score } from "./scoring";
+import { band, checksWithData, gaugeColour, score } from "./scoring";
 import type { CheckCategory, CheckResult } from "./types";
 
 function results(passes: Partial<Record<CheckCategory, [number, number]>>): CheckResult[] {
@@ -69,5 +69,18 @@ describe("due-diligence score", () => {
       gaugeColour(66),
       gaugeColour(100),
     ]).toEqual(["red", "red", "yellow", "yellow", "green", "green"]);
+  });
+});
+
+describe("checks with data", () => {
+  it("counts passed and failed checks of a dimension, not unavailable ones or other dimensions", () => {
+    const rs: CheckResult[] = [
+      ...results({ valuation: [2, 5], financials: [7, 7] }),
+      { type: "v5", category: "valuation", passed: null, status: "unavailable", content: "" },
+      { type: "v6", category: "valuation", passed: null, status: "unavailable", content: "" },
+    ];
+    expect(checksWithData(rs, "valuation")).toBe(5);
+    expect(checksWithData(rs, "financials")).toBe(7);
+    expect(checksWithData(rs, "forecast")).toBe(0);
   });
 });

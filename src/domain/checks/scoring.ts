@@ -41,6 +41,16 @@ export function score(results: readonly CheckResult[], paidDividendInLast10Years
   return { overall: values.reduce((a, b) => a + b, 0) / values.length, dimensions, checks, passed };
 }
 
+/**
+ * How many of a dimension's checks had the data to run (passed or failed, not unavailable).
+ * Only whether a check could be judged, never its verdict: a locked session already sees one
+ * locked row per such check. Capped at the dimension's size.
+ */
+export function checksWithData(results: readonly CheckResult[], category: ScoredCategory): number {
+  const judged = results.filter((r) => r.category === category && (r.status === "passed" || r.status === "failed"));
+  return Math.min(judged.length, DIMENSION_SIZES[category]);
+}
+
 /** Spec 4: at or below 25 weak, above 25 up to 40 average, above 40 strong. */
 export function band(value: number): ScoreBand {
   if (value <= 25) return "weak";

@@ -85,6 +85,8 @@ export const dimensionScoreSchema = z.object({
   score: z.number(),
   checks: z.number(),
   passed: z.number(),
+  /** How many of the dimension's checks had data (the rest count as not passed); 0: "no data". */
+  withData: z.number(),
   band: z.enum(["weak", "average", "strong"]),
   colour: z.enum(["green", "yellow", "red"]),
 });
@@ -99,6 +101,8 @@ export const dueDiligenceSchema = z.object({
     /** 38, or 33 without the dividend dimension. */
     checks: z.number(),
     passed: z.number(),
+    /** How many of those checks had data; the others were unavailable and count as not passed. */
+    withData: z.number(),
   }),
   dimensions: z.array(dimensionScoreSchema),
   /** Visible checks in the spec's order; locked ones carry a five-word preview. */

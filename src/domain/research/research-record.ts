@@ -56,7 +56,7 @@ export interface UniverseMember {
   industryName: string | null;
 }
 
-function storedScores(checks: readonly CheckResult[], paid: boolean): StoredScores {
+export function storedScores(checks: readonly CheckResult[], paid: boolean): StoredScores {
   const s = score(checks, paid);
   return {
     overall: s.overall,

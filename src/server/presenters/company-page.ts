@@ -1,5 +1,5 @@
 import { visibleResults } from "../../domain/checks/checklist";
-import { band, gaugeColour } from "../../domain/checks/scoring";
+import { band, checksWithData, gaugeColour } from "../../domain/checks/scoring";
 import type { CheckResult } from "../../domain/checks/types";
 import type {
   CompanyDividends,
@@ -96,6 +96,14 @@ export function presentDueDiligence(
   scores: StoredScores,
   session: Pick<Session, "lockCompanies">,
 ): DueDiligence {
+  // Counted from the full results: whether a check had data is not a verdict, and a locked
+  // session already sees one locked row per check that had data.
+  const dimensions = scores.dimensions.map((d) => ({
+    ...d,
+    withData: checksWithData(checks, d.category),
+    band: band(d.score),
+    colour: gaugeColour(d.score),
+  }));
   return {
     locked: session.lockCompanies,
     overall: {
@@ -104,8 +112,9 @@ export function presentDueDiligence(
       colour: gaugeColour(scores.overall),
       checks: scores.checks,
       passed: scores.passed,
+      withData: dimensions.reduce((sum, d) => sum + d.withData, 0),
     },
-    dimensions: scores.dimensions.map((d) => ({ ...d, band: band(d.score), colour: gaugeColour(d.score) })),
+    dimensions,
     checks: visibleResults(checks, { lockCompanies: session.lockCompanies }),
   };
 }

@@ -21,9 +21,42 @@ interface Props {
   size?: "large" | "small";
   /** A line under the gauge, e.g. "3 of 7 checks passed". */
   detail?: string;
+  /** A second line, e.g. "6 of 7 checks had data". */
+  note?: string;
+  /** Nothing could be judged: say "No data" instead of drawing a (red) 0. */
+  noData?: boolean;
 }
 
-export function ScoreGauge({ label, score, size = "small", detail }: Props) {
+export function ScoreGauge({ label, score, size = "small", detail, note, noData = false }: Props) {
+  if (noData) {
+    return (
+      <div
+        role="group"
+        aria-label={`${label} score: no data`}
+        data-colour="none"
+        className="flex flex-col items-center text-center"
+      >
+        <svg viewBox="0 0 100 58" className={size === "large" ? "w-40" : "w-24"} aria-hidden="true" focusable="false">
+          <path
+            d="M 10 50 A 40 40 0 0 1 90 50"
+            fill="none"
+            className="stroke-slate-200"
+            strokeWidth="10"
+            strokeLinecap="round"
+            strokeDasharray="4 6"
+          />
+          <text x="50" y="46" textAnchor="middle" className="fill-slate-600" fontSize={16}>
+            No data
+          </text>
+        </svg>
+        <span className={size === "large" ? "mt-1 text-base font-semibold" : "mt-1 text-sm font-semibold"}>
+          {label}
+        </span>
+        {detail ? <span className="text-xs text-slate-600">{detail}</span> : null}
+        {note ? <span className="text-xs text-slate-600">{note}</span> : null}
+      </div>
+    );
+  }
   const rounded = Math.round(score);
   const colour = gaugeColour(score);
   const bandLabel = BAND_LABELS[scoreBand(score)];
@@ -65,6 +98,7 @@ export function ScoreGauge({ label, score, size = "small", detail }: Props) {
       <span className={large ? "mt-1 text-base font-semibold" : "mt-1 text-sm font-semibold"}>{label}</span>
       <span className="text-xs text-slate-700">{bandLabel}</span>
       {detail ? <span className="text-xs text-slate-600">{detail}</span> : null}
+      {note ? <span className="text-xs text-slate-600">{note}</span> : null}
     </div>
   );
 }

@@ -5,9 +5,9 @@ import { SUBSCRIBE_PROMPT } from "../../../domain/checks/checklist";
 import type { DueDiligence } from "../../../domain/contracts/company";
 import { Checklist } from "./checklist";
 
-const overall = { score: 20, band: "weak", colour: "red", checks: 33, passed: 7 } as const;
+const overall = { score: 20, band: "weak", colour: "red", checks: 33, passed: 7, withData: 20 } as const;
 const dimension = (category: "valuation" | "financials" | "forecast" | "performance" | "dividend") =>
-  ({ category, score: 0, checks: 7, passed: 0, band: "weak", colour: "red" }) as const;
+  ({ category, score: 0, checks: 7, passed: 0, withData: 7, band: "weak", colour: "red" }) as const;
 
 function render(dd: DueDiligence): string {
   return renderToStaticMarkup(

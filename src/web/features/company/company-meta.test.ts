@@ -49,7 +49,7 @@ describe("overview", () => {
       statistics,
       dueDiligence: {
         locked: false,
-        overall: { score: 42.6, band: "strong", colour: "yellow", checks: 38, passed: 16 },
+        overall: { score: 42.6, band: "strong", colour: "yellow", checks: 38, passed: 16, withData: 30 },
         dimensions: [],
         checks: [],
       },

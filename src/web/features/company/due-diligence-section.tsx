@@ -10,6 +10,14 @@ import { ScoreGauge } from "../../components/ui/score-gauge";
 // The due-diligence score (spec 9): the overall gauge, one gauge per scored dimension, and the
 // checklist the scores come from.
 
+/** Under the overall gauge: the score keeps the spec's arithmetic, so say what it rests on. */
+function unavailableNote(unavailable: number): string {
+  if (unavailable <= 0) return "Every check had data";
+  return `${unavailable === 1 ? "1 check was" : `${unavailable} checks were`} unavailable for lack of data and ${
+    unavailable === 1 ? "counts" : "count"
+  } as not passed`;
+}
+
 interface Props {
   dueDiligence: DueDiligence | null;
   companyName: string;
@@ -45,6 +53,7 @@ export function DueDiligenceSection({ dueDiligence, companyName, delisted }: Pro
           score={overall.score}
           size="large"
           detail={locked ? `${overall.checks} checks` : `${overall.passed} of ${overall.checks} checks passed`}
+          note={unavailableNote(overall.checks - overall.withData)}
         />
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5" data-testid="dimension-gauges">
           {dimensions.map((d) => (
@@ -52,7 +61,9 @@ export function DueDiligenceSection({ dueDiligence, companyName, delisted }: Pro
               key={d.category}
               label={CATEGORY_LABELS[d.category]}
               score={d.score}
-              detail={locked ? `${d.checks} checks` : `${d.passed} of ${d.checks} passed`}
+              noData={d.withData === 0}
+              detail={d.withData === 0 || locked ? `${d.checks} checks` : `${d.passed} of ${d.checks} passed`}
+              note={d.withData === 0 ? "None of its checks had data" : `${d.withData} of ${d.checks} checks had data`}
             />
           ))}
         </div>
