@@ -1,9 +1,6 @@
 import { pathToFileURL } from "node:url";
-import { dayOf } from "../src/domain/analysts/dates";
-import { RankingBuilder } from "../src/domain/analysts/ranking";
-import { adjustedSeries } from "../src/market/analyst-ranking/load";
+import { rankDemoWorld } from "../src/market/analyst-ranking/demo-world-ranking";
 import { drawWorld } from "../src/market/demo/build";
-import { simulateCompany } from "../src/market/demo/company-sim";
 import { rankCorrelation } from "../src/domain/statistics/signal-quality";
 
 // How well the analyst ranking finds the demo generator's skilled analysts (decision 026): on
@@ -18,29 +15,7 @@ const spearman = (a: readonly number[], b: readonly number[]) => rankCorrelation
 export function measureAnalystSkill(companies: number, seed: string, asOf = "2026-06-30") {
   const t = performance.now();
   const world = drawWorld({ companies, seed, asOf });
-  const builder = new RankingBuilder(dayOf(asOf), dayOf(world.days[0]!));
-  let id = 1;
-  for (const spec of world.universe.filter((s) => s.listedOn <= asOf)) {
-    const c = simulateCompany(spec, world.macro, world.rng.fork(`sim-${spec.id}`), world.coverage(spec), asOf);
-    const day = Int32Array.from({ length: c.close.length }, (_, i) => dayOf(world.macro.days[c.first + i]!));
-    const events = [
-      ...c.dividends.map((d) => ({ day: dayOf(d.exDate), dividend: d.amount, split: 1 })),
-      ...c.splits.map((s) => ({ day: dayOf(s.exDate), dividend: 0, split: s.ratio })),
-    ];
-    builder.addCompany(
-      spec.id,
-      spec.sectorId,
-      adjustedSeries(day, Float64Array.from(c.close), events),
-      c.ratings.map((r) => ({
-        id: id++,
-        analystId: r.analystId,
-        day: dayOf(r.date),
-        rating: r.rating,
-        priceTarget: r.target,
-      })),
-    );
-  }
-  const ranking = builder.finish(world.analysts.map((a) => ({ id: a.id, firmId: a.firmId })));
+  const ranking = rankDemoWorld(world, asOf);
   const skill = new Map(world.analysts.map((a) => [a.id, a.skill]));
   const ranked = ranking.scores.filter((s) => s.rank !== null);
   const skilled = ranked.filter((s) => skill.get(s.analystId)! >= 0.15);

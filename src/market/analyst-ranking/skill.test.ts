@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { dayOf } from "../../domain/analysts/dates";
-import { RankingBuilder, type Ranking } from "../../domain/analysts/ranking";
+import type { Ranking } from "../../domain/analysts/ranking";
 import { drawWorld, type DemoWorld } from "../demo/build";
-import { simulateCompany } from "../demo/company-sim";
-import { adjustedSeries } from "./load";
+import { rankDemoWorld } from "./demo-world-ranking";
 import { rankCorrelation } from "../../domain/statistics/signal-quality";
 
 // The ranking on the demo generator's own analysts: the few it made skilled (about 4%; their
@@ -21,29 +19,7 @@ let ranking: Ranking;
 
 beforeAll(() => {
   world = drawWorld({ companies: 300, seed: "stats", asOf: AS_OF });
-  const builder = new RankingBuilder(dayOf(AS_OF), dayOf(world.days[0]!));
-  let id = 1;
-  for (const spec of world.universe.filter((s) => s.listedOn <= AS_OF)) {
-    const c = simulateCompany(spec, world.macro, world.rng.fork(`sim-${spec.id}`), world.coverage(spec), AS_OF);
-    const day = Int32Array.from({ length: c.close.length }, (_, i) => dayOf(world.macro.days[c.first + i]!));
-    const events = [
-      ...c.dividends.map((d) => ({ day: dayOf(d.exDate), dividend: d.amount, split: 1 })),
-      ...c.splits.map((s) => ({ day: dayOf(s.exDate), dividend: 0, split: s.ratio })),
-    ];
-    builder.addCompany(
-      spec.id,
-      spec.sectorId,
-      adjustedSeries(day, Float64Array.from(c.close), events),
-      c.ratings.map((r) => ({
-        id: id++,
-        analystId: r.analystId,
-        day: dayOf(r.date),
-        rating: r.rating,
-        priceTarget: r.target,
-      })),
-    );
-  }
-  ranking = builder.finish(world.analysts.map((a) => ({ id: a.id, firmId: a.firmId })));
+  ranking = rankDemoWorld(world, AS_OF);
 }, 60_000);
 
 /** Spearman's rank correlation (ties share their mean rank), the statistics module's. */
