@@ -13,6 +13,8 @@ export interface Database {
   pool: pg.Pool;
   /** True when this process started the PostgreSQL server itself. */
   embedded: boolean;
+  /** The connection string (the embedded server's, or DATABASE_URL): web workers connect with it. */
+  url: string;
   /** The embedded server's state (up, or down since when); undefined for an external server. */
   embeddedHealth?(): EmbeddedHealth | undefined;
   /** The embedded server's process id while it runs (the fault test kills it). */
@@ -88,6 +90,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     db,
     pool,
     embedded: server !== undefined,
+    url,
     embeddedHealth: () => server?.health(),
     embeddedPid: () => server?.pid(),
     async close() {

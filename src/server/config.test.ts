@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PRICE_IDS } from "../domain/billing/plans";
@@ -26,6 +27,17 @@ describe("configuration", () => {
     expect(config.env).toBe("development");
     // One process runs the web app and the background jobs unless told otherwise.
     expect(config.workers).toBe(true);
+    // One web worker per core.
+    expect(config.webConcurrency).toBe(os.availableParallelism());
+  });
+
+  it("takes WEB_CONCURRENCY from 1 to 64, 0 meaning one per core", () => {
+    expect(loadConfig({ WEB_CONCURRENCY: "1" }).webConcurrency).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: "0" }).webConcurrency).toBe(os.availableParallelism());
+    expect(() => loadConfig({ WEB_CONCURRENCY: "65" })).toThrow(
+      'WEB_CONCURRENCY must be a whole number from 0 to 64 (got "65")',
+    );
+    expect(() => loadConfig({ WEB_CONCURRENCY: "two" })).toThrow(ConfigError);
   });
 
   it("reads every variable", () => {
@@ -41,6 +53,7 @@ describe("configuration", () => {
         LOG_LEVEL: "warn",
         TRUST_PROXY: "true",
         WORKERS: "false",
+        WEB_CONCURRENCY: "3",
         SHUTDOWN_TIMEOUT_MS: "2500",
         PAGE_CACHE_MB: "32",
         DEMO_COMPANIES: "120",
@@ -65,6 +78,7 @@ describe("configuration", () => {
       logLevel: "warn",
       trustProxy: 1,
       workers: false,
+      webConcurrency: 3,
       shutdownTimeoutMs: 2500,
       pageCacheMb: 32,
       demo: { companies: 120, seed: "s1", asOf: "2010-06-30" },

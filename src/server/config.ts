@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_PRICE_IDS, type PriceIds } from "../domain/billing/plans";
@@ -126,6 +127,8 @@ const envSchema = z.object({
     .transform((value) => value !== "false" && value !== "0"),
   // The guests' page cache (decision 030): its bound in MB, 0 to turn it off. Off by default under
   // NODE_ENV=test, where tests change the database behind the pages they read.
+  // Web processes serving the port (issue 21): 0 means one per core.
+  WEB_CONCURRENCY: wholeNumber("WEB_CONCURRENCY", 0, 0, 64),
   PAGE_CACHE_MB: wholeNumber("PAGE_CACHE_MB", -1, 0, 4096),
   SHUTDOWN_TIMEOUT_MS: wholeNumber("SHUTDOWN_TIMEOUT_MS", 10_000, 0, Number.MAX_SAFE_INTEGER, "of milliseconds"),
   // Payments (issue 17, decision 021): real Stripe when STRIPE_SECRET_KEY is set, otherwise the
@@ -193,6 +196,8 @@ export interface Config {
   digestSecret: string | undefined;
   /** Run background jobs (workers and schedules) in this process; false on web-only processes. */
   workers: boolean;
+  /** Web worker processes sharing the port (node:cluster); 1 serves from the main process itself. */
+  webConcurrency: number;
   /** Google sign-in (OpenID Connect); off unless both the client id and secret are set. */
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   /** Payments: real Stripe, or the local checkout provider (decision 021). */
@@ -235,6 +240,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pageCacheMb: e.PAGE_CACHE_MB >= 0 ? e.PAGE_CACHE_MB : e.NODE_ENV === "test" ? 0 : 64,
     trustProxy: e.TRUST_PROXY,
     workers: e.WORKERS,
+    webConcurrency: e.WEB_CONCURRENCY || os.availableParallelism(),
     google:
       googleId && googleSecret
         ? { clientId: googleId, clientSecret: googleSecret, issuer: e.GOOGLE_ISSUER ?? "https://accounts.google.com" }

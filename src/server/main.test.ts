@@ -51,13 +51,17 @@ describe("the server process", () => {
     expect(output()).not.toMatch(/\n\s+at /); // no stack trace
   });
 
+  // The second test starts on the database the first one built.
+  let dataDir = "";
+
   it("creates the embedded database, serves, and on SIGTERM finishes in-flight requests and stops PostgreSQL", async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), "openzen-main-"));
+    dataDir = await mkdtemp(path.join(os.tmpdir(), "openzen-main-"));
     await chmod(dataDir, 0o755);
     dirs.push(dataDir);
     const port = await freePort();
     const server = start({
       PORT: String(port),
+      WEB_CONCURRENCY: "1",
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(await freePort()),
       CHECKOUT_PROVIDER_PORT: String(await freePort()),
@@ -65,7 +69,8 @@ describe("the server process", () => {
       DEMO_COMPANIES: "12",
       DEMO_AS_OF: "2005-06-30",
     });
-    await waitFor(() => server.output().includes("OpenZen is serving"), "the server to listen");
+    await waitFor(() => server.output().includes("OpenZen is serving"), "the server to listen", 120_000);
+    expect(server.output()).not.toContain("web workers");
     // First start on an empty database: the demo market was built before serving.
     expect(server.output()).toMatch(/Building the demo market: 12 companies, daily history from 2003 to 2005-06-30/);
     expect(server.output()).toMatch(/Demo market built in/);
@@ -75,34 +80,89 @@ describe("the server process", () => {
     const ready = await fetch(`http://localhost:${port}/readyz`);
     expect(await ready.json()).toEqual({ status: "ok", database: "ok" });
 
-    // A request still sending its body when the signal arrives must get its answer.
-    const home = await fetch(`http://localhost:${port}/`);
-    const token = home.headers.get("x-csrf-token")!;
-    const csrfCookie = home.headers
-      .getSetCookie()
-      .find((c) => c.startsWith("oz_csrf="))!
-      .split(";")[0]!;
-    const body = JSON.stringify({ hello: "world" });
-    const socket = net.connect(port, "127.0.0.1");
-    await new Promise((r) => socket.once("connect", r));
-    let response = "";
-    socket.on("data", (d: Buffer) => (response += d.toString()));
-    const closed = new Promise((r) => socket.once("close", r));
-    socket.write(
-      `POST /api/in-flight HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n` +
-        `Cookie: ${csrfCookie}\r\nX-CSRF-Token: ${token}\r\nConnection: close\r\n\r\n${body.slice(0, 5)}`,
-    );
-    await new Promise((r) => setTimeout(r, 300));
-    server.child.kill("SIGTERM");
-    await waitFor(() => server.output().includes("shutting down"), "the shutdown to begin", 10_000);
-    socket.write(body.slice(5));
-    await closed;
-    expect(response).toMatch(/^HTTP\/1.1 404/);
-    expect(response).toContain('"code":"NOT_FOUND"');
+    await expectInFlightRequestAnsweredAfterSigterm(server, port);
 
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('"msg":"stopped"');
     expect(existsSync(path.join(dataDir, "pg", "postmaster.pid"))).toBe(false);
     await expect(fetch(`http://localhost:${port}/healthz`)).rejects.toThrow();
-  }, 120_000);
+  }, 180_000);
+
+  it("with WEB_CONCURRENCY=2 serves from two workers, replaces one that dies, and drains them before PostgreSQL stops", async () => {
+    const port = await freePort();
+    const server = start({
+      PORT: String(port),
+      WEB_CONCURRENCY: "2",
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(await freePort()),
+      CHECKOUT_PROVIDER_PORT: String(await freePort()),
+      LOG_LEVEL: "info",
+      DEMO_COMPANIES: "12",
+      DEMO_AS_OF: "2005-06-30",
+    });
+    await waitFor(() => server.output().includes("OpenZen is serving"), "the server to listen", 150_000);
+    expect(server.output()).toContain(`OpenZen is serving at http://localhost:${port} with 2 web workers`);
+    const listening = JSON.parse(
+      server
+        .output()
+        .split("\n")
+        .find((l) => l.includes('"web workers listening"'))!,
+    ) as {
+      pids: number[];
+    };
+    expect(listening.pids).toHaveLength(2);
+    expect(new Set(listening.pids).size).toBe(2);
+    expect(listening.pids).not.toContain(server.child.pid);
+
+    // A worker that dies is replaced; the other one serves meanwhile.
+    process.kill(listening.pids[0]!, "SIGKILL");
+    await waitFor(() => server.output().includes("web worker stopped unexpectedly"), "the death to be seen", 10_000);
+    expect((await fetch(`http://localhost:${port}/readyz`)).status).toBe(200);
+    await waitFor(() => server.output().includes("starting a new web worker"), "a new worker", 30_000);
+    const listeningLines = () =>
+      server
+        .output()
+        .split("\n")
+        .filter((l) => l.includes("Server listening at")).length;
+    await waitFor(() => listeningLines() >= 3, "the new worker to listen", 120_000);
+    for (let i = 0; i < 6; i++) expect((await fetch(`http://localhost:${port}/readyz`)).status).toBe(200);
+
+    await expectInFlightRequestAnsweredAfterSigterm(server, port);
+    expect(await server.exited).toBe(0);
+    // Web workers first, the database last.
+    const stopped = server
+      .output()
+      .split("\n")
+      .filter((l) => l.includes('"msg":"stopped '))
+      .map((l) => (JSON.parse(l) as { step: string }).step);
+    expect(stopped).toEqual(["web workers", "checkout provider", "jobs", "database"]);
+    expect(existsSync(path.join(dataDir, "pg", "postmaster.pid"))).toBe(false);
+  }, 240_000);
 });
+
+/** A request still sending its body when SIGTERM arrives must get its answer. */
+async function expectInFlightRequestAnsweredAfterSigterm(server: ReturnType<typeof start>, port: number) {
+  const home = await fetch(`http://localhost:${port}/`);
+  const token = home.headers.get("x-csrf-token")!;
+  const csrfCookie = home.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("oz_csrf="))!
+    .split(";")[0]!;
+  const body = JSON.stringify({ hello: "world" });
+  const socket = net.connect(port, "127.0.0.1");
+  await new Promise((r) => socket.once("connect", r));
+  let response = "";
+  socket.on("data", (d: Buffer) => (response += d.toString()));
+  const closed = new Promise((r) => socket.once("close", r));
+  socket.write(
+    `POST /api/in-flight HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n` +
+      `Cookie: ${csrfCookie}\r\nX-CSRF-Token: ${token}\r\nConnection: close\r\n\r\n${body.slice(0, 5)}`,
+  );
+  await new Promise((r) => setTimeout(r, 300));
+  server.child.kill("SIGTERM");
+  await waitFor(() => server.output().includes("shutting down"), "the shutdown to begin", 10_000);
+  socket.write(body.slice(5));
+  await closed;
+  expect(response).toMatch(/^HTTP\/1.1 404/);
+  expect(response).toContain('"code":"NOT_FOUND"');
+}

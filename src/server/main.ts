@@ -1,5 +1,9 @@
 // `npm start`: validate the configuration, open the database (embedded unless DATABASE_URL),
 // migrate it, serve, and shut down in order on SIGTERM, SIGINT or SIGHUP (shutdown.ts).
+// With WEB_CONCURRENCY above 1 (the default: one per core) this process forks that many web
+// workers sharing the port (cluster/, decision 040) and keeps what must run once: the database,
+// the market build, the jobs, the local checkout provider. At 1 it serves by itself.
+import cluster from "node:cluster";
 import { openDatabase, type Database } from "../db/connection";
 import type { EmbeddedEvent } from "../db/embedded";
 import { migrate } from "../db/migrate";
@@ -12,6 +16,8 @@ import { createJobRunner, type JobRunner } from "./jobs/job-runner";
 import { createShutdown } from "./shutdown";
 import { startLocalCheckoutProvider } from "./services/billing/local-provider";
 import type { CheckoutProvider } from "../checkout-provider/server";
+import { runWebWorker } from "./cluster/web-worker";
+import { startWebWorkers, type WebWorkers } from "./cluster/web-workers";
 
 let config: Config;
 try {
@@ -23,56 +29,88 @@ try {
 
 const logger = createLogger(config.logLevel);
 
-let database: Database | undefined;
-let jobs: JobRunner | undefined;
-let checkoutProvider: CheckoutProvider | undefined;
-try {
-  logger.info(`Opening the database: ${describeDatabase(config)}`);
-  database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    embeddedPort: config.embeddedPgPort,
-    onEmbeddedEvent: logEmbeddedEvent,
-    onPoolError: (error) => logger.warn({ error: error.message }, "idle database connection failed"),
-  });
-  const { applied } = await migrate(database.pool);
-  if (applied.length > 0) logger.info({ applied }, "database migrated");
-  await ensureMarket(database.pool, config, pipelineEvents({ log: logger, bar: process.stderr, terminalOnly: true }));
-  const opened = database;
-  // Without STRIPE_SECRET_KEY, payments go to the local checkout provider, started here.
-  if (config.billing.localProvider) checkoutProvider = await startLocalCheckoutProvider(config, logger);
-  const localProvider = checkoutProvider;
-  const app = await buildApp({
-    config,
-    db: opened.db,
-    pool: opened.pool,
-    logger,
-    embeddedHealth: () => opened.embeddedHealth?.(),
-  });
-  // Background jobs (pg-boss): workers and schedules here unless WORKERS=false.
-  const runner = createJobRunner({ config, db: opened.db, pool: opened.pool, logger, work: config.workers });
-  jobs = runner;
-  await runner.start();
+if (cluster.isWorker) {
+  try {
+    await runWebWorker(config, logger);
+  } catch (error) {
+    logger.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+} else {
+  await serve();
+}
 
-  // In this order, each after the one before has finished (src/server/shutdown.ts).
-  const shutdown = createShutdown({ log: logger, timeoutMs: config.shutdownTimeoutMs });
-  shutdown.add({ name: "http server", stop: () => app.close() });
-  // After the last request that might call it; its pending webhooks are kept in its state file.
-  if (localProvider) shutdown.add({ name: "checkout provider", stop: () => localProvider.close() });
-  // Running jobs finish (or are aborted) after the last request, before the database closes.
-  shutdown.add({ name: "jobs", stop: () => runner.stop() });
-  shutdown.add({ name: "database", stop: () => opened.close() });
-  shutdown.listen();
+async function serve() {
+  let database: Database | undefined;
+  let jobs: JobRunner | undefined;
+  let checkoutProvider: CheckoutProvider | undefined;
+  let webWorkers: WebWorkers | undefined;
+  try {
+    logger.info(`Opening the database: ${describeDatabase(config)}`);
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      embeddedPort: config.embeddedPgPort,
+      onEmbeddedEvent: (event) => {
+        logEmbeddedEvent(event);
+        // The workers' /healthz and /readyz answer from the supervisor's view.
+        webWorkers?.broadcast({ kind: "embedded-health", health: database?.embeddedHealth?.() });
+      },
+      onPoolError: (error) => logger.warn({ error: error.message }, "idle database connection failed"),
+    });
+    const { applied } = await migrate(database.pool);
+    if (applied.length > 0) logger.info({ applied }, "database migrated");
+    await ensureMarket(database.pool, config, pipelineEvents({ log: logger, bar: process.stderr, terminalOnly: true }));
+    const opened = database;
+    // Without STRIPE_SECRET_KEY, payments go to the local checkout provider, started here.
+    if (config.billing.localProvider) checkoutProvider = await startLocalCheckoutProvider(config, logger);
+    const localProvider = checkoutProvider;
+    // Background jobs (pg-boss): workers and schedules here unless WORKERS=false; never in web workers.
+    const runner = createJobRunner({ config, db: opened.db, pool: opened.pool, logger, work: config.workers });
+    jobs = runner;
+    await runner.start();
 
-  await app.listen({ port: config.port, host: config.host });
-  // Said plainly on stdout whatever the log level: it is what a person running `npm start` waits for.
-  console.log(`OpenZen is serving at http://localhost:${config.port}`);
-} catch (error) {
-  logger.error(error instanceof Error ? error.message : String(error));
-  await jobs?.stop().catch(() => undefined);
-  await checkoutProvider?.close().catch(() => undefined);
-  await database?.close().catch(() => undefined);
-  process.exit(1);
+    // In this order, each after the one before has finished (src/server/shutdown.ts).
+    const shutdown = createShutdown({ log: logger, timeoutMs: config.shutdownTimeoutMs });
+    if (config.webConcurrency > 1) {
+      const workers = await startWebWorkers({
+        count: config.webConcurrency,
+        env: { DATABASE_URL: opened.url, WORKERS: "false" },
+        log: logger,
+        drainTimeoutMs: config.shutdownTimeoutMs,
+      });
+      webWorkers = workers;
+      workers.broadcast({ kind: "embedded-health", health: opened.embeddedHealth?.() });
+      shutdown.add({ name: "web workers", stop: () => workers.stop() });
+    } else {
+      const app = await buildApp({
+        config,
+        db: opened.db,
+        pool: opened.pool,
+        logger,
+        embeddedHealth: () => opened.embeddedHealth?.(),
+      });
+      shutdown.add({ name: "http server", stop: () => app.close() });
+      await app.listen({ port: config.port, host: config.host });
+    }
+    // After the last request that might call it; its pending webhooks are kept in its state file.
+    if (localProvider) shutdown.add({ name: "checkout provider", stop: () => localProvider.close() });
+    // Running jobs finish (or are aborted) after the last request, before the database closes.
+    shutdown.add({ name: "jobs", stop: () => runner.stop() });
+    shutdown.add({ name: "database", stop: () => opened.close() });
+    shutdown.listen();
+
+    // Said plainly on stdout whatever the log level: it is what a person running `npm start` waits for.
+    const workers = config.webConcurrency > 1 ? ` with ${config.webConcurrency} web workers` : "";
+    console.log(`OpenZen is serving at http://localhost:${config.port}${workers}`);
+  } catch (error) {
+    logger.error(error instanceof Error ? error.message : String(error));
+    await webWorkers?.stop().catch(() => undefined);
+    await jobs?.stop().catch(() => undefined);
+    await checkoutProvider?.close().catch(() => undefined);
+    await database?.close().catch(() => undefined);
+    process.exit(1);
+  }
 }
 
 function logEmbeddedEvent(event: EmbeddedEvent) {

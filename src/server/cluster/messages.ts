@@ -1,0 +1,15 @@
+import type { EmbeddedHealth } from "../../db/embedded";
+
+// What the main process and its web workers say to each other over the cluster's IPC channel.
+
+/** Main process -> web worker. */
+export type ToWebWorker =
+  /** The embedded PostgreSQL's state changed; /healthz and /readyz answer from the latest. */
+  | { kind: "embedded-health"; health: EmbeddedHealth | undefined }
+  /** Stop accepting, finish the requests in flight, close the pool and exit 0. */
+  | { kind: "drain" };
+
+export function isToWebWorker(message: unknown): message is ToWebWorker {
+  const kind = (message as { kind?: unknown } | null)?.kind;
+  return kind === "embedded-health" || kind === "drain";
+}

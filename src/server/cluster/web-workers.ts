@@ -1,0 +1,120 @@
+import cluster, { type Worker } from "node:cluster";
+import type { ToWebWorker } from "./messages";
+
+// The main process's side of the web workers (issue 21, decision 040): it forks them, waits
+// until each listens, tells them the embedded PostgreSQL's state, starts a new one when one
+// dies (with a back-off, so a worker that cannot start does not spin), and drains them all
+// first when the server shuts down.
+
+export interface WebWorkersLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface WebWorkers {
+  /** Sends a message to every live worker (and to those forked later, for the last health). */
+  broadcast(message: ToWebWorker): void;
+  /** Drains every worker (finish in-flight requests) and resolves once all have exited. */
+  stop(): Promise<void>;
+  /** Live workers' process ids. */
+  pids(): number[];
+}
+
+export interface WebWorkersOptions {
+  count: number;
+  /** Extra environment of each worker (DATABASE_URL, WORKERS=false). */
+  env: Record<string, string>;
+  log: WebWorkersLog;
+  /** First delay before replacing a worker that died; doubles up to 30 s, reset after a minute up. */
+  restartMs?: number;
+  /** A worker that has not exited this long after being asked to drain is killed. */
+  drainTimeoutMs: number;
+}
+
+/** Forks the workers and resolves once every one of them listens (rejects if one dies first). */
+export async function startWebWorkers(options: WebWorkersOptions): Promise<WebWorkers> {
+  const { log } = options;
+  const restartMs = options.restartMs ?? 1_000;
+  const live = new Set<Worker>();
+  let stopping = false;
+  let lastHealth: ToWebWorker | undefined;
+  let delay = restartMs;
+  let restartTimer: NodeJS.Timeout | undefined;
+
+  const fork = (): Worker => {
+    const worker = cluster.fork(options.env);
+    const forkedAt = Date.now();
+    live.add(worker);
+    worker.on("online", () => {
+      if (lastHealth) worker.send(lastHealth);
+    });
+    worker.on("exit", (code, signal) => {
+      live.delete(worker);
+      if (stopping) return;
+      log.error({ pid: worker.process.pid, code, signal }, "web worker stopped unexpectedly");
+      if (Date.now() - forkedAt > 60_000) delay = restartMs;
+      const wait = delay;
+      delay = Math.min(delay * 2, 30_000);
+      restartTimer = setTimeout(() => {
+        restartTimer = undefined;
+        if (stopping) return;
+        log.warn({ delayMs: wait }, "starting a new web worker");
+        fork();
+      }, wait);
+    });
+    return worker;
+  };
+
+  const first = Array.from({ length: options.count }, fork);
+  await Promise.all(
+    first.map(
+      (worker) =>
+        new Promise<void>((resolve, reject) => {
+          const died = (code: number | null) =>
+            reject(new Error(`a web worker exited (code ${code}) before listening`));
+          worker.once("exit", died);
+          worker.once("listening", () => {
+            worker.off("exit", died);
+            resolve();
+          });
+        }),
+    ),
+  ).catch((error: unknown) => {
+    stopping = true;
+    for (const worker of live) worker.kill();
+    throw error;
+  });
+  log.info({ workers: options.count, pids: first.map((w) => w.process.pid) }, "web workers listening");
+
+  return {
+    broadcast(message) {
+      if (message.kind === "embedded-health") lastHealth = message;
+      for (const worker of live) if (worker.isConnected()) worker.send(message);
+    },
+    pids: () => [...live].map((w) => w.process.pid!).filter(Boolean),
+    async stop() {
+      stopping = true;
+      if (restartTimer) clearTimeout(restartTimer);
+      await Promise.all(
+        [...live].map(
+          (worker) =>
+            new Promise<void>((resolve) => {
+              if (worker.isDead()) return resolve();
+              const timer = setTimeout(() => {
+                log.warn({ pid: worker.process.pid }, "web worker did not drain in time; killing it");
+                worker.kill("SIGKILL");
+              }, options.drainTimeoutMs);
+              worker.once("exit", (code) => {
+                clearTimeout(timer);
+                if (code !== 0) log.warn({ pid: worker.process.pid, code }, "web worker exited with an error");
+                resolve();
+              });
+              if (worker.isConnected()) worker.send({ kind: "drain" } satisfies ToWebWorker);
+              else worker.kill("SIGTERM");
+            }),
+        ),
+      );
+    },
+  };
+}
