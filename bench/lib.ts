@@ -74,7 +74,10 @@ export async function load(url: string, seconds: number, connections = 20): Prom
  * The app as `npm start` runs it, on the 6,000-company demo market in .data/bench (built on its
  * first start, about a minute), with a connection pool to its embedded PostgreSQL.
  */
-export async function startBenchApp(poolSize: number): Promise<{ app: Server; db: Kysely<DB>; stop(): Promise<void> }> {
+export async function startBenchApp(
+  poolSize: number,
+  env: Record<string, string> = {},
+): Promise<{ app: Server; db: Kysely<DB>; stop(): Promise<void> }> {
   const dataDir = path.join(ROOT, ".data", "bench");
   await mkdir(dataDir, { recursive: true });
   const pgPort = await freePort();
@@ -88,6 +91,7 @@ export async function startBenchApp(poolSize: number): Promise<{ app: Server; db
       HOST: "127.0.0.1",
       DATABASE_URL: "",
       DEMO_COMPANIES: "6000",
+      ...env,
     },
     "OpenZen is serving",
     await freePort(),

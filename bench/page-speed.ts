@@ -38,7 +38,7 @@ async function measure(url: string, headers: Record<string, string>): Promise<Fi
   };
 }
 
-async function signedInFreeUser(db: Kysely<DB>): Promise<string> {
+export async function signedInFreeUser(db: Kysely<DB>): Promise<string> {
   const user = await db
     .insertInto("users")
     .values({ email: `bench-${randomBytes(4).toString("hex")}@example.com`, confirmed_at: new Date() })

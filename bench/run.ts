@@ -1,5 +1,5 @@
 // `npm run bench`: every benchmark, each printing its figures against a baseline taken in the same run.
-// BENCH_ONLY=healthz,search,company-pages,demo-build,screener,faults,load-mix,digests,page-speed,analyst-ranking runs a subset.
+// BENCH_ONLY=healthz,search,company-pages,demo-build,screener,faults,load-mix,digests,page-speed,analyst-ranking,web-workers runs a subset.
 import { benchAnalystRanking } from "./analyst-ranking";
 import { benchCompanyPages } from "./company-pages";
 import { benchDemoBuild } from "./demo-build";
@@ -11,6 +11,7 @@ import { benchLoadMix } from "./load-mix";
 import { benchPageSpeed } from "./page-speed";
 import { benchScreener } from "./screener";
 import { benchSearch } from "./search";
+import { benchWebWorkers } from "./web-workers";
 
 const only = process.env.BENCH_ONLY?.split(",");
 const want = (name: string) => !only || only.includes(name);
@@ -26,3 +27,4 @@ if (want("load-mix")) await benchLoadMix();
 if (want("digests")) await benchDigests();
 if (want("page-speed")) await benchPageSpeed();
 if (want("analyst-ranking")) await benchAnalystRanking();
+if (want("web-workers")) await benchWebWorkers();

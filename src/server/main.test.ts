@@ -7,10 +7,12 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "../../test/support/free-port";
 
-// The server as `npm start` runs it: a real process with its own embedded PostgreSQL.
+// The server as `npm start` runs it: a real process with its own embedded PostgreSQL, from the
+// build (`npm test` builds first; run `npm run build` before this file alone). Not under tsx:
+// on a loaded machine tsx can miss its 30 ms window for relaying SIGTERM and kill the app.
 
 const root = path.resolve(import.meta.dirname, "../..");
-const tsx = path.join(root, "node_modules", ".bin", "tsx");
+const built = path.join(root, "build", "node", "main.js");
 
 function start(env: Record<string, string>): {
   child: ChildProcessWithoutNullStreams;
@@ -20,7 +22,7 @@ function start(env: Record<string, string>): {
   const clean = Object.fromEntries(
     Object.entries(process.env).filter(([k]) => k !== "DATABASE_URL" && k !== "NODE_ENV"),
   );
-  const child = spawn(tsx, ["src/server/main.ts"], { cwd: root, env: { ...clean, NODE_ENV: "production", ...env } });
+  const child = spawn(process.execPath, [built], { cwd: root, env: { ...clean, NODE_ENV: "production", ...env } });
   let out = "";
   child.stdout.on("data", (d: Buffer) => (out += d.toString()));
   child.stderr.on("data", (d: Buffer) => (out += d.toString()));

@@ -1,0 +1,105 @@
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Agent } from "../../test/support/agent";
+import { createTestDatabase, type TestDatabase } from "../../test/support/database";
+import { connect } from "../db/connection";
+import { demoBuild } from "../market/pipeline/data-steps";
+import { runMarketPipeline } from "../market/pipeline/market-pipeline";
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+
+// Issue 21, "scale past one machine": several servers behind any load balancer on one
+// PostgreSQL. Sessions, rate limits, jobs and the market all live in the database, so two
+// servers, each with its own pool and its own memory (search index, screener snapshot, page
+// cache), agree: a sign-in on one is valid on the other, and a market change written anywhere
+// reloads both. (Scheduled jobs running once across servers: jobs/job-runner.test.ts.)
+
+interface Server {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+async function server(t: TestDatabase): Promise<Server> {
+  const { db, pool } = connect(t.url, 4);
+  // The guests' page cache on, as in production: it too must follow the market.
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PAGE_CACHE_MB: "8" });
+  const app = await buildApp({ config, db, pool, logger: { level: "silent" } });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await db.destroy();
+    },
+  };
+}
+
+async function eventually(condition: () => Promise<boolean>, what: string, ms = 20_000) {
+  const deadline = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe("two servers on one database", () => {
+  let t: TestDatabase;
+  let a: Server;
+  let b: Server;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    a = await server(t);
+    b = await server(t);
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await t?.close();
+  });
+
+  it("share sessions: a sign-up on one is signed in on the other, and a sign-out on the other ends it on both", async () => {
+    const email = `two-servers-${Math.random().toString(36).slice(2, 10)}@example.com`;
+    const onA = new Agent(a.app);
+    expect((await onA.json("POST", "/users/sign-up", { user: { email, password: "secret-pass" } })).statusCode).toBe(
+      200,
+    );
+    const onB = new Agent(b.app, onA.ip);
+    for (const name of ["oz_session", "oz_csrf"]) onB.setCookie(name, onA.cookie(name)!);
+    expect((await onB.get("/")).body).toContain(email);
+
+    expect((await onB.json("DELETE", "/users/sign-out")).statusCode).toBe(204);
+    const stale = new Agent(a.app, onA.ip);
+    stale.setCookie("oz_session", onA.cookie("oz_session")!);
+    expect((await stale.get("/")).body).not.toContain(email);
+  });
+
+  it("follow the market: a market build written once reloads both servers' company search", async () => {
+    const search = async (s: Server, q: string) =>
+      (await s.app.inject({ method: "GET", url: `/api/companies/search?q=${encodeURIComponent(q)}` })).json() as {
+        ticker: string;
+      }[];
+    for (const s of [a, b]) expect(s.app.companySearch.size).toBe(0);
+
+    // What the market-update job does in whichever process runs it: write, then NOTIFY.
+    const pool = new pg.Pool({ connectionString: t.url, max: 8 });
+    try {
+      await runMarketPipeline(pool, {
+        data: demoBuild({ companies: 12, seed: "two-servers", asOf: "2006-06-30" }),
+        skip: ["rating"],
+      });
+    } finally {
+      await pool.end();
+    }
+    const company = await t.db
+      .selectFrom("companies")
+      .select(["name", "ticker"])
+      .where("delisted_on", "is", null)
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    for (const s of [a, b]) {
+      await eventually(async () => (await search(s, company.ticker))[0]?.ticker === company.ticker, "the new market");
+      expect(s.app.companySearch.size).toBeGreaterThan(0);
+    }
+  }, 120_000);
+});
