@@ -73,7 +73,8 @@ export default defineConfig({
     url: `${E2E_BASE_URL}/readyz`,
     env: serverEnv,
     reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
+    // A first start builds the demo market; a loaded machine needs more than the default.
+    timeout: 300_000,
     // SIGTERM lets the app finish requests and stop its embedded PostgreSQL cleanly.
     gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     stdout: "ignore",

@@ -1,0 +1,112 @@
+import { pathToFileURL } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import { sql } from "kysely";
+import lighthouse from "lighthouse";
+import { paths } from "../src/domain/paths";
+import { startBenchApp } from "./lib";
+
+// Lighthouse (issue 21): mobile performance and accessibility of the home, screener, company
+// and sector pages, with Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), against the
+// app as `npm start` runs it on the 6,000-company demo market (or LIGHTHOUSE_URL, a server
+// already running; LIGHTHOUSE_COMPANY names its company page then). Lighthouse's default mobile
+// settings: a mid-range phone, simulated slow 4G. The baseline, in the same run, is the terms of
+// service page of the same server: the app's shell (header, footer, its JavaScript) around
+// static text, so each page's ratio says what its own content and data add.
+// Targets: performance >= 95 and accessibility 100 on each page; first-load JS under 150 KB.
+
+interface PageFigures {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptKb: number;
+  totalKb: number;
+}
+
+type Audits = Record<
+  string,
+  { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }
+>;
+
+async function audit(url: string, port: number): Promise<PageFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility"],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const audits = lhr.audits as unknown as Audits;
+  const summary = audits["resource-summary"]?.details?.items ?? [];
+  const bytes = (type: string) => summary.find((i) => i.resourceType === type)?.transferSize ?? 0;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
+    tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+    scriptKb: bytes("script") / 1024,
+    totalKb: bytes("total") / 1024,
+  };
+}
+
+export async function benchLighthouse() {
+  const external = process.env.LIGHTHOUSE_URL?.replace(/\/$/, "");
+  let base: string;
+  let company: { exchange: string; ticker: string };
+  let stop = async () => undefined as void;
+  if (external) {
+    base = external;
+    const [exchange, ticker] = (process.env.LIGHTHOUSE_COMPANY ?? "NASDAQ:AAPL").split(":");
+    company = { exchange: exchange!, ticker: ticker! };
+  } else {
+    console.log("Lighthouse: starting the app on the 6,000-company demo market in .data/bench");
+    const bench = await startBenchApp(2);
+    base = bench.app.url;
+    stop = bench.stop;
+    company = (
+      await sql<{ exchange: string; ticker: string }>`
+        SELECT c.exchange, c.ticker FROM companies c JOIN company_research r ON r.company_id = c.id
+        ORDER BY md5(c.ticker) LIMIT 1`.execute(bench.db)
+    ).rows[0]!;
+  }
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+  });
+  try {
+    const pages: Record<string, string> = {
+      "baseline: terms of service": paths.termsOfService(),
+      home: paths.home(),
+      screener: paths.stockScreener(),
+      "company page": paths.company(company),
+      "sector page": paths.sector("technology"),
+    };
+    const figures: Record<string, PageFigures> = {};
+    for (const [name, path] of Object.entries(pages)) {
+      // The first visit warms the server's caches; the second is measured.
+      await audit(base + path, chrome.port);
+      figures[name] = await audit(base + path, chrome.port);
+    }
+    const baseline = figures["baseline: terms of service"]!;
+    console.log("Lighthouse, mobile (targets: performance >= 95, accessibility 100, first-load JS < 150 KB)");
+    for (const [name, f] of Object.entries(figures)) {
+      console.log(
+        `  ${name.padEnd(28)} performance ${String(f.performance).padStart(3)}  accessibility ${String(f.accessibility).padStart(3)}` +
+          `  LCP ${(f.lcpMs / 1000).toFixed(2)} s (x${(f.lcpMs / baseline.lcpMs).toFixed(2)})  TBT ${f.tbtMs.toFixed(0)} ms` +
+          `  CLS ${f.cls.toFixed(3)}  JS ${f.scriptKb.toFixed(0)} KB (x${(f.scriptKb / baseline.scriptKb).toFixed(2)})` +
+          `  all ${f.totalKb.toFixed(0)} KB`,
+      );
+    }
+    return figures;
+  } finally {
+    chrome.kill();
+    await stop();
+  }
+}
+
+// `tsx bench/lighthouse.ts` runs this benchmark alone.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await benchLighthouse();
