@@ -74,22 +74,38 @@ function clamp(x: number, lo: number, hi: number): number {
 type SpanKey = `${"earnings" | "revenue"}Growth${3 | 4 | 5}Year`;
 
 /**
+ * The history rule on its own (decision 032), for any holder of the figures (the research here,
+ * the Zen Rating's valuation-at.ts): the forecast when there is one; otherwise the compound EPS
+ * growth over the longest span of the record from five years down to three; otherwise revenue
+ * growth over the longest such span; otherwise none. `span` answers a kind's rate over a span
+ * (null: no rate, e.g. a span that starts with a loss).
+ */
+export function chooseGrowthFrom(
+  forecast: number | null | undefined,
+  span: (kind: "earnings" | "revenue", years: number) => number | null | undefined,
+): GrowthChoice | null {
+  if (forecast !== null && forecast !== undefined) return { rate: forecast, source: "forecast", years: null };
+  for (const kind of ["earnings", "revenue"] as const) {
+    for (let years = LONGEST_GROWTH_SPAN_YEARS; years >= SHORTEST_GROWTH_SPAN_YEARS; years--) {
+      const rate = span(kind, years);
+      if (rate !== null && rate !== undefined && Number.isFinite(rate))
+        return { rate, source: kind === "earnings" ? "earnings-history" : "revenue-history", years };
+    }
+  }
+  return null;
+}
+
+/**
  * Growth for the models: the analysts' forecast when there is one; otherwise the compound EPS
  * growth over the longest span of the record from five years down to three (five, the spec's
  * window, whenever the record is that long, so long histories value as before); otherwise
  * revenue growth over the longest such span; otherwise none.
  */
 export function chooseGrowth(f: CompanyFigures): GrowthChoice | null {
-  const forecast = f.forecast.earningsGrowth;
-  if (forecast !== null && forecast !== undefined) return { rate: forecast, source: "forecast", years: null };
-  for (const kind of ["earnings", "revenue"] as const) {
-    for (let years = LONGEST_GROWTH_SPAN_YEARS; years >= SHORTEST_GROWTH_SPAN_YEARS; years--) {
-      const rate = f[`${kind}Growth${years}Year` as SpanKey] as number | null | undefined;
-      if (rate !== null && rate !== undefined && Number.isFinite(rate))
-        return { rate, source: kind === "earnings" ? "earnings-history" : "revenue-history", years };
-    }
-  }
-  return null;
+  return chooseGrowthFrom(
+    f.forecast.earningsGrowth,
+    (kind, years) => f[`${kind}Growth${years}Year` as SpanKey] as number | null | undefined,
+  );
 }
 
 export function valuation(f: CompanyFigures, rates: MacroRates): Valuation {
