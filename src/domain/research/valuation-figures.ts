@@ -46,6 +46,10 @@ export const SHORTEST_GROWTH_SPAN_YEARS = 3;
 export const NO_GROWTH_MESSAGE =
   "There is no growth to project: no analyst forecast, and neither earnings per share nor revenue grew from a positive base over three years or more of filings.";
 
+/** The filings give neither earnings per share nor a share count (the public slice has such rows). */
+export const NO_PER_SHARE_MESSAGE =
+  "The filings hold neither earnings per share nor a share count for this company, so there is nothing to value per share.";
+
 export interface Valuation {
   fairValue: number | null;
   discountRate: number | null;
@@ -118,7 +122,10 @@ export function valuation(f: CompanyFigures, rates: MacroRates): Valuation {
   let dcfValue: number | null = null;
   let discountRate: number | null = null;
   let fairValueReason: string | null = null;
-  if (base === null || base <= 0) {
+  if (base === null && f.eps === null && f.sharesOutstanding === null) {
+    // Cash flow without a share count cannot be put per share: say so, not "no cash flow".
+    fairValueReason = NO_PER_SHARE_MESSAGE;
+  } else if (base === null || base <= 0) {
     fairValueReason = "The discounted cash flow model has no positive free cash flow or earnings per share to value.";
   } else if (shortTermGrowth === null) {
     fairValueReason = NO_GROWTH_MESSAGE;
@@ -144,7 +151,9 @@ export function valuation(f: CompanyFigures, rates: MacroRates): Valuation {
     rates.aaBond !== null ? "aa-series" : aaBondRate !== null ? "treasury-plus-spread" : null;
   let graham: number | null = null;
   let grahamReason: string | null = null;
-  if (f.eps === null || f.eps <= 0) {
+  if (f.eps === null && f.sharesOutstanding === null) {
+    grahamReason = NO_PER_SHARE_MESSAGE;
+  } else if (f.eps === null || f.eps <= 0) {
     grahamReason = "The Graham formula needs positive earnings per share.";
   } else if (shortTermGrowth === null) {
     grahamReason = NO_GROWTH_MESSAGE;
