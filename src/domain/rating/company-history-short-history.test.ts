@@ -30,7 +30,10 @@ const reports = (eps: number[]) =>
     }),
   );
 const growing = reports([1, 1.1, 1.21, 1.331]);
-const imported = companyWith(dailyPrices(days, () => PRICE), { statements: growing, dividendsKnown: false });
+const imported = companyWith(
+  dailyPrices(days, () => PRICE),
+  { statements: growing, dividendsKnown: false },
+);
 
 function factor(key: string): CompanyFactor {
   const f = FACTORS.find((x) => x.key === key)!;
@@ -77,10 +80,13 @@ describe("the rating's valuation and dividends on a short imported record", () =
   });
 
   it("falls back to revenue growth when the span's first EPS is a loss", () => {
-    const fromLoss = companyWith(dailyPrices(days, () => PRICE), {
-      statements: reports([-0.5, 0.4, 0.8, 1.2]),
-      dividendsKnown: false,
-    });
+    const fromLoss = companyWith(
+      dailyPrices(days, () => PRICE),
+      {
+        statements: reports([-0.5, 0.4, 0.8, 1.2]),
+        dividendsKnown: false,
+      },
+    );
     const x = inputsOn(fromLoss, "2017-06-30");
     expect(growthAt(x)).toEqual({ rate: expect.closeTo(0.05, 9), source: "revenue-history", years: 3 });
     expect(x.fairValue).toBeGreaterThan(0);
@@ -95,7 +101,10 @@ describe("the rating's valuation and dividends on a short imported record", () =
   });
 
   it("still reads a complete record without payments as a zero yield and payout", () => {
-    const known = companyWith(dailyPrices(days, () => PRICE), { statements: growing });
+    const known = companyWith(
+      dailyPrices(days, () => PRICE),
+      { statements: growing },
+    );
     const x = inputsOn(known, "2017-06-30");
     expect(x.dividend12m).toBe(0);
     expect(factor("dividendYield").compute(x)).toBe(0);

@@ -230,9 +230,7 @@ describe("due diligence sub-scores without data (issue 22)", () => {
   it("gives no years of dividends when the data does not say whether the company pays", () => {
     const unknown = { known: false, trailingAnnualDividend: null, payoutRatio: null, growth5Year: null, yearsPaid: 0 };
     expect(researchValues(research(noForecast, unknown), noTrailing, noUpcoming).dyrs).toBeNull();
-    expect(
-      researchValues(research(noForecast, { ...unknown, known: true }), noTrailing, noUpcoming).dyrs,
-    ).toBe(0);
+    expect(researchValues(research(noForecast, { ...unknown, known: true }), noTrailing, noUpcoming).dyrs).toBe(0);
   });
 });
 
