@@ -33,6 +33,12 @@ export interface CompanyHistoryData {
   /** Sorted by as-of date. */
   estimates: EstimateRow[];
   dividends: DividendRow[];
+  /**
+   * Whether `dividends` is the company's whole record (absent: it is). An imported company
+   * without any dividend record may pay or not: its dividend inputs are null, never 0
+   * (decision 033).
+   */
+  dividendsKnown?: boolean;
   splits: SplitRow[];
   /** The splits the stored prices do not already reflect (absent: all of `splits`). */
   priceSplits?: SplitRow[];
@@ -110,7 +116,8 @@ export function walkCompany(
   );
   const moves = ratingMoves(data.ratings);
   const insiderDays = Int32Array.from(data.insiders, (t) => dayOf(t.tradedOn));
-  const trailingDividend = trailingDividendAt(data.dividends, data.splits);
+  const trailingKnown = trailingDividendAt(data.dividends, data.splits);
+  const trailingDividend = (day: number): number | null => (data.dividendsKnown === false ? null : trailingKnown(day));
   const yields = new YieldHistory(yieldSeed);
   const forward = new Float64Array(evalDays.length).fill(Number.NaN);
 

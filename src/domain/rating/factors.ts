@@ -45,6 +45,13 @@ const positive = (x: number | null): number | null => (x !== null && x > 0 ? x :
 const enterpriseValue = (x: RatingInputs): number | null =>
   x.marketCap === null || x.debt === null ? null : x.marketCap + x.debt - (x.cash ?? 0);
 
+/**
+ * Dividends paid in the trailing year as the cash flow statement has them; without that line,
+ * 0 only for a company known to pay nothing (no dividend in the year of a complete record), else
+ * unknown: an imported company without dividend data is not a non-payer (decision 033).
+ */
+const dividendsPaid = (x: RatingInputs): number | null => x.dividendsPaid ?? (x.dividend12m === 0 ? 0 : null);
+
 const f = (
   key: string,
   component: Component,
@@ -268,7 +275,8 @@ export const GROWTH_FACTORS: Factor[] = [
     "Return on equity times the share of earnings kept (the growth a company can fund itself).",
     (x) => {
       const roe = x.equity !== null && x.equity > 0 ? div(x.netIncome, x.equity) : null;
-      const kept = x.netIncome !== null && x.netIncome > 0 ? 1 - (x.dividendsPaid ?? 0) / x.netIncome : null;
+      const paid = dividendsPaid(x);
+      const kept = x.netIncome !== null && x.netIncome > 0 && paid !== null ? 1 - paid / x.netIncome : null;
       return roe === null || kept === null ? null : roe * Math.max(0, kept);
     },
   ),
@@ -514,7 +522,7 @@ export const FINANCIALS_FACTORS: Factor[] = [
     x.shares !== null && x.shares1y ? x.shares / x.shares1y - 1 : null,
   ),
   f("payoutRatio", "financials", "lower", "Dividends paid over net income (room to keep paying).", (x) =>
-    x.netIncome !== null && x.netIncome > 0 ? div(x.dividendsPaid ?? 0, x.netIncome) : null,
+    x.netIncome !== null && x.netIncome > 0 ? div(dividendsPaid(x), x.netIncome) : null,
   ),
   f(
     "piotroskiScore",

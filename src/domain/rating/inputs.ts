@@ -65,6 +65,9 @@ export interface RatingInputs {
   revenue3y: number | null;
   freeCashFlow3y: number | null;
   equity3y: number | null;
+  /** Four years before: the valuation's growth span when five years of reports are not there. */
+  eps4y: number | null;
+  revenue4y: number | null;
   eps5y: number | null;
   revenue5y: number | null;
   /** The latest quarter's EPS and revenue, and the same quarter a year before. */
@@ -102,7 +105,9 @@ export interface RatingInputs {
   insiderNet12m: number | null;
   insiderBreadth12m: number | null;
 
-  // Dividends per today's share: the last 12 months, and the 12 months three years before.
+  // Dividends per today's share: the last 12 months, and the 12 months three years before; null
+  // when the data does not say whether the company pays (an imported company without any dividend
+  // record, decision 033), never 0.
   dividend12m: number | null;
   dividend12m3y: number | null;
 

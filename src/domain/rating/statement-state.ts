@@ -77,6 +77,8 @@ export type StatementFields = Pick<
   | "revenue3y"
   | "freeCashFlow3y"
   | "equity3y"
+  | "eps4y"
+  | "revenue4y"
   | "eps5y"
   | "revenue5y"
   | "quarterEps"
@@ -116,6 +118,7 @@ function statementFields(known: readonly StatementRow[], splits: readonly SplitR
   const now = trailingPeriod(known, splits, 0);
   const y1 = trailingPeriod(known, splits, 1);
   const y3 = trailingPeriod(known, splits, 3);
+  const y4 = trailingPeriod(known, splits, 4);
   const y5 = trailingPeriod(known, splits, 5);
   const quarters = known.filter((st) => st.period === "Q");
   const years = known.filter((st) => st.period === "A");
@@ -158,6 +161,8 @@ function statementFields(known: readonly StatementRow[], splits: readonly SplitR
     revenue3y: y3?.revenue ?? null,
     freeCashFlow3y: y3?.freeCashFlow ?? null,
     equity3y: y3?.end.equity ?? null,
+    eps4y: y4?.eps ?? null,
+    revenue4y: y4?.revenue ?? null,
     eps5y: y5?.eps ?? null,
     revenue5y: y5?.revenue ?? null,
     quarterEps: splitAdjusted(lastQ, lastQ?.eps ?? null, splits),
@@ -206,6 +211,8 @@ export const NO_STATEMENTS: StatementFields = {
   revenue3y: null,
   freeCashFlow3y: null,
   equity3y: null,
+  eps4y: null,
+  revenue4y: null,
   eps5y: null,
   revenue5y: null,
   quarterEps: null,

@@ -46,6 +46,10 @@ export const SHORTEST_GROWTH_SPAN_YEARS = 3;
 export const NO_GROWTH_MESSAGE =
   "There is no growth to project: no analyst forecast, and neither earnings per share nor revenue grew from a positive base over three years or more of filings.";
 
+/** The filings give neither earnings per share nor a share count (the public slice has such rows). */
+export const NO_PER_SHARE_MESSAGE =
+  "The filings hold neither earnings per share nor a share count for this company, so there is nothing to value per share.";
+
 export interface Valuation {
   fairValue: number | null;
   discountRate: number | null;
@@ -74,22 +78,38 @@ function clamp(x: number, lo: number, hi: number): number {
 type SpanKey = `${"earnings" | "revenue"}Growth${3 | 4 | 5}Year`;
 
 /**
+ * The history rule on its own (decision 032), for any holder of the figures (the research here,
+ * the Zen Rating's valuation-at.ts): the forecast when there is one; otherwise the compound EPS
+ * growth over the longest span of the record from five years down to three; otherwise revenue
+ * growth over the longest such span; otherwise none. `span` answers a kind's rate over a span
+ * (null: no rate, e.g. a span that starts with a loss).
+ */
+export function chooseGrowthFrom(
+  forecast: number | null | undefined,
+  span: (kind: "earnings" | "revenue", years: number) => number | null | undefined,
+): GrowthChoice | null {
+  if (forecast !== null && forecast !== undefined) return { rate: forecast, source: "forecast", years: null };
+  for (const kind of ["earnings", "revenue"] as const) {
+    for (let years = LONGEST_GROWTH_SPAN_YEARS; years >= SHORTEST_GROWTH_SPAN_YEARS; years--) {
+      const rate = span(kind, years);
+      if (rate !== null && rate !== undefined && Number.isFinite(rate))
+        return { rate, source: kind === "earnings" ? "earnings-history" : "revenue-history", years };
+    }
+  }
+  return null;
+}
+
+/**
  * Growth for the models: the analysts' forecast when there is one; otherwise the compound EPS
  * growth over the longest span of the record from five years down to three (five, the spec's
  * window, whenever the record is that long, so long histories value as before); otherwise
  * revenue growth over the longest such span; otherwise none.
  */
 export function chooseGrowth(f: CompanyFigures): GrowthChoice | null {
-  const forecast = f.forecast.earningsGrowth;
-  if (forecast !== null && forecast !== undefined) return { rate: forecast, source: "forecast", years: null };
-  for (const kind of ["earnings", "revenue"] as const) {
-    for (let years = LONGEST_GROWTH_SPAN_YEARS; years >= SHORTEST_GROWTH_SPAN_YEARS; years--) {
-      const rate = f[`${kind}Growth${years}Year` as SpanKey] as number | null | undefined;
-      if (rate !== null && rate !== undefined && Number.isFinite(rate))
-        return { rate, source: kind === "earnings" ? "earnings-history" : "revenue-history", years };
-    }
-  }
-  return null;
+  return chooseGrowthFrom(
+    f.forecast.earningsGrowth,
+    (kind, years) => f[`${kind}Growth${years}Year` as SpanKey] as number | null | undefined,
+  );
 }
 
 export function valuation(f: CompanyFigures, rates: MacroRates): Valuation {
@@ -102,7 +122,10 @@ export function valuation(f: CompanyFigures, rates: MacroRates): Valuation {
   let dcfValue: number | null = null;
   let discountRate: number | null = null;
   let fairValueReason: string | null = null;
-  if (base === null || base <= 0) {
+  if (base === null && f.eps === null && f.sharesOutstanding === null) {
+    // Cash flow without a share count cannot be put per share: say so, not "no cash flow".
+    fairValueReason = NO_PER_SHARE_MESSAGE;
+  } else if (base === null || base <= 0) {
     fairValueReason = "The discounted cash flow model has no positive free cash flow or earnings per share to value.";
   } else if (shortTermGrowth === null) {
     fairValueReason = NO_GROWTH_MESSAGE;
@@ -128,7 +151,9 @@ export function valuation(f: CompanyFigures, rates: MacroRates): Valuation {
     rates.aaBond !== null ? "aa-series" : aaBondRate !== null ? "treasury-plus-spread" : null;
   let graham: number | null = null;
   let grahamReason: string | null = null;
-  if (f.eps === null || f.eps <= 0) {
+  if (f.eps === null && f.sharesOutstanding === null) {
+    grahamReason = NO_PER_SHARE_MESSAGE;
+  } else if (f.eps === null || f.eps <= 0) {
     grahamReason = "The Graham formula needs positive earnings per share.";
   } else if (shortTermGrowth === null) {
     grahamReason = NO_GROWTH_MESSAGE;

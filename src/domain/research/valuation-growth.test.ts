@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { company, prices, year } from "../../../test/support/research-rows";
 import { companyFigures } from "./company-figures";
 import { fairValue } from "../valuation/dcf";
-import { NO_GROWTH_MESSAGE, TERMINAL_GROWTH_PERCENT, valuation } from "./valuation-figures";
+import { NO_GROWTH_MESSAGE, NO_PER_SHARE_MESSAGE, TERMINAL_GROWTH_PERCENT, valuation } from "./valuation-figures";
 
 // Growth for the valuation from the record there is: annual reports only, no estimates, so the
 // models must read growth from the filings. EPS grows 10 % a year and revenue 6 % a year from the
@@ -100,5 +100,21 @@ describe("valuation growth from the history there is", () => {
     const noRates = valuation(companyWithYears(4), { treasury10Year: null, aaBond: null, savingsRate: null });
     expect(noRates.fairValueReason).toMatch(/10-year Treasury rate/);
     expect(noRates.grahamReason).toMatch(/AA corporate bond rate/);
+  });
+
+  it("says the filings hold no per-share basis when they give neither EPS nor shares, not that cash flow is missing", () => {
+    // Rows of the public file (Visa, Hershey...) with cash flows but blank EPS and share counts.
+    const statements = Array.from({ length: 4 }, (_, i) =>
+      year(2013 + i, { eps: null, shares: null, revenue: 1000 * 1.06 ** i, filedOn: `${2014 + i}-02-20` }),
+    );
+    const f = companyFigures(
+      company({ sharesOutstanding: null, statements, estimates: [], prices: prices([50, 51]) }),
+      "2017-11-10",
+    );
+    const v = valuation(f, rates);
+    expect(v.fairValue).toBeNull();
+    expect(v.grahamValue).toBeNull();
+    expect(v.fairValueReason).toBe(NO_PER_SHARE_MESSAGE);
+    expect(v.grahamReason).toBe(NO_PER_SHARE_MESSAGE);
   });
 });

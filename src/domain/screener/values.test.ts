@@ -3,7 +3,9 @@ import { CHECKS } from "../checks/registry";
 import type { CheckInput } from "../checks/types";
 import type { KeyStatistics } from "../contracts/company";
 import { sma } from "../indicators/sma";
+import { countScreen } from "./engine";
 import { SNAPSHOT_FIELDS } from "./filter-fields";
+import { ScreenerSnapshot } from "./snapshot";
 import {
   change,
   changeStartDays,
@@ -159,6 +161,76 @@ describe("screener values", () => {
       vol: 15_000_000,
       cons: "buy",
     });
+  });
+});
+
+describe("due diligence sub-scores without data (issue 22)", () => {
+  // An imported company has no analysts' estimates: every forecast check is unavailable, and the
+  // stored forecast score is the spec's 0. The screener must hold it as missing, not as 0.
+  const forecastTypes = CHECKS.filter((c) => c.category === "forecast").map((c) => c.type);
+  const valuationTypes = CHECKS.filter((c) => c.category === "valuation").map((c) => c.type);
+  const research = (verdicts: Record<string, boolean | null>, dividends: StoredResearch["dividends"] = null) =>
+    ({
+      asOf: "2017-11-10",
+      company: { ticker: "AAPL", name: "Apple", exchange: "NASDAQ", country: "United States" },
+      quote: null,
+      statistics: {} as KeyStatistics,
+      checkInput: {} as CheckInput,
+      scores: {
+        overall: 10,
+        checks: 38,
+        passed: 2,
+        paidDividendInLast10Years: false,
+        dimensions: [
+          { category: "valuation", score: 20, checks: 10, passed: 2 },
+          { category: "forecast", score: 0, checks: 8, passed: 0 },
+        ],
+      },
+      valuation: null,
+      forecast: null,
+      dividends,
+      ownership: null,
+      verdicts,
+    }) as unknown as StoredResearch;
+  const noTrailing = { revenue: null, costOfRevenue: null, freeCashFlow: null };
+  const noUpcoming = { exDate: null, payDate: null };
+  const noForecast = Object.fromEntries([
+    ...forecastTypes.map((t) => [t, null]),
+    ...valuationTypes.map((t, i) => [t, i < 2]),
+  ]);
+  const weakForecast = Object.fromEntries([
+    ...forecastTypes.map((t) => [t, false]),
+    ...valuationTypes.map((t, i) => [t, i < 2]),
+  ]);
+
+  it("is null for a dimension none of whose checks had data, and the score for one that had", () => {
+    const v = researchValues(research(noForecast), noTrailing, noUpcoming);
+    expect(v.ddfo).toBeNull();
+    expect(v.ddv).toBe(20);
+    expect(v.dds).toBe(10);
+    // Failed checks are a real 0.
+    expect(researchValues(research(weakForecast), noTrailing, noUpcoming).ddfo).toBe(0);
+  });
+
+  it("leaves the overall score missing when no check at all had data", () => {
+    const none = Object.fromEntries([...forecastTypes, ...valuationTypes].map((t) => [t, null]));
+    expect(researchValues(research(none), noTrailing, noUpcoming).dds).toBeNull();
+  });
+
+  it("does not match a filter of 0 or more", () => {
+    const companies = [noForecast, weakForecast].map((verdicts, i) => ({
+      id: i + 1,
+      values: researchValues(research(verdicts), noTrailing, noUpcoming),
+    }));
+    const snapshot = new ScreenerSnapshot(companies, { text: ["ticker"], numbers: ["ddfo", "ddv"] }, null);
+    expect(countScreen(snapshot, [{ key: "ddfo", value: { type: "range", low: 0, high: null } }])).toBe(1);
+    expect(countScreen(snapshot, [{ key: "ddv", value: { type: "range", low: 0, high: null } }])).toBe(2);
+  });
+
+  it("gives no years of dividends when the data does not say whether the company pays", () => {
+    const unknown = { known: false, trailingAnnualDividend: null, payoutRatio: null, growth5Year: null, yearsPaid: 0 };
+    expect(researchValues(research(noForecast, unknown), noTrailing, noUpcoming).dyrs).toBeNull();
+    expect(researchValues(research(noForecast, { ...unknown, known: true }), noTrailing, noUpcoming).dyrs).toBe(0);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { KeyStatistics } from "../contracts/company";
+import { CHECKS } from "../checks/registry";
 import type { CheckInput } from "../checks/types";
 import { macd } from "../indicators/macd";
 import { rsi } from "../indicators/rsi";
@@ -67,6 +68,8 @@ export interface StoredResearch {
   valuation: Valuation | null;
   forecast: { consensus: Consensus | null; priceTarget: PriceTarget | null } | null;
   dividends: {
+    /** False when the data holds no dividend record for the company (decision 033); absent: true. */
+    known?: boolean;
     trailingAnnualDividend: number | null;
     forwardDividendYield?: number | null;
     payoutRatio: number | null;
@@ -100,7 +103,14 @@ export function researchValues(r: StoredResearch, trailing: TrailingFigures, upc
   const c = r.checkInput;
   const price = r.quote?.price ?? finite(c.price);
   const fairValue = finite(r.valuation?.fairValue);
-  const dimension = (category: string) => r.scores.dimensions.find((d) => d.category === category)?.score ?? null;
+  // A dimension none of whose checks had data is missing, not 0 (issue 22): the stored score
+  // keeps the spec's arithmetic (0), but the screener would show and filter it as a weakness.
+  const judged = (category: string) =>
+    CHECKS.some((k) => k.category === category && r.verdicts[k.type] !== null && r.verdicts[k.type] !== undefined);
+  const dimension = (category: string) =>
+    judged(category) ? (r.scores.dimensions.find((d) => d.category === category)?.score ?? null) : null;
+  const anyJudged = r.scores.dimensions.some((d) => judged(d.category));
+  const dividendsKnown = r.dividends?.known !== false;
   const direction = r.ownership?.direction;
   const co = r.company;
   const values: Values = {
@@ -117,7 +127,7 @@ export function researchValues(r: StoredResearch, trailing: TrailingFigures, upc
     price,
     vol: finite(s.volume),
     avgvol: finite(s.averageVolume),
-    dds: finite(r.scores.overall),
+    dds: anyJudged ? finite(r.scores.overall) : null,
     ddv: dimension("valuation"),
     ddfi: dimension("financials"),
     ddfo: dimension("forecast"),
@@ -159,7 +169,7 @@ export function researchValues(r: StoredResearch, trailing: TrailingFigures, upc
     dps: finite(r.dividends?.trailingAnnualDividend),
     payout: percent(r.dividends?.payoutRatio),
     dg5y: percent(r.dividends?.growth5Year),
-    dyrs: r.dividends?.yearsPaid ?? null,
+    dyrs: dividendsKnown ? (r.dividends?.yearsPaid ?? null) : null,
     exd: upcoming.exDate ? epochDay(upcoming.exDate) : null,
     payd: upcoming.payDate ? epochDay(upcoming.payDate) : null,
     duedd: daysUntil(upcoming.exDate, r.asOf),

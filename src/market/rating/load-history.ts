@@ -81,12 +81,18 @@ export interface RatingCompanyRow {
   industryId: number | null;
   sectorId: number | null;
   sharesOutstanding: number | null;
+  /** Whether the data holds the company's whole dividend record (decision 033; as load-universe.ts reads it). */
+  dividendsKnown: boolean;
 }
 
 export async function loadRatingCompanies(db: Kysely<DB>): Promise<RatingCompanyRow[]> {
   return rows<RatingCompanyRow>(
     db,
-    sql`SELECT id, industry_id AS "industryId", sector_id AS "sectorId", shares_outstanding::float8 AS "sharesOutstanding" FROM companies ORDER BY id`,
+    // Dividends are known for a demo company (the generator records every payment) and for an
+    // imported one with any dividend record; otherwise whether it pays is unknown (decision 033).
+    sql`SELECT id, industry_id AS "industryId", sector_id AS "sectorId", shares_outstanding::float8 AS "sharesOutstanding",
+               (source = 'demo' OR EXISTS (SELECT 1 FROM dividends d WHERE d.company_id = companies.id)) AS "dividendsKnown"
+          FROM companies ORDER BY id`,
   );
 }
 
@@ -162,6 +168,7 @@ export async function loadHistories(
       statements: (by.statements.get(c.id) ?? []) as StatementRow[],
       estimates: (by.estimates.get(c.id) ?? []) as EstimateRow[],
       dividends: companyDividends,
+      dividendsKnown: c.dividendsKnown,
       splits: companySplits,
       priceSplits,
       ratings: (by.ratings.get(c.id) ?? []) as AnalystRatingRow[],

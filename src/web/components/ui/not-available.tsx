@@ -17,7 +17,16 @@ export function NotAvailable({ reason }: { reason?: string } = {}) {
 export const NO_DIVIDEND_DATA = "The data holds no dividend records for this company";
 
 /** `value` formatted, or the not-available dash when it is null. */
-export function Figure({ value, format }: { value: number | null | undefined; format: (value: number) => string }) {
-  if (value === null || value === undefined || !Number.isFinite(value)) return <NotAvailable />;
+export function Figure({
+  value,
+  format,
+  reason,
+}: {
+  value: number | null | undefined;
+  format: (value: number) => string;
+  /** Why the data has no value, shown on hover when it is missing. */
+  reason?: string;
+}) {
+  if (value === null || value === undefined || !Number.isFinite(value)) return <NotAvailable reason={reason} />;
   return <>{format(value)}</>;
 }

@@ -7,7 +7,8 @@ import { upsellForScreenerItem } from "../../../domain/premium/upsells";
 import { UpsellLink } from "../../components/ui/premium-offer";
 import { SortableHeader, SortArrow, stickyColumnClass } from "../../components/ui/table";
 import { cn } from "../../lib/cn";
-import { formatCell, isNumericColumn } from "./format-cell";
+import { CellValue } from "./cell-value";
+import { isNumericColumn } from "./format-cell";
 import { withPage, withSort } from "./screen-url";
 import type { CompanyRef } from "../../../domain/paths";
 
@@ -103,7 +104,7 @@ export function ScreenerTable({
             <tr key={row.id} className="border-t border-slate-100 hover:bg-slate-50" data-testid="screener-row">
               {data.columns.map((c, i) => {
                 const value = row.values[c.key];
-                const text = c.locked ? "🔒" : formatCell(c, value);
+                const text = c.locked ? "🔒" : <CellValue column={c} value={value} />;
                 return (
                   <td
                     key={c.key}

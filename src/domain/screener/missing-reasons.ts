@@ -1,0 +1,69 @@
+import { GROUP_IDS } from "./groups";
+
+// Why a screener cell has no value (issue 22: unknown is not zero, and a "—" says why on hover).
+// One short reason per column, or per group of columns that go missing for the same cause; the
+// values themselves stay null (values.ts). Worded so that it holds for any company whose cell is
+// empty: the demo market's and an imported slice's (no estimates, no dividends, four annual reports).
+
+const G = GROUP_IDS;
+
+const NO_PRICES = "Not enough price history in the data";
+const NO_ESTIMATES = "No analyst estimates or ratings in the data";
+const NO_DIVIDENDS = "No dividend data for this company in the imported source, or no dividend in the last year";
+
+const BY_KEY: Record<string, string> = {
+  mcap: "No share count or no price in the data",
+  shares: "No share count in the filings",
+  dds: "None of the due diligence checks had data",
+  ddv: "None of this dimension's checks had data",
+  ddfi: "None of this dimension's checks had data",
+  ddfo: "None of this dimension's checks had data (no analyst estimates)",
+  ddp: "None of this dimension's checks had data",
+  ddd: "No dividend dimension: no dividend data, or not a dividend payer",
+  pe: "Needs positive earnings per share and a price",
+  pb: "Needs positive book value and a price",
+  peg: "Needs a P/E and positive earnings growth",
+  ps: "Needs revenue and a market cap",
+  fv: "The valuation models had too little to value (the company's page says why)",
+  fvd: "No fair value to compare the price with",
+  gv: "The Graham formula had too little to value (the company's page says why)",
+  ned: "No earnings date in the data",
+  eps: "No earnings per share in the filings",
+  rev: "No revenue in the filings",
+  egr1y: "Needs two annual reports with positive earnings",
+  rgr1y: "Needs two annual reports with revenue",
+  egr5y: "Not enough history: needs five years of annual reports",
+  rgr5y: "Not enough history: needs five years of annual reports",
+  egr10t: "Not enough history: needs ten years of annual reports",
+  dy: "No dividend data for this company in the imported source, or no price",
+  fdy: "No dividend data for this company in the imported source, or no price",
+  exd: "No upcoming ex-dividend date in the data",
+  payd: "No upcoming dividend payment date in the data",
+  fcf: "Needs four quarterly reports with free cash flow",
+  gm: "Needs four quarterly reports with revenue and cost of revenue",
+  de: "Needs debt and positive equity in the filings",
+  cr: "Needs current assets and current liabilities in the filings",
+  ic: "Needs operating profit and interest expense in the filings",
+};
+
+const BY_GROUP: Partial<Record<number, string>> = {
+  [G.price]: NO_PRICES,
+  [G.technical]: NO_PRICES,
+  [G.forecast]: NO_ESTIMATES,
+  [G.dividends]: NO_DIVIDENDS,
+  [G.ownership]: "No insider trades in the data",
+  [G.financials]: "Not in the company's filings",
+  [G.earnings]: "Not in the company's filings",
+  [G.valuation]: "Not in the company's filings",
+  [G.zenRatings]: "Not rated: too little data for the Zen Rating on this date",
+  [G.checksValuation]: "The check's inputs are not in the data",
+  [G.checksForecast]: "The check's inputs are not in the data (no analyst estimates)",
+  [G.checksPerformance]: "The check's inputs are not in the data",
+  [G.checksFinancial]: "The check's inputs are not in the data",
+  [G.checksDividend]: "The check's inputs are not in the data",
+};
+
+/** Why a column's cell is empty, for its hover text and screen-reader words. */
+export function missingReason(column: { key: string; groupId: number }): string {
+  return BY_KEY[column.key] ?? BY_GROUP[column.groupId] ?? "Not in the data for this company";
+}

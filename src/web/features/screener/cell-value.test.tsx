@@ -1,0 +1,34 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { SCREENER_COLUMNS, columnByKey } from "../../../domain/screener/columns";
+import type { ScreenerColumnView } from "../../../domain/screener/contract";
+import { missingReason } from "../../../domain/screener/missing-reasons";
+import { CellValue } from "./cell-value";
+
+// Issue 22: a screener cell without a value shows "—" and says why on hover (and to a screen
+// reader), and a real 0 stays a 0.
+
+const view = (key: string): ScreenerColumnView => ({ ...columnByKey(key)!, locked: false });
+
+describe("a screener cell", () => {
+  it("shows the dash with the column's reason when the value is missing", () => {
+    const html = renderToStaticMarkup(<CellValue column={view("ddfo")} value={null} />);
+    expect(html).toContain("—");
+    expect(html).toContain('title="None of this dimension&#x27;s checks had data (no analyst estimates)"');
+    expect(html).toContain("not available: None of this dimension&#x27;s checks had data");
+    expect(html).not.toMatch(/>0</);
+  });
+
+  it("shows a real zero as a zero", () => {
+    expect(renderToStaticMarkup(<CellValue column={view("ddfo")} value={0} />)).toBe("0");
+    expect(renderToStaticMarkup(<CellValue column={view("dy")} value={0} />)).toBe("0.00%");
+  });
+
+  it("has a reason of its own for every column that can be missing (none falls back to the generic words)", () => {
+    const generic = missingReason({ key: "no-such-column", groupId: -1 });
+    const without = SCREENER_COLUMNS.filter(
+      (c) => c.type !== "string" && missingReason(c) === generic && !["ticker", "name"].includes(c.key),
+    );
+    expect(without.map((c) => c.key)).toEqual([]);
+  });
+});
