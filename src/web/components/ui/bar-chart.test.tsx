@@ -82,13 +82,23 @@ describe("the SVG bar chart", () => {
     expect(html).toContain("no data for 1.");
   });
 
-  it("labels only some categories when there are many, always the latest", () => {
-    const bars = Array.from({ length: 40 }, (_, i) => ({ label: `Q${i}`, value: i + 1 }));
+  it("labels only as many categories as fit side by side, always the latest, in their short form", () => {
+    const bars = Array.from({ length: 40 }, (_, i) => ({
+      label: `Payment number ${i}`,
+      axisLabel: `P-${String(i).padStart(7, "0")}`,
+      value: i + 1,
+    }));
     const html = render(bars);
     expect(count(html, /<rect data-bar=/g)).toBe(40);
-    const labels = count(html, /<text x="[\d.]+" y="212"/g);
-    expect(labels).toBeLessThanOrEqual(13);
-    expect(html).toContain(">Q39</text>");
+    const labels = [...html.matchAll(/<text x="([\d.]+)" y="212"[^>]*>([^<]*)</g)];
+    // Ten-character labels at 6.5 px a character and 10 px apart: 7 fit in the 564 px plot.
+    expect(labels.length).toBeLessThanOrEqual(8);
+    expect(labels.length).toBeGreaterThanOrEqual(6);
+    expect(labels.at(-1)![2]).toBe("P-0000039");
+    const xs = labels.map((l) => Number(l[1]));
+    for (let i = 1; i < xs.length; i++) expect(xs[i]! - xs[i - 1]!).toBeGreaterThanOrEqual(10 * 6.5);
+    // The table keeps the full label.
+    expect(html).toContain(">Payment number 39</th>");
   });
 
   it("draws nothing for no figures", () => {

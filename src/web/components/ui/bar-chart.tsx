@@ -9,8 +9,10 @@ import { useId } from "react";
 export type BarTone = "good" | "bad" | "neutral";
 
 export interface Bar {
-  /** The category under the bar ("Q1 2025", "2024"). */
+  /** The category ("Q1 2025", "2024"), in the table and the summary. */
   label: string;
+  /** A shorter form for under the bar, where labels are crowded (a month for a date). */
+  axisLabel?: string;
   /** Null: nothing to draw; the chart says "No data" in the bar's place. */
   value: number | null;
   /** A second figure drawn as a tick across the bar, e.g. the estimate. */
@@ -44,8 +46,8 @@ interface Props {
 const WIDTH = 640;
 const HEIGHT = 220;
 const PAD = { top: 18, right: 12, bottom: 28, left: 64 };
-/** Beyond this many bars not every category label fits under its bar. */
-const MAX_LABELS = 12;
+/** About the width of a character of the axis labels, to know how many labels fit side by side. */
+const CHAR_WIDTH = 6.5;
 
 // Fills that keep 3:1 against the surface in both themes (sky-700, emerald-600 and red-600 are
 // not mirrored by the dark theme; slate-900 is, so the tick stays the strongest ink).
@@ -117,7 +119,9 @@ export function BarChart({
   const hasMarkers = bars.some((b) => b.marker !== undefined && b.marker !== null);
   const hasNotes = bars.some((b) => b.note);
   const hasTones = bars.some((b) => b.tone === "good" || b.tone === "bad");
-  const labelEvery = Math.ceil(bars.length / MAX_LABELS);
+  const longest = Math.max(...bars.map((b) => (b.axisLabel ?? b.label).length));
+  const fitting = Math.max(1, Math.floor((WIDTH - PAD.left - PAD.right) / (longest * CHAR_WIDTH + 10)));
+  const labelEvery = Math.ceil(bars.length / fitting);
   const summary = [barSummary(title, bars, formatValue), summaryExtra].filter(Boolean).join(" ");
   return (
     <figure className="mt-3" aria-labelledby={`${id}-caption`} data-testid={testId}>
@@ -157,7 +161,7 @@ export function BarChart({
           const showLabel = last || (i % labelEvery === 0 && bars.length - 1 - i >= labelEvery);
           const label = showLabel ? (
             <text x={cx} y={HEIGHT - 8} textAnchor="middle" className="fill-slate-600 text-[11px]">
-              {b.label}
+              {b.axisLabel ?? b.label}
             </text>
           ) : null;
           if (b.value === null) {

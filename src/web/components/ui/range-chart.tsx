@@ -101,14 +101,17 @@ export function RangeChart({
           return (
             <g key={`z${i}`} data-zone={z.tone}>
               <rect x={from} y={trackY} width={to - from} height={TRACK} className={ZONE_FILL[z.tone]} />
-              <text
-                x={(from + to) / 2}
-                y={trackY + TRACK + 30}
-                textAnchor="middle"
-                className="fill-slate-700 text-[11px]"
-              >
-                {z.label}
-              </text>
+              {/* A zone too narrow for its name is named in the table only. */}
+              {to - from >= z.label.length * 6 ? (
+                <text
+                  x={(from + to) / 2}
+                  y={trackY + TRACK + 30}
+                  textAnchor="middle"
+                  className="fill-slate-700 text-[11px]"
+                >
+                  {z.label}
+                </text>
+              ) : null}
             </g>
           );
         })}
