@@ -24,6 +24,8 @@ describe("the SVG bar chart", () => {
     expect(html).toContain('aria-label="EPS by year"');
     expect(count(html, /<rect data-bar="neutral"/g)).toBe(3);
     expect(html).toContain('data-bars="3"');
+    // A few plain bars print their figure beside them.
+    for (const b of bars) expect(html).toContain(`>${money(b.value)}</text>`);
     // The table: a heading row and one row per bar, each with its label and figure.
     expect(count(html, /<tr/g)).toBe(4);
     for (const b of bars)
@@ -60,6 +62,8 @@ describe("the SVG bar chart", () => {
       { markerHeading: "Estimate", noteHeading: "Surprise", toneNames: { good: "Beat", bad: "Miss" } },
     );
     expect(count(html, /<line data-marker=""/g)).toBe(2);
+    // No figures over the bars where the ticks and glyphs are.
+    expect(html).not.toContain(">$2.50</text>");
     expect(count(html, /data-tone-glyph="good"/g)).toBe(1);
     expect(count(html, /data-tone-glyph="bad"/g)).toBe(1);
     expect(count(html, /<rect data-bar=/g)).toBe(3);

@@ -48,6 +48,8 @@ const HEIGHT = 220;
 const PAD = { top: 18, right: 12, bottom: 28, left: 64 };
 /** About the width of a character of the axis labels, to know how many labels fit side by side. */
 const CHAR_WIDTH = 6.5;
+/** Up to this many bars each print their figure. */
+const MAX_VALUE_LABELS = 10;
 
 // Fills that keep 3:1 against the surface in both themes (sky-700, emerald-600 and red-600 are
 // not mirrored by the dark theme; slate-900 is, so the tick stays the strongest ink).
@@ -122,9 +124,11 @@ export function BarChart({
   const longest = Math.max(...bars.map((b) => (b.axisLabel ?? b.label).length));
   const fitting = Math.max(1, Math.floor((WIDTH - PAD.left - PAD.right) / (longest * CHAR_WIDTH + 10)));
   const labelEvery = Math.ceil(bars.length / fitting);
+  // A few plain bars carry their figure; with ticks and glyphs above them there is no room.
+  const showValues = bars.length <= MAX_VALUE_LABELS && !hasMarkers && !hasTones;
   const summary = [barSummary(title, bars, formatValue), summaryExtra].filter(Boolean).join(" ");
   return (
-    <figure className="mt-3" aria-labelledby={`${id}-caption`} data-testid={testId}>
+    <figure className="mt-3 max-w-3xl" aria-labelledby={`${id}-caption`} data-testid={testId}>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
@@ -135,11 +139,9 @@ export function BarChart({
         <text x={PAD.left - 6} y={g.y(g.max) + 4} textAnchor="end" className="fill-slate-600 text-[11px]">
           {formatValue(g.max)}
         </text>
-        {g.min !== 0 || g.max === 0 ? (
-          <text x={PAD.left - 6} y={g.y(g.min) + 4} textAnchor="end" className="fill-slate-600 text-[11px]">
-            {formatValue(g.min)}
-          </text>
-        ) : null}
+        <text x={PAD.left - 6} y={g.y(g.min) + 4} textAnchor="end" className="fill-slate-600 text-[11px]">
+          {formatValue(g.min)}
+        </text>
         {g.min < 0 && g.max > 0 ? (
           <text x={PAD.left - 6} y={g.zeroY + 4} textAnchor="end" className="fill-slate-600 text-[11px]">
             {formatValue(0)}
@@ -213,6 +215,16 @@ export function BarChart({
                   }
                   className={FILLS[tone]}
                 />
+              ) : null}
+              {showValues ? (
+                <text
+                  x={cx}
+                  y={b.value >= 0 ? top - 4 : top + height + 12}
+                  textAnchor="middle"
+                  className="fill-slate-700 text-[11px]"
+                >
+                  {formatValue(b.value)}
+                </text>
               ) : null}
               {label}
             </g>

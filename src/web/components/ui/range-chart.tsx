@@ -44,14 +44,15 @@ const TRACK = 14;
 const MARK_STROKE: Record<RangeMark["kind"], string> = {
   primary: "stroke-emerald-600",
   reference: "stroke-slate-900",
-  secondary: "stroke-sky-700",
+  secondary: "stroke-slate-500",
 };
-// Zone tints are mirrored by the dark theme (the 100 steps): the zones' names are printed in
-// them, so the tint is never the only cue.
+// Zone tints are the faintest steps, which the dark theme mirrors to the darkest, so a mark
+// keeps 3:1 on any zone in both themes; the zones' names are printed, so the tint is never the
+// only cue.
 const ZONE_FILL: Record<RangeTone, string> = {
-  good: "fill-emerald-100",
+  good: "fill-emerald-50",
   neutral: "fill-slate-100",
-  bad: "fill-red-100",
+  bad: "fill-red-50",
 };
 
 export function rangeDomain(
@@ -91,7 +92,7 @@ export function RangeChart({
   const height = trackY + TRACK + 44;
   const anchor = (px: number) => (px < WIDTH * 0.15 ? "start" : px > WIDTH * 0.85 ? "end" : "middle");
   return (
-    <figure className="mt-3" aria-labelledby={`${id}-caption`} data-testid={testId}>
+    <figure className="mt-3 max-w-3xl" aria-labelledby={`${id}-caption`} data-testid={testId}>
       <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={title} className="h-auto w-full">
         <rect x={PAD.left} y={trackY} width={innerW} height={TRACK} className="fill-slate-100" rx="2" />
         {zones.map((z, i) => {
