@@ -63,7 +63,7 @@ describe("the SVG bar chart", () => {
     );
     expect(count(html, /<line data-marker=""/g)).toBe(2);
     // No figures over the bars where the ticks and glyphs are.
-    expect(html).not.toContain(">$2.50</text>");
+    expect(html).not.toContain(">$2.00</text>");
     expect(count(html, /data-tone-glyph="good"/g)).toBe(1);
     expect(count(html, /data-tone-glyph="bad"/g)).toBe(1);
     expect(count(html, /<rect data-bar=/g)).toBe(3);
