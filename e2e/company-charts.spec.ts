@@ -86,7 +86,7 @@ test.describe("company charts", () => {
     signIn,
   }) => {
     // Two themes, each a full load and a full axe scan, on a machine the other suites share.
-    test.setTimeout(240_000);
+    test.setTimeout(300_000);
     await signIn();
     const company = await chartedCompany(db);
     await open(page, companyPath(company, "/earnings"));
@@ -140,7 +140,7 @@ test.describe("company charts", () => {
     signIn,
   }) => {
     // Two themes, each a full load and a full axe scan, on a machine the other suites share.
-    test.setTimeout(240_000);
+    test.setTimeout(300_000);
     await signIn();
     const company = await chartedCompany(db);
     await open(page, companyPath(company, "/dividends"));
@@ -158,7 +158,7 @@ test.describe("company charts", () => {
 
   test("the forecast page puts the price among the analysts' targets", async ({ page, db, signIn }) => {
     // Two themes, each a full load and a full axe scan, on a machine the other suites share.
-    test.setTimeout(240_000);
+    test.setTimeout(300_000);
     await signIn();
     const company = await chartedCompany(db);
     await open(page, companyPath(company, "/stock-forecast"));
@@ -189,7 +189,7 @@ test.describe("company charts", () => {
     signIn,
   }) => {
     // Two themes, each a full load and a full axe scan, on a machine the other suites share.
-    test.setTimeout(240_000);
+    test.setTimeout(300_000);
     await signIn();
     const company = await chartedCompany(db);
     await open(page, companyPath(company));
@@ -223,7 +223,7 @@ test.describe("company charts", () => {
     signIn,
   }) => {
     // Two themes, each a full load and a full axe scan, on a machine the other suites share.
-    test.setTimeout(240_000);
+    test.setTimeout(300_000);
     await signIn({ premium: true });
     const company = await chartedCompany(db);
     await open(page, companyPath(company));

@@ -30,7 +30,7 @@ export function DividendCharts({ dividends }: { dividends: CompanyDividends }) {
             <h3 className="mt-3 text-sm font-semibold">Per share, by calendar year</h3>
             <BarChart
               testId="dividend-annual-chart"
-              title={`Dividends per share of ${name} by calendar year`}
+              title={`Yearly dividends per share of ${name}`}
               bars={[...annual].sort((a, b) => a.year - b.year).map((y) => ({ label: String(y.year), value: y.total }))}
               formatValue={formatDividend}
               labelHeading="Year"
@@ -43,7 +43,7 @@ export function DividendCharts({ dividends }: { dividends: CompanyDividends }) {
             <h3 className="mt-3 text-sm font-semibold">Per share, by payment</h3>
             <BarChart
               testId="dividend-payments-chart"
-              title={`Every dividend of ${name} by ex-dividend date`}
+              title={`Dividend payments per share of ${name}, by ex-dividend date`}
               bars={payments.map((p) => ({
                 label: formatDate(p.exDate),
                 axisLabel: p.exDate.slice(0, 7),
