@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../../test/support/database";
 import { GRADE_INFO, GRADES } from "../../../domain/rating/grades";
 import { MIN_DISCLOSED_GROUP } from "../../presenters/rating-pages";
+import { companyPagesReader } from "../company/company-pages";
 import { ratingPagesReader } from "./rating-pages";
 
 // What the Zen Rating pages receive: whole for Premium sessions, without a single grade for
@@ -65,6 +66,22 @@ describe("the company's rating card", () => {
     });
     expect(card.components.every((c) => c.grade === null && c.score === null)).toBe(true);
     expect(JSON.stringify(card)).not.toMatch(/"grade":"[A-F]"/);
+  });
+
+  it("leaves the rating history and the component grades out of a locked session's whole overview page", async () => {
+    const { exchange, ticker } = (
+      await t.pool.query("SELECT exchange, ticker FROM companies WHERE id = $1", [rated.id])
+    ).rows[0];
+    const premium = await companyPagesReader(t.db, { lockCompanies: false }).overview(exchange, ticker);
+    const free = await companyPagesReader(t.db, { lockCompanies: true }).overview(exchange, ticker);
+    expect(premium!.rating.history.length).toBeGreaterThan(24);
+    expect(premium!.rating.components.some((c) => c.score !== null)).toBe(true);
+    expect(free!.rating).toMatchObject({ locked: true, history: [] });
+    // What the page's loader hands to the browser: not one month of the history, not one grade.
+    const sent = JSON.stringify(free);
+    for (const h of premium!.rating.history) expect(sent).not.toContain(JSON.stringify(h));
+    expect(sent).not.toMatch(/"grade":"[A-F]"/);
+    expect(free!.rating.components.every((c) => c.grade === null && c.score === null)).toBe(true);
   });
 
   it("says when a company has no rating", async () => {

@@ -44,6 +44,15 @@ describe("DueDiligenceSection", () => {
     expect(html).toContain("13 checks were unavailable for lack of data and count as not passed");
   });
 
+  it("draws the dimensions side by side, a bar for each judged one and No data for the empty one", () => {
+    const html = render(dd(true));
+    const chart = html.slice(html.indexOf('data-testid="dimension-scores-chart"'));
+    expect(chart.match(/<rect data-bar=/g)).toHaveLength(3);
+    expect(chart.match(/data-no-data/g)).toHaveLength(1);
+    expect(chart).toContain('>Forecast</th><td class="px-3 py-1 text-right tabular-nums">No data</td>');
+    expect(chart).toContain('>Financials</th><td class="px-3 py-1 text-right tabular-nums">57</td>');
+  });
+
   it("gives a locked session the counts of checks with data but not of checks passed", () => {
     const html = render(dd(true));
     expect(html).toContain("5 of 7 checks had data");

@@ -2,10 +2,12 @@ import { Link } from "react-router";
 import type { DueDiligence } from "../../../domain/contracts/company";
 import { CATEGORY_LABELS } from "../../../domain/checks/types";
 import { paths } from "../../../domain/paths";
+import { formatScore } from "../../lib/format";
 import { Checklist } from "./checklist";
 import { PageSection } from "../../components/ui/page-section";
 import { UpsellLink } from "../../components/ui/premium-offer";
 import { ScoreGauge } from "../../components/ui/score-gauge";
+import { BarChart } from "../../components/ui/bar-chart";
 
 // The due-diligence score (spec 9): the overall gauge, one gauge per scored dimension, and the
 // checklist the scores come from.
@@ -68,6 +70,20 @@ export function DueDiligenceSection({ dueDiligence, companyName, delisted }: Pro
           ))}
         </div>
       </div>
+      <h3 className="mt-6 text-sm font-semibold">The dimensions side by side</h3>
+      <BarChart
+        testId="dimension-scores-chart"
+        title={`Due diligence scores of ${companyName} by dimension, out of 100`}
+        bars={dimensions.map((d) => ({
+          label: CATEGORY_LABELS[d.category],
+          // A dimension none of whose checks had data is not a zero (decision 034).
+          value: d.withData === 0 ? null : d.score,
+        }))}
+        domain={{ min: 0, max: 100 }}
+        formatValue={formatScore}
+        labelHeading="Dimension"
+        valueHeading="Score out of 100"
+      />
       {locked ? (
         <p className="mt-4 rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-700">
           Premium shows which checks {companyName} passes and why.{" "}

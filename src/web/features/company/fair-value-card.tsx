@@ -3,6 +3,7 @@ import { changeTone } from "./change-tone";
 import { formatMoney, formatPercent, formatValuationGap } from "../../lib/format";
 import { Figure } from "../../components/ui/not-available";
 import { PageSection } from "../../components/ui/page-section";
+import { RangeChart, type RangeMark } from "../../components/ui/range-chart";
 
 // Fair value against price: the discounted-cash-flow value, how far the price sits from it, the
 // Graham value, and the model's inputs so a reader can judge the figure.
@@ -14,6 +15,51 @@ function growthSourceText(f: FairValueView): string {
   if (f.growthSource === "earnings-history") return `EPS growth${span} of the filings`;
   if (f.growthSource === "revenue-history") return `Revenue growth${span} of the filings`;
   return "None";
+}
+
+/** The spec's "significantly below fair value" is more than 20 percent below; the chart bands it both ways. */
+const BAND = 0.2;
+
+/**
+ * The price on the scale of the DCF value: the band within 20% of it, and the zones beyond, as
+ * the valuation gap above the chart words them. Null when there is no positive fair value.
+ */
+export function FairValueChart({ fairValue, companyName }: { fairValue: FairValueView; companyName: string }) {
+  const fv = fairValue.fairValue;
+  if (fv === null || fv <= 0) return null;
+  const low = fv * (1 - BAND);
+  const high = fv * (1 + BAND);
+  const marks: RangeMark[] = [
+    { label: "Fair value (DCF)", value: fv, kind: "primary" },
+    { label: "Price", value: fairValue.price, kind: "reference" },
+  ];
+  if (fairValue.grahamValue !== null && fairValue.grahamValue > 0)
+    marks.push({ label: "Graham value", value: fairValue.grahamValue, kind: "secondary" });
+  const gap = fairValue.discount === null ? "" : ` (${formatValuationGap(fairValue.discount)})`;
+  const zone =
+    fairValue.price < low
+      ? "more than 20% below the fair value"
+      : fairValue.price > high
+        ? "more than 20% above the fair value"
+        : "within 20% of the fair value";
+  const graham =
+    fairValue.grahamValue !== null && fairValue.grahamValue > 0
+      ? ` The Graham value is ${formatMoney(fairValue.grahamValue)}.`
+      : "";
+  return (
+    <RangeChart
+      testId="fair-value-chart"
+      title={`Price of ${companyName} against its fair value`}
+      summary={`The price, ${formatMoney(fairValue.price)}, is ${zone} of ${formatMoney(fv)}${gap}.${graham}`}
+      marks={marks}
+      zones={[
+        { label: "Undervalued by over 20%", from: Number.NEGATIVE_INFINITY, to: low, tone: "good" },
+        { label: "Within 20%", from: low, to: high, tone: "neutral" },
+        { label: "Overvalued by over 20%", from: high, to: Number.POSITIVE_INFINITY, tone: "bad" },
+      ]}
+      formatValue={formatMoney}
+    />
+  );
 }
 
 export function FairValueCard({
@@ -48,6 +94,7 @@ export function FairValueCard({
           {discount === null ? "" : formatValuationGap(discount)}
         </p>
       )}
+      <FairValueChart fairValue={fairValue} companyName={companyName} />
       <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3">
         <div>
           <dt className="text-xs text-slate-600">Fair value (DCF)</dt>

@@ -2,8 +2,28 @@ import type { CompanyForecast } from "../../../domain/contracts/company";
 import { changeTone } from "./change-tone";
 import { formatMoney, formatPercentChange } from "../../lib/format";
 import { PageSection } from "../../components/ui/page-section";
+import { RangeChart } from "../../components/ui/range-chart";
 
 // The 12-month price target range of the analysts and the upside to its average.
+
+type Target = NonNullable<CompanyForecast["priceTarget"]>;
+
+/** Where the price sits among the targets, in words. */
+export function targetSummary(t: Target, price: number | null): string {
+  const range = `Targets run from ${formatMoney(t.low)} to ${formatMoney(t.high)}, averaging ${formatMoney(t.average)}.`;
+  if (price === null) return range;
+  const where =
+    price < t.low
+      ? "below the lowest target"
+      : price > t.high
+        ? "above the highest target"
+        : price < t.average
+          ? "between the lowest and the average target"
+          : price > t.average
+            ? "between the average and the highest target"
+            : "at the average target";
+  return `${range} The price, ${formatMoney(price)}, is ${where}.`;
+}
 
 export function PriceTargetCard({
   priceTarget,
@@ -23,8 +43,6 @@ export function PriceTargetCard({
       </PageSection>
     );
   }
-  const span = priceTarget.high - priceTarget.low;
-  const at = (value: number) => (span > 0 ? Math.min(100, Math.max(0, ((value - priceTarget.low) / span) * 100)) : 50);
   return (
     <PageSection title="Price target">
       <p className="mt-3 text-2xl font-bold tabular-nums">
@@ -37,18 +55,17 @@ export function PriceTargetCard({
         Average of {priceTarget.count} {priceTarget.count === 1 ? "price target" : "price targets"} set in the last 12
         months.
       </p>
-      <div className="relative mt-6 h-2 rounded-full bg-slate-200" aria-hidden="true">
-        <span
-          className="absolute top-1/2 h-4 w-1 -translate-y-1/2 rounded bg-emerald-700"
-          style={{ left: `${at(priceTarget.average)}%` }}
-        />
-        {price !== null ? (
-          <span
-            className="absolute top-1/2 h-4 w-1 -translate-y-1/2 rounded bg-slate-900"
-            style={{ left: `${at(price)}%` }}
-          />
-        ) : null}
-      </div>
+      <RangeChart
+        testId="price-target-chart"
+        title={`Analysts' price targets for ${companyName}${price !== null ? " against the current price" : ""}`}
+        summary={targetSummary(priceTarget, price)}
+        range={{ from: priceTarget.low, to: priceTarget.high, fromLabel: "Low", toLabel: "High" }}
+        marks={[
+          { label: "Average", value: priceTarget.average, kind: "primary" },
+          ...(price !== null ? [{ label: "Price", value: price, kind: "reference" as const }] : []),
+        ]}
+        formatValue={formatMoney}
+      />
       <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
         <div>
           <dt className="text-slate-600">Low</dt>
@@ -63,18 +80,6 @@ export function PriceTargetCard({
           <dd className="font-semibold tabular-nums">{formatMoney(priceTarget.high)}</dd>
         </div>
       </dl>
-      {price !== null ? (
-        <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
-          <span className="inline-flex items-center gap-1.5">
-            <span aria-hidden="true" className="inline-block h-3 w-1 rounded bg-slate-900" />
-            Current price {formatMoney(price)}
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <span aria-hidden="true" className="inline-block h-3 w-1 rounded bg-emerald-700" />
-            Average target
-          </span>
-        </p>
-      ) : null}
     </PageSection>
   );
 }

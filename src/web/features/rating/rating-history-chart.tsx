@@ -15,6 +15,52 @@ import { CHART_FAILED, isoOfTime, useLightweightChart, type ChartLibrary } from 
 
 const SCALE = GRADES.map((g) => `${g}=${GRADE_INFO[g].chartValue}`).join(", ");
 
+/** Every grade of the history, newest first, for whoever would rather read than look. */
+function HistoryTable({ history, companyName }: { history: CompanyRating["history"]; companyName: string }) {
+  const rows = [...history].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+  return (
+    <details className="mt-2 text-sm">
+      <summary className="cursor-pointer font-medium text-emerald-800">Show as a table</summary>
+      <div
+        className="mt-2 max-h-80 overflow-y-auto rounded-lg border border-slate-200"
+        role="region"
+        aria-label={`Zen Rating history of ${companyName} (table)`}
+        tabIndex={0}
+      >
+        <table className="min-w-full text-sm" data-testid="rating-history-table">
+          <caption className="sr-only">Zen Rating history of {companyName}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="bg-slate-50 px-3 py-1 text-left font-semibold">
+                Date
+              </th>
+              <th scope="col" className="bg-slate-50 px-3 py-1 text-left font-semibold">
+                Grade
+              </th>
+              <th scope="col" className="bg-slate-50 px-3 py-1 text-right font-semibold">
+                Chart value
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((h) => (
+              <tr key={h.date} className="border-t border-slate-100">
+                <th scope="row" className="px-3 py-1 text-left font-normal">
+                  <time dateTime={h.date}>{formatDate(h.date)}</time>
+                </th>
+                <td className="px-3 py-1">
+                  {h.grade} ({recommendationOf(h.grade)})
+                </td>
+                <td className="px-3 py-1 text-right tabular-nums">{h.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}
+
 export function RatingHistoryChart({
   history,
   companyName,
@@ -107,6 +153,7 @@ export function RatingHistoryChart({
       <figcaption id={captionId} className="mt-2 text-xs text-slate-700" data-testid="rating-history-summary">
         {historySummary(history, companyName)} Scale: {SCALE}.
       </figcaption>
+      <HistoryTable history={history} companyName={companyName} />
     </figure>
   );
 }

@@ -77,6 +77,8 @@ describe("ZenRatingCard", () => {
     expect(text(html)).toContain("Already have a premium account?");
     expect(html).toContain('href="/users/sign-in"');
     expect(html).not.toContain("rating-history-chart");
+    expect(html).not.toContain("rating-history-table");
+    expect(html).not.toContain("component-grades-chart");
   });
 
   it("does not ask a signed-in free user to sign in", () => {
@@ -96,6 +98,18 @@ describe("ZenRatingCard", () => {
     expect(text(html)).toContain("B (Buy) on the latest date");
     expect(text(html)).not.toContain("Unlock the Zen Rating");
     expect(text(html)).not.toContain("Locked");
+  });
+
+  it("draws a Premium member's seven components as bars and gives the history as a table", () => {
+    const html = render(whole, true);
+    const chart = html.slice(html.indexOf('data-testid="component-grades-chart"'));
+    expect(chart.match(/<rect data-bar=/g)).toHaveLength(7);
+    expect(text(chart)).toContain("A (Strong Buy)");
+    const table = html.slice(html.indexOf('data-testid="rating-history-table"'));
+    // A heading row and one row per month, newest first.
+    expect(table.match(/<tr/g)).toHaveLength(3);
+    expect(table.indexOf('dateTime="2025-06-30"')).toBeLessThan(table.indexOf('dateTime="2025-05-30"'));
+    expect(text(table)).toContain("B (Buy)");
   });
 
   it("explains a missing rating", () => {

@@ -5,6 +5,7 @@ import { PageSection } from "../../components/ui/page-section";
 import { LockedIcon } from "../../components/ui/status-icons";
 import { GradeBadge } from "./grade-badge";
 import { PremiumInvitation, UpsellLink } from "../../components/ui/premium-offer";
+import { ComponentGradesChart } from "./component-grades-chart";
 import { RatingHistoryChart } from "./rating-history-chart";
 import { formatDate, formatFactors, formatRatingScore, recommendationOf } from "./rating-format";
 
@@ -113,6 +114,7 @@ export function ZenRatingCard({ rating, companyName }: { rating: CompanyRating; 
             <ComponentRow key={c.key} component={c} locked={false} />
           ))}
         </ul>
+        <ComponentGradesChart rating={rating} companyName={companyName} />
         <h3 className="mt-5 text-sm font-semibold text-slate-900">Rating history</h3>
         <RatingHistoryChart history={rating.history} companyName={companyName} />
       </div>

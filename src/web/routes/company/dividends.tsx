@@ -4,6 +4,7 @@ import { WatchButton } from "../../features/watchlists/watch-button";
 import { dividendsMeta, metaTags } from "../../features/company/company-meta";
 import { foundOrNotFound, redirectToLowerCase } from "../../features/company/company-route";
 import { AnnualDividendsTable, DividendHistoryTable, DividendSummary } from "../../features/company/dividend-sections";
+import { DividendCharts } from "../../features/company/dividend-charts";
 import { lockablePage } from "../../features/auth/lockable-page";
 
 // /stocks/us/{exchange}/{ticker}/dividends: yield, payout, growth, years paid and the history.
@@ -26,6 +27,7 @@ export default function CompanyDividendsPage({ loaderData }: Route.ComponentProp
     <div className="space-y-6">
       <CompanyHeader header={header} current="dividends" action={<WatchButton company={header} />} />
       <DividendSummary dividends={loaderData} />
+      <DividendCharts dividends={loaderData} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_2fr]">
         <AnnualDividendsTable annual={annual} companyName={header.name} />
         <DividendHistoryTable history={history} companyName={header.name} />

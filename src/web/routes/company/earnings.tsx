@@ -9,6 +9,7 @@ import {
   QuarterlyEarningsTable,
   SurprisesTable,
 } from "../../features/company/earnings-tables";
+import { EarningsCharts } from "../../features/company/earnings-charts";
 import { lockablePage } from "../../features/auth/lockable-page";
 
 // /stocks/us/{exchange}/{ticker}/earnings: next report, EPS and revenue history, surprises.
@@ -31,6 +32,7 @@ export default function CompanyEarningsPage({ loaderData }: Route.ComponentProps
     <div className="space-y-6">
       <CompanyHeader header={header} current="earnings" action={<WatchButton company={header} />} />
       <NextEarningsCard next={nextEarnings} companyName={header.name} />
+      <EarningsCharts quarters={quarters} annual={annual} surprises={surprises} companyName={header.name} />
       <QuarterlyEarningsTable quarters={quarters} companyName={header.name} />
       <AnnualEarningsTable annual={annual} companyName={header.name} />
       <SurprisesTable surprises={surprises} companyName={header.name} />
