@@ -5,6 +5,7 @@ import type { ScreenerResponse } from "../../../domain/screener/contract";
 import type { Screen } from "../../../domain/screener/screen";
 import { upsellForScreenerItem } from "../../../domain/premium/upsells";
 import { UpsellLink } from "../../components/ui/premium-offer";
+import { LockIcon } from "../../components/ui/icons";
 import { SortableHeader, SortArrow, stickyColumnClass } from "../../components/ui/table";
 import { cn } from "../../lib/cn";
 import { formatCell, isNumericColumn } from "./format-cell";
@@ -75,7 +76,7 @@ export function ScreenerTable({
                       className="text-slate-700 underline decoration-dotted"
                       title={`${c.name}: Premium`}
                     >
-                      {c.shortName ?? c.name} 🔒
+                      {c.shortName ?? c.name} <LockIcon label="Premium" className="inline h-3.5 w-3.5 align-[-2px]" />
                     </UpsellLink>
                   ) : (
                     <Link
@@ -103,7 +104,7 @@ export function ScreenerTable({
             <tr key={row.id} className="border-t border-slate-100 hover:bg-slate-50" data-testid="screener-row">
               {data.columns.map((c, i) => {
                 const value = row.values[c.key];
-                const text = c.locked ? "🔒" : formatCell(c, value);
+                const text = c.locked ? <LockIcon label="Locked" className="inline h-4 w-4" /> : formatCell(c, value);
                 return (
                   <td
                     key={c.key}
