@@ -50,9 +50,9 @@ export function SiteHeader({
         </nav>
 
         <div className="ml-auto flex items-center gap-2">
-          <SearchField className="hidden w-56 lg:block xl:w-72" rowAction={searchWatchCell} />
+          <SearchField className="hidden w-56 lg:block xl:w-72" rowAction={searchWatchCell} shortcut />
           <div className="lg:hidden">
-            <MobileSearch rowAction={searchWatchCell} />
+            <MobileSearch rowAction={searchWatchCell} shortcut />
           </div>
           {email ? (
             <div className="hidden lg:block">

@@ -49,7 +49,13 @@ describe("a sign-in through a dialog stays on the page (issue 20)", () => {
   });
 
   it("not to the account forms themselves: they go to the post-signup page", () => {
-    for (const path of ["/users/sign-in", "/users/sign-in/", "/users/sign-up", "/users/password/new", "/users/password"])
+    for (const path of [
+      "/users/sign-in",
+      "/users/sign-in/",
+      "/users/sign-up",
+      "/users/password/new",
+      "/users/password",
+    ])
       expect(dialogReturnPath(path, "?x=1"), path).toBeNull();
     // A path that merely starts with the same letters is another page.
     expect(dialogReturnPath("/users/sign-independent", "")).toBe("/users/sign-independent");
