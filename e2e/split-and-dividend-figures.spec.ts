@@ -27,7 +27,7 @@ test("a company's earnings page shows quarterly EPS smooth across its split, in 
     SELECT c.id, c.exchange, c.ticker, s.ex_date::text AS "exDate", s.ratio
     FROM splits s JOIN companies c ON c.id = s.company_id
     WHERE c.delisted_on IS NULL AND s.ratio >= 2
-      AND NOT EXISTS (SELECT 1 FROM splits o WHERE o.company_id = c.id AND o.id <> s.id
+      AND NOT EXISTS (SELECT 1 FROM splits o WHERE o.company_id = c.id AND o.ex_date <> s.ex_date
                       AND abs(o.ex_date - s.ex_date) < 400)
       AND EXISTS (SELECT 1 FROM latest l WHERE l.company_id = c.id AND l.k <= 11 AND l.filed_on >= s.ex_date)
       AND EXISTS (SELECT 1 FROM latest l WHERE l.company_id = c.id AND l.k <= 12 AND l.filed_on < s.ex_date)
