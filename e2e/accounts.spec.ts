@@ -166,7 +166,8 @@ test.describe("accounts", () => {
     page,
     db,
   }) => {
-    test.setTimeout(120_000);
+    // Two dozen page loads, then axe: minutes on a loaded machine.
+    test.setTimeout(300_000);
     const companies = await db
       .selectFrom("companies")
       .select(["exchange", "ticker"])
