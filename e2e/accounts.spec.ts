@@ -227,7 +227,9 @@ test.describe("accounts", () => {
     await wall.getByLabel("Password").fill(PASSWORD);
     await wall.getByRole("button", { name: "Sign Up" }).click();
     await expect(page).toHaveURL(`${BASE_URL}${base}`);
-    await expect(header(page).getByRole("button", { name: `Account menu for ${email}` })).toBeVisible();
+    await expect(header(page).getByRole("button", { name: `Account menu for ${email}` })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
