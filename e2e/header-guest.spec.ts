@@ -100,7 +100,6 @@ interface HeaderLink {
 
 const inMenu = (menu: string, item: RegExp) => (page: Page) =>
   page.getByRole("menu", { name: menu }).getByRole("menuitem", { name: item });
-const inHeader = (name: string) => (page: Page) => header(page).getByRole("link", { name, exact: true });
 const inNav = (name: string) => (page: Page) => desktopNav(page).getByRole("link", { name, exact: true });
 const inFooter = (name: string) => (page: Page) =>
   page.getByRole("contentinfo").getByRole("link", { name, exact: true });
@@ -144,8 +143,7 @@ const LINKS: HeaderLink[] = [
     path: "/stock-strategies",
     heading: "Zen Strategies",
   },
-  { name: "Sign In", click: inHeader("Sign In"), path: "/users/sign-in", heading: "Sign In" },
-  { name: "Sign Up", click: inHeader("Sign Up"), path: "/users/sign-up", heading: "Sign Up" },
+  // Sign In and Sign Up open their dialogs instead (issue 20): e2e/guest-conveniences.spec.ts.
   {
     name: "logo",
     from: "/terms-of-service",

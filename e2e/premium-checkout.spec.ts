@@ -20,7 +20,7 @@ const stripe = new Stripe(LOCAL_PROVIDER_KEYS.secretKey, {
 });
 
 /** The locked Zen Rating column headers a visitor without Premium sees in the Zen Rating tab. */
-const lockedRating = (page: Page) => page.getByRole("link", { name: /Zen Rating 🔒/ });
+const lockedRating = (page: Page) => page.getByRole("link", { name: /Zen Rating Premium/ });
 /** Grade letters in the screener's cells (only a Premium session gets any). */
 async function gradesShown(page: Page): Promise<number> {
   const cells = page.getByTestId("screener-row").locator("td");

@@ -28,7 +28,7 @@ test("a guest reads the Premium offer, the feature table and the questions on /p
 test("a guest's locked Zen Rating column opens the screener upsell, which leads to sign-up", async ({ page }) => {
   await open(page, "/stock-screener?t=11");
   await page
-    .getByRole("link", { name: /Zen Rating 🔒/ })
+    .getByRole("link", { name: /Zen Rating Premium/ })
     .first()
     .click();
   const upsell = page.getByRole("dialog", { name: "Unlock the Premium Screener" });
@@ -50,7 +50,7 @@ test("a guest's locked Zen Rating column opens the screener upsell, which leads 
 
   // Its call to action opens sign-up.
   await page
-    .getByRole("link", { name: /Zen Rating 🔒/ })
+    .getByRole("link", { name: /Zen Rating Premium/ })
     .first()
     .click();
   await page
@@ -96,5 +96,6 @@ test("a Premium member gets no upsell and sees what Premium unlocks", async ({ p
   await expect(page.getByRole("button", { name: /trial|Get Premium/ })).toHaveCount(0);
   await open(page, "/stock-screener#premium-top-analysts");
   await expect(page.getByRole("dialog")).toHaveCount(0);
-  await expect(page.getByRole("link", { name: /🔒/ })).toHaveCount(0);
+  // No lock anywhere: neither a locked column ("Premium") nor a locked cell ("Locked").
+  await expect(page.getByRole("img", { name: /^(Premium|Locked)$/ })).toHaveCount(0);
 });

@@ -106,7 +106,7 @@ test("a free user's screens carry no Premium value, and locked columns offer Pre
       const html = await page.content();
       expect(html).not.toMatch(/"zr":"[A-F]"/);
       await page
-        .getByRole("link", { name: /Zen Rating 🔒/ })
+        .getByRole("link", { name: /Zen Rating Premium/ })
         .first()
         .click();
       const upsell = page.getByRole("dialog", { name: "Unlock the Premium Screener" });

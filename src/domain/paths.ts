@@ -17,6 +17,7 @@ export const SIGNED_IN_HOME_PATH = "/users/dashboard";
 // Where the browser goes after sign-up or sign-in (spec 2.2): the onboarding page, which sends a
 // member who has already onboarded on to the signed-in home (docs/decisions/025-dashboard-onboarding.md).
 export const POST_SIGNUP_PATH = "/users/onboarding";
+/** The help centre's default address; HELP_CENTER_URL configures the real one (README, issue 20). */
 export const HELP_CENTER_URL = "https://help.openzen.example/";
 
 export const STOCK_IDEA_SLUGS = [

@@ -216,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: config.publicUrl,
     routeTable,
     googleSignIn: google !== undefined,
+    helpCenterUrl: config.helpCenterUrl,
     billing,
     pageCacheBytes: config.pageCacheMb * 1024 * 1024,
   });

@@ -27,6 +27,7 @@ describe("configuration", () => {
     expect(config.env).toBe("development");
     // One process runs the web app and the background jobs unless told otherwise.
     expect(config.workers).toBe(true);
+    expect(config.helpCenterUrl).toBe("https://help.openzen.example/");
     // One web worker per core.
     expect(config.webConcurrency).toBe(os.availableParallelism());
   });
@@ -63,6 +64,7 @@ describe("configuration", () => {
         MAIL_FROM: "OpenZen <hello@openzen.example>",
         GOOGLE_CLIENT_ID: "client-1",
         GOOGLE_CLIENT_SECRET: "secret-1",
+        HELP_CENTER_URL: "https://support.openzen.example/guides",
       },
       "/srv/app",
     );
@@ -90,6 +92,7 @@ describe("configuration", () => {
         priceIds: DEFAULT_PRICE_IDS,
         localProvider: { host: "127.0.0.1", port: 12111 },
       },
+      helpCenterUrl: "https://support.openzen.example/guides",
     });
   });
 
@@ -151,6 +154,11 @@ describe("configuration", () => {
       "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together (or neither, to turn Google sign-in off)",
     ],
     [{ GOOGLE_ISSUER: "ftp://x" }, "GOOGLE_ISSUER must start with https: or http: (got ftp:)"],
+    [{ HELP_CENTER_URL: "javascript:alert(1)" }, "HELP_CENTER_URL must start with https: or http: (got javascript:)"],
+    [
+      { HELP_CENTER_URL: "help.example" },
+      "HELP_CENTER_URL must be a URL such as https://host/path (got something that is not a URL)",
+    ],
     [{ SMTP_URL: "http://mail" }, "SMTP_URL must start with smtp: or smtps: (got http:)"],
     [{ SHUTDOWN_TIMEOUT_MS: "-1" }, 'SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds (got "-1")'],
   ])("rejects %o with a clear message", (env, message) => {

@@ -2,6 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_PRICE_IDS, type PriceIds } from "../domain/billing/plans";
+import { HELP_CENTER_URL } from "../domain/paths";
 
 // Every environment variable the server reads is declared here, validated once at start-up,
 // and documented in README.md. Nothing else reads process.env.
@@ -121,6 +122,7 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: url("GOOGLE_ISSUER", ["https:", "http:"]),
+  HELP_CENTER_URL: url("HELP_CENTER_URL", ["https:", "http:"]),
   WORKERS: z
     .enum(["true", "false", "1", "0", ""], { error: "WORKERS must be true or false" })
     .optional()
@@ -202,6 +204,8 @@ export interface Config {
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   /** Payments: real Stripe, or the local checkout provider (decision 021). */
   billing: BillingConfig;
+  /** The external help centre the header's Help Guides links to (spec 2.1, issue 20). */
+  helpCenterUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -249,6 +253,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     digestSecret: e.DIGEST_SECRET?.trim() || undefined,
     demo: { companies: e.DEMO_COMPANIES, seed: e.DEMO_SEED?.trim() || "openzen", asOf: e.DEMO_AS_OF },
     billing,
+    helpCenterUrl: e.HELP_CENTER_URL?.trim() || HELP_CENTER_URL,
   };
 }
 

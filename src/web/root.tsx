@@ -39,6 +39,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
     csrfToken: context.csrfToken,
     market: context.market,
     googleSignIn: context.googleSignIn,
+    helpCenterUrl: context.helpCenterUrl,
   };
 }
 
@@ -85,7 +86,11 @@ export function Layout({ children }: { children: ReactNode }) {
                   >
                     <PremiumLayer>
                       {/* A hidden watchlist stays on /users/watchlists but leaves the header's dropdown. */}
-                      <SiteHeader session={data.session} watchlists={data.watchlists.filter((w) => !w.hidden)} />
+                      <SiteHeader
+                        session={data.session}
+                        watchlists={data.watchlists.filter((w) => !w.hidden)}
+                        helpCenterUrl={data.helpCenterUrl}
+                      />
                       {data.session.signedIn && !data.session.isConfirmed ? <UnconfirmedBanner /> : null}
                       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
                         {children}

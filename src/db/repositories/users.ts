@@ -44,6 +44,8 @@ export interface NewAccount {
   optinmonsterCampaignId?: string;
   googleSubject?: string;
   confirmed?: boolean;
+  /** Whether the member asked for the newsletter; no unless they said so (issue 20). */
+  newsletterOptIn?: boolean;
 }
 
 /** Inserts a user; undefined when the address is already taken (unique index, race-safe). */
@@ -57,6 +59,8 @@ export async function insertAccount(db: Executor, account: NewAccount): Promise<
       signup_context: account.signupContext ?? null,
       optinmonster_campaign_id: account.optinmonsterCampaignId ?? null,
       google_subject: account.googleSubject ?? null,
+      // Set here, never left to the column's old default (true): nobody is subscribed unasked.
+      newsletter_opt_in: account.newsletterOptIn ?? false,
       ...account.utm,
     })
     .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())

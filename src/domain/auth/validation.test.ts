@@ -48,6 +48,19 @@ describe("auth form validation (spec 5)", () => {
     expect(parseSignUp({ user: { email: "a@b.co", password: "x".repeat(128) } }).ok).toBe(true);
   });
 
+  it("opts into the newsletter only when the box says so (issue 20: unticked by default)", () => {
+    const optIn = (value: unknown) => {
+      const parsed = parseSignUp({ user: { email: "a@b.co", password: "123456", newsletter_opt_in: value } });
+      return parsed.ok ? parsed.value.newsletter_opt_in : "invalid";
+    };
+    expect(parseSignUp({ user: { email: "a@b.co", password: "123456" } })).toEqual({
+      ok: true,
+      value: { email: "a@b.co", password: "123456", newsletter_opt_in: false },
+    });
+    for (const yes of [true, "1", "on", "true"]) expect(optIn(yes)).toBe(true);
+    for (const no of [false, "0", "", "off", "yes", 1, null, {}, ["1"]]) expect(optIn(no)).toBe(false);
+  });
+
   it("trims the address and reads remember me", () => {
     expect(parseSignIn({ user: { email: " Ann@Example.com ", password: "secret1", remember_me: "1" } })).toEqual({
       ok: true,

@@ -68,7 +68,14 @@ const signInSchema = z.object({ email: emailSchema, password: passwordSchema, re
 export type SignInInput = z.infer<typeof signInSchema>;
 export const parseSignIn = (body: unknown) => parseWith(signInSchema, body);
 
-const signUpSchema = z.object({ email: emailSchema, password: passwordSchema });
+/** A ticked box sends '1' or 'on'; JSON may send true. Anything else, or nothing, is no. */
+const optIn = z
+  .unknown()
+  .optional()
+  .transform((v) => v === true || v === "1" || v === "on" || v === "true");
+
+/** Issue 20: the newsletter is opted into with a box left unticked by default. */
+const signUpSchema = z.object({ email: emailSchema, password: passwordSchema, newsletter_opt_in: optIn });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 export const parseSignUp = (body: unknown) => parseWith(signUpSchema, body);
 
@@ -131,12 +138,7 @@ export function currentPasswordOf(body: unknown): string {
   return typeof value === "string" ? value.slice(0, 1024) : "";
 }
 
-const preferencesSchema = z.object({
-  newsletter_opt_in: z
-    .unknown()
-    .optional()
-    .transform((v) => v === true || v === "1" || v === "on" || v === "true"),
-});
+const preferencesSchema = z.object({ newsletter_opt_in: optIn });
 export const parsePreferences = (body: unknown) => parseWith(preferencesSchema, body);
 
 const signUpContext = z

@@ -62,6 +62,8 @@ declare module "react-router" {
     analystPages: AnalystPagesReader;
     /** Whether Google sign-in is configured (the dialogs show its button). */
     googleSignIn: boolean;
+    /** The external help centre (HELP_CENTER_URL): the account menu's Help Guides. */
+    helpCenterUrl: string;
   }
 }
 
@@ -85,6 +87,7 @@ export interface LoadContextSources {
   screener: LiveScreener;
   marketLabel: () => Promise<MarketLabel>;
   googleSignIn: boolean;
+  helpCenterUrl: string;
   billing: BillingDeps;
 }
 
@@ -113,6 +116,7 @@ export async function buildLoadContext(request: FastifyRequest, sources: LoadCon
     cspNonce: request.cspNonce,
     market,
     googleSignIn: sources.googleSignIn,
+    helpCenterUrl: sources.helpCenterUrl,
   };
   const readers: Record<keyof Readers, PropertyDescriptor> = {
     companyPages: once(() => companyPagesReader(db, session)),

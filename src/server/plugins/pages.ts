@@ -102,6 +102,8 @@ export interface PagesOptions {
   publicUrl: string;
   routeTable: RouteTable;
   googleSignIn: boolean;
+  /** The external help centre (HELP_CENTER_URL), for the header's Help Guides. */
+  helpCenterUrl: string;
   billing: BillingDeps;
   /** The guest page cache's bound in bytes; 0 turns it off (decision 030). */
   pageCacheBytes: number;
@@ -180,6 +182,7 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
       screener: app.screener,
       marketLabel,
       googleSignIn: options.googleSignIn,
+      helpCenterUrl: options.helpCenterUrl,
       billing: options.billing,
     });
     context.csrfToken = PLACEHOLDER.token;
@@ -269,6 +272,7 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
         screener: app.screener,
         marketLabel,
         googleSignIn: options.googleSignIn,
+        helpCenterUrl: options.helpCenterUrl,
         billing: options.billing,
       });
       const response = await slots.run(() => handle(toWebRequest(request, reply, options.publicUrl), context));

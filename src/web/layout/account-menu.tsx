@@ -1,10 +1,18 @@
 import { DropdownMenu } from "radix-ui";
-import { ACCOUNT_ITEMS } from "../features/navigation/navigation";
+import { accountItems } from "../features/navigation/navigation";
 import { ChevronDownIcon, UserIcon } from "../components/ui/icons";
 import { SmartLink } from "../components/ui/smart-link";
 import { menuContentClass, menuItemClass, navTriggerClass } from "./nav-dropdown";
 
-export function AccountMenu({ email, onSignOut }: { email: string; onSignOut: () => void }) {
+export function AccountMenu({
+  email,
+  helpCenterUrl,
+  onSignOut,
+}: {
+  email: string;
+  helpCenterUrl: string;
+  onSignOut: () => void;
+}) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={navTriggerClass} aria-label={`Account menu for ${email}`}>
@@ -17,7 +25,7 @@ export function AccountMenu({ email, onSignOut }: { email: string; onSignOut: ()
             {email}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          {ACCOUNT_ITEMS.map((item) => (
+          {accountItems(helpCenterUrl).map((item) => (
             <DropdownMenu.Item key={item.label} asChild className={menuItemClass}>
               <SmartLink href={item.href} external={item.external}>
                 {item.label}

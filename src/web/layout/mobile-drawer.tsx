@@ -1,9 +1,8 @@
 import { buttonVariants } from "../components/ui/button";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
-import { Link } from "react-router";
-import { paths } from "../../domain/paths";
-import { ACCOUNT_ITEMS, type NavItem } from "../features/navigation/navigation";
+import { AuthDialogLink } from "../features/auth/auth-links";
+import { accountItems, type NavItem } from "../features/navigation/navigation";
 import { CloseIcon, MenuIcon } from "../components/ui/icons";
 import { SmartLink } from "../components/ui/smart-link";
 
@@ -13,11 +12,12 @@ const linkClass =
 interface Props {
   items: NavItem[];
   email: string | null;
+  helpCenterUrl: string;
   onSignOut: () => void;
 }
 
 /** The side drawer of small screens: the same items as the desktop bar, menus as labelled groups. */
-export function MobileDrawer({ items, email, onSignOut }: Props) {
+export function MobileDrawer({ items, email, helpCenterUrl, onSignOut }: Props) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
@@ -82,7 +82,7 @@ export function MobileDrawer({ items, email, onSignOut }: Props) {
               <section aria-label="Account">
                 <p className="truncate px-3 pb-2 text-sm text-slate-600">{email}</p>
                 <ul className="space-y-1">
-                  {ACCOUNT_ITEMS.map((item) => (
+                  {accountItems(helpCenterUrl).map((item) => (
                     <li key={item.label}>
                       <SmartLink href={item.href} external={item.external} className={linkClass} onClick={close}>
                         {item.label}
@@ -105,20 +105,20 @@ export function MobileDrawer({ items, email, onSignOut }: Props) {
               </section>
             ) : (
               <div className="flex gap-2">
-                <Link
-                  to={paths.signIn()}
-                  onClick={close}
+                <AuthDialogLink
+                  which="sign-in"
+                  onOpen={close}
                   className={buttonVariants({ variant: "secondary", size: "header", className: "flex-1 text-base" })}
                 >
                   Sign In
-                </Link>
-                <Link
-                  to={paths.signUp()}
-                  onClick={close}
+                </AuthDialogLink>
+                <AuthDialogLink
+                  which="sign-up"
+                  onOpen={close}
                   className={buttonVariants({ size: "header", className: "flex-1 text-base" })}
                 >
                   Sign Up
-                </Link>
+                </AuthDialogLink>
               </div>
             )}
           </div>

@@ -1,7 +1,6 @@
 import { buttonVariants } from "../components/ui/button";
-import { Link } from "react-router";
 import type { Session, WatchlistLink } from "../../domain/contracts/session";
-import { paths } from "../../domain/paths";
+import { AuthDialogLink } from "../features/auth/auth-links";
 import { useSignOut } from "../features/auth/use-sign-out";
 import { logoHref, primaryNavigation } from "../features/navigation/navigation";
 import { MobileSearch } from "../features/search/mobile-search";
@@ -13,7 +12,15 @@ import { MobileDrawer } from "./mobile-drawer";
 import { NavDropdown, navTriggerClass } from "./nav-dropdown";
 import { searchWatchCell } from "./watchlists-bridge";
 
-export function SiteHeader({ session, watchlists }: { session: Session; watchlists: WatchlistLink[] }) {
+export function SiteHeader({
+  session,
+  watchlists,
+  helpCenterUrl,
+}: {
+  session: Session;
+  watchlists: WatchlistLink[];
+  helpCenterUrl: string;
+}) {
   const items = primaryNavigation({ signedIn: session.signedIn, watchlists });
   const { signOut } = useSignOut();
   const email = session.signedIn ? session.email : null;
@@ -22,7 +29,7 @@ export function SiteHeader({ session, watchlists }: { session: Session; watchlis
     <header className="border-b border-slate-200 bg-surface">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <div className="lg:hidden">
-          <MobileDrawer items={items} email={email} onSignOut={() => void signOut()} />
+          <MobileDrawer items={items} email={email} helpCenterUrl={helpCenterUrl} onSignOut={() => void signOut()} />
         </div>
         <Logo href={logoHref(session.signedIn)} />
 
@@ -43,22 +50,22 @@ export function SiteHeader({ session, watchlists }: { session: Session; watchlis
         </nav>
 
         <div className="ml-auto flex items-center gap-2">
-          <SearchField className="hidden w-56 lg:block xl:w-72" rowAction={searchWatchCell} />
+          <SearchField className="hidden w-56 lg:block xl:w-72" rowAction={searchWatchCell} shortcut />
           <div className="lg:hidden">
-            <MobileSearch rowAction={searchWatchCell} />
+            <MobileSearch rowAction={searchWatchCell} shortcut />
           </div>
           {email ? (
             <div className="hidden lg:block">
-              <AccountMenu email={email} onSignOut={() => void signOut()} />
+              <AccountMenu email={email} helpCenterUrl={helpCenterUrl} onSignOut={() => void signOut()} />
             </div>
           ) : (
             <div className="hidden items-center gap-2 sm:flex">
-              <Link to={paths.signIn()} className={buttonVariants({ variant: "ghost", size: "header" })}>
+              <AuthDialogLink which="sign-in" className={buttonVariants({ variant: "ghost", size: "header" })}>
                 Sign In
-              </Link>
-              <Link to={paths.signUp()} className={buttonVariants({ size: "header" })}>
+              </AuthDialogLink>
+              <AuthDialogLink which="sign-up" className={buttonVariants({ size: "header" })}>
                 Sign Up
-              </Link>
+              </AuthDialogLink>
             </div>
           )}
         </div>

@@ -47,7 +47,7 @@ export async function signUpRoutes(app: FastifyInstance, deps: AccountDeps) {
         tags: ["users"],
         summary: "Create an account",
         description:
-          "Body user{email,password} and context (the auth workflow), or user{email,optinmonster_campaign_id} from the email-capture tool; utm_source, utm_medium, utm_campaign, utm_term and utm_content in the query are stored with the user. Signs the new user in and mails a confirmation link. The email-capture variant never signs in and answers the same whether or not the address was new. An Idempotency-Key header (per client address, kept a day) answers a retried JSON sign-up with the first call's result (without signing in again) instead of 'Email has already been taken'.",
+          "Body user{email,password,newsletter_opt_in} (the newsletter only when newsletter_opt_in is '1' or true; the form's box is unticked by default) and context (the auth workflow), or user{email,optinmonster_campaign_id} from the email-capture tool; utm_source, utm_medium, utm_campaign, utm_term and utm_content in the query are stored with the user. Signs the new user in and mails a confirmation link. The email-capture variant never signs in and answers the same whether or not the address was new. An Idempotency-Key header (per client address, kept a day) answers a retried JSON sign-up with the first call's result (without signing in again) instead of 'Email has already been taken'.",
         response: { 200: authResultSchema, 422: errorBodySchema, 429: errorBodySchema },
       },
     },
@@ -66,7 +66,14 @@ export async function signUpRoutes(app: FastifyInstance, deps: AccountDeps) {
 
         const parsed = parseSignUp(request.body);
         if (!parsed.ok) throw formError("SIGN_UP_INVALID", parsed.errors);
-        const account = await signUp(deps, { ...parsed.value, utm, context: parseContext(request.body) });
+        const { email, password, newsletter_opt_in } = parsed.value;
+        const account = await signUp(deps, {
+          email,
+          password,
+          newsletterOptIn: newsletter_opt_in,
+          utm,
+          context: parseContext(request.body),
+        });
         await startSession(deps.db, request, reply, account.id, {
           rememberMe: true,
           secureCookies: deps.secureCookies,

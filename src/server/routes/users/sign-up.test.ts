@@ -51,6 +51,8 @@ describe("POST /users/sign-up", () => {
       utm_medium: null,
       signup_context: "watchlist",
       confirmed_at: null,
+      // Issue 20: no newsletter unless asked for.
+      newsletter_opt_in: false,
     });
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
 
@@ -162,10 +164,50 @@ describe("POST /users/sign-up", () => {
       optinmonster_campaign_id: "spring-24",
       password_hash: null,
       signup_context: "optin-monster",
+      // The email-capture tool is itself a newsletter sign-up.
+      newsletter_opt_in: true,
     });
     const mail = await env.smtp.nextMailTo(email);
     expect(mail.subject).toBe("Welcome to OpenZen: choose your password");
     expect(linkIn(mail, "http://openzen.test/?reset_password_token=")).toMatch(/#set-password$/);
+  });
+
+  it("subscribes to the newsletter only when the box is ticked (JSON or form)", async () => {
+    const optInOf = async (email: string) =>
+      (
+        await env.t.database.db
+          .selectFrom("users")
+          .select("newsletter_opt_in")
+          .where("email", "=", email)
+          .executeTakeFirstOrThrow()
+      ).newsletter_opt_in;
+    const cases: [Record<string, unknown>, boolean][] = [
+      [{}, false],
+      [{ newsletter_opt_in: true }, true],
+      [{ newsletter_opt_in: "1" }, true],
+      [{ newsletter_opt_in: false }, false],
+      [{ newsletter_opt_in: "0" }, false],
+      [{ newsletter_opt_in: "yes please" }, false],
+    ];
+    for (const [extra, expected] of cases) {
+      const email = uniqueEmail("news");
+      const res = await new Agent(env.t.app).json("POST", "/users/sign-up", {
+        user: { email, password: "secret-pass", ...extra },
+      });
+      expect(res.statusCode, JSON.stringify(extra)).toBe(200);
+      expect(await optInOf(email), JSON.stringify(extra)).toBe(expected);
+    }
+    // The no-JavaScript form: an unticked box sends nothing, a ticked one '1'.
+    const unticked = uniqueEmail("news-form");
+    await new Agent(env.t.app).form("/users/sign-up", { "user[email]": unticked, "user[password]": "secret-pass" });
+    expect(await optInOf(unticked)).toBe(false);
+    const ticked = uniqueEmail("news-form");
+    await new Agent(env.t.app).form("/users/sign-up", {
+      "user[email]": ticked,
+      "user[password]": "secret-pass",
+      "user[newsletter_opt_in]": "1",
+    });
+    expect(await optInOf(ticked)).toBe(true);
   });
 
   it("works as a plain form: 303 to the post-signup page, or back with the error", async () => {

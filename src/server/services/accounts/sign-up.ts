@@ -18,7 +18,7 @@ type Utm = Partial<Record<UtmParameter, string>>;
  */
 export async function signUp(
   services: AccountServices,
-  input: { email: string; password: string; utm: Utm; context: string | undefined },
+  input: { email: string; password: string; newsletterOptIn: boolean; utm: Utm; context: string | undefined },
 ): Promise<AccountRow> {
   const { db } = services;
   await limitByEmail(db, "sign-up", input.email);
@@ -29,6 +29,7 @@ export async function signUp(
       passwordHash,
       utm: input.utm,
       signupContext: input.context,
+      newsletterOptIn: input.newsletterOptIn,
     });
     if (!account) return undefined;
     // Spec 3: the answer carries the new member's first watchlist, so the first Watch needs no step.
@@ -57,6 +58,8 @@ export async function signUpFromOptin(
       utm: input.utm,
       signupContext: "optin-monster",
       optinmonsterCampaignId: input.campaignId,
+      // The email-capture tool is a newsletter sign-up: the visitor asked for it there.
+      newsletterOptIn: true,
     });
     if (!account) return undefined;
     await ensureDefaultWatchlist(trx, account.id);

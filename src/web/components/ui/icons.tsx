@@ -1,4 +1,4 @@
-// Small inline icons; decorative, so hidden from assistive technology.
+// Small inline icons; decorative, so hidden from assistive technology (unless given a label).
 
 interface IconProps {
   className?: string;
@@ -78,6 +78,25 @@ export function UserIcon({ className = "h-5 w-5" }: IconProps) {
     >
       <circle cx="12" cy="8" r="4" />
       <path strokeLinecap="round" d="M4 20c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+    </svg>
+  );
+}
+
+/**
+ * A padlock. Decorative by default (hidden from assistive technology, for a lock beside words
+ * that already say it); with `label` it is an image of that name ("Premium", "Locked"), for a
+ * lock that stands alone. An SVG rather than the 🔒 emoji, which shows as an empty box where no
+ * emoji font is installed (issue 20).
+ */
+export function LockIcon({ className = "h-4 w-4", label }: IconProps & { label?: string }) {
+  const a11y = label ? { role: "img", "aria-label": label } : { "aria-hidden": true };
+  return (
+    <svg {...a11y} focusable="false" viewBox="0 0 20 20" fill="currentColor" className={className}>
+      <path
+        fillRule="evenodd"
+        d="M10 1a4.5 4.5 0 0 0-4.5 4.5V9H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-.5V5.5A4.5 4.5 0 0 0 10 1Zm3 8V5.5a3 3 0 1 0-6 0V9h6Z"
+        clipRule="evenodd"
+      />
     </svg>
   );
 }

@@ -1,3 +1,5 @@
+import { LockIcon } from "./icons";
+
 // Decorative status marks of the checklist; the status is always written out beside them.
 
 interface IconProps {
@@ -28,16 +30,9 @@ export function FailedIcon({ className = "h-5 w-5" }: IconProps) {
   );
 }
 
+/** The same padlock as the UI kit's `LockIcon`, decorative here. */
 export function LockedIcon({ className = "h-5 w-5" }: IconProps) {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" fill="currentColor" className={className}>
-      <path
-        fillRule="evenodd"
-        d="M10 1a4.5 4.5 0 0 0-4.5 4.5V9H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-.5V5.5A4.5 4.5 0 0 0 10 1Zm3 8V5.5a3 3 0 1 0-6 0V9h6Z"
-        clipRule="evenodd"
-      />
-    </svg>
-  );
+  return <LockIcon className={className} />;
 }
 
 export function UnavailableIcon({ className = "h-5 w-5" }: IconProps) {

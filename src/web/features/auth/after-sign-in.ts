@@ -5,7 +5,7 @@ import {
   type AuthWorkflow,
 } from "../../../domain/auth/constants";
 import { safeLocalPath } from "../../../domain/auth/safe-path";
-import { POST_SIGNUP_PATH } from "../../../domain/paths";
+import { paths, POST_SIGNUP_PATH } from "../../../domain/paths";
 import { documentCookies, readCookie, removeDocumentCookie, writeDocumentCookie } from "../../lib/cookies";
 
 // Spec 2.2 and 9: after sign-up or sign-in the browser goes to the post-signup page, unless a
@@ -14,6 +14,30 @@ import { documentCookies, readCookie, removeDocumentCookie, writeDocumentCookie 
 export function rememberRedirectAfterLogin(path: string) {
   if (!path) return;
   writeDocumentCookie(REDIRECT_COOKIE, path, REDIRECT_COOKIE_MAX_AGE_SECONDS);
+}
+
+/** Account pages a dialog may be opened over, where a signed-in member has nothing to stay for. */
+const ACCOUNT_FORM_PATHS = [paths.signIn(), paths.signUp(), paths.newPassword(), paths.password()];
+
+/**
+ * Where a sign-in through a dialog returns (issue 20: the member stays on the page they were
+ * on): this page, unless it is one of the account forms themselves; null goes to the post-signup
+ * page as before.
+ */
+export function dialogReturnPath(pathname: string, search: string): string | null {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  if (ACCOUNT_FORM_PATHS.some((p) => path === p || path.startsWith(`${p}/`))) return null;
+  return safeLocalPath(`${pathname}${search}`) ?? null;
+}
+
+/**
+ * Before a sign-in through a dialog: remember this page as where to return, unless something
+ * already asked for a place (a watch, a follow, the wall or a Premium upsell remembered one).
+ */
+export function returnHereAfterSignIn(pathname: string, search: string) {
+  if (safeLocalPath(readCookie(REDIRECT_COOKIE, documentCookies()))) return;
+  const here = dialogReturnPath(pathname, search);
+  if (here) rememberRedirectAfterLogin(here);
 }
 
 /**

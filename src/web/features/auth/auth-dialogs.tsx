@@ -77,6 +77,7 @@ export function AuthDialogs() {
       >
         <SignInForm
           idPrefix="dialog-sign-in"
+          returnHere
           onSwitchToSignUp={() => dispatch({ type: "switch/toSignUp" })}
           onForgotPassword={() => dispatch({ type: "passwordReset/start" })}
         />

@@ -2,12 +2,14 @@ import { useLocation, useRouteLoaderData } from "react-router";
 import { paths } from "../../../domain/paths";
 import { useAuth } from "./auth-provider";
 import { CsrfField } from "./csrf-field";
+import { returnHereAfterSignIn } from "./after-sign-in";
 
 /**
  * Spec 7, "Social sign-in": a form post with the anti-forgery token to the Google route, with
  * the campaign of the page address and resume_checkout when the dialog opened for a checkout.
+ * `returnHere`: the sign-in dialog's button comes back to this page (issue 20).
  */
-export function GoogleButton() {
+export function GoogleButton({ returnHere = false }: { returnHere?: boolean }) {
   const data = useRouteLoaderData<{ googleSignIn: boolean }>("root");
   const location = useLocation();
   const { state } = useAuth();
@@ -20,7 +22,11 @@ export function GoogleButton() {
     search.get("resume_checkout") === "1";
   return (
     <>
-      <form method="post" action={paths.googleAuth({ campaign, resume_checkout: resume ? "1" : undefined })}>
+      <form
+        method="post"
+        action={paths.googleAuth({ campaign, resume_checkout: resume ? "1" : undefined })}
+        onSubmit={returnHere ? () => returnHereAfterSignIn(location.pathname, location.search) : undefined}
+      >
         <CsrfField />
         <button
           type="submit"

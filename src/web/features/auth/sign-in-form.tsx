@@ -4,7 +4,7 @@ import type { FieldErrors } from "../../../domain/auth/validation";
 import { parseSignIn } from "../../../domain/auth/validation";
 import { paths } from "../../../domain/paths";
 import { signInCall } from "./api/account-calls";
-import { afterAuthPath } from "./after-sign-in";
+import { afterAuthPath, returnHereAfterSignIn } from "./after-sign-in";
 import { useAuth } from "./auth-provider";
 import { CsrfField } from "./csrf-field";
 import { GoogleButton } from "./google-button";
@@ -24,9 +24,11 @@ interface Props {
   /** In a dialog: switch to sign-up / forgot password in place. On the page: links. */
   onSwitchToSignUp?: () => void;
   onForgotPassword?: () => void;
+  /** In a dialog over a page: the member stays on that page once signed in (issue 20). */
+  returnHere?: boolean;
 }
 
-export function SignInForm({ idPrefix, initial, onSwitchToSignUp, onForgotPassword }: Props) {
+export function SignInForm({ idPrefix, initial, onSwitchToSignUp, onForgotPassword, returnHere = false }: Props) {
   const hydrated = useHydrated();
   const { state } = useAuth();
   const { dispatch, errors, message, busy, invalid, start, refused } = useAuthForm(initial);
@@ -43,6 +45,8 @@ export function SignInForm({ idPrefix, initial, onSwitchToSignUp, onForgotPasswo
       return;
     }
     start();
+    // The server names where to go (the redirect cookie, else the post-signup page).
+    if (returnHere) returnHereAfterSignIn(window.location.pathname, window.location.search);
     const result = await signInCall(parsed.value.email, password, rememberMe);
     if (!result.ok) {
       refused(result);
@@ -61,7 +65,7 @@ export function SignInForm({ idPrefix, initial, onSwitchToSignUp, onForgotPasswo
 
   return (
     <div className="space-y-4">
-      <GoogleButton />
+      <GoogleButton returnHere={returnHere} />
       <form
         method="post"
         action={paths.signIn()}

@@ -53,7 +53,13 @@ export function SignUpForm({ idPrefix, initial, onSwitchToSignIn }: Props) {
       return;
     }
     start();
-    const result = await signUpCall(parsed.value.email, parsed.value.password, state.workflow, window.location.search);
+    const result = await signUpCall(
+      parsed.value.email,
+      parsed.value.password,
+      form.get("user[newsletter_opt_in]") === "1",
+      state.workflow,
+      window.location.search,
+    );
     if (!result.ok) {
       refused(result);
       if (result.status === 403) {
@@ -81,6 +87,11 @@ export function SignUpForm({ idPrefix, initial, onSwitchToSignIn }: Props) {
         <CsrfField />
         <FormError message={message} />
         <CredentialFields idPrefix={idPrefix} errors={errors} passwordAutoComplete="new-password" />
+        {/* Issue 20: unticked by default; the newsletter is something a member asks for. */}
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input type="checkbox" name="user[newsletter_opt_in]" value="1" className="h-4 w-4 accent-emerald-700" />
+          Send me the OpenZen newsletter
+        </label>
         <ConsentText />
         <Button type="submit" block disabled={busy}>
           Sign Up

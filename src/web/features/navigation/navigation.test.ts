@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_ITEMS, logoHref, primaryNavigation, type NavItem } from "./navigation";
+import { accountItems, logoHref, primaryNavigation, type NavItem } from "./navigation";
 
 const labels = (items: NavItem[]) => items.map((i) => i.label);
 const menu = (items: NavItem[], id: string) => {
@@ -77,11 +77,16 @@ describe("header navigation", () => {
 
   it("has Account Settings and the external Help Guides in the account menu", () => {
     expect(
-      ACCOUNT_ITEMS.map((i) => [i.label, i.href.startsWith("/") ? i.href : "external", Boolean(i.external)]),
+      accountItems().map((i) => [i.label, i.href.startsWith("/") ? i.href : "external", Boolean(i.external)]),
     ).toEqual([
       ["Account Settings", "/users/settings", false],
       ["Help Guides", "external", true],
     ]);
+    // The help centre is configuration: the address given is the one linked.
+    expect(accountItems("https://support.example/guides").find((i) => i.label === "Help Guides")?.href).toBe(
+      "https://support.example/guides",
+    );
+    expect(accountItems().find((i) => i.label === "Help Guides")?.href).toBe("https://help.openzen.example/");
   });
 
   it("links the logo to the signed-in home or the public home", () => {

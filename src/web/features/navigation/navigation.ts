@@ -89,11 +89,16 @@ export function primaryNavigation(input: NavigationInput): NavItem[] {
   ];
 }
 
-/** The account menu of a signed-in user (the email is shown above these). */
-export const ACCOUNT_ITEMS: NavLink[] = [
-  { kind: "link", label: "Account Settings", href: paths.userSettings() },
-  { kind: "link", label: "Help Guides", href: paths.helpCenter(), external: true },
-];
+/**
+ * The account menu of a signed-in user (the email is shown above these). The help centre is
+ * configuration (HELP_CENTER_URL, issue 20), handed down from the root loader.
+ */
+export function accountItems(helpCenterUrl: string = paths.helpCenter()): NavLink[] {
+  return [
+    { kind: "link", label: "Account Settings", href: paths.userSettings() },
+    { kind: "link", label: "Help Guides", href: helpCenterUrl, external: true },
+  ];
+}
 
 export function logoHref(signedIn: boolean): string {
   return signedIn ? paths.signedInHome() : paths.home();

@@ -5,6 +5,7 @@ import type { ScreenerResponse } from "../../../domain/screener/contract";
 import type { Screen } from "../../../domain/screener/screen";
 import { upsellForScreenerItem } from "../../../domain/premium/upsells";
 import { UpsellLink } from "../../components/ui/premium-offer";
+import { LockIcon } from "../../components/ui/icons";
 import { SortableHeader, SortArrow, stickyColumnClass } from "../../components/ui/table";
 import { cn } from "../../lib/cn";
 import { CellValue } from "./cell-value";
@@ -76,7 +77,7 @@ export function ScreenerTable({
                       className="text-slate-700 underline decoration-dotted"
                       title={`${c.name}: Premium`}
                     >
-                      {c.shortName ?? c.name} 🔒
+                      {c.shortName ?? c.name} <LockIcon label="Premium" className="inline h-3.5 w-3.5 align-[-2px]" />
                     </UpsellLink>
                   ) : (
                     <Link
@@ -104,7 +105,11 @@ export function ScreenerTable({
             <tr key={row.id} className="border-t border-slate-100 hover:bg-slate-50" data-testid="screener-row">
               {data.columns.map((c, i) => {
                 const value = row.values[c.key];
-                const text = c.locked ? "🔒" : <CellValue column={c} value={value} />;
+                const text = c.locked ? (
+                  <LockIcon label="Locked" className="inline h-4 w-4" />
+                ) : (
+                  <CellValue column={c} value={value} />
+                );
                 return (
                   <td
                     key={c.key}

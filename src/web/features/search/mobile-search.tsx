@@ -1,14 +1,29 @@
 import { Dialog } from "radix-ui";
-import { useState, type ComponentProps } from "react";
+import { useRef, useState, type ComponentProps } from "react";
 import { SearchIcon } from "../../components/ui/icons";
 import { SearchField } from "./search-field";
+import { useSearchShortcut } from "./search-shortcut";
 
-/** On small screens the search field opens as a full-screen overlay with a Cancel button. */
-export function MobileSearch({ rowAction }: Pick<ComponentProps<typeof SearchField>, "rowAction">) {
+/**
+ * On small screens the search field opens as a full-screen overlay with a Cancel button; with
+ * `shortcut`, "/" opens it too while its button is shown (issue 20).
+ */
+export function MobileSearch({
+  rowAction,
+  shortcut = false,
+}: Pick<ComponentProps<typeof SearchField>, "rowAction" | "shortcut">) {
   const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  useSearchShortcut(shortcut && !open, () => {
+    if (!trigger.current || trigger.current.getClientRects().length === 0) return false;
+    setOpen(true);
+    return true;
+  });
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
+        ref={trigger}
+        aria-keyshortcuts={shortcut ? "/" : undefined}
         className="rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-600"
         aria-label="Search Stocks"
       >

@@ -1,4 +1,4 @@
-import { useId, type KeyboardEvent, type ReactNode } from "react";
+import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import type { CompanySearchResult } from "../../../domain/contracts/company-search";
 import { useNavigate } from "react-router";
 import { SEARCH_MAX_LENGTH } from "../../../domain/search/limits";
@@ -6,6 +6,7 @@ import { SearchIcon } from "../../components/ui/icons";
 import { enterTarget, popupContent } from "./search-box-state";
 import { COMPANY_SEARCH_TEXTS } from "./search-texts";
 import { useCompanySearch } from "./use-company-search";
+import { useSearchShortcut } from "./search-shortcut";
 
 // The 'Search Stocks' field (header, mobile overlay, 404 page): a combobox whose popup is a grid
 // of companies, after the WAI-ARIA "combobox with grid popup" pattern (decision 029). A row per
@@ -14,6 +15,8 @@ import { useCompanySearch } from "./use-company-search";
 // names the highlighted cell. Down and Up move between rows in the same column; once a cell is
 // highlighted, Right and Left move between cells (on to the next or previous row); Enter opens
 // the highlighted company (or the first) or presses the highlighted action; Escape closes.
+// With `shortcut` (the header's field), "/" on the page focuses it (issue 20), and an Escape
+// once the list is closed goes back to where "/" was pressed.
 
 interface Props {
   className?: string;
@@ -27,9 +30,18 @@ interface Props {
    * layout/). Its control should take no tab stop; Enter on the cell clicks it.
    */
   rowAction?: (result: CompanySearchResult) => ReactNode;
+  /** "/" focuses this field while it is shown (the header's). */
+  shortcut?: boolean;
 }
 
-export function SearchField({ className = "", autoFocus, inline = false, onChoose, rowAction }: Props) {
+export function SearchField({
+  className = "",
+  autoFocus,
+  inline = false,
+  onChoose,
+  rowAction,
+  shortcut = false,
+}: Props) {
   const id = useId();
   const ids = {
     input: `${id}input`,
@@ -43,6 +55,18 @@ export function SearchField({ className = "", autoFocus, inline = false, onChoos
   const { state, dispatch } = useCompanySearch();
   const content = popupContent(state, COMPANY_SEARCH_TEXTS);
   const showOptions = content.kind === "options";
+  const input = useRef<HTMLInputElement>(null);
+  const focusBeforeShortcut = useRef<HTMLElement | null>(null);
+  useSearchShortcut(shortcut, () => {
+    const field = input.current;
+    // Hidden at this width (the mobile overlay's button takes the key instead).
+    if (!field || field.getClientRects().length === 0) return false;
+    const before = document.activeElement;
+    focusBeforeShortcut.current = before instanceof HTMLElement && before !== document.body ? before : null;
+    field.focus();
+    field.select();
+    return true;
+  });
 
   const choose = (index: number) => {
     const result = state.results[index];
@@ -80,6 +104,10 @@ export function SearchField({ className = "", autoFocus, inline = false, onChoos
         if (state.open) {
           event.preventDefault();
           dispatch({ type: "closed" });
+        } else if (focusBeforeShortcut.current?.isConnected && state.term === "") {
+          // Reached with "/": a second Escape leaves the search for where the reader was.
+          event.preventDefault();
+          focusBeforeShortcut.current.focus();
         }
         break;
     }
@@ -99,7 +127,9 @@ export function SearchField({ className = "", autoFocus, inline = false, onChoos
       <div className="relative">
         <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
         <input
+          ref={input}
           id={ids.input}
+          aria-keyshortcuts={shortcut ? "/" : undefined}
           type="search"
           name="q"
           role="combobox"
@@ -121,7 +151,10 @@ export function SearchField({ className = "", autoFocus, inline = false, onChoos
           value={state.term}
           onChange={(event) => dispatch({ type: "typed", term: event.target.value })}
           onFocus={() => dispatch({ type: "opened" })}
-          onBlur={() => dispatch({ type: "closed" })}
+          onBlur={() => {
+            focusBeforeShortcut.current = null;
+            dispatch({ type: "closed" });
+          }}
           onKeyDown={onKeyDown}
           className="w-full rounded-md border border-slate-300 bg-surface py-2 pl-9 pr-3 text-sm text-slate-900 placeholder:text-slate-500 focus:border-emerald-600 focus:outline-2 focus:outline-emerald-600"
         />

@@ -94,11 +94,17 @@ export function utmQuery(search: string): Record<string, string | undefined> {
   return Object.fromEntries(UTM_PARAMETERS.map((p) => [p, params.get(p) || undefined]));
 }
 
-export async function signUpCall(email: string, password: string, context: string | null, search: string) {
+export async function signUpCall(
+  email: string,
+  password: string,
+  newsletterOptIn: boolean,
+  context: string | null,
+  search: string,
+) {
   return asAuthResult(
     await submit(withQuery(paths.signUp(), utmQuery(search)), {
       method: "POST",
-      json: { user: { email, password }, ...(context ? { context } : {}) },
+      json: { user: { email, password, newsletter_opt_in: newsletterOptIn }, ...(context ? { context } : {}) },
       defaultMessage: MESSAGES.signUpFailed,
     }),
   );
