@@ -181,7 +181,9 @@ export function screenResponseBytes(
     CHIPS_OPENING,
     chips,
     `],"queryString":"${encodeScreenWith(screen, query)}","tab":${screen.tab},"sort":{"column":"${sort.column}","direction":"${sort.direction}"},`,
-    kept(columnsBytes[kind], screen.columns ? screen.columns.join(",") : screen.tab, () => Buffer.from(`"columns":${JSON.stringify(columns)},"rows":[`)),
+    kept(columnsBytes[kind], screen.columns ? screen.columns.join(",") : screen.tab, () =>
+      Buffer.from(`"columns":${JSON.stringify(columns)},"rows":[`),
+    ),
     rows,
     `],"total":${page.total},"page":${screen.page},"pageSize":${pageSize},"asOf":${JSON.stringify(snapshot.asOf)}}`,
   ]);
