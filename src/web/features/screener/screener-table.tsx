@@ -114,7 +114,7 @@ export function ScreenerTable({
                     key={c.key}
                     data-label={isCardTitle(c) ? undefined : (c.shortName ?? c.name)}
                     className={cn(
-                      "whitespace-nowrap px-3 py-1.5 tabular-nums",
+                      "whitespace-nowrap px-2 py-1.5 tabular-nums",
                       isNumericColumn(c) ? "text-right" : "text-left",
                       i === 0 && cn(stickyColumnClass, "group-hover:bg-slate-50"),
                       cardCellClass(c, keyFigures.has(i)),
@@ -133,7 +133,7 @@ export function ScreenerTable({
                     {isCardTitle(c) ? (
                       <Link
                         to={row.url}
-                        className="inline-block max-w-56 truncate align-bottom font-medium text-emerald-800 hover:underline max-sm:max-w-full"
+                        className="inline-block max-w-48 truncate align-bottom font-medium text-emerald-800 hover:underline max-sm:max-w-full"
                         title={c.type === "string" ? text : undefined}
                       >
                         {text}
