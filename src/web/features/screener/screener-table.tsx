@@ -72,7 +72,7 @@ export function ScreenerTable({
                   {c.locked ? (
                     <UpsellLink
                       modal={upsellForScreenerItem(c)}
-                      className="text-slate-700 underline decoration-dotted"
+                      className="inline-flex min-h-6 items-center text-slate-700 underline decoration-dotted"
                       title={`${c.name}: Premium`}
                     >
                       {c.shortName ?? c.name} 🔒
@@ -80,7 +80,8 @@ export function ScreenerTable({
                   ) : (
                     <Link
                       to={href(withSort(screen, c.key))}
-                      className="hover:underline"
+                      // At least 24 px each way (WCAG 2.2's target size): "1D" sits beside its info button.
+                      className="inline-flex min-h-6 min-w-6 items-center hover:underline"
                       title={`Sort by ${c.name}`}
                       preventScrollReset
                     >
