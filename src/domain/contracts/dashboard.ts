@@ -30,6 +30,8 @@ export interface DashboardSavedScreener {
   url: string;
   /** Companies the screen's filters leave today; null when a filter needs Premium the member no longer has. */
   count: number | null;
+  /** The screen's filters in words ("Market Cap from $2B"), in its order. */
+  filterWords: string[];
   /** The companies in today's result that were not in it at the record before; null without one (or without a count). */
   entries: DashboardScreenEntries | null;
 }

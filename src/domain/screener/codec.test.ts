@@ -49,18 +49,29 @@ const filtersArbitrary: fc.Arbitrary<ActiveFilter[]> = fc
       : fc.tuple(...filters.map((f) => valueArbitrary(f).map((value) => ({ key: f.key, value })))),
   );
 
-const screenArbitrary: fc.Arbitrary<Screen> = fc.record({
-  tab: fc.constantFrom(...SCREENER_TABS.map((t) => t.id)),
-  page: fc.integer({ min: 1, max: 100_000 }),
-  filters: filtersArbitrary,
-  sort: fc.option(
-    fc.record({
-      column: fc.constantFrom(...SCREENER_COLUMNS.map((c) => c.key)),
-      direction: fc.constantFrom("asc" as const, "desc" as const),
-    }),
-    { nil: null },
-  ),
-});
+const columnsArbitrary: fc.Arbitrary<readonly string[]> = fc
+  .uniqueArray(fc.constantFrom(...SCREENER_COLUMNS.map((c) => c.key).filter((k) => k !== "ticker")), {
+    maxLength: 39,
+  })
+  .map((keys) => ["ticker", ...keys]);
+
+const screenArbitrary: fc.Arbitrary<Screen> = fc.record(
+  {
+    tab: fc.constantFrom(...SCREENER_TABS.map((t) => t.id)),
+    page: fc.integer({ min: 1, max: 100_000 }),
+    filters: filtersArbitrary,
+    sort: fc.option(
+      fc.record({
+        column: fc.constantFrom(...SCREENER_COLUMNS.map((c) => c.key)),
+        direction: fc.constantFrom("asc" as const, "desc" as const),
+      }),
+      { nil: null },
+    ),
+    columns: columnsArbitrary,
+    pageSize: fc.constantFrom(50 as const, 100 as const),
+  },
+  { requiredKeys: ["tab", "page", "filters", "sort"] },
+);
 
 function errorOf(query: string): ScreenerQueryError {
   const result = decodeScreen(query);
@@ -105,6 +116,18 @@ describe("screener query codec", () => {
     });
   });
 
+  it("reads chosen columns with the ticker first, and a page size", () => {
+    expect(decodeScreen("c=name,pe,ticker,dy&ps=50")).toEqual({
+      ok: true,
+      screen: { tab: 1, page: 1, filters: [], sort: null, columns: ["ticker", "name", "pe", "dy"], pageSize: 50 },
+    });
+    expect(encodeScreen({ tab: 4, page: 2, filters: [], sort: null, columns: ["ticker", "pe"], pageSize: 100 })).toBe(
+      "t=4&c=ticker,pe&p=2&ps=100",
+    );
+    // 20 a page is the default: read, and left out of the address.
+    expect(decodeScreen("ps=20")).toEqual({ ok: true, screen: { tab: 1, page: 1, filters: [], sort: null } });
+  });
+
   it("gives the defaults for an empty query", () => {
     expect(decodeScreen("")).toEqual({ ok: true, screen: { tab: 1, page: 1, filters: [], sort: null } });
   });
@@ -132,6 +155,19 @@ describe("screener query codec", () => {
     ["f[cid]=abc", "f[cid]", "is not a company id"],
     ["f[pe]=", "f[pe]", "has no value"],
     ["t=1&t=2", "t", "more than once"],
+    ["c=ticker,nope", "c", "'nope' is not a screener column"],
+    ["c=", "c", "has no columns"],
+    ["c=pe,,dy", "c", "has an empty column"],
+    ["c=pe,dy,pe", "c", "lists 'pe' twice"],
+    [
+      `c=${SCREENER_COLUMNS.slice(0, 41)
+        .map((c) => c.key)
+        .join(",")}`,
+      "c",
+      "at most 40 columns",
+    ],
+    ["ps=30", "ps", "is not a page size (20, 50, 100)"],
+    ["ps=", "ps", "is not a page size"],
   ])("refuses %s naming %s", (query, parameter, reason) => {
     const error = errorOf(query);
     expect(error).toBeInstanceOf(ScreenerQueryError);
@@ -142,7 +178,7 @@ describe("screener query codec", () => {
   it("refuses any unknown parameter by name", () => {
     fc.assert(
       fc.property(
-        fc.stringMatching(/^[a-z][a-z0-9_]{0,10}$/).filter((k) => !["t", "p", "s", "sd"].includes(k)),
+        fc.stringMatching(/^[a-z][a-z0-9_]{0,10}$/).filter((k) => !["t", "p", "s", "sd", "c", "ps"].includes(k)),
         (name) => {
           expect(errorOf(`${name}=1`).parameter).toBe(name);
         },

@@ -1,13 +1,26 @@
 import { columnByKey } from "./columns";
 import { COMPANY_FILTER_KEY, filterByKey, type ScreenerFilter } from "./filters";
-import { MAX_FILTERS, MAX_PAGE, MAX_SELECT_VALUES, type ActiveFilter, type FilterValue, type Screen } from "./screen";
+import {
+  LEAD_COLUMN,
+  MAX_COLUMNS,
+  MAX_FILTERS,
+  MAX_PAGE,
+  MAX_SELECT_VALUES,
+  PAGE_SIZE,
+  PAGE_SIZES,
+  type ActiveFilter,
+  type FilterValue,
+  type PageSize,
+  type Screen,
+} from "./screen";
 import { DEFAULT_TAB, type TabId } from "./tabs";
 
 // The screener query string of spec section 2.3: t (tab), p (page), f[key] (filters), s (sort
 // column), sd (sort direction). A multi-value select is comma-joined, a range is 'low,high' with
 // an empty slot for an open bound, a boolean is t or f, the company filter comma-joined ids.
 // decode(encode(screen)) gives the screen back; anything else decodes to an error that names
-// the parameter and says why.
+// the parameter and says why. Two parameters of ours join them in the same style: c (the chosen
+// columns, comma-joined keys, ticker first) and ps (rows a page: 20, 50 or 100).
 
 export class ScreenerQueryError extends Error {
   constructor(
@@ -37,7 +50,15 @@ function wholeIn(pattern: RegExp, raw: string, min: number, max: number): number
 
 /** True for the parameters the screener reads; pages pass the rest (utm_*, ...) through untouched. */
 export function isScreenerParam(name: string): boolean {
-  return name === "t" || name === "p" || name === "s" || name === "sd" || name.startsWith("f[");
+  return (
+    name === "t" ||
+    name === "p" ||
+    name === "s" ||
+    name === "sd" ||
+    name === "c" ||
+    name === "ps" ||
+    name.startsWith("f[")
+  );
 }
 
 function fail(parameter: string, reason: string): never {
@@ -114,10 +135,30 @@ function decodeComponent(text: string): string {
   }
 }
 
+/**
+ * The chosen columns: known keys, each once, at most MAX_COLUMNS; the ticker always leads (put
+ * first when it is missing or elsewhere), since it is the column that stays in view.
+ */
+function decodeColumns(raw: string): readonly string[] {
+  if (raw === "") fail("c", "has no columns");
+  const keys = raw.split(",");
+  if (keys.length > MAX_COLUMNS) fail("c", `takes at most ${MAX_COLUMNS} columns`);
+  const seen = new Set<string>();
+  for (const key of keys) {
+    if (key === "") fail("c", "has an empty column");
+    if (!columnByKey(key)) fail("c", `'${key}' is not a screener column`);
+    if (seen.has(key)) fail("c", `lists '${key}' twice`);
+    seen.add(key);
+  }
+  return Object.freeze([LEAD_COLUMN, ...keys.filter((k) => k !== LEAD_COLUMN)]);
+}
+
 /** A screen being read, parameter by parameter. */
 interface Reading {
   tab: TabId;
   page: number;
+  columns: readonly string[] | null;
+  pageSize: PageSize | null;
   sortColumn: string | null;
   direction: "asc" | "desc" | null;
   filters: ActiveFilter[];
@@ -163,6 +204,15 @@ function readParameter(reading: Reading, name: string, raw: string): void {
       const n = wholeIn(PAGE, raw, 1, MAX_PAGE);
       if (n === null) fail("p", `'${raw}' is not a page number (1 to ${MAX_PAGE})`);
       reading.page = n;
+      break;
+    }
+    case "c":
+      reading.columns = decodeColumns(raw);
+      break;
+    case "ps": {
+      const size = PAGE_SIZES.find((n) => String(n) === raw);
+      if (size === undefined) fail("ps", `'${raw}' is not a page size (${PAGE_SIZES.join(", ")})`);
+      reading.pageSize = size;
       break;
     }
     case "s":
@@ -221,6 +271,8 @@ export function decodeScreen(query: string | URLSearchParams): DecodeResult {
   const reading: Reading = {
     tab: DEFAULT_TAB,
     page: 1,
+    columns: null,
+    pageSize: null,
     sortColumn: null,
     direction: null,
     filters: [],
@@ -238,10 +290,13 @@ export function decodeScreen(query: string | URLSearchParams): DecodeResult {
     if (error instanceof ScreenerQueryError) return { ok: false, error };
     throw error;
   }
-  const { tab, page, filters, sortColumn, direction } = reading;
+  const { tab, page, filters, sortColumn, direction, columns, pageSize } = reading;
   const sort =
     sortColumn === null && direction === null ? null : { column: sortColumn ?? "mcap", direction: direction ?? "desc" };
-  return { ok: true, screen: { tab, page, filters, sort } };
+  const screen: Screen = { tab, page, filters, sort };
+  if (columns !== null) screen.columns = columns;
+  if (pageSize !== null && pageSize !== PAGE_SIZE) screen.pageSize = pageSize;
+  return { ok: true, screen };
 }
 
 /** One filter's value as f[key] carries it. */
@@ -261,7 +316,7 @@ export function encodeFilters(filters: readonly ActiveFilter[]): string {
   return filters.map((f) => `f[${f.key}]=${encodeFilterValue(f.value)}`).join("&");
 }
 
-/** The query string of a screen, without '?'; defaults (tab 1, page 1, no sort) are left out. */
+/** The query string of a screen, without '?'; defaults (tab 1, page 1, 20 a page, no sort, the tab's columns) are left out. */
 export function encodeScreen(screen: Screen): string {
   return encodeScreenWith(screen, encodeFilters(screen.filters));
 }
@@ -270,7 +325,9 @@ export function encodeScreen(screen: Screen): string {
 export function encodeScreenWith(screen: Screen, filters: string): string {
   const parts: string[] = [];
   if (screen.tab !== DEFAULT_TAB) parts.push(`t=${screen.tab}`);
+  if (screen.columns) parts.push(`c=${screen.columns.map(encodeURIComponent).join(",")}`);
   if (screen.page !== 1) parts.push(`p=${screen.page}`);
+  if (screen.pageSize !== undefined && screen.pageSize !== PAGE_SIZE) parts.push(`ps=${screen.pageSize}`);
   if (filters) parts.push(filters);
   if (screen.sort) parts.push(`s=${encodeURIComponent(screen.sort.column)}`, `sd=${screen.sort.direction}`);
   return parts.join("&");

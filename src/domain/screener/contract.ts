@@ -111,6 +111,8 @@ export const screenerCatalogueSchema = z
     groups: z.array(z.object({ id: z.number(), name: z.string() })),
     filters: z.array(screenerFilterSchema),
     tabs: z.array(z.object({ id: z.number(), name: z.string(), title: z.string() })),
+    /** Every column a screen may show (`c`), locked ones marked. */
+    columns: z.array(screenerColumnSchema),
   })
   .meta({ id: "ScreenerCatalogue" });
 
@@ -121,6 +123,13 @@ export type ScreenerFilterView = z.infer<typeof screenerFilterSchema>;
 export type ScreenerRow = z.infer<typeof screenerRowSchema>;
 
 export const screenerCountSchema = z.object({ count: z.number() }).meta({ id: "ScreenerCount" });
+
+/** A saved screen as the lists of them show it: its filters in words and how many companies it finds today. */
+export type SavedScreenerListing = SavedScreener & {
+  filterWords: string[];
+  /** null when a filter needs Premium the member no longer has. */
+  count: number | null;
+};
 
 /** A screen the server refuses: the status and message of the error page. */
 export type ScreenerPageError = { ok: false; status: 400 | 403 | 404; code: string; message: string };
@@ -148,6 +157,6 @@ export interface ScreenerPagesReader {
   screen(query: string, slug?: string, kind?: "default" | "idea"): ScreenerPageResult;
   /** The screen of a sector's or an industry's page: the query string's screen within the group (its own f[sid] / f[iid] replaced). */
   groupScreen(kind: "sector" | "industry", groupId: number, query: string): GroupScreenResult;
-  /** The signed-in user's saved screeners; null for a guest. */
-  savedScreeners(): Promise<SavedScreener[] | null>;
+  /** The signed-in user's saved screeners, with their filters in words and today's count; null for a guest. */
+  savedScreeners(): Promise<SavedScreenerListing[] | null>;
 }

@@ -62,3 +62,19 @@ export function describeValue(filter: ScreenerFilter, value: FilterValue): strin
 export function describeFilter(filter: ScreenerFilter, value: FilterValue): string {
   return `${filter.shortName ?? filter.name}: ${describeValue(filter, value)}`;
 }
+
+/**
+ * A filter as a phrase for a list of a saved screen's filters: "Market Cap from $2B",
+ * "P/E under 15", "P/E from 0 to 15", "Sector: Technology", "Insider Trading: Net Buying".
+ */
+export function filterInWords(filter: ScreenerFilter, value: FilterValue): string {
+  const name = filter.shortName ?? filter.name;
+  if (value.type === "range" && filter.type === "range") {
+    const unit = filter.params.unit;
+    if (value.low !== null && value.high !== null)
+      return `${name} from ${formatBound(value.low, unit)} to ${formatBound(value.high, unit)}`;
+    if (value.low !== null) return `${name} from ${formatBound(value.low, unit)}`;
+    if (value.high !== null) return `${name} under ${formatBound(value.high, unit)}`;
+  }
+  return `${name}: ${describeValue(filter, value)}`;
+}

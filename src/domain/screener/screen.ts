@@ -23,9 +23,20 @@ export interface Screen {
   filters: ActiveFilter[];
   /** null: the default order (market cap, largest first). */
   sort: { column: string; direction: SortDirection } | null;
+  /** The columns chosen (`c`), ticker first; absent: the tab's own. */
+  columns?: readonly string[];
+  /** Rows a page (`ps`): one of PAGE_SIZES; absent: PAGE_SIZE. */
+  pageSize?: PageSize;
 }
 
-export const PAGE_SIZE = 20;
+/** The page sizes a visitor may choose (`ps`); the first is the default. */
+export const PAGE_SIZES = [20, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const PAGE_SIZE: PageSize = 20;
+/** A chosen column set takes at most this many columns (the catalogue has about 100). */
+export const MAX_COLUMNS = 40;
+/** The column every table starts with and keeps in view while it scrolls sideways. */
+export const LEAD_COLUMN = "ticker";
 /** Pages beyond this are refused: nobody pages that far, and it bounds the work. */
 export const MAX_PAGE = 100_000;
 /** A screen with more filters than this is refused; the catalogue has fewer keys than that anyway. */

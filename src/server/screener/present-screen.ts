@@ -1,10 +1,10 @@
-import { columnByKey, DEFAULT_SORT, type ScreenerColumn } from "../../domain/screener/columns";
+import { columnByKey, DEFAULT_SORT, SCREENER_COLUMNS, type ScreenerColumn } from "../../domain/screener/columns";
 import { encodeFilterValue, encodeScreenWith } from "../../domain/screener/codec";
 import type { ScreenerColumnView, ScreenerFilterView } from "../../domain/screener/contract";
 import { describeFilter } from "../../domain/screener/describe";
 import { filterByKey, SCREENER_FILTERS } from "../../domain/screener/filters";
 import { FILTER_GROUPS } from "../../domain/screener/groups";
-import { PAGE_SIZE, type ActiveFilter, type FilterValue } from "../../domain/screener/screen";
+import { PAGE_SIZE, type ActiveFilter, type FilterValue, type Screen } from "../../domain/screener/screen";
 import type { ScreenerSnapshot } from "../../domain/screener/snapshot";
 import { SCREENER_TABS, tabById } from "../../domain/screener/tabs";
 import { runScreen } from "../../domain/screener/engine";
@@ -32,7 +32,8 @@ export function catalogueJsonFor(access: ScreenerAccess): string {
   let json = catalogueJson.get(key);
   if (!json) {
     const tabs = SCREENER_TABS.map((t) => ({ id: t.id, name: t.name, title: t.title }));
-    json = JSON.stringify({ groups: FILTER_GROUPS, filters: filtersView(access), tabs });
+    const columns = SCREENER_COLUMNS.map((c) => columnView(c, access));
+    json = JSON.stringify({ groups: FILTER_GROUPS, filters: filtersView(access), tabs, columns });
     catalogueJson.set(key, json);
   }
   return json;
@@ -48,6 +49,29 @@ export function tabColumns(tabId: number, access: ScreenerAccess): ScreenerColum
     const tab = tabById(tabId) ?? SCREENER_TABS[0]!;
     columns = tab.columns.map((k) => columnView(columnByKey(k)!, access));
     cache[tabId] = columns;
+  }
+  return columns;
+}
+
+// Chosen column sets (`c`), per kind of visitor, by their keys: the same array for the same set,
+// so the row writer (which keeps a writer per array) and the columns' bytes are made once.
+// Bounded like any cache of input: a visitor can make up any number of sets.
+const CHOSEN_LIMIT = 1_000;
+const chosenCache = { full: new Map<string, ScreenerColumnView[]>(), limited: new Map<string, ScreenerColumnView[]>() };
+
+/** The columns of a screen as this kind of visitor sees them: the chosen ones, else the tab's. */
+export function screenColumns(screen: Screen, access: ScreenerAccess): ScreenerColumnView[] {
+  if (!screen.columns) return tabColumns(screen.tab, access);
+  const cache = chosenCache[accessKey(access)];
+  const key = screen.columns.join(",");
+  let columns = cache.get(key);
+  if (!columns) {
+    if (cache.size >= CHOSEN_LIMIT) {
+      cache.clear();
+      columnsBytes[accessKey(access)].clear();
+    }
+    columns = screen.columns.map((k) => columnView(columnByKey(k)!, access));
+    cache.set(key, columns);
   }
   return columns;
 }
@@ -95,7 +119,8 @@ function kept<K, V>(cache: Map<K, V>, key: K, make: () => V): V {
 // Per kind of visitor: a filter's definition without its closing brace (the screen adds its
 // value), and a tab's columns (with the opening of the rows) as bytes.
 const definitions = { full: new Map<string, string>(), limited: new Map<string, string>() };
-const columnsBytes = { full: new Map<number, Buffer>(), limited: new Map<number, Buffer>() };
+// Keyed by the tab's id, or by the chosen columns' keys.
+const columnsBytes = { full: new Map<number | string, Buffer>(), limited: new Map<number | string, Buffer>() };
 // A preset's opening of the answer, and `,"kind":"…","filters":[` for each kind of screen.
 const presetOpenings = new Map<string, Buffer>();
 const NULL_PRESET = Buffer.from('{"preset":null');
@@ -114,14 +139,15 @@ export function screenResponseBytes(
   { screen, preset, kind: screenKind }: ResolvedScreen,
   access: ScreenerAccess,
 ): Buffer {
+  const pageSize = screen.pageSize ?? PAGE_SIZE;
   const page = runScreen(snapshot, {
     filters: screen.filters,
     sort: screen.sort,
     page: screen.page,
-    pageSize: PAGE_SIZE,
+    pageSize,
   });
   const kind = accessKey(access);
-  const columns = tabColumns(screen.tab, access);
+  const columns = screenColumns(screen, access);
   const writeRow = rowWriter(snapshot, columns);
   const n = screen.filters.length;
   const filters = new Array<Buffer>(n);
@@ -155,9 +181,11 @@ export function screenResponseBytes(
     CHIPS_OPENING,
     chips,
     `],"queryString":"${encodeScreenWith(screen, query)}","tab":${screen.tab},"sort":{"column":"${sort.column}","direction":"${sort.direction}"},`,
-    kept(columnsBytes[kind], screen.tab, () => Buffer.from(`"columns":${JSON.stringify(columns)},"rows":[`)),
+    kept(columnsBytes[kind], screen.columns ? screen.columns.join(",") : screen.tab, () =>
+      Buffer.from(`"columns":${JSON.stringify(columns)},"rows":[`),
+    ),
     rows,
-    `],"total":${page.total},"page":${screen.page},"pageSize":${PAGE_SIZE},"asOf":${JSON.stringify(snapshot.asOf)}}`,
+    `],"total":${page.total},"page":${screen.page},"pageSize":${pageSize},"asOf":${JSON.stringify(snapshot.asOf)}}`,
   ]);
 }
 

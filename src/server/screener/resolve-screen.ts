@@ -31,7 +31,7 @@ export interface ResolvedScreen {
 
 /**
  * A preset's screen with what the query string sets on top: t, p, s and sd each replace the
- * preset's, and any f[key] replaces the preset's filters as a whole (the page sends the full
+ * preset's (c and ps, the visitor's view, are kept as given), and any f[key] replaces the preset's filters as a whole (the page sends the full
  * list once the visitor changes it).
  */
 export function resolveScreen(query: string, slug?: string, kind?: PresetKind): ResolvedScreen {
@@ -54,6 +54,9 @@ export function resolveScreen(query: string, slug?: string, kind?: PresetKind): 
     filters: hasFilters ? decoded.screen.filters : preset.screen.filters,
     sort: has("s") || has("sd") ? decoded.screen.sort : preset.screen.sort,
   };
+  // The view's own choices: a preset has none of its own.
+  if (decoded.screen.columns) screen.columns = decoded.screen.columns;
+  if (decoded.screen.pageSize) screen.pageSize = decoded.screen.pageSize;
   const unchanged = !hasFilters || encodeFilters(screen.filters) === encodeFilters(preset.screen.filters);
   return { screen, preset, kind: unchanged ? preset.kind : "custom" };
 }

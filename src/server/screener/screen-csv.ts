@@ -3,9 +3,10 @@ import type { Screen } from "../../domain/screener/screen";
 import type { ScreenerSnapshot } from "../../domain/screener/snapshot";
 import type { ScreenerAccess } from "../policies/screener";
 import { cellValue } from "./cells";
-import { tabColumns } from "./present-screen";
+import { screenColumns } from "./present-screen";
 
-// The current screen as CSV: every matching company (not one page), the tab's columns, locked
+// The current screen as CSV: every matching company (not one page), the screen's columns (the
+// chosen ones or the tab's), locked
 // columns left out entirely. Cells that start like a formula are quoted with a leading
 // apostrophe so that a spreadsheet shows them as text.
 
@@ -18,7 +19,7 @@ export function csvCell(value: number | string | boolean | null): string {
 }
 
 export function screenCsv(snapshot: ScreenerSnapshot, screen: Screen, access: ScreenerAccess): string {
-  const columns = tabColumns(screen.tab, access).filter((c) => !c.locked);
+  const columns = screenColumns(screen, access).filter((c) => !c.locked);
   const { rows } = runScreen(snapshot, {
     filters: screen.filters,
     sort: screen.sort,

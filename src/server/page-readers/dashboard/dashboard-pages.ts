@@ -18,10 +18,8 @@ import {
   type DashboardWatchlist,
 } from "../../../domain/contracts/dashboard";
 import { POPULAR_COMPANIES, type OnboardingPage } from "../../../domain/contracts/onboarding";
-import { countScreen } from "../../../domain/screener/engine";
 import type { ScreenerSnapshot } from "../../../domain/screener/snapshot";
 import { WATCHLIST_SET_ID } from "../../../domain/watchlists/column-sets";
-import { AppError } from "../../errors";
 import { entitlementsFor, type Entitlements } from "../../policies/entitlements";
 import { presentMarketEvent } from "../../presenters/market-events";
 import { hiddenEventKinds } from "../../services/watchlists/watchlist-events";
@@ -30,8 +28,7 @@ import { paths } from "../../../domain/paths";
 import type { ScreenerAccess } from "../../policies/screener";
 import { popularCompanies } from "../../presenters/onboarding";
 import { presentWatchlist, presentWatchlistTable } from "../../presenters/watchlists";
-import { presentSavedScreener } from "../../screener/present-saved";
-import { assertScreenAllowed, resolveScreen } from "../../screener/resolve-screen";
+import { presentSavedScreener, savedScreenCount, savedScreenWords } from "../../screener/present-saved";
 import type { LiveScreener } from "../../screener/live-screener";
 
 // The signed-in home and the onboarding page (issue 18, decision 025). The day's moves are the
@@ -111,16 +108,8 @@ async function nextEvents(
 
 function savedWithCount(row: SavedScreenerRow, snapshot: ScreenerSnapshot, access: ScreenerAccess) {
   const saved = presentSavedScreener(row);
-  let count: number | null = null;
-  try {
-    const { screen } = resolveScreen(row.filters);
-    assertScreenAllowed({ ...screen, sort: null }, access);
-    count = countScreen(snapshot, screen.filters);
-  } catch (error) {
-    // A screen saved with Premium filters by a member who no longer has Premium: no count.
-    if (!(error instanceof AppError)) throw error;
-  }
-  return { id: saved.id, name: saved.name, url: saved.url, count };
+  const count = savedScreenCount(row.filters, snapshot, access);
+  return { id: saved.id, name: saved.name, url: saved.url, count, filterWords: savedScreenWords(row.filters) };
 }
 
 /**

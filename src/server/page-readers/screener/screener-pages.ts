@@ -10,7 +10,7 @@ import type { DB } from "../../../db/schema";
 import { listSavedScreeners } from "../../../db/repositories/saved-screeners";
 import { AppError } from "../../errors";
 import { groupScreen } from "../../screener/group-screen";
-import { presentSavedScreener } from "../../screener/present-saved";
+import { presentSavedScreener, savedScreenCount, savedScreenWords } from "../../screener/present-saved";
 import { catalogueJsonFor, screenResponseJson } from "../../screener/present-screen";
 import { assertScreenAllowed, resolveScreen } from "../../screener/resolve-screen";
 import type { LiveScreener } from "../../screener/live-screener";
@@ -50,7 +50,11 @@ export function screenerPagesReader(live: LiveScreener, db: Kysely<DB>, session:
     },
     async savedScreeners() {
       if (!session.signedIn || session.id === null) return null;
-      return (await listSavedScreeners(db, session.id)).map(presentSavedScreener);
+      return (await listSavedScreeners(db, session.id)).map((row) => ({
+        ...presentSavedScreener(row),
+        filterWords: savedScreenWords(row.filters),
+        count: savedScreenCount(row.filters, live.snapshot, session),
+      }));
     },
   };
 }

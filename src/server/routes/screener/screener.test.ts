@@ -144,6 +144,11 @@ describe("screener API", () => {
     ["f[mcap]=5,1", "f[mcap]"],
     ["s=nope", "s"],
     ["p=-1", "p"],
+    ["c=ticker,nope", "c"],
+    ["c=pe,pe", "c"],
+    ["c=", "c"],
+    ["ps=30", "ps"],
+    ["ps=1000", "ps"],
   ])("answers 400 naming the parameter for %s", async (query, parameter) => {
     for (const url of [
       `/api/screener/companies?${query}`,
@@ -270,6 +275,52 @@ describe("screener API", () => {
     expect(lines.length - 1).toBe((await sqlIds("(vals->>'mcap')::float8 >= 1", "company_id")).length);
     const premiumCsv = await get("/api/screener/export?t=11", premium);
     expect(premiumCsv.body.split("\r\n")[0]).toContain("Zen Rating");
+  });
+
+  it("shows the chosen columns (ticker first) and pages by the chosen size, in the query string it answers", async () => {
+    const body = await json("/api/screener/companies?c=pe,name,dy&ps=50&f[mcap]=1,&p=1");
+    expect(body.columns.map((c) => c.key)).toEqual(["ticker", "pe", "name", "dy"]);
+    for (const row of body.rows) expect(Object.keys(row.values)).toEqual(["ticker", "pe", "name", "dy"]);
+    const all = await sqlIds("(vals->>'mcap')::float8 >= 1", "(vals->>'mcap')::float8 DESC NULLS LAST, company_id");
+    expect(body.pageSize).toBe(50);
+    expect(body.total).toBe(all.length);
+    expect(body.rows.map((r) => r.id)).toEqual(all.slice(0, 50));
+    expect(body.queryString).toBe("c=ticker,pe,name,dy&ps=50&f[mcap]=1,");
+    const second = await json("/api/screener/companies?ps=20&p=2");
+    expect(second.pageSize).toBe(20);
+    expect(second.rows.map((r) => r.id)).toEqual(
+      (await sqlIds("true", "(vals->>'mcap')::float8 DESC NULLS LAST, company_id")).slice(20, 40),
+    );
+    const csv = await get("/api/screener/export?c=name,dy&t=4");
+    expect(csv.body.split("\r\n")[0]).toBe("Ticker,Company,Dividend Yield");
+    // A preset keeps its filters under the visitor's columns.
+    const preset = await json("/api/screener/companies/dividends?c=dy");
+    expect(preset.columns.map((c) => c.key)).toEqual(["ticker", "dy"]);
+    expect(preset.kind).toBe("default");
+  });
+
+  it("locks a chosen Premium column for a visitor without Premium, in JSON and CSV alike", async () => {
+    for (const cookie of [undefined, free]) {
+      const body = await json("/api/screener/companies?c=zr,tau,pe&ps=100", cookie);
+      expect(body.columns.map((c) => [c.key, c.locked])).toEqual([
+        ["ticker", false],
+        ["zr", true],
+        ["tau", true],
+        ["pe", false],
+      ]);
+      for (const row of body.rows) {
+        expect(row.values).not.toHaveProperty("zr");
+        expect(row.values).not.toHaveProperty("tau");
+      }
+      const csv = (await get("/api/screener/export?c=zr,tau,pe", cookie)).body;
+      expect(csv.split("\r\n")[0]).toBe("Ticker,Price/Earnings");
+    }
+    const full = await json("/api/screener/companies?c=zr,tau,pe", premium);
+    expect(full.columns.every((c) => !c.locked)).toBe(true);
+    expect(full.rows[0]!.values).toHaveProperty("tau");
+    // The catalogue lists every column with the same locks.
+    const catalogue = (await get("/api/screener/catalogue", free)).json<ScreenerCatalogue>();
+    expect(catalogue.columns.filter((c) => c.locked).map((c) => c.key)).toEqual(PREMIUM_KEYS);
   });
 
   it("reloads its snapshot when the market changes (LISTEN market_changed)", async () => {

@@ -21,11 +21,13 @@ interface HeaderProps {
   numeric?: boolean;
   sticky?: boolean;
   style?: CSSProperties;
+  /** More classes (a dense table lets its headers wrap). */
+  className?: string;
   /** The control that sorts (a link, so the sort is an address, or a button). */
   children: ReactNode;
 }
 
-export function SortableHeader({ sorted, numeric = false, sticky = false, style, children }: HeaderProps) {
+export function SortableHeader({ sorted, numeric = false, sticky = false, style, className, children }: HeaderProps) {
   return (
     <th
       scope="col"
@@ -35,6 +37,7 @@ export function SortableHeader({ sorted, numeric = false, sticky = false, style,
         numeric ? "text-right" : "text-left",
         sticky && stickyColumnClass,
         sticky && "z-20 bg-slate-50",
+        className,
       )}
       style={style}
     >

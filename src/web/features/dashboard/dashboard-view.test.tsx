@@ -36,6 +36,7 @@ const dashboard: Dashboard = {
       name: "Cheap",
       url: "/stock-screener?f[pe]=0,15",
       count: 56,
+      filterWords: ["P/E under 15", "Market Cap from $2B"],
       entries: {
         since: "2019-06-27",
         asOf: "2019-06-28",
@@ -43,7 +44,14 @@ const dashboard: Dashboard = {
         total: 4,
       },
     },
-    { id: 2, name: "Top rated", url: "/stock-screener?f[zr]=A", count: null, entries: null },
+    {
+      id: 2,
+      name: "Top rated",
+      url: "/stock-screener?f[zr]=A",
+      count: null,
+      filterWords: ["Zen Rating: A"],
+      entries: null,
+    },
   ],
   events: { upcoming: [], latest: [] },
   hasPremium: false,
@@ -64,6 +72,8 @@ describe("the dashboard", () => {
     expect(html).toContain("+1.50%");
     expect(html).toContain("56 companies");
     expect(html).toContain("Needs Premium");
+    // Each screen's filters in words.
+    expect(html).toContain("P/E under 15 · Market Cap from $2B");
     // Recent entries: the first ones linked, the rest counted.
     expect(html).toContain("New since 2019-06-27");
     expect(html).toContain('href="/stocks/us/nyse/ccc"');

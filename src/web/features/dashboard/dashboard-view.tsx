@@ -150,6 +150,9 @@ function SavedScreeners({ screens }: { screens: DashboardSavedScreener[] }) {
                     : `${formatInteger(s.count)} ${s.count === 1 ? "company" : "companies"}`}
                 </span>
               </div>
+              {s.filterWords.length > 0 ? (
+                <p className="mt-0.5 text-sm text-slate-700">{s.filterWords.join(" · ")}</p>
+              ) : null}
               {s.entries ? <Entries entries={s.entries} /> : null}
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { buttonVariants } from "../../components/ui/button";
+import { Pagination } from "../../components/ui/pagination";
 import type { GroupPage, GroupRank } from "../../../domain/contracts/rating";
 import { formatBigMoney, formatMoney } from "../../lib/format";
 import { Figure } from "../../components/ui/not-available";
@@ -110,31 +110,19 @@ export function groupPageHref(search: string, page: number): string {
   return query ? `?${query}` : "?";
 }
 
-/** Previous and Next as plain links: they work before (or without) the JavaScript. */
+/** Numbered pages as plain links (the screener's pagination): they work before (or without) the JavaScript. */
 export function GroupCompaniesPagination({ page }: { page: GroupPage }) {
   const { search } = useLocation();
-  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
-  if (pages === 1) return null;
-  const link = buttonVariants({ variant: "secondary", size: "sm" });
   return (
-    <nav aria-label="Pages of companies" className="mt-3 flex items-center justify-between gap-3 text-sm">
-      <p>
-        Page {page.page.toLocaleString("en-US")} of {pages.toLocaleString("en-US")} ·{" "}
-        {page.total.toLocaleString("en-US")} companies
-      </p>
-      <div className="flex gap-2">
-        {page.page > 1 ? (
-          <Link to={groupPageHref(search, page.page - 1)} className={link} rel="prev" preventScrollReset>
-            Previous
-          </Link>
-        ) : null}
-        {page.page < pages ? (
-          <Link to={groupPageHref(search, page.page + 1)} className={link} rel="next" preventScrollReset>
-            Next
-          </Link>
-        ) : null}
-      </div>
-    </nav>
+    <Pagination
+      page={page.page}
+      pageSize={page.pageSize}
+      total={page.total}
+      hrefFor={(p) => groupPageHref(search, p)}
+      label="Pages of companies"
+      preventScrollReset
+      className="mt-3"
+    />
   );
 }
 

@@ -3,9 +3,11 @@ import { useId, useMemo, useState } from "react";
 import type { ScreenerFilterView } from "../../../domain/screener/contract";
 import type { FilterValue } from "../../../domain/screener/screen";
 import { useLiveCount } from "./use-live-count";
+import { formatBoundInput, parseBoundInput } from "../../../domain/screener/bound-input";
+import { formatBound } from "../../../domain/screener/describe";
 
-// One editor per filter type (spec section 3): searchable multi-selects, ranges with presets and
-// free bounds, booleans. Each shows how many companies the pending value would leave before it
+// One editor per filter type (spec section 3): searchable multi-selects, ranges with presets (each
+// showing its range; a click fills From and To) and typed bounds ("2B", "15%"), booleans. Each shows how many companies the pending value would leave before it
 // is applied.
 
 type Props<T extends ScreenerFilterView["type"]> = {
@@ -110,35 +112,45 @@ export function SelectEditor({ filter, value, countFor, onApply }: Props<"select
   );
 }
 
-function parseBound(text: string): number | null | "invalid" {
-  const t = text.trim();
-  if (t === "") return null;
-  const n = Number(t);
-  return Number.isFinite(n) ? n : "invalid";
-}
-
 export function RangeEditor({ filter, value, countFor, onApply }: Props<"range">) {
+  const { min, max, precision, unit, presets } = filter.params;
   const initial = value?.type === "range" ? value : null;
-  const [low, setLow] = useState(initial?.low === null || initial?.low === undefined ? "" : String(initial.low));
-  const [high, setHigh] = useState(initial?.high === null || initial?.high === undefined ? "" : String(initial.high));
+  const shown = (n: number | null | undefined) => (n === null || n === undefined ? "" : formatBoundInput(n, unit));
+  const [low, setLow] = useState(shown(initial?.low));
+  const [high, setHigh] = useState(shown(initial?.high));
   const lowId = useId();
   const highId = useId();
-  const { min, max, precision, unit, presets } = filter.params;
-  const lo = parseBound(low);
-  const hi = parseBound(high);
+  const problemId = useId();
+  // What was typed, read in the filter's unit: "2B", "500M", "1.5T", "15%" (bound-input.ts).
+  const lo = parseBoundInput(low, unit);
+  const hi = parseBoundInput(high, unit);
   let problem: string | null = null;
-  if (lo === "invalid" || hi === "invalid") problem = "Enter numbers only.";
-  else if (lo === null && hi === null) problem = null;
-  else if (precision === 0 && ((lo !== null && !Number.isInteger(lo)) || (hi !== null && !Number.isInteger(hi))))
+  if (!lo.ok) problem = `From: ${lo.message}`;
+  else if (!hi.ok) problem = `To: ${hi.message}`;
+  else if (lo.value === null && hi.value === null) problem = null;
+  else if (
+    precision === 0 &&
+    ((lo.value !== null && !Number.isInteger(lo.value)) || (hi.value !== null && !Number.isInteger(hi.value)))
+  )
     problem = "Enter whole numbers.";
-  else if (min !== null && ((lo !== null && lo < min) || (hi !== null && hi < min))) problem = `The minimum is ${min}.`;
-  else if (max !== null && ((lo !== null && lo > max) || (hi !== null && hi > max))) problem = `The maximum is ${max}.`;
-  else if (lo !== null && hi !== null && lo > hi) problem = "The low bound is above the high bound.";
+  else if (min !== null && ((lo.value !== null && lo.value < min) || (hi.value !== null && hi.value < min)))
+    problem = `The minimum is ${formatBound(min, unit)}.`;
+  else if (max !== null && ((lo.value !== null && lo.value > max) || (hi.value !== null && hi.value > max)))
+    problem = `The maximum is ${formatBound(max, unit)}.`;
+  else if (lo.value !== null && hi.value !== null && lo.value > hi.value)
+    problem = "The From value is above the To value.";
   const pending: FilterValue | null =
-    problem === null && lo !== "invalid" && hi !== "invalid" && (lo !== null || hi !== null)
-      ? { type: "range", low: lo, high: hi }
+    problem === null && lo.ok && hi.ok && (lo.value !== null || hi.value !== null)
+      ? { type: "range", low: lo.value, high: hi.value }
       : null;
   const unitLabel = unit === "$" ? " ($)" : unit === "%" ? " (%)" : unit === "days" ? " (days)" : "";
+  const hint = unit === "$" ? "2B, 500M, 1.5T" : unit === "%" ? "15 or 15%" : unit === null ? "500K, 2M" : undefined;
+  const presetRange = (p: { low: number | null; high: number | null }) =>
+    p.low !== null && p.high !== null
+      ? `${formatBound(p.low, unit)} to ${formatBound(p.high, unit)}`
+      : p.low !== null
+        ? `${formatBound(p.low, unit)} or more`
+        : `up to ${formatBound(p.high ?? 0, unit)}`;
 
   return (
     <div className="space-y-2">
@@ -149,9 +161,13 @@ export function RangeEditor({ filter, value, countFor, onApply }: Props<"range">
               key={p.name}
               type="button"
               className="rounded-full border border-slate-300 px-2.5 py-0.5 text-xs hover:bg-emerald-50"
-              onClick={() => onApply({ type: "range", low: p.low, high: p.high })}
+              aria-label={`${p.name}: ${presetRange(p)}, fills From and To`}
+              onClick={() => {
+                setLow(shown(p.low));
+                setHigh(shown(p.high));
+              }}
             >
-              {p.name}
+              {p.name} <span className="text-slate-700">{presetRange(p)}</span>
             </button>
           ))}
         </div>
@@ -163,11 +179,12 @@ export function RangeEditor({ filter, value, countFor, onApply }: Props<"range">
           </label>
           <input
             id={lowId}
-            inputMode="decimal"
             className="w-28 rounded-md border border-slate-300 px-2 py-1 text-sm"
             value={low}
             onChange={(e) => setLow(e.target.value)}
-            placeholder={min === null ? "Any" : String(min)}
+            placeholder={hint ?? (min === null ? "Any" : String(min))}
+            aria-invalid={!lo.ok || undefined}
+            aria-describedby={problem ? problemId : undefined}
           />
         </div>
         <div>
@@ -176,16 +193,17 @@ export function RangeEditor({ filter, value, countFor, onApply }: Props<"range">
           </label>
           <input
             id={highId}
-            inputMode="decimal"
             className="w-28 rounded-md border border-slate-300 px-2 py-1 text-sm"
             value={high}
             onChange={(e) => setHigh(e.target.value)}
-            placeholder={max === null ? "Any" : String(max)}
+            placeholder={hint ?? (max === null ? "Any" : String(max))}
+            aria-invalid={!hi.ok || undefined}
+            aria-describedby={problem ? problemId : undefined}
           />
         </div>
       </div>
       {problem ? (
-        <p className="text-xs text-red-700 dark:text-red-300" role="alert">
+        <p id={problemId} className="text-xs text-red-700 dark:text-red-300" role="alert">
           {problem}
         </p>
       ) : (

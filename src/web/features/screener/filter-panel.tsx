@@ -7,6 +7,7 @@ import { BooleanEditor, RangeEditor, SelectEditor } from "./filter-editors";
 import { upsellForScreenerItem } from "../../../domain/premium/upsells";
 import { UpsellLink } from "../../components/ui/premium-offer";
 import { countQuery } from "./screen-url";
+import { searchMetrics } from "../../../domain/screener/metric-search";
 
 // The filter panel: every filter by group (spec section 3's groups, in their order), findable
 // by name. Locked filters offer the Premium upsell instead of an editor.
@@ -43,21 +44,29 @@ function Editor({
   }
 }
 
+/** The filter a search opens: the only one found. */
+function onlyOne(found: readonly ScreenerFilterView[]): string | null {
+  return found.length === 1 ? found[0]!.key : null;
+}
+
 export function FilterPanel({ catalogue, screen, countScreen = screen, onApply }: Props) {
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState("");
   const active = new Set(screen.filters.map((f) => f.key));
+  // Browsing shows the groups; a search shows what it finds, best first (names, short names and
+  // the metric catalogue's aliases: "PE", "div yield", "market cap").
   const groups = useMemo(() => {
-    const q = search.trim().toLowerCase();
+    const q = search.trim();
+    if (q) {
+      const found = searchMetrics(catalogue.filters, q);
+      return found.length > 0 ? [{ id: 0, name: "Matching filters", filters: found }] : [];
+    }
     return catalogue.groups
-      .map((g) => ({
-        ...g,
-        filters: catalogue.filters.filter((f) => f.groupId === g.id && (!q || f.name.toLowerCase().includes(q))),
-      }))
+      .map((g) => ({ ...g, filters: catalogue.filters.filter((f) => f.groupId === g.id) }))
       .filter((g) => g.filters.length > 0);
   }, [catalogue.groups, catalogue.filters, search]);
   // A search that finds exactly one filter opens it.
-  const single = search !== "" && groups.length === 1 && groups[0]!.filters.length === 1;
+  const opened = search.trim() !== "" && groups[0] ? onlyOne(groups[0].filters) : null;
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -98,7 +107,7 @@ export function FilterPanel({ catalogue, screen, countScreen = screen, onApply }
                 <ul className="mt-1 divide-y divide-slate-100">
                   {g.filters.map((f) => (
                     <li key={f.key}>
-                      <details className="py-1.5" open={single || undefined}>
+                      <details className="py-1.5" open={opened === f.key || undefined}>
                         <summary className="cursor-pointer text-sm">
                           {f.name}
                           {active.has(f.key) ? (

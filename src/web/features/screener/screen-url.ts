@@ -1,6 +1,6 @@
 import { decodeScreen, encodeFilters, encodeScreen } from "../../../domain/screener/codec";
 import { columnByKey } from "../../../domain/screener/columns";
-import { EMPTY_SCREEN, type FilterValue, type Screen } from "../../../domain/screener/screen";
+import { EMPTY_SCREEN, PAGE_SIZE, type FilterValue, type PageSize, type Screen } from "../../../domain/screener/screen";
 import type { TabId } from "../../../domain/screener/tabs";
 
 // The screen lives in the address (spec section 2.3): every change is a new query string, so a
@@ -13,8 +13,10 @@ export function currentScreen(queryString: string): Screen {
   return decoded.ok ? decoded.screen : EMPTY_SCREEN;
 }
 
+/** Another tab shows its own columns: a chosen set belongs to the tab it was made on. */
 export function withTab(screen: Screen, tab: TabId): string {
-  return encodeScreen({ ...screen, tab, page: 1 });
+  const { columns: _, ...rest } = screen;
+  return encodeScreen({ ...rest, tab, page: 1 });
 }
 
 export function withPage(screen: Screen, page: number): string {
@@ -46,4 +48,27 @@ export function withoutFilter(screen: Screen, key: string): string {
 export function countQuery(screen: Screen, key: string, value: FilterValue | null): string {
   const others = screen.filters.filter((f) => f.key !== key);
   return encodeFilters(value === null ? others : [...others, { key, value }]);
+}
+
+/** Another set of columns (ticker first); null goes back to the tab's own. Keeps the page. */
+export function withColumns(screen: Screen, columns: readonly string[] | null): string {
+  const { columns: _, ...rest } = screen;
+  return encodeScreen(columns === null ? rest : { ...rest, columns });
+}
+
+/** Another page size; back to page 1, since the old page number means other rows. */
+export function withPageSize(screen: Screen, pageSize: PageSize): string {
+  const { pageSize: _, ...rest } = screen;
+  return encodeScreen(pageSize === PAGE_SIZE ? { ...rest, page: 1 } : { ...rest, page: 1, pageSize });
+}
+
+/** A column moved by one place (the ticker stays first); the same list when it cannot move. */
+export function movedColumn(columns: readonly string[], key: string, by: -1 | 1): string[] {
+  const list = [...columns];
+  const from = list.indexOf(key);
+  const to = from + by;
+  if (from < 1 || to < 1 || to >= list.length) return list;
+  list.splice(from, 1);
+  list.splice(to, 0, key);
+  return list;
 }

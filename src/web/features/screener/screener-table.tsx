@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { buttonVariants } from "../../components/ui/button";
 import { Link } from "react-router";
 import type { ScreenerResponse } from "../../../domain/screener/contract";
 import type { Screen } from "../../../domain/screener/screen";
@@ -9,8 +8,10 @@ import { LockIcon } from "../../components/ui/icons";
 import { SortableHeader, SortArrow, stickyColumnClass } from "../../components/ui/table";
 import { cn } from "../../lib/cn";
 import { CellValue } from "./cell-value";
+import { ColumnInfo } from "./column-info";
+import { cardCellClass, cardRowClass, cardTableClass, isCardTitle, keyFigureIndexes } from "./phone-cards";
 import { isNumericColumn } from "./format-cell";
-import { withPage, withSort } from "./screen-url";
+import { withSort } from "./screen-url";
 import type { CompanyRef } from "../../../domain/paths";
 
 /** A row's company as a reference, read from its link (/stocks/us/{exchange}/{ticker}). */
@@ -54,27 +55,26 @@ export function ScreenerTable({
   rowAction?: (company: CompanyRef & { id: number }) => ReactNode;
 }) {
   const sort = data.sort;
+  const keyFigures = keyFigureIndexes(data.columns);
   // relative: the sr-only header texts are absolutely placed and would otherwise widen the page.
+  // On phones the rows become cards (phone-cards.ts): CSS alone, the markup is the same table.
   return (
-    <div className="relative overflow-x-auto rounded-md border border-slate-200">
-      <table className="min-w-full text-sm" aria-busy={busy}>
+    <div
+      className="relative overflow-x-auto rounded-md border border-slate-200 max-sm:overflow-visible max-sm:border-0"
+      data-testid="screener-table"
+    >
+      <table className={cn("min-w-full text-sm", cardTableClass)} aria-busy={busy}>
         <caption className="sr-only">Companies matching the screen, page {data.page}</caption>
         <thead>
           <tr>
             {data.columns.map((c, i) => {
               const sorted = sort.column === c.key ? (sort.direction === "asc" ? "asc" : "desc") : null;
               return (
-                <SortableHeader
-                  key={c.key}
-                  sorted={sorted}
-                  numeric={isNumericColumn(c)}
-                  sticky={i === 0}
-                  style={c.width ? { minWidth: c.width } : undefined}
-                >
+                <SortableHeader key={c.key} sorted={sorted} numeric={isNumericColumn(c)} sticky={i === 0}>
                   {c.locked ? (
                     <UpsellLink
                       modal={upsellForScreenerItem(c)}
-                      className="text-slate-700 underline decoration-dotted"
+                      className="inline-flex min-h-6 items-center text-slate-700 underline decoration-dotted"
                       title={`${c.name}: Premium`}
                     >
                       {c.shortName ?? c.name} <LockIcon label="Premium" className="inline h-3.5 w-3.5 align-[-2px]" />
@@ -82,7 +82,8 @@ export function ScreenerTable({
                   ) : (
                     <Link
                       to={href(withSort(screen, c.key))}
-                      className="hover:underline"
+                      // At least 24 px each way (WCAG 2.2's target size): "1D" sits beside its info button.
+                      className="inline-flex min-h-6 min-w-6 items-center hover:underline"
                       title={`Sort by ${c.name}`}
                       preventScrollReset
                     >
@@ -90,6 +91,7 @@ export function ScreenerTable({
                       <SortArrow sorted={sorted} />
                     </Link>
                   )}
+                  <ColumnInfo columnKey={c.key} name={c.name} />
                 </SortableHeader>
               );
             })}
@@ -102,7 +104,11 @@ export function ScreenerTable({
         </thead>
         <tbody>
           {data.rows.map((row) => (
-            <tr key={row.id} className="border-t border-slate-100 hover:bg-slate-50" data-testid="screener-row">
+            <tr
+              key={row.id}
+              className={cn("group border-t border-slate-100 hover:bg-slate-50", cardRowClass)}
+              data-testid="screener-row"
+            >
               {data.columns.map((c, i) => {
                 const value = row.values[c.key];
                 const text = c.locked ? (
@@ -113,10 +119,12 @@ export function ScreenerTable({
                 return (
                   <td
                     key={c.key}
+                    data-label={isCardTitle(c) ? undefined : (c.shortName ?? c.name)}
                     className={cn(
-                      "whitespace-nowrap px-3 py-1.5 tabular-nums",
+                      "whitespace-nowrap px-2 py-1.5 tabular-nums",
                       isNumericColumn(c) ? "text-right" : "text-left",
-                      i === 0 && stickyColumnClass,
+                      i === 0 && cn(stickyColumnClass, "group-hover:bg-slate-50"),
+                      cardCellClass(c, keyFigures.has(i)),
                     )}
                   >
                     {i === 0 && selection ? (
@@ -129,10 +137,18 @@ export function ScreenerTable({
                         onChange={(e) => selection.toggle(row.id, e.target.checked)}
                       />
                     ) : null}
-                    {i < 2 ? (
-                      <Link to={row.url} className="font-medium text-emerald-800 hover:underline">
+                    {isCardTitle(c) ? (
+                      <Link
+                        to={row.url}
+                        className="inline-block max-w-48 truncate align-bottom font-medium text-emerald-800 hover:underline max-sm:max-w-full"
+                        title={c.type === "string" ? text : undefined}
+                      >
                         {text}
                       </Link>
+                    ) : c.type === "string" && c.width ? (
+                      <span className="inline-block max-w-44 truncate align-bottom" title={text}>
+                        {text}
+                      </span>
                     ) : c.locked ? (
                       <UpsellLink modal={upsellForScreenerItem(c)} aria-label={`${c.name}: Premium`}>
                         {text}
@@ -143,7 +159,9 @@ export function ScreenerTable({
                   </td>
                 );
               })}
-              {rowAction ? <td className="px-3 py-1">{actionFor(row, rowAction)}</td> : null}
+              {rowAction ? (
+                <td className="px-3 py-1 max-sm:col-span-2 max-sm:p-0">{actionFor(row, rowAction)}</td>
+              ) : null}
             </tr>
           ))}
           {data.rows.length === 0 ? (
@@ -158,37 +176,5 @@ export function ScreenerTable({
         </tbody>
       </table>
     </div>
-  );
-}
-
-export function Pagination({
-  data,
-  screen,
-  href,
-}: {
-  data: ScreenerResponse;
-  screen: Screen;
-  href: (query: string) => string;
-}) {
-  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
-  const link = buttonVariants({ variant: "secondary", size: "sm" });
-  return (
-    <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm">
-      <p>
-        Page {data.page.toLocaleString("en-US")} of {pages.toLocaleString("en-US")}
-      </p>
-      <div className="flex gap-2">
-        {data.page > 1 ? (
-          <Link to={href(withPage(screen, Math.min(data.page - 1, pages)))} className={link} rel="prev">
-            Previous
-          </Link>
-        ) : null}
-        {data.page < pages ? (
-          <Link to={href(withPage(screen, data.page + 1))} className={link} rel="next">
-            Next
-          </Link>
-        ) : null}
-      </div>
-    </nav>
   );
 }

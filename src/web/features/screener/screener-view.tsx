@@ -7,9 +7,12 @@ import type { FilterValue } from "../../../domain/screener/screen";
 import type { TabId } from "../../../domain/screener/tabs";
 import { FilterPanel } from "./filter-panel";
 import { SaveScreen } from "./save-screen";
-import { Pagination, rowCompany, ScreenerTable } from "./screener-table";
+import { rowCompany, ScreenerTable } from "./screener-table";
+import { ColumnChooser } from "./column-chooser";
+import { PageSizeChoice } from "./page-size-choice";
+import { Pagination } from "../../components/ui/pagination";
 import type { CompanyRef } from "../../../domain/paths";
-import { currentScreen, withFilter, withoutFilter, withTab } from "./screen-url";
+import { currentScreen, withFilter, withoutFilter, withPage, withTab } from "./screen-url";
 
 // The screener: tabs, the filter panel, active filter chips, the count, the sortable table,
 // pagination and CSV export. The address holds the whole screen; every change navigates, so the
@@ -123,6 +126,7 @@ export function ScreenerView({
 
       <div className="flex flex-wrap items-center gap-3">
         <FilterPanel catalogue={catalogue} screen={screen} countScreen={fullScreen} onApply={apply} />
+        <ColumnChooser catalogue={catalogue} screen={screen} columns={data.columns} href={href} />
         <SaveScreen screen={fullScreen} />
         <a href={api.screenerExport(exportQuery)} className={buttonVariants({ variant: "secondary" })} download>
           Export CSV
@@ -160,7 +164,17 @@ export function ScreenerView({
         </div>
       ) : null}
       <ScreenerTable data={data} screen={screen} href={href} busy={busy} selection={selection} rowAction={rowAction} />
-      <Pagination data={data} screen={screen} href={href} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Pagination
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.total}
+          hrefFor={(p) => href(withPage(screen, p))}
+          label="Pages"
+          className="flex-1"
+        />
+        <PageSizeChoice screen={screen} href={href} />
+      </div>
       {data.asOf ? <p className="text-xs text-slate-600">Figures as of {data.asOf}.</p> : null}
     </Root>
   );

@@ -95,9 +95,27 @@ export default function SavedScreenersPage({ loaderData }: Route.ComponentProps)
           {savedScreeners.map((s) => (
             <li key={s.id} className="flex items-start justify-between gap-4 p-4">
               <div>
-                <Link to={s.url} className="font-semibold text-emerald-800 hover:underline">
-                  {s.name ?? "Untitled screen"}
-                </Link>
+                <div className="flex flex-wrap items-baseline gap-x-3">
+                  <Link to={s.url} className="font-semibold text-emerald-800 hover:underline">
+                    {s.name ?? "Untitled screen"}
+                  </Link>
+                  <span className="text-sm text-slate-700" data-testid="saved-count">
+                    {s.count === null
+                      ? "Needs Premium"
+                      : `${s.count.toLocaleString("en-US")} ${s.count === 1 ? "company" : "companies"} today`}
+                  </span>
+                </div>
+                {s.filterWords.length > 0 ? (
+                  <ul className="mt-1 flex flex-wrap gap-1.5 text-sm" aria-label="Filters">
+                    {s.filterWords.map((w) => (
+                      <li key={w} className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">
+                        {w}
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="mt-1 text-sm text-slate-700">Every company</p>
+                )}
                 {s.description ? <p className="mt-1 text-sm text-slate-700">{s.description}</p> : null}
                 <div className="mt-2 flex flex-wrap items-center gap-3 text-sm">
                   <label className="flex items-center gap-2">

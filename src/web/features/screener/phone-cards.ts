@@ -1,0 +1,37 @@
+import type { ScreenerColumnView } from "../../../domain/screener/contract";
+
+// On a phone (below Tailwind's sm, 640 px) the screener's rows become cards: the ticker and name
+// as the card's title, then the first few figures of the tab (or of the chosen columns), each
+// with its column's name (the cell's data-label, drawn by CSS). The markup stays one table, so
+// nothing is rendered twice and no script decides the layout; the header row is hidden there.
+
+/** How many figures a card shows besides its title. */
+export const CARD_FIGURES = 6;
+
+export const cardTableClass =
+  "max-sm:block max-sm:min-w-0 max-sm:[&_thead]:hidden max-sm:[&_tbody]:block max-sm:[&_tbody]:space-y-2";
+
+export const cardRowClass =
+  "max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-4 max-sm:gap-y-0.5 max-sm:rounded-md max-sm:border max-sm:border-slate-200 max-sm:bg-surface max-sm:p-3";
+
+/** The ticker and the name make the card's title. */
+export function isCardTitle(column: Pick<ScreenerColumnView, "key">): boolean {
+  return column.key === "ticker" || column.key === "name";
+}
+
+/** The indexes of the columns a card shows as figures: the first CARD_FIGURES that are not its title. */
+export function keyFigureIndexes(columns: readonly Pick<ScreenerColumnView, "key">[]): Set<number> {
+  const out = new Set<number>();
+  columns.forEach((c, i) => {
+    if (!isCardTitle(c) && out.size < CARD_FIGURES) out.add(i);
+  });
+  return out;
+}
+
+/** A cell's classes on a phone: the title spans the card, a figure shows its label, the rest is hidden. */
+export function cardCellClass(column: Pick<ScreenerColumnView, "key">, keyFigure: boolean): string {
+  if (isCardTitle(column))
+    return "max-sm:static max-sm:col-span-2 max-sm:px-0 max-sm:py-0 max-sm:text-left max-sm:shadow-none max-sm:bg-transparent max-sm:whitespace-normal";
+  if (!keyFigure) return "max-sm:hidden";
+  return "max-sm:flex max-sm:justify-between max-sm:gap-2 max-sm:px-0 max-sm:py-0 max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]";
+}
