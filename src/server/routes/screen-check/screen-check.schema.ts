@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+// GET /api/screener/why-not/{ticker}: a company checked against a screen, filter by filter
+// (issue 20, decision 038). The screen is the screener's query string (spec 2.3).
+
+export const screenCheckParamsSchema = z.object({
+  ticker: z
+    .string()
+    .min(1)
+    .max(10)
+    .regex(/^[A-Za-z0-9.-]+$/)
+    .describe("The company's ticker, any case."),
+});
+
+export const filterCheckSchema = z.object({
+  key: z.string().describe("The filter's key (f[key] in the query)."),
+  name: z.string(),
+  condition: z.string().describe("The filter's condition in words, as its chip says it."),
+  value: z
+    .string()
+    .nullable()
+    .describe("The company's value in the filter's words and unit; null when unknown or locked."),
+  locked: z.boolean().describe("A Premium filter for a visitor without Premium: no value and no verdict."),
+  passed: z.boolean().nullable().describe("Whether the company meets the filter; null when locked."),
+});
+
+export const screenCheckSchema = z
+  .object({
+    company: z.object({ id: z.number(), ticker: z.string(), name: z.string(), exchange: z.string() }),
+    passes: z
+      .boolean()
+      .nullable()
+      .describe("Whether the company passes every filter; null when only locked filters could decide."),
+    filters: z.array(filterCheckSchema),
+  })
+  .meta({ id: "ScreenCheck" });
+
+export type ScreenCheckResponse = z.infer<typeof screenCheckSchema>;
