@@ -14,7 +14,6 @@ const idx = (key: string) => {
   if (i < 0) throw new Error(key);
   return i;
 };
-const of = (component: string) => MATRIX_FACTORS.flatMap((f, i) => (f.component === component ? [i] : []));
 
 function snapshot(
   asOf: string,

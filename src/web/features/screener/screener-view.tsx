@@ -10,6 +10,7 @@ import { SaveScreen } from "./save-screen";
 import { Pagination, rowCompany, ScreenerTable } from "./screener-table";
 import type { CompanyRef } from "../../../domain/paths";
 import { currentScreen, withFilter, withoutFilter, withTab } from "./screen-url";
+import { WhyNotBox } from "./why-not/why-not-box";
 
 // The screener: tabs, the filter panel, active filter chips, the count, the sortable table,
 // pagination and CSV export. The address holds the whole screen; every change navigates, so the
@@ -161,6 +162,7 @@ export function ScreenerView({
       ) : null}
       <ScreenerTable data={data} screen={screen} href={href} busy={busy} selection={selection} rowAction={rowAction} />
       <Pagination data={data} screen={screen} href={href} />
+      {embedded ? null : <WhyNotBox screenQuery={exportQuery} />}
       {data.asOf ? <p className="text-xs text-slate-600">Figures as of {data.asOf}.</p> : null}
     </Root>
   );
