@@ -106,6 +106,7 @@ export interface DB extends MarketTables {
   rating_history: RatingHistoryTable;
   rating_runs: RatingRunsTable;
   rating_state: RatingStateTable;
+  rating_factors: RatingFactorsTable;
   user_tokens: UserTokensTable;
   rate_limit_hits: RateLimitHitsTable;
   mail_outbox: MailOutboxTable;
@@ -301,6 +302,15 @@ export interface IdempotencyKeysTable {
   content_type: string | null;
   body: string | null;
   created_at: Generated<Date>;
+}
+
+// Migration 0025.
+export interface RatingFactorsTable {
+  company_id: number;
+  as_of: ColumnType<Date, Date | string, Date | string>;
+  data: Buffer;
+  previous_as_of: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  previous: Buffer | null;
 }
 
 // Migration 0007.

@@ -172,6 +172,7 @@ export const api = {
   screenerCount: (query?: Query) => withQuery("/api/screener/companies/count", query),
   screenerExport: (query?: Query) => withQuery("/api/screener/export", query),
   screenerCatalogue: () => "/api/screener/catalogue",
+  screenerWhyNot: (ticker: string, query?: Query) => withQuery(`/api/screener/why-not/${seg(ticker)}`, query),
   savedScreeners: () => "/api/screener/saved",
   savedScreener: (id: number) => `/api/screener/saved/${seg(id)}`,
   // Premium checkout and billing (issue 17, contracts in contracts/billing.ts).

@@ -32,6 +32,7 @@ import { followedAnalystsRoutes } from "./routes/followed-analysts/followed-anal
 import { watchlistEventRoutes } from "./routes/watchlists/watchlist-events.routes";
 import { digestRoutes } from "./routes/digests/digests.routes";
 import { screenerRoutes } from "./routes/screener/screener.routes";
+import { screenCheckRoutes } from "./routes/screen-check/screen-check.routes";
 import { sessionRoutes } from "./routes/sessions/sessions.routes";
 import { devOutboxRoutes } from "./routes/users/dev-outbox.routes";
 import { userRoutes } from "./routes/users/users.routes";
@@ -195,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(companyRoutes, { db });
   await app.register(analystRoutes, { db });
   await app.register(screenerRoutes);
+  await app.register(screenCheckRoutes);
   await app.register(savedScreenerRoutes, { db });
   await app.register(checkoutRoutes, billing);
   await app.register(planRoutes, billing);

@@ -21,6 +21,7 @@ export const ERRORS = {
     message: "This filter or column needs Premium. Full access requires Premium.",
   },
   SCREENER_PRESET_NOT_FOUND: { status: 404, message: "There is no screen with that name." },
+  SCREENER_COMPANY_NOT_FOUND: { status: 404, message: "No listed company has that ticker." },
   SAVED_SCREENER_EMPTY: { status: 400, message: "Bad Request" },
   SAVED_SCREENER_NOT_FOUND: { status: 404, message: "There is no saved screener with that id." },
   // Watchlists (issue 18): spec 8's three messages word for word, the limits of decision 023.

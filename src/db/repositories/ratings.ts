@@ -28,6 +28,20 @@ export async function findRatingHistory(db: Kysely<DB>, companyId: number): Prom
   return row?.data ?? null;
 }
 
+/** The company's factor snapshots of the latest rating date and of a month before (decision 038). */
+export async function findRatingFactors(db: Kysely<DB>, companyId: number) {
+  return db
+    .selectFrom("rating_factors")
+    .select([
+      sql<string>`as_of::text`.as("asOf"),
+      "data",
+      sql<string | null>`previous_as_of::text`.as("previousAsOf"),
+      "previous",
+    ])
+    .where("company_id", "=", companyId)
+    .executeTakeFirst();
+}
+
 export async function findRatingRun(
   db: Kysely<DB>,
 ): Promise<{ asOf: string; summary: unknown; computedAt: Date } | undefined> {

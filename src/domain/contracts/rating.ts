@@ -20,6 +20,51 @@ export const componentRatingSchema = z.object({
   score: z.number().nullable(),
 });
 
+const factorDirection = z.enum(["higher", "lower"]);
+
+/** One factor that pulled a component (see src/domain/rating/explanation.ts). */
+export const factorDriverSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** The factor as computed; null when unknown. */
+  value: z.number().nullable(),
+  /** Percentile of the value among the sector's companies, 0 lowest to 100 highest. */
+  sectorPercentile: z.number().nullable(),
+  /** Whether a higher value is better or worse for the stock. */
+  direction: factorDirection,
+  effect: z.enum(["helps", "hurts", "neutral"]),
+});
+
+export const componentExplanationSchema = z.object({
+  key: z.enum(COMPONENTS),
+  name: z.string(),
+  grade: grade.nullable(),
+  score: z.number().nullable(),
+  previous: z.object({ grade: grade.nullable(), score: z.number().nullable() }).nullable(),
+  scoreChange: z.number().nullable(),
+  known: z.number(),
+  total: z.number(),
+  drivers: z.array(factorDriverSchema),
+  /** The factors whose sector percentile moved most since the month-end a month before. */
+  movers: z.array(
+    z.object({
+      key: z.string(),
+      name: z.string(),
+      sectorPercentile: z.number(),
+      previousSectorPercentile: z.number(),
+      effect: z.enum(["better", "worse"]),
+    }),
+  ),
+  /** The component's factors without a value (the data lacks them). */
+  missing: z.array(z.object({ key: z.string(), name: z.string() })),
+});
+
+/** Why the grade is what it is, factor by factor (Premium only, decision 038). */
+export const ratingExplanationSchema = z
+  .object({ asOf: date, previousAsOf: date.nullable(), components: z.array(componentExplanationSchema) })
+  .meta({ id: "RatingExplanation" });
+
 export const companyRatingSchema = z
   .object({
     /** False when no rating exists for the company (not listed on the rating date, no data). */
@@ -33,6 +78,11 @@ export const companyRatingSchema = z
     components: z.array(componentRatingSchema),
     /** Month-end grades (then the daily ones of the latest month), oldest first; empty when locked. */
     history: z.array(z.object({ date, grade, value: z.number() })),
+    /**
+     * Why the grade is what it is, factor by factor; absent (never sent) without Premium, null
+     * when the rating run kept no factors for the company.
+     */
+    explanation: ratingExplanationSchema.nullable().optional(),
   })
   .meta({ id: "CompanyRating" });
 
@@ -143,6 +193,8 @@ export const groupPageSchema = z
 
 export type ComponentRating = z.infer<typeof componentRatingSchema>;
 export type CompanyRating = z.infer<typeof companyRatingSchema>;
+export type RatingExplanationView = z.infer<typeof ratingExplanationSchema>;
+export type ComponentExplanationView = z.infer<typeof componentExplanationSchema>;
 export type GradeStatistics = z.infer<typeof gradeStatisticsSchema>;
 export type ZenRatingsExplainer = z.infer<typeof zenRatingsExplainerSchema>;
 export type GroupRank = z.infer<typeof groupRankSchema>;

@@ -10,6 +10,7 @@ import { COMPONENTS } from "./components";
 import { addCrossFactors } from "./cross-factors";
 import { isoOf } from "./day-numbers";
 import { aiFeatures, rankFactors } from "./factor-ranks";
+import { sectorPercentiles, type DateFactors } from "./factor-snapshot";
 import { MATRIX_FACTORS } from "./matrix-factors";
 import { MIN_COMPONENTS, overallScores } from "./overall-score";
 import { gradesByPosition, percentileRanks } from "./ranking";
@@ -48,6 +49,20 @@ export interface RatingHistory {
   rated: Int32Array;
   /** The model and state a one-day update continues from. */
   state: RatingModelState;
+  /**
+   * Every factor on the last date and on the last month-end of an earlier month (for explaining
+   * grades, decision 038); `previous` is null when the run has no such month-end (an update).
+   */
+  factorDates: { latest: DateFactors | null; previous: DateFactors | null };
+}
+
+/** The last month-end whose month is before the last date's, or -1. */
+export function previousMonthEnd(evalDays: readonly number[], monthEnd: readonly boolean[]): number {
+  const last = evalDays.length - 1;
+  if (last < 0) return -1;
+  const month = isoOf(evalDays[last]!).slice(0, 7);
+  for (let e = last - 1; e >= 0; e--) if (monthEnd[e] && isoOf(evalDays[e]!).slice(0, 7) < month) return e;
+  return -1;
 }
 
 /**
@@ -149,13 +164,26 @@ export class RatingRun {
     // This date's factor percentiles company by company, as the AI model reads them.
     const features = new Float64Array(N * F);
     const hasAny = new Uint8Array(N);
+    const explained = new Map<number, DateFactors>();
+    const previousE = previousMonthEnd(this.evalDays, this.monthEnd);
+    const sectors = this.companies.map((c) => c.sectorId);
 
     for (let e = 0; e < E; e++) {
       // 1. Every factor as a percentile rank, in place; each component the mean of its factors.
       const sums = new Float64Array(K * N);
       const counts = new Uint16Array(K * N);
       const date = this.matrix.subarray(e * F * N, (e + 1) * F * N);
+      // The two dates a grade is explained with keep their raw values before ranking overwrites them.
+      const keep = e === E - 1 || e === previousE;
+      const values = keep ? date.slice() : null;
       rankFactors(date, sums, counts, pct);
+      if (values)
+        explained.set(e, {
+          day: this.evalDays[e]!,
+          values,
+          ranks: date.slice(),
+          sectorPercentiles: sectorPercentiles(values, sectors),
+        });
       aiFeatures(date, features, hasAny);
 
       // 2. The AI factor: trained on earlier month-ends only (solved here, before this month's
@@ -218,6 +246,7 @@ export class RatingRun {
         beta: Array.from(lastBeta, (b) => (Number.isNaN(b) ? null : b)),
         yields: this.yields,
       },
+      factorDates: { latest: explained.get(E - 1) ?? null, previous: explained.get(previousE) ?? null },
     };
   }
 }

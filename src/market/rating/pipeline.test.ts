@@ -5,6 +5,7 @@ import { GRADES } from "../../domain/rating/grades";
 import type { StoredRunSummary } from "../../domain/rating/run-summary";
 import { demoBuild } from "../pipeline/data-steps";
 import { runMarketPipeline } from "../pipeline/market-pipeline";
+import { decodeFactorSnapshot } from "./factor-codec";
 import { decodeRatingHistory } from "./history-codec";
 import { ratingDates, ratingsAreStale, runRatings } from "./pipeline";
 
@@ -86,6 +87,38 @@ describe("the rating run", () => {
     const sorted = [...rows].sort((a, b) => b.score - a.score);
     expect(sorted[0]!.grade).toBe("A");
     expect(sorted[sorted.length - 1]!.grade).toBe("F");
+  });
+
+  it("stores every rated company's factors on the as-of date and on the month-end before, with its component results", async () => {
+    const { rows } = await t.pool.query<{
+      as_of: string;
+      previous_as_of: string | null;
+      data: Buffer;
+      previous: Buffer | null;
+      components: { key: string; score: number | null; grade: string | null }[];
+    }>(
+      `SELECT f.as_of::text, f.previous_as_of::text, f.data, f.previous, r.components
+         FROM rating_factors f JOIN ratings_latest r USING (company_id)`,
+    );
+    const rated = await t.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM ratings_latest");
+    expect(rows.length).toBe(rated.rows[0]!.n);
+    let knownRanks = 0;
+    for (const r of rows) {
+      expect(r.as_of).toBe(LATE);
+      expect(r.previous_as_of).toBe("2012-05-31");
+      const now = decodeFactorSnapshot(r.data)!;
+      expect(decodeFactorSnapshot(r.previous!)).not.toBeNull();
+      // The snapshot's component results are the ones stored with the rating.
+      COMPONENTS.forEach((key, k) => {
+        const stored = r.components[k]!;
+        expect(stored.key).toBe(key);
+        if (stored.score === null) expect(now.componentScores[k]).toBeNaN();
+        else expect(now.componentScores[k]).toBeCloseTo(stored.score, 0);
+        expect(now.componentGrades[k]).toBe(stored.grade ? GRADES.indexOf(stored.grade as never) + 1 : 0);
+      });
+      knownRanks += Array.from(now.ranks).filter((x) => !Number.isNaN(x)).length;
+    }
+    expect(knownRanks).toBeGreaterThan(rows.length * 30);
   });
 
   it("backtests every complete month and stores the figures it measured", async () => {

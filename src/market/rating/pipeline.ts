@@ -14,6 +14,8 @@ import { ratesLookup } from "../../domain/rating/rates";
 import type { FactorWorkerData, FactorWorkerMessage } from "./factor-worker";
 import { loadHistories, loadRateSeries, loadRatingCompanies, type RatingCompanyRow } from "./load-history";
 import { encodeRatingHistory } from "./history-codec";
+import { companyFactors, type DateFactors } from "../../domain/rating/factor-snapshot";
+import { encodeFactorSnapshot } from "./factor-codec";
 
 // The Zen Rating run: every month-end from the first one of the data to the as-of date, plus
 // every trading day of the last month, for every company that traded then (delisted ones
@@ -200,6 +202,26 @@ export interface RatingRows {
     components: string;
   }[];
   histories: { company_id: number; data: Buffer }[];
+  /** Rows of rating_factors for the companies rated on the last date (decision 038). */
+  factors: {
+    company_id: number;
+    as_of: string;
+    data: Buffer;
+    previous_as_of: string | null;
+    previous: Buffer | null;
+  }[];
+}
+
+/** Company `c`'s packed snapshot on the kept date `d`, with its component results there. */
+function packedSnapshot(h: RatingHistory, d: DateFactors, c: number): Buffer {
+  const N = h.companies.length;
+  const K = COMPONENTS.length;
+  const e = h.evalDays.indexOf(d.day);
+  return encodeFactorSnapshot({
+    componentScores: COMPONENTS.map((_, k) => h.components[(e * K + k) * N + c]!),
+    componentGrades: COMPONENTS.map((_, k) => h.componentGrades[(e * K + k) * N + c]!),
+    ...companyFactors(d, c, N),
+  });
 }
 
 /** The rows of ratings_latest (the last date) and the packed history entries of every date. */
@@ -217,6 +239,8 @@ export function ratingRows(h: RatingHistory, asOf: string): RatingRows {
     components: string;
   }[] = [];
   const histories: { company_id: number; data: Buffer }[] = [];
+  const factors: RatingRows["factors"] = [];
+  const { latest: latestFactors, previous: previousFactors } = h.factorDates;
   for (let c = 0; c < N; c++) {
     const entries: { day: number; grade: number; score: number }[] = [];
     for (let e = 0; e < E; e++) {
@@ -235,6 +259,14 @@ export function ratingRows(h: RatingHistory, asOf: string): RatingRows {
       });
     const g = gradeOfCode(h.grade[last * N + c]!);
     if (!g) continue;
+    if (latestFactors)
+      factors.push({
+        company_id: h.companies[c]!.id,
+        as_of: asOf,
+        data: packedSnapshot(h, latestFactors, c),
+        previous_as_of: previousFactors ? isoOf(previousFactors.day) : null,
+        previous: previousFactors ? packedSnapshot(h, previousFactors, c) : null,
+      });
     latest.push({
       company_id: h.companies[c]!.id,
       as_of: asOf,
@@ -253,11 +285,11 @@ export function ratingRows(h: RatingHistory, asOf: string): RatingRows {
       ),
     });
   }
-  return { latest, histories };
+  return { latest, histories, factors };
 }
 
 async function writeRatings(db: Kysely<DB>, h: RatingHistory, asOf: string): Promise<void> {
-  const { latest, histories } = ratingRows(h, asOf);
+  const { latest, histories, factors } = ratingRows(h, asOf);
   const N = h.companies.length;
   const K = COMPONENTS.length;
   const last = h.evalDays.length - 1;
@@ -288,6 +320,7 @@ async function writeRatings(db: Kysely<DB>, h: RatingHistory, asOf: string): Pro
     await sql`DELETE FROM ratings_latest`.execute(tx);
     await sql`DELETE FROM rating_history`.execute(tx);
     await sql`DELETE FROM rating_state`.execute(tx);
+    await sql`DELETE FROM rating_factors`.execute(tx);
     const state = h.companies.map((c, k) => ({
       company_id: c.id,
       beta: h.state.beta[k] ?? null,
@@ -307,6 +340,11 @@ async function writeRatings(db: Kysely<DB>, h: RatingHistory, asOf: string): Pro
       await tx
         .insertInto("rating_history")
         .values(histories.slice(i, i + 1000))
+        .execute();
+    for (let i = 0; i < factors.length; i += 1000)
+      await tx
+        .insertInto("rating_factors")
+        .values(factors.slice(i, i + 1000))
         .execute();
     await tx
       .insertInto("rating_runs")

@@ -22,7 +22,20 @@ async function snapshot(t: TestDatabase) {
       "SELECT company_id, data FROM rating_history ORDER BY company_id",
     )
   ).rows;
-  return { latest, lastEntries: history.map((h) => ({ id: h.company_id, last: decodeRatingHistory(h.data).at(-1) })) };
+  const factors = (
+    await t.pool.query<{
+      company_id: number;
+      as_of: string;
+      data: Buffer;
+      previous_as_of: string | null;
+      previous: Buffer | null;
+    }>("SELECT company_id, as_of::text, data, previous_as_of::text, previous FROM rating_factors ORDER BY company_id")
+  ).rows;
+  return {
+    latest,
+    factors,
+    lastEntries: history.map((h) => ({ id: h.company_id, last: decodeRatingHistory(h.data).at(-1) })),
+  };
 }
 
 describe("updating the ratings", () => {
@@ -50,6 +63,10 @@ describe("updating the ratings", () => {
     await runRatings(t.pool, { workers: 0 });
     const whole = await snapshot(t);
     expect(incremental.latest).toEqual(whole.latest);
+    // The factors a grade is explained with: the new day's, and the month-end before it.
+    expect(incremental.factors.length).toBe(incremental.latest.length);
+    expect(incremental.factors.every((f) => f.as_of === DAY && f.previous_as_of === "2011-05-31")).toBe(true);
+    expect(incremental.factors).toEqual(whole.factors);
     expect(incremental.lastEntries).toEqual(whole.lastEntries);
   });
 
@@ -59,5 +76,16 @@ describe("updating the ratings", () => {
     await runRatings(t.pool, { workers: 0 });
     await setAsOf("2011-05-31");
     expect((await updateRatings(t.pool, { workers: 0 })).kind).toBe("full");
+  });
+
+  it("after a month-end, a new day's update explains changes against that month-end", async () => {
+    // The ratings are as of Tuesday 31 May 2011 (the last test's full run); Wednesday is a new month.
+    await setAsOf("2011-06-01");
+    expect((await updateRatings(t.pool, { workers: 0 })).kind).toBe("days");
+    const incremental = await snapshot(t);
+    expect(incremental.factors.every((f) => f.as_of === "2011-06-01" && f.previous_as_of === "2011-05-31")).toBe(true);
+    await t.pool.query("DELETE FROM market_meta WHERE key = 'rating_as_of'");
+    await runRatings(t.pool, { workers: 0 });
+    expect(incremental.factors).toEqual((await snapshot(t)).factors);
   });
 });

@@ -73,7 +73,9 @@ export async function updateRatings(pool: pg.Pool, options: RatingOptions = {}):
   );
   const since = `${Number(asOf.slice(0, 4)) - WINDOW_YEARS}${asOf.slice(4)}`;
   await computeCompanies(run, pool, companies, { asOf, since, rates }, options);
-  const { latest, histories } = ratingRows(run.finish(), asOf);
+  const { latest, histories, factors } = ratingRows(run.finish(), asOf);
+  // The last full run's latest date becomes "a month before" once it closed an earlier month.
+  const closedMonth = isMonthEnd(ratedAsOf) && ratedAsOf.slice(0, 7) < asOf.slice(0, 7);
 
   await db.transaction().execute(async (tx) => {
     // The new days join each company's packed history; the latest ratings are the last day's.
@@ -83,6 +85,20 @@ export async function updateRatings(pool: pg.Pool, options: RatingOptions = {}):
                 SELECT id, decode(hex, 'hex') FROM unnest(${batch.map((h) => h.company_id)}::int[], ${batch.map((h) => h.data.toString("hex"))}::text[]) AS t(id, hex)
                 ON CONFLICT (company_id) DO UPDATE SET data = rating_history.data || excluded.data`.execute(tx);
     }
+    if (closedMonth)
+      await sql`UPDATE rating_factors SET previous = data, previous_as_of = as_of WHERE as_of = ${ratedAsOf}::date`.execute(
+        tx,
+      );
+    for (let i = 0; i < factors.length; i += 1000)
+      await tx
+        .insertInto("rating_factors")
+        .values(factors.slice(i, i + 1000).map(({ company_id, as_of, data }) => ({ company_id, as_of, data })))
+        .onConflict((oc) =>
+          oc
+            .column("company_id")
+            .doUpdateSet((eb) => ({ as_of: eb.ref("excluded.as_of"), data: eb.ref("excluded.data") })),
+        )
+        .execute();
     await sql`DELETE FROM ratings_latest`.execute(tx);
     for (let i = 0; i < latest.length; i += 1000)
       await tx

@@ -1,6 +1,7 @@
 import type { CompanyRating, GroupRank, GroupPage, ZenRatingsExplainer } from "../../domain/contracts/rating";
 import { paths } from "../../domain/paths";
 import type { StoredRunSummary } from "../../domain/rating/run-summary";
+import type { RatingExplanation } from "../../domain/rating/explanation";
 import { COMPONENTS, COMPONENT_INFO, type Component } from "../../domain/rating/components";
 import { chartValue, GRADES, GRADE_INFO, gradeOfChartValue, type Grade } from "../../domain/rating/grades";
 import { PAGE_SIZE } from "../../domain/screener/screen";
@@ -22,6 +23,7 @@ export function presentCompanyRating(
   row: LatestRatingRow | undefined,
   history: { date: string; grade: Grade }[],
   locked: boolean,
+  explanation: RatingExplanation | null = null,
 ): CompanyRating {
   if (!row)
     return {
@@ -68,6 +70,7 @@ export function presentCompanyRating(
       };
     }),
     history: history.map((h) => ({ ...h, value: chartValue(h.grade) })),
+    explanation,
   };
 }
 

@@ -7,12 +7,16 @@ import type { DB } from "../../../db/schema";
 import {
   findGroupBySlug,
   findLatestRating,
+  findRatingFactors,
   findRatingHistory,
   findRatingRun,
   listRatedCompanies,
   marketSource,
 } from "../../../db/repositories/ratings";
 import { decodeRatingHistory } from "../../../market/rating/history-codec";
+import { decodeFactorSnapshot } from "../../../market/rating/factor-codec";
+import { explainRating, type RatingExplanation } from "../../../domain/rating/explanation";
+import type { StoredRunSummary } from "../../../domain/rating/run-summary";
 import { presentCompanyRating, presentExplainer, presentGroupPage, rankGroups } from "../../presenters/rating-pages";
 
 // The Zen Rating pages' data for one request (React Router load context). Without Premium
@@ -50,6 +54,24 @@ function rankedGroups(rows: RatedCompanies, kind: "sector" | "industry", locked:
   return groups;
 }
 
+/**
+ * Why the grade is what it is, from the factors the rating run kept (decision 038): null when it
+ * kept none for this company or they are of another date than the rating shown.
+ */
+async function explanation(db: Kysely<DB>, companyId: number, ratingAsOf: string): Promise<RatingExplanation | null> {
+  const [row, run] = await Promise.all([findRatingFactors(db, companyId), ratingRun(db)]);
+  if (!row || row.asOf !== ratingAsOf) return null;
+  const now = decodeFactorSnapshot(row.data);
+  if (!now) return null;
+  const before = row.previous && row.previousAsOf ? decodeFactorSnapshot(row.previous) : null;
+  const aiWeights = (run?.summary as StoredRunSummary | undefined)?.model?.aiWeights ?? null;
+  return explainRating(
+    { asOf: row.asOf, ...now },
+    before && row.previousAsOf ? { asOf: row.previousAsOf, ...before } : null,
+    aiWeights,
+  );
+}
+
 export function ratingPagesReader(db: Kysely<DB>, session: Pick<Session, "lockCompanies">): RatingPagesReader {
   const locked = session.lockCompanies;
   return {
@@ -64,7 +86,9 @@ export function ratingPagesReader(db: Kysely<DB>, session: Pick<Session, "lockCo
             return grade ? [{ date: isoOf(h.day), grade }] : [];
           })
         : [];
-      return presentCompanyRating(row, history, locked);
+      // Premium only: without it the factors are not even read.
+      const explained = !locked && row ? await explanation(db, companyId, row.asOf) : null;
+      return presentCompanyRating(row, history, locked, explained);
     },
     async explainer() {
       const [run, source] = await Promise.all([ratingRun(db), marketSource(db)]);

@@ -141,12 +141,15 @@ export function ScreenerTable({
                       <Link
                         to={row.url}
                         className="inline-block max-w-48 truncate align-bottom font-medium text-emerald-800 hover:underline max-sm:max-w-full"
-                        title={c.type === "string" ? text : undefined}
+                        title={c.type === "string" && typeof value === "string" ? value : undefined}
                       >
                         {text}
                       </Link>
                     ) : c.type === "string" && c.width ? (
-                      <span className="inline-block max-w-44 truncate align-bottom" title={text}>
+                      <span
+                        className="inline-block max-w-44 truncate align-bottom"
+                        title={typeof value === "string" ? value : undefined}
+                      >
                         {text}
                       </span>
                     ) : c.locked ? (

@@ -13,6 +13,7 @@ import { PageSizeChoice } from "./page-size-choice";
 import { Pagination } from "../../components/ui/pagination";
 import type { CompanyRef } from "../../../domain/paths";
 import { currentScreen, withFilter, withoutFilter, withPage, withTab } from "./screen-url";
+import { WhyNotBox } from "./why-not/why-not-box";
 
 // The screener: tabs, the filter panel, active filter chips, the count, the sortable table,
 // pagination and CSV export. The address holds the whole screen; every change navigates, so the
@@ -175,6 +176,7 @@ export function ScreenerView({
         />
         <PageSizeChoice screen={screen} href={href} />
       </div>
+      {embedded ? null : <WhyNotBox screenQuery={exportQuery} />}
       {data.asOf ? <p className="text-xs text-slate-600">Figures as of {data.asOf}.</p> : null}
     </Root>
   );

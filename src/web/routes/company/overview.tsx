@@ -8,6 +8,7 @@ import { FairValueCard } from "../../features/company/fair-value-card";
 import { KeyStatistics } from "../../features/company/key-statistics";
 import { PriceChart } from "../../features/company/price-chart";
 import { ZenRatingCard } from "../../features/rating/zen-rating-card";
+import { RatingExplanationSection } from "../../features/rating/rating-explanation";
 import { lockablePage } from "../../features/auth/lockable-page";
 
 // /stocks/us/{exchange}/{ticker}: price, chart, key statistics, due diligence, fair value.
@@ -43,6 +44,7 @@ export default function CompanyOverviewPage({ loaderData }: Route.ComponentProps
             </div>
             <ZenRatingCard rating={rating} companyName={header.name} />
           </div>
+          <RatingExplanationSection rating={rating} companyName={header.name} />
           {header.description ? (
             <section aria-label={`About ${header.name}`} className="text-slate-700">
               <p>{header.description}</p>
