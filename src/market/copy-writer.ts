@@ -7,10 +7,14 @@ import { from as copyFrom } from "pg-copy-streams";
 
 type Cell = string | number | boolean | null | undefined;
 
+const NEEDS_ESCAPE = /[\\\t\n\r]/;
+
 function textCell(value: Cell): string {
   if (value === null || value === undefined) return "\\N";
   if (typeof value === "number") return Number.isFinite(value) ? String(value) : "\\N";
   if (typeof value === "boolean") return value ? "t" : "f";
+  // Most cells (dates, tickers, names) need no escaping: one scan instead of four replaces.
+  if (!NEEDS_ESCAPE.test(value)) return value;
   return value.replace(/\\/g, "\\\\").replace(/\t/g, "\\t").replace(/\n/g, "\\n").replace(/\r/g, "\\r");
 }
 
