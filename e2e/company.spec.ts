@@ -171,7 +171,7 @@ test.describe("company pages on a wide screen", () => {
       );
     }
     await expect(page.getByRole("meter", { name: "Overall score" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Zen Rating" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Zen Rating", exact: true })).toBeVisible();
     // A guest's rating card is locked: no grade reaches the page.
     await expect(page.getByTestId("zen-rating-card")).toHaveAttribute("data-locked", "true");
     await expectNoSeriousViolations(page, "overview, guest");

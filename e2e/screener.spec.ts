@@ -140,6 +140,8 @@ test("stock ideas are screens with their own title and copy", async ({ page, pro
 });
 
 test("the screener pages pass axe", async ({ page }) => {
+  // Five full-page axe runs over the widest tables of the site: a slow test's time.
+  test.slow();
   await open(page, "/stock-screener");
   await expectNoSeriousViolations(page, "/stock-screener");
   await page.getByRole("button", { name: /^Filters/ }).click();

@@ -21,6 +21,8 @@ async function seriousViolations(page: Page) {
 }
 
 test("a guest watches a company, signs up and keeps watchlists", async ({ page, db }) => {
+  // The whole story (sign-up, confirmation, three pages of watchlists, the CSV): a slow test's time.
+  test.slow();
   const email = `e2e-watch-${Date.now()}@example.com`;
 
   // The screener's first company, watched from its own page as a guest.
