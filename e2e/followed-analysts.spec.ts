@@ -23,11 +23,18 @@ test("a guest follows an analyst, signs up, reorders and unfollows on the dashbo
   // The ranking, filtered by its first sector.
   await open(page, "/analysts");
   const filters = page.getByRole("search", { name: "Filter analysts" });
-  await filters.getByLabel("Sector").selectOption({ index: 1 });
+  const sector = filters.getByLabel("Sector");
+  await sector.selectOption({ index: 1 });
+  // The option reads "Technology (12)"; the rows name the sector alone.
+  const sectorName = (await sector.locator("option:checked").textContent())!.replace(/\s*\(\d+\)$/, "").trim();
   await filters.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/[?&]sector=[a-z-]+/);
   const ranking = page.url();
   const rows = page.getByTestId("analyst-row");
+  // The address changes before the filtered rows replace the old ones: read names only once
+  // every row is of the chosen sector (reading earlier took a name the new list did not have).
+  await expect(rows.first()).toBeVisible();
+  await expect(rows.filter({ hasNotText: sectorName })).toHaveCount(0);
   const names = (await rows.getByRole("rowheader").getByRole("link").allTextContents()).map((n) => n.trim());
   expect(names.length).toBeGreaterThan(1);
   const [first, second] = names as [string, string];
