@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { ChartTable } from "./chart-table";
 
 // A bar chart drawn in SVG on the server: no chart library and no script, so a page of figures
 // gains a picture without a byte of client code beyond React. The drawing is one image named by
@@ -254,57 +255,46 @@ export function BarChart({
       <figcaption id={`${id}-caption`} className="mt-1 text-sm text-slate-700">
         {summary}
       </figcaption>
-      <details className="mt-2 text-sm">
-        <summary className="cursor-pointer font-medium text-emerald-800">Show as a table</summary>
-        <div
-          className="mt-2 max-h-80 overflow-y-auto rounded-lg border border-slate-200"
-          role="region"
-          aria-label={`${title} (table)`}
-          tabIndex={0}
-        >
-          <table className="min-w-full text-sm" data-chart-table="">
-            <caption className="sr-only">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="bg-slate-50 px-3 py-1 text-left font-semibold">
-                  {labelHeading}
-                </th>
-                <th scope="col" className="bg-slate-50 px-3 py-1 text-right font-semibold">
-                  {valueHeading}
-                </th>
-                {hasMarkers ? (
-                  <th scope="col" className="bg-slate-50 px-3 py-1 text-right font-semibold">
-                    {markerHeading ?? "Marker"}
-                  </th>
-                ) : null}
-                {hasNotes ? (
-                  <th scope="col" className="bg-slate-50 px-3 py-1 text-left font-semibold">
-                    {noteHeading ?? ""}
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {bars.map((b, i) => (
-                <tr key={i} className="border-t border-slate-100">
-                  <th scope="row" className="px-3 py-1 text-left font-normal">
-                    {b.label}
-                  </th>
-                  <td className="px-3 py-1 text-right tabular-nums">
-                    {b.value === null ? "No data" : formatValue(b.value)}
-                  </td>
-                  {hasMarkers ? (
-                    <td className="px-3 py-1 text-right tabular-nums">
-                      {b.marker === undefined || b.marker === null ? "" : formatValue(b.marker)}
-                    </td>
-                  ) : null}
-                  {hasNotes ? <td className="px-3 py-1">{b.note ?? ""}</td> : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <ChartTable title={title} disclosure="Show as a table" table={{ "data-chart-table": "" }}>
+        <thead>
+          <tr>
+            <th scope="col" className="bg-slate-50 px-3 py-1 text-left font-semibold">
+              {labelHeading}
+            </th>
+            <th scope="col" className="bg-slate-50 px-3 py-1 text-right font-semibold">
+              {valueHeading}
+            </th>
+            {hasMarkers ? (
+              <th scope="col" className="bg-slate-50 px-3 py-1 text-right font-semibold">
+                {markerHeading ?? "Marker"}
+              </th>
+            ) : null}
+            {hasNotes ? (
+              <th scope="col" className="bg-slate-50 px-3 py-1 text-left font-semibold">
+                {noteHeading ?? ""}
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {bars.map((b, i) => (
+            <tr key={i} className="border-t border-slate-100">
+              <th scope="row" className="px-3 py-1 text-left font-normal">
+                {b.label}
+              </th>
+              <td className="px-3 py-1 text-right tabular-nums">
+                {b.value === null ? "No data" : formatValue(b.value)}
+              </td>
+              {hasMarkers ? (
+                <td className="px-3 py-1 text-right tabular-nums">
+                  {b.marker === undefined || b.marker === null ? "" : formatValue(b.marker)}
+                </td>
+              ) : null}
+              {hasNotes ? <td className="px-3 py-1">{b.note ?? ""}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </ChartTable>
     </figure>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { ChartTable } from "./chart-table";
 
 // A small line chart drawn in SVG, for a series too short for the price chart's canvas (an
 // analyst's calls, a few hundred points). The drawing is one image with a summary for assistive
@@ -80,37 +81,26 @@ export function LineChart({ title, points, formatValue, formatLabel = (l) => l, 
       <figcaption id={`${id}-caption`} className="mt-1 text-sm text-slate-700">
         {summary}
       </figcaption>
-      <details className="mt-2 text-sm">
-        <summary className="cursor-pointer font-medium text-emerald-800">Show the figures as a table</summary>
-        <div
-          className="mt-2 max-h-80 overflow-y-auto rounded-lg border border-slate-200"
-          role="region"
-          aria-label={`${title} (table)`}
-          tabIndex={0}
-        >
-          <table className="min-w-full text-sm">
-            <caption className="sr-only">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="bg-slate-50 px-3 py-1 text-left font-semibold">
-                  {labelHeading}
-                </th>
-                <th scope="col" className="bg-slate-50 px-3 py-1 text-right font-semibold">
-                  {valueHeading}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {points.map((p, i) => (
-                <tr key={i} className="border-t border-slate-100">
-                  <td className="px-3 py-1">{formatLabel(p.label)}</td>
-                  <td className="px-3 py-1 text-right tabular-nums">{formatValue(p.value)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <ChartTable title={title} disclosure="Show the figures as a table">
+        <thead>
+          <tr>
+            <th scope="col" className="bg-slate-50 px-3 py-1 text-left font-semibold">
+              {labelHeading}
+            </th>
+            <th scope="col" className="bg-slate-50 px-3 py-1 text-right font-semibold">
+              {valueHeading}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {points.map((p, i) => (
+            <tr key={i} className="border-t border-slate-100">
+              <td className="px-3 py-1">{formatLabel(p.label)}</td>
+              <td className="px-3 py-1 text-right tabular-nums">{formatValue(p.value)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ChartTable>
     </figure>
   );
 }

@@ -1,0 +1,36 @@
+import type { ReactNode, TableHTMLAttributes } from "react";
+
+/**
+ * A chart's table alternative (the UI kit's charts share it): a folded disclosure holding a
+ * scrollable, focusable region with the figures as a table captioned with the chart's title.
+ * `children` are the table's thead and tbody.
+ */
+export function ChartTable({
+  title,
+  disclosure,
+  table,
+  children,
+}: {
+  title: string;
+  /** The disclosure's summary text ("Show as a table"). */
+  disclosure: string;
+  table?: TableHTMLAttributes<HTMLTableElement> & Record<`data-${string}`, string>;
+  children: ReactNode;
+}) {
+  return (
+    <details className="mt-2 text-sm">
+      <summary className="cursor-pointer font-medium text-emerald-800">{disclosure}</summary>
+      <div
+        className="mt-2 max-h-80 overflow-y-auto rounded-lg border border-slate-200"
+        role="region"
+        aria-label={`${title} (table)`}
+        tabIndex={0}
+      >
+        <table className="min-w-full text-sm" {...table}>
+          <caption className="sr-only">{title}</caption>
+          {children}
+        </table>
+      </div>
+    </details>
+  );
+}
