@@ -5,7 +5,7 @@ import { BASE_URL, DESKTOP, expect, open, seriousViolations, test } from "./fixt
 
 // The company pages' charts of issue 20 against the demo market of the app under test: each
 // chart draws the rows of the page's own table (so a bar per row, a tick per estimate), passes
-// axe in both themes, and the Zen Rating's component chart and history reach a Premium member
+// axe (each kind of chart in both themes across the tests), and the Zen Rating's component chart and history reach a Premium member
 // only.
 
 interface Company {
@@ -64,17 +64,17 @@ async function chartTableLabels(chart: Locator): Promise<string[]> {
   return (await chart.locator("table[data-chart-table] tbody th").allTextContents()).map((t) => t.trim());
 }
 
-async function expectAccessibleInBothThemes(page: Page, path: string, what: string) {
-  for (const theme of ["light", "dark"]) {
-    await page.context().addCookies([{ name: "oz_theme", value: theme, url: BASE_URL }]);
-    await open(page, path);
-    await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-    // The folded tables too: axe skips what is closed.
-    for (const summary of await page.locator("figure details > summary").all()) await summary.click();
-    const violations = await seriousViolations(page);
-    if (violations.length > 0) console.log(`axe (${what}, ${theme}):\n${JSON.stringify(violations, null, 2)}`);
-    expect(violations, `serious or critical axe violations: ${what}, ${theme} theme`).toEqual([]);
-  }
+// Axe in one theme per test, chosen so that each kind of chart (bars, ranges) is scanned in both
+// themes across the tests: a full scan per theme per page was minutes of CI for the same markup.
+async function expectAccessible(page: Page, path: string, what: string, theme: "light" | "dark") {
+  await page.context().addCookies([{ name: "oz_theme", value: theme, url: BASE_URL }]);
+  await open(page, path);
+  await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+  // The folded tables too: axe skips what is closed.
+  for (const summary of await page.locator("figure details > summary").all()) await summary.click();
+  const violations = await seriousViolations(page);
+  if (violations.length > 0) console.log(`axe (${what}, ${theme}):\n${JSON.stringify(violations, null, 2)}`);
+  expect(violations, `serious or critical axe violations: ${what}, ${theme} theme`).toEqual([]);
 }
 
 test.describe("company charts", () => {
@@ -85,8 +85,8 @@ test.describe("company charts", () => {
     db,
     signIn,
   }) => {
-    // Two themes, each a full load and a full axe scan, on a machine the other suites share.
-    test.setTimeout(300_000);
+    // Two full page loads and a full axe scan, on a machine the other suites share.
+    test.slow();
     await signIn();
     const company = await chartedCompany(db);
     await open(page, companyPath(company, "/earnings"));
@@ -131,7 +131,7 @@ test.describe("company charts", () => {
     const revenueAnnual = await drawn(page.getByTestId("revenue-annual-chart"));
     expect(revenueAnnual.bars + revenueAnnual.noData).toBe(yearLabels.length);
 
-    await expectAccessibleInBothThemes(page, companyPath(company, "/earnings"), "earnings");
+    await expectAccessible(page, companyPath(company, "/earnings"), "earnings", "light");
   });
 
   test("the dividends page draws a bar per year and per payment, and the payout ratio", async ({
@@ -139,8 +139,8 @@ test.describe("company charts", () => {
     db,
     signIn,
   }) => {
-    // Two themes, each a full load and a full axe scan, on a machine the other suites share.
-    test.setTimeout(300_000);
+    // Two full page loads and a full axe scan, on a machine the other suites share.
+    test.slow();
     await signIn();
     const company = await chartedCompany(db);
     await open(page, companyPath(company, "/dividends"));
@@ -153,12 +153,12 @@ test.describe("company charts", () => {
     const payout = page.getByTestId("payout-ratio-chart");
     await expect(payout.locator('[data-mark="primary"]')).toHaveCount(1);
     await expect(payout.locator("figcaption")).toContainText(`${company.name} pays out`);
-    await expectAccessibleInBothThemes(page, companyPath(company, "/dividends"), "dividends");
+    await expectAccessible(page, companyPath(company, "/dividends"), "dividends", "dark");
   });
 
   test("the forecast page puts the price among the analysts' targets", async ({ page, db, signIn }) => {
-    // Two themes, each a full load and a full axe scan, on a machine the other suites share.
-    test.setTimeout(300_000);
+    // Two full page loads and a full axe scan, on a machine the other suites share.
+    test.slow();
     await signIn();
     const company = await chartedCompany(db);
     await open(page, companyPath(company, "/stock-forecast"));
@@ -180,7 +180,7 @@ test.describe("company charts", () => {
     await expect(chart.locator("figcaption")).toHaveText(
       /^Targets run from \$[\d,.]+ to \$[\d,.]+, averaging \$[\d,.]+\. The price, \$[\d,.]+, is /,
     );
-    await expectAccessibleInBothThemes(page, companyPath(company, "/stock-forecast"), "forecast");
+    await expectAccessible(page, companyPath(company, "/stock-forecast"), "forecast", "dark");
   });
 
   test("the overview draws fair value against price and the five dimensions; a free user gets no rating chart", async ({
@@ -188,8 +188,8 @@ test.describe("company charts", () => {
     db,
     signIn,
   }) => {
-    // Two themes, each a full load and a full axe scan, on a machine the other suites share.
-    test.setTimeout(300_000);
+    // Two full page loads and a full axe scan, on a machine the other suites share.
+    test.slow();
     await signIn();
     const company = await chartedCompany(db);
     await open(page, companyPath(company));
@@ -214,7 +214,7 @@ test.describe("company charts", () => {
     await expect(page.getByTestId("component-grades-chart")).toHaveCount(0);
     await expect(page.getByTestId("rating-history-table")).toHaveCount(0);
     expect(await page.content()).not.toContain("rating-history-table");
-    await expectAccessibleInBothThemes(page, companyPath(company), "overview, free");
+    await expectAccessible(page, companyPath(company), "overview, free", "light");
   });
 
   test("a Premium member sees the component grades drawn and the rating history as a table", async ({
@@ -222,8 +222,8 @@ test.describe("company charts", () => {
     db,
     signIn,
   }) => {
-    // Two themes, each a full load and a full axe scan, on a machine the other suites share.
-    test.setTimeout(300_000);
+    // Two full page loads and a full axe scan, on a machine the other suites share.
+    test.slow();
     await signIn({ premium: true });
     const company = await chartedCompany(db);
     await open(page, companyPath(company));
@@ -242,6 +242,6 @@ test.describe("company charts", () => {
     const grade = await page.getByTestId("zen-rating-card").locator("[data-grade]").first().getAttribute("data-grade");
     await expect(months.first().locator("td").first()).toHaveText(new RegExp(`^${grade} \\(`));
     await expect(page.getByTestId("rating-history-chart")).toHaveAttribute("data-state", "ready");
-    await expectAccessibleInBothThemes(page, companyPath(company), "overview, Premium");
+    await expectAccessible(page, companyPath(company), "overview, Premium", "dark");
   });
 });
