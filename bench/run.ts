@@ -1,5 +1,5 @@
 // `npm run bench`: every benchmark, each printing its figures against a baseline taken in the same run.
-// BENCH_ONLY=healthz,search,company-pages,demo-build,screener,faults,load-mix,digests,page-speed,analyst-ranking,web-workers,lighthouse runs a subset.
+// BENCH_ONLY=healthz,search,company-pages,demo-build,screener,faults,load-mix,digests,page-speed,analyst-ranking,web-workers,lighthouse,memory runs a subset.
 import { benchAnalystRanking } from "./analyst-ranking";
 import { benchCompanyPages } from "./company-pages";
 import { benchDemoBuild } from "./demo-build";
@@ -9,6 +9,7 @@ import { benchRatings } from "./ratings";
 import { benchHealthz } from "./healthz";
 import { benchLighthouse } from "./lighthouse";
 import { benchLoadMix } from "./load-mix";
+import { benchMemory } from "./memory";
 import { benchPageSpeed } from "./page-speed";
 import { benchScreener } from "./screener";
 import { benchSearch } from "./search";
@@ -30,3 +31,4 @@ if (want("page-speed")) await benchPageSpeed();
 if (want("analyst-ranking")) await benchAnalystRanking();
 if (want("web-workers")) await benchWebWorkers();
 if (want("lighthouse")) await benchLighthouse();
+if (want("memory")) await benchMemory();

@@ -54,6 +54,30 @@ describe("guest page cache", () => {
     expect(cache.get("/5")).toBeDefined();
   });
 
+  it("holds a page in a fraction of its plain bytes, so a bound holds several times the pages", () => {
+    // A table of figures, as a company or screener page is: about 100 KB of plain HTML.
+    const table = (n: number) =>
+      `<html><head><meta name="csrf-token" content="${PLACEHOLDER.token}"></head><body><table>` +
+      Array.from(
+        { length: 1400 },
+        (_, i) => `<tr><td>${n}-${i}</td><td>${((i * 7919 + n) % 10007) / 100}</td></tr>`,
+      ).join("") +
+      `</table><script nonce="${PLACEHOLDER.nonce}"></script></body></html>`;
+    const plainBytes = Buffer.byteLength(table(0));
+    expect(plainBytes).toBeGreaterThan(50_000);
+    const bound = plainBytes * 10;
+    const cache = new GuestPageCache({ maxBytes: bound, ttlMs: 60_000 });
+    for (let n = 0; n < 30; n++) cache.set(`/${n}`, makeTemplate(200, [], table(n), "v1"));
+    // Thirty pages of plain size one tenth of the bound each, all still there; and each fills in whole.
+    expect(cache.size).toBe(30);
+    expect(cache.heldBytes).toBeLessThanOrEqual(bound);
+    const values = { token: "t", nonce: "n" };
+    expect(gunzipSync(fillGzip(cache.get("/0")!, values)).toString()).toBe(fill(cache.get("/0")!, values).toString());
+    expect(fill(cache.get("/29")!, values).toString()).toBe(
+      table(29).split(PLACEHOLDER.token).join("t").split(PLACEHOLDER.nonce).join("n"),
+    );
+  });
+
   it("lets an entry age out", () => {
     let now = 0;
     const cache = new GuestPageCache({ maxBytes: 1e9, ttlMs: 1000, now: () => now });

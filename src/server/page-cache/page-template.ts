@@ -1,11 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
-import { constants, crc32, deflateRawSync } from "node:zlib";
+import { constants, crc32, deflateRawSync, inflateRawSync } from "node:zlib";
 
 // A page rendered once with placeholders where the per-request parts go (the anti-forgery
 // token and the CSP nonce), kept as the bytes between them: filling it in for one request is a
-// few buffer copies, no render. Its gzip form is kept too, as raw-deflate pieces that each end
-// on a byte boundary (a sync flush): the per-request parts go between them as stored
-// (uncompressed) deflate blocks, so a guest's compressed page costs no compression either.
+// few buffer copies, no render. The pieces are kept compressed only, as raw-deflate pieces that
+// each end on a byte boundary (a sync flush): a gzip answer puts the per-request parts between
+// them as stored (uncompressed) deflate blocks, so it costs no compression; the rare client
+// without gzip gets the pieces inflated (a fraction of a millisecond). Kept compressed, a page
+// holds about a sixth of its plain bytes, so the cache's bound holds six times the pages: the
+// load mix of issue 15 asks for some 1,200 distinct pages in turn, and a least-recently-used
+// cache smaller than such a cycle keeps none of them when they come round again.
 
 export type Slot = "token" | "nonce";
 
@@ -20,14 +24,14 @@ const SPLIT = new RegExp(`(${PLACEHOLDER.token}|${PLACEHOLDER.nonce})`);
 export interface PageTemplate {
   status: number;
   headers: [string, string][];
-  /** The bytes between the slots: one more piece than there are slots. */
-  pieces: Buffer[];
   slots: Slot[];
   /**
-   * Each piece as raw deflate ending in a sync flush (byte-aligned, not final): made on the first
-   * gzip answer, so a page only ever asked for once (a crawler's) costs no compression.
+   * The bytes between the slots (one more piece than there are slots), each as raw deflate
+   * ending in a sync flush (byte-aligned, not final).
    */
-  deflated: Buffer[] | undefined;
+  deflated: Buffer[];
+  /** Each piece's plain length. */
+  lengths: number[];
   /** Each piece's CRC-32, so that a filled page's checksum costs no pass over the page. */
   crcs: number[];
   /** Each piece's CRC shift operator (x^(8·length) mod the polynomial), for crc32Combine. */
@@ -53,21 +57,22 @@ export function makeTemplate(
   }
   const crcs = pieces.map((piece) => crc32(piece));
   const shifts = pieces.map((piece) => crcShift(piece.length));
+  const lengths = pieces.map((piece) => piece.length);
+  const deflated = pieces.map((piece) => deflateRawSync(piece, { level: 6, finishFlush: constants.Z_SYNC_FLUSH }));
   const hash = createHash("sha1").update(body).digest("base64url").slice(0, 22);
-  const plain = pieces.reduce((n, p) => n + p.length, 0);
-  // Counted with room for its gzip form (HTML packs to under a third) from the start, so that
-  // making it later does not outgrow the cache's bound.
-  const size = plain + Math.ceil(plain / 3) + headers.reduce((n, [k, v]) => n + k.length + v.length, 0) + 256;
-  return { status, headers, pieces, slots, deflated: undefined, crcs, shifts, etag: `W/"${tagPrefix}-${hash}"`, size };
+  const size =
+    deflated.reduce((n, p) => n + p.length, 0) + headers.reduce((n, [k, v]) => n + k.length + v.length, 0) + 256;
+  return { status, headers, slots, deflated, lengths, crcs, shifts, etag: `W/"${tagPrefix}-${hash}"`, size };
 }
 
 export type SlotValues = Record<Slot, string>;
 
 /** The page for one request: its token and nonce in the slots. */
 export function fill(template: PageTemplate, values: SlotValues): Buffer {
-  const out: Buffer[] = [template.pieces[0]!];
+  const pieces = template.deflated.map((piece) => inflateRawSync(piece, { finishFlush: constants.Z_SYNC_FLUSH }));
+  const out: Buffer[] = [pieces[0]!];
   for (let i = 0; i < template.slots.length; i++) {
-    out.push(Buffer.from(values[template.slots[i]!], "utf8"), template.pieces[i + 1]!);
+    out.push(Buffer.from(values[template.slots[i]!], "utf8"), pieces[i + 1]!);
   }
   return Buffer.concat(out);
 }
@@ -87,19 +92,16 @@ function storedBlock(bytes: Buffer): Buffer {
 
 /** The page for one request, gzip-compressed, without compressing anything now. */
 export function fillGzip(template: PageTemplate, values: SlotValues): Buffer {
-  const deflated = (template.deflated ??= template.pieces.map((piece) =>
-    deflateRawSync(piece, { level: 6, finishFlush: constants.Z_SYNC_FLUSH }),
-  ));
+  const { deflated } = template;
   const out: Buffer[] = [GZIP_HEADER, deflated[0]!];
   let crc = template.crcs[0]!;
-  let length = template.pieces[0]!.length;
+  let length = template.lengths[0]!;
   for (let i = 0; i < template.slots.length; i++) {
     const value = Buffer.from(values[template.slots[i]!], "utf8");
     if (value.length > 0xffff) throw new Error("a page slot's value is too long for one stored block");
     out.push(storedBlock(value), deflated[i + 1]!);
-    const piece = template.pieces[i + 1]!;
     crc = combineShifted(crc32(value, crc), template.crcs[i + 1]!, template.shifts[i + 1]!);
-    length += value.length + piece.length;
+    length += value.length + template.lengths[i + 1]!;
   }
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc >>> 0, 0);

@@ -1,0 +1,139 @@
+import { readFile, readdir } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { api, paths } from "../src/domain/paths";
+import { freePort, ROOT, startServer, type Server } from "./lib";
+
+// Server memory after start-up (issue 21): the resident memory of each Node process of the app
+// as `npm start` runs it (the main process with the database, jobs and market build; each web
+// worker with its screener snapshot, search index and page cache), right after it serves, after
+// a few hundred page and API requests, and after a settle period, against a bare node:http
+// server's in the same run as the baseline. Target: each serving process under 400 MB at
+// 6,000 companies; MEMORY_COMPANIES=20000 reports the growth on a bigger market (built on its
+// first run into .data/bench-20000, several minutes).
+
+const COMPANIES = Number(process.env.MEMORY_COMPANIES ?? 6000);
+const WORKERS = Number(process.env.WEB_CONCURRENCY ?? 2);
+const SETTLE_SECONDS = Number(process.env.MEMORY_SETTLE_SECONDS ?? 20);
+
+interface NodeProcess {
+  pid: number;
+  role: string;
+  rssMb: number;
+}
+
+async function childrenOf(pid: number): Promise<number[]> {
+  const tasks = await readdir(`/proc/${pid}/task`).catch(() => [] as string[]);
+  const out: number[] = [];
+  for (const task of tasks) {
+    const text = await readFile(`/proc/${pid}/task/${task}/children`, "utf8").catch(() => "");
+    out.push(...text.split(/\s+/).filter(Boolean).map(Number));
+  }
+  return out;
+}
+
+async function rssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/**
+ * The Node processes under the started one: tsx's wrapper (depth 0, not counted), the app's
+ * main process (depth 1) and its web workers (depth 2). PostgreSQL's processes are left out.
+ */
+async function appProcesses(rootPid: number): Promise<NodeProcess[]> {
+  const out: NodeProcess[] = [];
+  const walk = async (pid: number, depth: number) => {
+    const comm = (await readFile(`/proc/${pid}/comm`, "utf8").catch(() => "")).trim();
+    if (comm.startsWith("postgres")) return;
+    if (depth === 1) out.push({ pid, role: "main", rssMb: await rssMb(pid) });
+    if (depth === 2) out.push({ pid, role: "web worker", rssMb: await rssMb(pid) });
+    for (const child of await childrenOf(pid)) await walk(child, depth + 1);
+  };
+  await walk(rootPid, 0);
+  return out;
+}
+
+async function bareRssMb(server: Server): Promise<number> {
+  const [child] = await childrenOf(server.pid);
+  return rssMb(child ?? server.pid);
+}
+
+const describe = (list: NodeProcess[], baseline: number) =>
+  list
+    .map(
+      (p) =>
+        `    ${p.role.padEnd(11)} ${p.rssMb.toFixed(0).padStart(5)} MB  (${(p.rssMb / baseline).toFixed(1)}x the bare server)`,
+    )
+    .join("\n");
+
+export async function benchMemory() {
+  console.log(`Memory: the app on the ${COMPANIES}-company demo market, ${WORKERS} web workers`);
+  const bare = await startServer("bench/servers/bare-http.ts", {}, "listening", await freePort());
+  const baseline = await bareRssMb(bare);
+  await bare.stop();
+  console.log(`  baseline: a bare node:http server holds ${baseline.toFixed(0)} MB`);
+
+  const dataDir = path.join(ROOT, ".data", COMPANIES === 6000 ? "bench" : `bench-${COMPANIES}`);
+  const app = await startServer(
+    "src/server/main.ts",
+    {
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(await freePort()),
+      HOST: "127.0.0.1",
+      DATABASE_URL: "",
+      DEMO_COMPANIES: String(COMPANIES),
+      WEB_CONCURRENCY: String(WORKERS),
+    },
+    "OpenZen is serving",
+    await freePort(),
+  );
+  try {
+    const started = await appProcesses(app.pid);
+    console.log(`  right after start-up:\n${describe(started, baseline)}`);
+
+    // A visitor's round: pages of companies, the screener, ideas and the search API.
+    const words = ["a", "b", "c", "m", "s", "t"];
+    const companyPaths: string[] = [];
+    for (const word of words) {
+      const res = await fetch(app.url + api.companySearch(word), { headers: { accept: "application/json" } });
+      const found = (await res.json()) as unknown;
+      if (Array.isArray(found))
+        for (const c of found as { url?: unknown }[]) if (typeof c.url === "string") companyPaths.push(c.url);
+    }
+    const round = [
+      paths.home(),
+      paths.stockScreener(),
+      paths.zenRatings(),
+      paths.industries(),
+      ...companyPaths,
+      ...words.map((w) => api.companySearch(w)),
+    ];
+    for (let i = 0; i < 10; i++)
+      await Promise.all(
+        round.map((p) =>
+          fetch(app.url + p).then(
+            (r) => r.arrayBuffer(),
+            () => undefined,
+          ),
+        ),
+      );
+    const used = await appProcesses(app.pid);
+    console.log(`  after ${round.length * 10} requests:\n${describe(used, baseline)}`);
+
+    await new Promise((r) => setTimeout(r, SETTLE_SECONDS * 1000));
+    const settled = await appProcesses(app.pid);
+    console.log(`  after ${SETTLE_SECONDS} s more:\n${describe(settled, baseline)}`);
+    const largest = Math.max(...settled.map((p) => p.rssMb));
+    const total = settled.reduce((n, p) => n + p.rssMb, 0);
+    console.log(
+      `  largest process ${largest.toFixed(0)} MB (target under 400 MB: ${largest < 400 ? "met" : "NOT met"}), all Node processes ${total.toFixed(0)} MB`,
+    );
+  } finally {
+    await app.stop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]!).href) await benchMemory();
