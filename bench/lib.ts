@@ -13,19 +13,21 @@ export const ROOT = path.resolve(import.meta.dirname, "..");
 
 export interface Server {
   url: string;
-  /** The process started (tsx, whose child runs the entry point). */
+  /** The process started (tsx, whose child runs the entry point; or node running a built one). */
   pid: number;
   stop(): Promise<void>;
 }
 
-/** Starts a TypeScript entry point in its own process and waits until it prints `ready`. */
+/** Starts an entry point (TypeScript through tsx, or built JavaScript) in its own process and waits until it prints `ready`. */
 export async function startServer(
   entry: string,
   env: Record<string, string>,
   ready: string,
   port: number,
 ): Promise<Server> {
-  const child: ChildProcess = spawn(path.join(ROOT, "node_modules", ".bin", "tsx"), [entry], {
+  // A built entry point (build/node/*.js, what `npm start` runs) runs on node itself.
+  const runner = entry.endsWith(".js") ? process.execPath : path.join(ROOT, "node_modules", ".bin", "tsx");
+  const child: ChildProcess = spawn(runner, [entry], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],

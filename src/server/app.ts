@@ -125,6 +125,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Fastify's own body; in-flight ones finish.
     return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
+    // Loading the screener snapshot and search index of a 6,000-company market takes seconds,
+    // and on a busy machine more than Fastify's 10 s default for a plugin: a web worker then died
+    // at start ("Plugin did not start in time: 'screenerPlugin'") and was replaced, to die again.
+    // Two minutes still names a plugin that hangs.
+    pluginTimeout: 120_000,
     rewriteUrl: (req) => routedUrl(req.url ?? "/"),
   });
   app.server.maxConnections = limits.maxConnections;
