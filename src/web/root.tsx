@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -23,6 +24,8 @@ import { PremiumLayer } from "./layout/premium-layer";
 import { type Theme, ThemeContext, rememberTheme, themeFrom } from "./lib/theme";
 import { scheduleCookieCheck } from "./lib/cookie-hygiene";
 import { ToasterProvider } from "./components/ui/toast";
+import { isWide, pageWidthClass } from "./layout/wide-page";
+import { cn } from "./lib/cn";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -45,6 +48,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const wide = useMatches().some((m) => isWide(m.handle));
+  const main = cn("mx-auto w-full flex-1 px-4 py-8", pageWidthClass(wide));
   // The server writes the remembered theme on <html>, so the first paint is already right.
   const [theme, setTheme] = useState<Theme>(data?.theme ?? "system");
   const themeChoice = useMemo(
@@ -90,9 +95,10 @@ export function Layout({ children }: { children: ReactNode }) {
                         session={data.session}
                         watchlists={data.watchlists.filter((w) => !w.hidden)}
                         helpCenterUrl={data.helpCenterUrl}
+                        wide={wide}
                       />
                       {data.session.signedIn && !data.session.isConfirmed ? <UnconfirmedBanner /> : null}
-                      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
+                      <main id="main" className={main}>
                         {children}
                       </main>
                       <AuthDialogs />
@@ -102,11 +108,11 @@ export function Layout({ children }: { children: ReactNode }) {
                 </WatchlistsBridge>
               </AuthProvider>
             ) : (
-              <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
+              <main id="main" className={main}>
                 {children}
               </main>
             )}
-            <SiteFooter market={data?.market ?? null} />
+            <SiteFooter market={data?.market ?? null} wide={wide} />
           </ToasterProvider>
         </ThemeContext>
         <ScrollRestoration />

@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import type { MarketLabel } from "../../domain/contracts/market";
 import { paths } from "../../domain/paths";
 import { ThemeSwitch } from "../components/ui/theme-switch";
+import { cn } from "../lib/cn";
+import { pageWidthClass } from "./wide-page";
 
 /** Every page says where its market data comes from; the demo market is always called simulated. */
 function DataNotice({ market }: { market: MarketLabel }) {
@@ -27,11 +29,16 @@ function DataNotice({ market }: { market: MarketLabel }) {
   return null;
 }
 
-export function SiteFooter({ market }: { market: MarketLabel | null }) {
+export function SiteFooter({ market, wide = false }: { market: MarketLabel | null; wide?: boolean }) {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50">
       {market ? <DataNotice market={market} /> : null}
-      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
+      <div
+        className={cn(
+          "mx-auto flex flex-col gap-4 px-4 py-8 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between",
+          pageWidthClass(wide),
+        )}
+      >
         <p>OpenZen · stock research for part-time, long-term investors. Not investment advice.</p>
         <nav aria-label="Legal">
           <ul className="flex gap-4">

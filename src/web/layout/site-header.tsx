@@ -11,15 +11,20 @@ import { Logo } from "./logo";
 import { MobileDrawer } from "./mobile-drawer";
 import { NavDropdown, navTriggerClass } from "./nav-dropdown";
 import { searchWatchCell } from "./watchlists-bridge";
+import { pageWidthClass } from "./wide-page";
+import { cn } from "../lib/cn";
 
 export function SiteHeader({
   session,
   watchlists,
   helpCenterUrl,
+  wide = false,
 }: {
   session: Session;
   watchlists: WatchlistLink[];
   helpCenterUrl: string;
+  /** A wide page's header spans its width (wide-page.ts). */
+  wide?: boolean;
 }) {
   const items = primaryNavigation({ signedIn: session.signedIn, watchlists });
   const { signOut } = useSignOut();
@@ -27,7 +32,7 @@ export function SiteHeader({
 
   return (
     <header className="border-b border-slate-200 bg-surface">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+      <div className={cn("mx-auto flex h-16 items-center gap-3 px-4", pageWidthClass(wide))}>
         <div className="lg:hidden">
           <MobileDrawer items={items} email={email} helpCenterUrl={helpCenterUrl} onSignOut={() => void signOut()} />
         </div>

@@ -17,6 +17,8 @@ export const buttonVariants = cva(
         link: "px-0 py-0 text-emerald-800 underline hover:text-emerald-900",
       },
       size: {
+        // A dense table's (the screener's Watch): 24 px tall, WCAG 2.2's least target.
+        xs: "min-h-6 px-2 py-0.5 text-xs",
         sm: "px-3 py-1 text-sm",
         md: "px-4 py-2",
         lg: "px-5 py-3",

@@ -1,7 +1,12 @@
 import type { ScreenerColumnView } from "../../../domain/screener/contract";
-import { compactNumber } from "../../../domain/screener/describe";
 
-// How a screener cell reads, by column type. Money above a million is shortened ($1.2B).
+// How a screener cell reads, by column type. Figures are compact so that a tab's columns fit a
+// 1,440 px screen (decision 037): money from $100,000 and counts from ten thousand in three
+// significant figures ($2.13B, -$729K, 850K, 111M; a price below $100,000 keeps its cents),
+// percentages of a thousand or more in whole percents (1,449%). The exact figures are on the
+// company page and in the CSV.
+
+const compact = new Intl.NumberFormat("en-US", { notation: "compact", maximumSignificantDigits: 3 });
 
 function fixed(n: number, digits: number): string {
   return n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -14,13 +19,11 @@ export function formatCell(column: ScreenerColumnView, value: number | string | 
     return column.labels ? (value ? column.labels.true : column.labels.false) : value ? "Yes" : "No";
   switch (column.type) {
     case "currency":
-      return Math.abs(value) >= 1e6
-        ? `${value < 0 ? "-" : ""}$${compactNumber(Math.abs(value))}`
-        : `${value < 0 ? "-" : ""}$${fixed(Math.abs(value), 2)}`;
+      return `${value < 0 ? "-" : ""}$${Math.abs(value) >= 1e5 ? compact.format(Math.abs(value)) : fixed(Math.abs(value), 2)}`;
     case "percentage":
-      return `${fixed(value, 2)}%`;
+      return `${fixed(value, Math.abs(value) >= 1000 ? 0 : 2)}%`;
     case "integer":
-      return Math.abs(value) >= 1e6 ? compactNumber(value) : fixed(value, 0);
+      return Math.abs(value) >= 1e4 ? compact.format(value) : fixed(value, 0);
     case "gauge":
       return fixed(value, 0);
     case "ratio":

@@ -1,3 +1,4 @@
+import { columnByKey } from "../../../domain/screener/columns";
 import type { ScreenerColumnView } from "../../../domain/screener/contract";
 
 // On a phone (below Tailwind's sm, 640 px) the screener's rows become cards: the ticker and name
@@ -33,5 +34,22 @@ export function cardCellClass(column: Pick<ScreenerColumnView, "key">, keyFigure
   if (isCardTitle(column))
     return "max-sm:static max-sm:col-span-2 max-sm:px-0 max-sm:py-0 max-sm:text-left max-sm:shadow-none max-sm:bg-transparent max-sm:whitespace-normal";
   if (!keyFigure) return "max-sm:hidden";
-  return "max-sm:flex max-sm:justify-between max-sm:gap-2 max-sm:px-0 max-sm:py-0 max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]";
+  // A long label ("Fair Value Discount") wraps rather than run under the figure beside it.
+  return "max-sm:flex max-sm:justify-between max-sm:gap-2 max-sm:whitespace-normal max-sm:px-0 max-sm:py-0 max-sm:before:text-left max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]";
+}
+
+/**
+ * What the cards' sort control offers (the cards have no header to click): the shown columns a
+ * visitor may sort by, in their order (a locked column opens its upsell instead, as its header
+ * does), and the current sort's column first when it is not shown (Market Cap, the default, is
+ * on few tabs), so the control always says how the cards are sorted.
+ */
+export function cardSortChoices(
+  columns: readonly Pick<ScreenerColumnView, "key" | "name" | "locked">[],
+  sortColumn: string,
+): { key: string; name: string }[] {
+  const choices = columns.filter((c) => !c.locked).map((c) => ({ key: c.key, name: c.name }));
+  if (choices.some((c) => c.key === sortColumn)) return choices;
+  const current = columnByKey(sortColumn);
+  return current ? [{ key: current.key, name: current.name }, ...choices] : choices;
 }

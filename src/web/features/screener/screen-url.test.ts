@@ -8,6 +8,7 @@ import {
   withPage,
   withPageSize,
   withSort,
+  withSortBy,
   withTab,
 } from "./screen-url";
 
@@ -20,6 +21,11 @@ describe("screen URLs", () => {
       "t=4&f[pe]=0,15&f[sid]=10&f[dy]=2,&s=pe&sd=asc",
     );
     expect(withoutFilter(screen, "pe")).toBe("t=4&f[sid]=10&s=pe&sd=asc");
+  });
+
+  it("sets a sort chosen outright (the cards' control) and goes back to page 1", () => {
+    expect(withSortBy(screen, "dy", "asc")).toBe("t=4&f[pe]=0,15&f[sid]=10&s=dy&sd=asc");
+    expect(withSortBy(currentScreen("p=2"), "name", "desc")).toBe("s=name&sd=desc");
   });
 
   it("flips the direction of the sorted column and starts others descending, text ascending", () => {

@@ -1,6 +1,13 @@
 import { decodeScreen, encodeFilters, encodeScreen } from "../../../domain/screener/codec";
 import { columnByKey } from "../../../domain/screener/columns";
-import { EMPTY_SCREEN, PAGE_SIZE, type FilterValue, type PageSize, type Screen } from "../../../domain/screener/screen";
+import {
+  EMPTY_SCREEN,
+  PAGE_SIZE,
+  type FilterValue,
+  type PageSize,
+  type Screen,
+  type SortDirection,
+} from "../../../domain/screener/screen";
 import type { TabId } from "../../../domain/screener/tabs";
 
 // The screen lives in the address (spec section 2.3): every change is a new query string, so a
@@ -28,6 +35,11 @@ export function withSort(screen: Screen, column: string): string {
   const current = screen.sort;
   const text = columnByKey(column)?.type === "string";
   const direction = current?.column === column ? (current.direction === "asc" ? "desc" : "asc") : text ? "asc" : "desc";
+  return encodeScreen({ ...screen, page: 1, sort: { column, direction } });
+}
+
+/** A sort chosen outright (the cards' sort control): back to page 1, like a header's click. */
+export function withSortBy(screen: Screen, column: string, direction: SortDirection): string {
   return encodeScreen({ ...screen, page: 1, sort: { column, direction } });
 }
 

@@ -14,6 +14,11 @@ import { isNumericColumn } from "./format-cell";
 import { withSort } from "./screen-url";
 import type { CompanyRef } from "../../../domain/paths";
 
+// Headers wrap between words (the info button may go under the label), so a column is as wide
+// as its longest word or its widest figure, not its whole name: the default tabs fit a 1,440 px
+// screen (decision 037). Aligned to the bottom so the labels sit on one line with the figures.
+const headerClass = "whitespace-normal px-1.5 align-bottom leading-tight";
+
 /** A row's company as a reference, read from its link (/stocks/us/{exchange}/{ticker}). */
 export function rowCompany(row: { id: number; url: string }): (CompanyRef & { id: number }) | null {
   const match = /\/stocks\/us\/([^/]+)\/([^/?#]+)/.exec(row.url);
@@ -70,14 +75,21 @@ export function ScreenerTable({
             {data.columns.map((c, i) => {
               const sorted = sort.column === c.key ? (sort.direction === "asc" ? "asc" : "desc") : null;
               return (
-                <SortableHeader key={c.key} sorted={sorted} numeric={isNumericColumn(c)} sticky={i === 0}>
+                <SortableHeader
+                  key={c.key}
+                  sorted={sorted}
+                  numeric={isNumericColumn(c)}
+                  sticky={i === 0}
+                  className={headerClass}
+                >
                   {c.locked ? (
                     <UpsellLink
                       modal={upsellForScreenerItem(c)}
                       className="inline-flex min-h-6 items-center text-slate-700 underline decoration-dotted"
                       title={`${c.name}: Premium`}
                     >
-                      {c.shortName ?? c.name} <LockIcon label="Premium" className="inline h-3.5 w-3.5 align-[-2px]" />
+                      {c.shortName ?? c.name}
+                      <LockIcon label="Premium" className="ml-1 inline h-3.5 w-3.5 shrink-0" />
                     </UpsellLink>
                   ) : (
                     <Link
@@ -90,13 +102,13 @@ export function ScreenerTable({
                       {c.shortName ?? c.name}
                       <SortArrow sorted={sorted} />
                     </Link>
-                  )}
+                  )}{" "}
                   <ColumnInfo columnKey={c.key} name={c.name} />
                 </SortableHeader>
               );
             })}
             {rowAction ? (
-              <th scope="col" className="px-3">
+              <th scope="col" className="px-1.5">
                 <span className="sr-only">Watch</span>
               </th>
             ) : null}
@@ -121,7 +133,7 @@ export function ScreenerTable({
                     key={c.key}
                     data-label={isCardTitle(c) ? undefined : (c.shortName ?? c.name)}
                     className={cn(
-                      "whitespace-nowrap px-2 py-1.5 tabular-nums",
+                      "whitespace-nowrap px-1.5 py-1.5 tabular-nums",
                       isNumericColumn(c) ? "text-right" : "text-left",
                       i === 0 && cn(stickyColumnClass, "group-hover:bg-slate-50"),
                       cardCellClass(c, keyFigures.has(i)),
@@ -131,7 +143,7 @@ export function ScreenerTable({
                       // In the first cell, not a column of its own: the columns stay the tab's.
                       <input
                         type="checkbox"
-                        className="mr-3 h-6 w-6 align-middle"
+                        className="mr-2 h-6 w-6 align-middle"
                         aria-label={`Select ${String(row.values.ticker ?? rowCompany(row)?.ticker ?? row.id)}`}
                         checked={selection.selected.has(row.id)}
                         onChange={(e) => selection.toggle(row.id, e.target.checked)}
@@ -140,14 +152,21 @@ export function ScreenerTable({
                     {isCardTitle(c) ? (
                       <Link
                         to={row.url}
-                        className="inline-block max-w-48 truncate align-bottom font-medium text-emerald-800 hover:underline max-sm:max-w-full"
+                        className={cn(
+                          "font-medium text-emerald-800 hover:underline max-sm:max-w-full",
+                          // A long name wraps onto a second line rather than widen the table (its
+                          // longest word is the column's least width); past two it is cut, in full on hover.
+                          c.key === "name"
+                            ? "line-clamp-2 max-w-44 whitespace-normal"
+                            : "inline-block max-w-40 truncate align-bottom",
+                        )}
                         title={c.type === "string" && typeof value === "string" ? value : undefined}
                       >
                         {text}
                       </Link>
                     ) : c.type === "string" && c.width ? (
                       <span
-                        className="inline-block max-w-44 truncate align-bottom"
+                        className="inline-block max-w-32 truncate align-bottom"
                         title={typeof value === "string" ? value : undefined}
                       >
                         {text}
@@ -163,7 +182,7 @@ export function ScreenerTable({
                 );
               })}
               {rowAction ? (
-                <td className="px-3 py-1 max-sm:col-span-2 max-sm:p-0">{actionFor(row, rowAction)}</td>
+                <td className="px-1.5 py-1 max-sm:col-span-2 max-sm:p-0">{actionFor(row, rowAction)}</td>
               ) : null}
             </tr>
           ))}

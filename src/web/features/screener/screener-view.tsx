@@ -9,6 +9,7 @@ import { FilterPanel } from "./filter-panel";
 import { SaveScreen } from "./save-screen";
 import { rowCompany, ScreenerTable } from "./screener-table";
 import { ColumnChooser } from "./column-chooser";
+import { CardSort } from "./card-sort";
 import { PageSizeChoice } from "./page-size-choice";
 import { Pagination } from "../../components/ui/pagination";
 import type { CompanyRef } from "../../../domain/paths";
@@ -164,6 +165,7 @@ export function ScreenerView({
           {selectionActions([...selected.values()], () => setSelected(new Map()))}
         </div>
       ) : null}
+      <CardSort screen={screen} columns={data.columns} sort={data.sort} href={href} />
       <ScreenerTable data={data} screen={screen} href={href} busy={busy} selection={selection} rowAction={rowAction} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Pagination

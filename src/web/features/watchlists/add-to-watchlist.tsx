@@ -55,5 +55,6 @@ export const screenerWatchlistSlots = {
   selectionActions: (companies: CompanyToWatch[], clear: () => void): ReactNode => (
     <AddToWatchlist companies={companies} onDone={clear} />
   ),
-  rowAction: (company: CompanyToWatch): ReactNode => <WatchButton company={company} />,
+  // The screener's smallest button: its rows fit a 1,440 px screen (decision 037).
+  rowAction: (company: CompanyToWatch): ReactNode => <WatchButton company={company} size="xs" />,
 };

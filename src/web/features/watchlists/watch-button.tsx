@@ -10,7 +10,7 @@ import { useWatchlists } from "./watchlists-provider";
 // toggles them in place. The tick changes at once (optimistic); a refused change takes it back
 // and the provider shows the server's message. A guest is asked to sign up instead (spec 4).
 
-export function WatchButton({ company: given, size = "sm" }: { company: CompanyToWatch; size?: "sm" | "md" }) {
+export function WatchButton({ company: given, size = "sm" }: { company: CompanyToWatch; size?: "xs" | "sm" | "md" }) {
   const { signedIn, state, toggle, askToSignUp } = useWatchlists();
   // Only the reference is kept (a guest's choice waits in local storage as exactly this).
   const company: CompanyToWatch = { id: given.id, exchange: given.exchange, ticker: given.ticker };

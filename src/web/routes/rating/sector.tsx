@@ -7,10 +7,14 @@ import { groupMeta } from "../../features/rating/rating-meta";
 import { screenerQuery, screenOrError, screenPage } from "../../features/screener/screener-route";
 import { ScreenerView } from "../../features/screener/screener-view";
 import { screenerWatchlistSlots } from "../../features/watchlists/add-to-watchlist";
+import { widePage } from "../../layout/wide-page";
 
 // /sectors/{slug}: a sector with its rank, its industries, its companies ranked by Zen Rating
 // and the screener of its companies (the query string is the screen, within the sector); the 404
 // page for a slug no sector has, the screener's 400 or 403 page for a screen it refuses.
+
+// The wide page: the screener's default tabs fit a 1,440 px screen (decision 037).
+export const handle = widePage;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const query = screenerQuery(request);

@@ -4,9 +4,13 @@ import { paths } from "../../../domain/paths";
 import { ScreenerView } from "../../features/screener/screener-view";
 import { pageMeta, screenerQuery, screenOrError } from "../../features/screener/screener-route";
 import { screenerWatchlistSlots } from "../../features/watchlists/add-to-watchlist";
+import { widePage } from "../../layout/wide-page";
 
 // /stock-ideas/{slug} and /stock-ideas/strong-buy-stocks-today: each idea is a preset screen with
 // its own title and copy; an unknown slug is a 404.
+
+// The wide page: the screener's default tabs fit a 1,440 px screen (decision 037).
+export const handle = widePage;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return screenOrError(context.screener.screen(screenerQuery(request), params.slug, "idea"));

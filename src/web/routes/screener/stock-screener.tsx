@@ -4,8 +4,12 @@ import { ScreenerArticle, INVESTOR_SECTION_ID } from "../../features/screener/sc
 import { ScreenerView } from "../../features/screener/screener-view";
 import { pageMeta, screenerQuery, screenOrError } from "../../features/screener/screener-route";
 import { screenerWatchlistSlots } from "../../features/watchlists/add-to-watchlist";
+import { widePage } from "../../layout/wide-page";
 
 // /stock-screener: the screener, its screen in the address, and the article under it.
+
+// The wide page: the screener's default tabs fit a 1,440 px screen (decision 037).
+export const handle = widePage;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return screenOrError(context.screener.screen(screenerQuery(request)));
