@@ -1,5 +1,5 @@
 // `npm run bench`: every benchmark, each printing its figures against a baseline taken in the same run.
-// BENCH_ONLY=healthz,search,company-pages,demo-build,screener,faults,load-mix,digests,page-speed,analyst-ranking,web-workers,lighthouse runs a subset.
+// BENCH_ONLY=healthz,search,company-pages,demo-build,screener,faults,load-mix,digests,page-speed,analyst-ranking,web-workers,page-weight,lighthouse runs a subset.
 import { benchAnalystRanking } from "./analyst-ranking";
 import { benchCompanyPages } from "./company-pages";
 import { benchDemoBuild } from "./demo-build";
@@ -10,6 +10,7 @@ import { benchHealthz } from "./healthz";
 import { benchLighthouse } from "./lighthouse";
 import { benchLoadMix } from "./load-mix";
 import { benchPageSpeed } from "./page-speed";
+import { benchPageWeight } from "./page-weight";
 import { benchScreener } from "./screener";
 import { benchSearch } from "./search";
 import { benchWebWorkers } from "./web-workers";
@@ -29,4 +30,5 @@ if (want("digests")) await benchDigests();
 if (want("page-speed")) await benchPageSpeed();
 if (want("analyst-ranking")) await benchAnalystRanking();
 if (want("web-workers")) await benchWebWorkers();
+if (want("page-weight")) await benchPageWeight();
 if (want("lighthouse")) await benchLighthouse();
