@@ -1,35 +1,66 @@
-import { DropdownMenu } from "radix-ui";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import type { NavMenu } from "../features/navigation/navigation";
 import { ChevronDownIcon } from "../components/ui/icons";
-import { SmartLink } from "../components/ui/smart-link";
+import { navTriggerClass } from "./nav-menu-classes";
 
-export const navTriggerClass =
-  "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-emerald-600 data-[state=open]:bg-slate-100";
+export { menuContentClass, menuItemClass, navTriggerClass } from "./nav-menu-classes";
 
-export const menuContentClass = "z-50 min-w-52 rounded-lg border border-slate-200 bg-surface p-1 shadow-lg";
-export const menuItemClass =
-  "block cursor-pointer rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-emerald-50 data-[highlighted]:text-emerald-900";
+// The header's menus load Radix's dropdown (and floating-ui with it) when first used, not with
+// every page (decision 041): until then each is a plain menu button that a click, Enter, Space
+// or Down replaces with the Radix menu, open. Pointing at or focusing a button fetches it early.
+const loadMenus = () => import("./nav-menus");
+const RadixNavDropdown = lazy(() => loadMenus().then((m) => ({ default: m.RadixNavDropdown })));
+
+/**
+ * A menu button that becomes `menu` (rendered open) the first time it is used; `menu` is told
+ * whether that was from the keyboard, so that focus goes to the first item as Radix would.
+ */
+export function MenuButtonUntilUsed({
+  label,
+  dataNavMenu,
+  children,
+  menu,
+}: {
+  label?: string;
+  dataNavMenu?: string;
+  children: ReactNode;
+  menu: (fromKeyboard: boolean) => ReactNode;
+}) {
+  const [used, setUsed] = useState<"pointer" | "keyboard" | null>(null);
+  const button = (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-label={label}
+      data-state="closed"
+      data-nav-menu={dataNavMenu}
+      className={navTriggerClass}
+      onPointerEnter={() => void loadMenus()}
+      onFocus={() => void loadMenus()}
+      // A click from Enter or Space has no pointer detail.
+      onClick={(event) => setUsed(event.detail === 0 ? "keyboard" : "pointer")}
+      onKeyDown={(event) => {
+        if (event.key !== "ArrowDown") return;
+        event.preventDefault();
+        setUsed("keyboard");
+      }}
+    >
+      {children}
+    </button>
+  );
+  return used ? <Suspense fallback={button}>{menu(used === "keyboard")}</Suspense> : button;
+}
 
 /** A header dropdown (Watchlists, Screeners, Services): a menu button whose items are links. */
 export function NavDropdown({ menu }: { menu: NavMenu }) {
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={navTriggerClass} data-nav-menu={menu.id}>
-        {menu.label}
-        <ChevronDownIcon />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={menuContentClass} align="start" sideOffset={4} aria-label={menu.label}>
-          {menu.items.map((item) => (
-            <DropdownMenu.Item key={item.href + item.label} asChild className={menuItemClass}>
-              <SmartLink href={item.href} external={item.external}>
-                <span className="block font-medium">{item.label}</span>
-                {item.description ? <span className="block text-xs text-slate-500">{item.description}</span> : null}
-              </SmartLink>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <MenuButtonUntilUsed
+      dataNavMenu={menu.id}
+      menu={(fromKeyboard) => <RadixNavDropdown menu={menu} focusFirstItem={fromKeyboard} />}
+    >
+      {menu.label}
+      <ChevronDownIcon />
+    </MenuButtonUntilUsed>
   );
 }
