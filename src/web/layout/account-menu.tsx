@@ -1,19 +1,24 @@
 import { lazy } from "react";
 import { ChevronDownIcon, UserIcon } from "../components/ui/icons";
-import { MenuButtonUntilUsed } from "./nav-dropdown";
+import { MenuUntilUsed } from "../components/ui/until-used";
+import { loadNavMenus } from "./nav-dropdown";
+import { navTriggerClass } from "./nav-menu-classes";
 import type { AccountMenuProps } from "./nav-menus";
 
 // Radix's menu loads on first use, as the other header menus' (nav-dropdown.tsx, decision 041).
-const RadixAccountMenu = lazy(() => import("./nav-menus").then((m) => ({ default: m.RadixAccountMenu })));
+const RadixAccountMenu = lazy(() => loadNavMenus().then((m) => ({ default: m.RadixAccountMenu })));
 
 export function AccountMenu(props: AccountMenuProps) {
   return (
-    <MenuButtonUntilUsed
-      label={`Account menu for ${props.email}`}
+    <MenuUntilUsed
+      preload={loadNavMenus}
+      button={(handlers) => (
+        <button type="button" className={navTriggerClass} aria-label={`Account menu for ${props.email}`} {...handlers}>
+          <UserIcon />
+          <ChevronDownIcon />
+        </button>
+      )}
       menu={(fromKeyboard) => <RadixAccountMenu {...props} focusFirstItem={fromKeyboard} />}
-    >
-      <UserIcon />
-      <ChevronDownIcon />
-    </MenuButtonUntilUsed>
+    />
   );
 }

@@ -1,35 +1,17 @@
 import { DropdownMenu } from "radix-ui";
-import { useEffect, useRef } from "react";
 import { accountItems, type NavMenu } from "../features/navigation/navigation";
 import { ChevronDownIcon, UserIcon } from "../components/ui/icons";
 import { SmartLink } from "../components/ui/smart-link";
+import { useFirstItemFocus } from "../components/ui/until-used";
 import { menuContentClass, menuItemClass, navTriggerClass } from "./nav-menu-classes";
 
 // The header's menus with Radix's dropdown (arrow keys, typeahead, Escape, focus back to the
 // button). Loaded by nav-dropdown.tsx and account-menu.tsx when a menu is first used, and then
 // open at once (decision 041).
 
-/**
- * Radix moves focus to the first item when its own button opens the menu from the keyboard; the
- * first time, the plain button did, so this does the same once, after Radix has focused the menu.
- */
-function useFirstItemOnce(focusFirstItem: boolean) {
-  const content = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!focusFirstItem) return;
-    const frame = requestAnimationFrame(() =>
-      content.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus(),
-    );
-    return () => cancelAnimationFrame(frame);
-    // Only the opening that mounted the menu.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return content;
-}
-
 /** A header dropdown (Watchlists, Screeners, Services): a menu button whose items are links. */
 export function RadixNavDropdown({ menu, focusFirstItem = false }: { menu: NavMenu; focusFirstItem?: boolean }) {
-  const content = useFirstItemOnce(focusFirstItem);
+  const content = useFirstItemFocus<HTMLDivElement>(focusFirstItem);
   return (
     <DropdownMenu.Root modal={false} defaultOpen>
       <DropdownMenu.Trigger className={navTriggerClass} data-nav-menu={menu.id}>
@@ -70,7 +52,7 @@ export function RadixAccountMenu({
   onSignOut,
   focusFirstItem = false,
 }: AccountMenuProps & { focusFirstItem?: boolean }) {
-  const content = useFirstItemOnce(focusFirstItem);
+  const content = useFirstItemFocus<HTMLDivElement>(focusFirstItem);
   return (
     <DropdownMenu.Root modal={false} defaultOpen>
       <DropdownMenu.Trigger className={navTriggerClass} aria-label={`Account menu for ${email}`}>
