@@ -1,5 +1,9 @@
 // `npm run bench`: every benchmark, each printing its figures against a baseline taken in the same run.
+<<<<<<< HEAD
 // BENCH_ONLY=healthz,search,company-pages,demo-build,screener,faults,load-mix,digests,page-speed,analyst-ranking,web-workers,lighthouse,memory runs a subset.
+=======
+// BENCH_ONLY=healthz,search,company-pages,demo-build,screener,faults,load-mix,digests,page-speed,analyst-ranking,web-workers,page-weight,lighthouse runs a subset.
+>>>>>>> first-load
 import { benchAnalystRanking } from "./analyst-ranking";
 import { benchCompanyPages } from "./company-pages";
 import { benchDemoBuild } from "./demo-build";
@@ -11,6 +15,7 @@ import { benchLighthouse } from "./lighthouse";
 import { benchLoadMix } from "./load-mix";
 import { benchMemory } from "./memory";
 import { benchPageSpeed } from "./page-speed";
+import { benchPageWeight } from "./page-weight";
 import { benchScreener } from "./screener";
 import { benchSearch } from "./search";
 import { benchWebWorkers } from "./web-workers";
@@ -30,5 +35,6 @@ if (want("digests")) await benchDigests();
 if (want("page-speed")) await benchPageSpeed();
 if (want("analyst-ranking")) await benchAnalystRanking();
 if (want("web-workers")) await benchWebWorkers();
+if (want("page-weight")) await benchPageWeight();
 if (want("lighthouse")) await benchLighthouse();
 if (want("memory")) await benchMemory();

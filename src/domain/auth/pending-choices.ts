@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 // Spec 3 and 4: a guest who tries to watch a company or follow an analyst is asked to sign up;
 // the choice waits in the browser (companies in local storage, analyst ids in a cookie) and is
 // applied once signed in. The watchlist and analyst features read them with these functions.
@@ -10,12 +8,27 @@ export const ANALYSTS_TO_FOLLOW_COOKIE = "oz_analysts_to_follow";
 export const ANALYSTS_COOKIE_MAX_AGE_SECONDS = 24 * 3600;
 const MAX_WAITING = 50;
 
-const companyRef = z.object({
-  id: z.number().int().positive(),
-  exchange: z.string().max(10),
-  ticker: z.string().max(10),
-});
-export type CompanyToWatch = z.infer<typeof companyRef>;
+export interface CompanyToWatch {
+  id: number;
+  exchange: string;
+  ticker: string;
+}
+
+// Checked by hand rather than with zod: the root layout reads this on every page, and zod would
+// then be part of every page's first-load JavaScript (decision 041).
+function isCompanyToWatch(value: unknown): value is CompanyToWatch {
+  if (typeof value !== "object" || value === null) return false;
+  const { id, exchange, ticker } = value as Record<string, unknown>;
+  return (
+    typeof id === "number" &&
+    Number.isInteger(id) &&
+    id > 0 &&
+    typeof exchange === "string" &&
+    exchange.length <= 10 &&
+    typeof ticker === "string" &&
+    ticker.length <= 10
+  );
+}
 
 /** The stored list plus one company (spec 3: two references match by id, else exchange and ticker). */
 export function addCompanyToWatch(stored: string | null, company: CompanyToWatch): string {
@@ -29,8 +42,10 @@ export function addCompanyToWatch(stored: string | null, company: CompanyToWatch
 export function readCompaniesToWatch(stored: string | null): CompanyToWatch[] {
   if (!stored) return [];
   try {
-    const parsed = z.array(companyRef).safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data : [];
+    const parsed: unknown = JSON.parse(stored);
+    return Array.isArray(parsed) && parsed.every(isCompanyToWatch)
+      ? parsed.map(({ id, exchange, ticker }) => ({ id, exchange, ticker }))
+      : [];
   } catch {
     return [];
   }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RATINGS } from "./analyst-rating-scale";
 import { CATEGORIES, SCORED_CATEGORIES } from "../checks/types";
 import { companyRatingSchema } from "./rating";
 
@@ -148,7 +149,7 @@ export const companyOverviewSchema = z
   })
   .meta({ id: "CompanyOverview" });
 
-export const RATINGS = ["strong_buy", "buy", "hold", "sell", "strong_sell"] as const;
+export { RATINGS };
 
 export const consensusSchema = z.object({
   /** Latest rating of each analyst who rated the stock in the last 12 months. */

@@ -16,8 +16,7 @@ export const FOLLOWED_ANALYST_LIMITS = {
   suggestions: 12,
 } as const;
 
-/** Spec 8's words for an unfollow that removed nothing. */
-export const COULD_NOT_UNFOLLOW = "Could not unfollow analyst";
+export { COULD_NOT_UNFOLLOW } from "../followed-analysts/messages";
 
 export const FOLLOWED_ANALYST_SORTS = ["position", "name", "firm", "followed", "latest_call"] as const;
 export type FollowedAnalystSort = (typeof FOLLOWED_ANALYST_SORTS)[number];

@@ -1,21 +1,13 @@
 import { z } from "zod";
 import type { MarketEvent } from "./market-events";
+import { WATCHLIST_FREQUENCIES, WATCHLIST_LIMITS } from "../watchlists/limits";
 
 // Watchlists (spec sections 3, 5 and 7, issue 18): the bodies the browser sends and the answers
 // it reads, written once for the server's routes and the web client.
 
-/** Business limits (docs/decisions/023-watchlists.md); the company filter takes 500 ids too. */
-export const WATCHLIST_LIMITS = {
-  watchlistsPerUser: 50,
-  companiesPerWatchlist: 500,
-  nameLength: 100,
-  noteLength: 500,
-} as const;
+export { WATCHLIST_FREQUENCIES, WATCHLIST_LIMITS, type WatchlistFrequency } from "../watchlists/limits";
 
 export const DEFAULT_WATCHLIST_NAME = "My Watchlist";
-
-export const WATCHLIST_FREQUENCIES = ["daily", "weekly", "monthly"] as const;
-export type WatchlistFrequency = (typeof WATCHLIST_FREQUENCIES)[number];
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const companyId = z.number().int().positive().max(2_147_483_647);

@@ -1,6 +1,6 @@
 import { CHECKS } from "../checks/registry";
 import type { CheckCategory } from "../checks/types";
-import { RATINGS } from "../contracts/company";
+import { RATINGS } from "../contracts/analyst-rating-scale";
 import { INDUSTRIES, SECTORS } from "../taxonomy";
 import { MOVING_AVERAGE_KEYS, PRICE_CHANGE_PERIODS, ZEN_RATING_COMPONENTS } from "./columns";
 import { GROUP_IDS, type GroupId } from "./groups";

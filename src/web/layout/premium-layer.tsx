@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { PremiumModal } from "../../domain/premium/upsells";
 import { rememberRedirectAfterLogin } from "../features/auth/after-sign-in";
 import { useAuth } from "../features/auth/auth-provider";
@@ -6,7 +6,6 @@ import { useResumeCheckout } from "../features/auth/use-resume-checkout";
 import { startCheckoutCall } from "../features/premium/api/checkout";
 import { runCheckoutButton, type CheckoutOptions } from "../features/premium/checkout-flow";
 import { rememberCheckoutOptions, takeCheckoutOptions } from "../features/premium/checkout-intent";
-import { UpsellModal } from "../features/premium/upsell-modal";
 import { usePremiumHash } from "../features/premium/use-premium-hash";
 import { useToast } from "../components/ui/toast";
 import { trackEvent } from "../lib/analytics";
@@ -16,6 +15,9 @@ import { PremiumActionsContext, type PremiumActions } from "../lib/premium-actio
 // the workflow marker; the premium feature holds the modals and the checkout. This layer
 // joins them and lends the page the actions (lib/premium-actions.ts), so a locked column or
 // check opens its modal without its feature knowing either.
+
+// The upsell modals (and Radix's dialog, the checks' names) load when one first opens (decision 041).
+const UpsellModal = lazy(() => import("../features/premium/upsell-modal").then((m) => ({ default: m.UpsellModal })));
 
 function here(): string {
   return `${window.location.pathname}${window.location.search}`;
@@ -65,6 +67,10 @@ export function PremiumLayer({ children }: { children: ReactNode }) {
 
   usePremiumHash({ openTopAnalysts: () => openUpsell("top-analysts"), startTrial: () => startCheckout() });
 
+  // Once loaded the modal stays mounted, so that closing it returns focus as Radix does.
+  const [upsellLoaded, setUpsellLoaded] = useState(false);
+  if (state.modals.premium !== null && !upsellLoaded) setUpsellLoaded(true);
+
   const actions = useMemo<PremiumActions>(
     () => ({ openUpsell, startCheckout, checkoutPending: pending, hasPremium: session.hasPremium }),
     [openUpsell, startCheckout, pending, session.hasPremium],
@@ -73,15 +79,19 @@ export function PremiumLayer({ children }: { children: ReactNode }) {
   return (
     <PremiumActionsContext value={actions}>
       {children}
-      <UpsellModal
-        modal={state.modals.premium}
-        signedIn={session.signedIn}
-        onClose={() => dispatch({ type: "premium/end" })}
-        onSignIn={() => {
-          rememberRedirectAfterLogin(here());
-          dispatch({ type: "premium/signIn" });
-        }}
-      />
+      {upsellLoaded ? (
+        <Suspense fallback={null}>
+          <UpsellModal
+            modal={state.modals.premium}
+            signedIn={session.signedIn}
+            onClose={() => dispatch({ type: "premium/end" })}
+            onSignIn={() => {
+              rememberRedirectAfterLogin(here());
+              dispatch({ type: "premium/signIn" });
+            }}
+          />
+        </Suspense>
+      ) : null}
     </PremiumActionsContext>
   );
 }

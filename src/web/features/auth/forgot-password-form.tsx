@@ -1,6 +1,5 @@
 import type { FormEvent } from "react";
 import { Button, buttonVariants } from "../../components/ui/button";
-import { parseEmailOnly } from "../../../domain/auth/validation";
 import { paths } from "../../../domain/paths";
 import { recoverPasswordCall } from "./api/account-calls";
 import { CsrfField } from "./csrf-field";
@@ -9,6 +8,7 @@ import type { FormStart } from "./sign-in-form";
 import { saveAuthError } from "./saved-error";
 import { useAuthForm } from "./use-auth-form";
 import { useHydrated } from "../../lib/use-hydrated";
+import { loadValidation } from "./load-validation";
 
 interface Props {
   idPrefix: string;
@@ -24,9 +24,9 @@ export function ForgotPasswordForm({ idPrefix, initial, onSent, onBackToSignIn }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = parseEmailOnly({
-      user: { email: String(new FormData(event.currentTarget).get("user[email]") ?? "") },
-    });
+    const email = String(new FormData(event.currentTarget).get("user[email]") ?? "");
+    const { parseEmailOnly } = await loadValidation();
+    const parsed = parseEmailOnly({ user: { email } });
     if (!parsed.ok) {
       invalid(parsed.errors);
       return;

@@ -1,12 +1,12 @@
 import type { FormEvent } from "react";
 import { Button } from "../../components/ui/button";
-import { parseSetPassword } from "../../../domain/auth/validation";
 import { fieldErrorText } from "../../../domain/auth/messages";
 import { POST_SIGNUP_PATH } from "../../../domain/paths";
 import { safeLocalPath } from "../../../domain/auth/safe-path";
 import { setPasswordCall } from "./api/account-calls";
 import { FormError, FormField, PasswordField } from "./form-field";
 import { useAuthForm } from "./use-auth-form";
+import { loadValidation } from "./load-validation";
 
 export function SetPasswordForm({ idPrefix, token }: { idPrefix: string; token: string }) {
   // No saved message here: one saved by the sign-in or reset dialogs waits for them.
@@ -17,6 +17,7 @@ export function SetPasswordForm({ idPrefix, token }: { idPrefix: string; token: 
     const form = new FormData(event.currentTarget);
     const password = String(form.get("user[password]") ?? "");
     const confirmation = String(form.get("user[password_confirmation]") ?? "");
+    const { parseSetPassword } = await loadValidation();
     const parsed = parseSetPassword({
       user: { reset_password_token: token, password, password_confirmation: confirmation },
     });

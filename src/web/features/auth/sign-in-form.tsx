@@ -1,7 +1,6 @@
 import type { FormEvent } from "react";
 import { Button, buttonVariants } from "../../components/ui/button";
 import type { FieldErrors } from "../../../domain/auth/validation";
-import { parseSignIn } from "../../../domain/auth/validation";
 import { paths } from "../../../domain/paths";
 import { signInCall } from "./api/account-calls";
 import { afterAuthPath, returnHereAfterSignIn } from "./after-sign-in";
@@ -12,6 +11,7 @@ import { CredentialFields, FormError } from "./form-field";
 import { saveAuthError } from "./saved-error";
 import { useAuthForm } from "./use-auth-form";
 import { useHydrated } from "../../lib/use-hydrated";
+import { loadValidation } from "./load-validation";
 
 export interface FormStart {
   message?: string | null;
@@ -39,6 +39,7 @@ export function SignInForm({ idPrefix, initial, onSwitchToSignUp, onForgotPasswo
     const email = String(form.get("user[email]") ?? "");
     const password = String(form.get("user[password]") ?? "");
     const rememberMe = form.get("user[remember_me]") === "1";
+    const { parseSignIn } = await loadValidation();
     const parsed = parseSignIn({ user: { email, password } });
     if (!parsed.ok) {
       invalid(parsed.errors);

@@ -1,7 +1,6 @@
 import type { FormEvent } from "react";
 import { Button, buttonVariants } from "../../components/ui/button";
 import { Link } from "react-router";
-import { parseSignUp } from "../../../domain/auth/validation";
 import { paths } from "../../../domain/paths";
 import { signUpCall } from "./api/account-calls";
 import { afterAuthPath } from "./after-sign-in";
@@ -13,6 +12,7 @@ import type { FormStart } from "./sign-in-form";
 import { saveAuthError } from "./saved-error";
 import { useAuthForm } from "./use-auth-form";
 import { useHydrated } from "../../lib/use-hydrated";
+import { loadValidation } from "./load-validation";
 
 interface Props {
   idPrefix: string;
@@ -45,6 +45,7 @@ export function SignUpForm({ idPrefix, initial, onSwitchToSignIn }: Props) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const { parseSignUp } = await loadValidation();
     const parsed = parseSignUp({
       user: { email: String(form.get("user[email]") ?? ""), password: String(form.get("user[password]") ?? "") },
     });

@@ -1,4 +1,5 @@
-import { RATINGS, type CompanyForecast } from "../../../domain/contracts/company";
+import { RATINGS } from "../../../domain/contracts/analyst-rating-scale";
+import type { CompanyForecast } from "../../../domain/contracts/company";
 import { formatRatio } from "../../lib/format";
 import { PageSection } from "../../components/ui/page-section";
 import { RATING_LABELS } from "./rating-labels";

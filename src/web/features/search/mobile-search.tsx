@@ -1,8 +1,10 @@
-import { Dialog } from "radix-ui";
-import { useRef, useState, type ComponentProps } from "react";
+import { lazy, Suspense, useRef, useState, type ComponentProps } from "react";
 import { SearchIcon } from "../../components/ui/icons";
-import { SearchField } from "./search-field";
+import type { SearchField } from "./search-field";
 import { useSearchShortcut } from "./search-shortcut";
+
+// The overlay (Radix's dialog) loads when it first opens, not with every page (decision 041).
+const MobileSearchOverlay = lazy(() => import("./mobile-search-overlay"));
 
 /**
  * On small screens the search field opens as a full-screen overlay with a Cancel button; with
@@ -13,41 +15,37 @@ export function MobileSearch({
   shortcut = false,
 }: Pick<ComponentProps<typeof SearchField>, "rowAction" | "shortcut">) {
   const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
+  const show = () => {
+    setLoaded(true);
+    setOpen(true);
+  };
   useSearchShortcut(shortcut && !open, () => {
     if (!trigger.current || trigger.current.getClientRects().length === 0) return false;
-    setOpen(true);
+    show();
     return true;
   });
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
         ref={trigger}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? "open" : "closed"}
         aria-keyshortcuts={shortcut ? "/" : undefined}
         className="rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-600"
         aria-label="Search Stocks"
+        onClick={show}
       >
         <SearchIcon className="h-6 w-6" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Content
-          className="fixed inset-0 z-50 flex flex-col bg-surface p-4"
-          aria-describedby={undefined}
-          // Escape first closes the list of companies; only a second one closes the overlay.
-          onEscapeKeyDown={(event) => {
-            if (event.target instanceof HTMLElement && event.target.getAttribute("aria-expanded") === "true")
-              event.preventDefault();
-          }}
-        >
-          <Dialog.Title className="sr-only">Search Stocks</Dialog.Title>
-          <div className="flex items-start gap-3">
-            <SearchField className="flex-1" autoFocus inline onChoose={() => setOpen(false)} rowAction={rowAction} />
-            <Dialog.Close className="rounded-md px-2 py-2 text-sm font-medium text-emerald-800 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-emerald-600">
-              Cancel
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <MobileSearchOverlay open={open} onOpenChange={setOpen} trigger={trigger} rowAction={rowAction} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

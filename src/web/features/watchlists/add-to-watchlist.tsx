@@ -1,27 +1,19 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode } from "react";
 import type { CompanyToWatch } from "../../../domain/auth/pending-choices";
 import { Button } from "../../components/ui/button";
-import { DropdownMenuItem } from "../../components/ui/dropdown-menu";
-import { useToast } from "../../components/ui/toast";
-import { WatchlistMenu } from "./watchlist-menu";
+import { MenuUntilUsed } from "../../components/ui/until-used";
 import { WatchButton } from "./watch-button";
-import { orderedWatchlists } from "./watchlist-state";
 import { useWatchlists } from "./watchlists-provider";
 
-// Many rows at once (the screener's selection): one call replaces the watchlist's companies
-// with the old ones plus the new, so either all are added or none.
+// Many rows at once (the screener's selection). The member's menu (add-to-watchlist-menu.tsx)
+// loads when first used (decision 041).
+
+const loadMenu = () => import("./add-to-watchlist-menu");
+const AddToWatchlistMenu = lazy(loadMenu);
 
 export function AddToWatchlist({ companies, onDone }: { companies: CompanyToWatch[]; onDone(): void }) {
-  const { signedIn, state, addMany, askToSignUp } = useWatchlists();
-  const toast = useToast();
+  const { signedIn, askToSignUp } = useWatchlists();
   const ids = companies.map((c) => c.id);
-
-  async function addTo(watchlistId: number, name: string) {
-    if (await addMany(watchlistId, ids)) {
-      toast(`Added ${ids.length} ${ids.length === 1 ? "company" : "companies"} to ${name}.`);
-      onDone();
-    }
-  }
 
   if (!signedIn) {
     return (
@@ -36,17 +28,15 @@ export function AddToWatchlist({ companies, onDone }: { companies: CompanyToWatc
     );
   }
   return (
-    <WatchlistMenu
-      label="Add the selected companies to"
-      trigger={<Button size="sm">Add to watchlist</Button>}
-      onCreated={(w) => void addTo(w.id, w.name)}
-    >
-      {orderedWatchlists(state).map((w) => (
-        <DropdownMenuItem key={w.id} onSelect={() => void addTo(w.id, w.name)}>
-          {w.name}
-        </DropdownMenuItem>
-      ))}
-    </WatchlistMenu>
+    <MenuUntilUsed
+      preload={loadMenu}
+      button={(handlers) => (
+        <Button size="sm" {...handlers}>
+          Add to watchlist
+        </Button>
+      )}
+      menu={(fromKeyboard) => <AddToWatchlistMenu ids={ids} onDone={onDone} focusFirstItem={fromKeyboard} />}
+    />
   );
 }
 

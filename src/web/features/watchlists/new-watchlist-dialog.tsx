@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { WATCHLIST_LIMITS } from "../../../domain/contracts/watchlists";
+import { WATCHLIST_LIMITS } from "../../../domain/watchlists/limits";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogTitle } from "../../components/ui/dialog";
 import type { Watchlist } from "../../../domain/contracts/watchlists";

@@ -1,11 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import {
-  WATCHLIST_FREQUENCIES,
-  WATCHLIST_LIMITS,
-  type Watchlist,
-  type WatchlistFrequency,
-} from "../../../domain/contracts/watchlists";
+import type { Watchlist } from "../../../domain/contracts/watchlists";
+import { WATCHLIST_FREQUENCIES, WATCHLIST_LIMITS, type WatchlistFrequency } from "../../../domain/watchlists/limits";
 import { Button } from "../../components/ui/button";
 import { NewWatchlistDialog } from "./new-watchlist-dialog";
 import { useWatchlists } from "./watchlists-provider";

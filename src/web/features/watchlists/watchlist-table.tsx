@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { WatchlistColumn, WatchlistRow, WatchlistTable as TableData } from "../../../domain/contracts/watchlists";
-import { WATCHLIST_LIMITS } from "../../../domain/contracts/watchlists";
+import { WATCHLIST_LIMITS } from "../../../domain/watchlists/limits";
 import { api } from "../../../domain/paths";
 import { Button } from "../../components/ui/button";
 import { useToast } from "../../components/ui/toast";

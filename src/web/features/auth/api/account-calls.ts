@@ -1,5 +1,5 @@
 import { MESSAGES, unknownErrorMessage } from "../../../../domain/auth/messages";
-import { authResultSchema, type AuthResult } from "../../../../domain/contracts/auth";
+import type { AuthResult } from "../../../../domain/contracts/auth";
 import type { FieldErrors } from "../../../../domain/auth/validation";
 import { paths, withQuery } from "../../../../domain/paths";
 import { UTM_PARAMETERS } from "../../../../domain/auth/constants";
@@ -70,8 +70,10 @@ function asFieldErrors(value: unknown): FieldErrors {
   return errors;
 }
 
-function asAuthResult(result: Submitted<unknown>): Submitted<AuthResult> {
+async function asAuthResult(result: Submitted<unknown>): Promise<Submitted<AuthResult>> {
   if (!result.ok) return result;
+  // The contract (and zod with it) loads with the first answer, not with every page (decision 041).
+  const { authResultSchema } = await import("../../../../domain/contracts/auth");
   const parsed = authResultSchema.safeParse(result.data);
   return parsed.success
     ? { ...result, data: parsed.data }

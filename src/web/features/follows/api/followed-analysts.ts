@@ -1,10 +1,10 @@
 import { api } from "../../../../domain/paths";
-import {
-  COULD_NOT_UNFOLLOW,
-  type AnalystCallsAnswer,
-  type FollowedAnalyst,
-  type FollowedAnalystsList,
-  type SuggestedAnalyst,
+import { COULD_NOT_UNFOLLOW } from "../../../../domain/followed-analysts/messages";
+import type {
+  AnalystCallsAnswer,
+  FollowedAnalyst,
+  FollowedAnalystsList,
+  SuggestedAnalyst,
 } from "../../../../domain/contracts/followed-analysts";
 import { apiCall } from "../../../lib/api-client";
 

@@ -1,8 +1,4 @@
-import {
-  checkoutResponseSchema,
-  type CheckoutRequest,
-  type CheckoutResponse,
-} from "../../../../domain/contracts/billing";
+import type { CheckoutRequest, CheckoutResponse } from "../../../../domain/contracts/billing";
 import { api } from "../../../../domain/paths";
 import { apiCall } from "../../../lib/api-client";
 
@@ -12,5 +8,7 @@ import { apiCall } from "../../../lib/api-client";
 
 export async function startCheckoutCall(body: CheckoutRequest): Promise<CheckoutResponse> {
   const answer = await apiCall<unknown>(api.checkout(), { method: "POST", json: body });
+  // Loaded with the answer: the premium layer is on every page, the contract's zod need not be (decision 041).
+  const { checkoutResponseSchema } = await import("../../../../domain/contracts/billing");
   return checkoutResponseSchema.parse(answer);
 }
