@@ -1,9 +1,5 @@
 // `npm run bench`: every benchmark, each printing its figures against a baseline taken in the same run.
-<<<<<<< HEAD
-// BENCH_ONLY=healthz,search,company-pages,demo-build,screener,faults,load-mix,digests,page-speed,analyst-ranking,web-workers,lighthouse,memory runs a subset.
-=======
-// BENCH_ONLY=healthz,search,company-pages,demo-build,screener,faults,load-mix,digests,page-speed,analyst-ranking,web-workers,page-weight,lighthouse runs a subset.
->>>>>>> first-load
+// BENCH_ONLY=healthz,search,company-pages,demo-build,screener,faults,load-mix,digests,page-speed,analyst-ranking,web-workers,page-weight,lighthouse,memory runs a subset.
 import { benchAnalystRanking } from "./analyst-ranking";
 import { benchCompanyPages } from "./company-pages";
 import { benchDemoBuild } from "./demo-build";
