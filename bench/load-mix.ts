@@ -1,4 +1,4 @@
-import { readFile, readdir } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import os from "node:os";
 import { pathToFileURL } from "node:url";
 import { sql } from "kysely";
@@ -9,6 +9,7 @@ import { ScreenerSnapshot } from "../src/domain/screener/snapshot";
 import { loadSnapshotCompanies } from "../src/server/screener/load-snapshot";
 import { generateLoad, type Load } from "./load/load-generator";
 import { startBenchApp } from "./lib";
+import { childrenOf, rssMb } from "./process-memory";
 import { screenMix } from "./screener";
 
 // The load benchmark of issue 15: the app as `npm start` runs it on the 6,000-company demo
@@ -26,27 +27,17 @@ const PART_SECONDS = Number(process.env.LOAD_PART_SECONDS ?? 5);
 
 /** The resident memory of the app's Node process (the entry point's, below tsx), in MB. */
 async function serverRssMb(rootPid: number): Promise<number> {
-  const children = async (pid: number): Promise<number[]> => {
-    const tasks = await readdir(`/proc/${pid}/task`).catch(() => [] as string[]);
-    const out: number[] = [];
-    for (const task of tasks) {
-      const text = await readFile(`/proc/${pid}/task/${task}/children`, "utf8").catch(() => "");
-      out.push(...text.split(/\s+/).filter(Boolean).map(Number));
-    }
-    return out;
-  };
   let best = 0;
   const queue = [rootPid];
   while (queue.length > 0) {
     const pid = queue.shift()!;
-    queue.push(...(await children(pid)));
+    queue.push(...(await childrenOf(pid)));
     // tsx's small wrapper and the Node process it starts both name the entry point: the larger is the app.
     const cmdline = await readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => "");
     if (!cmdline.includes("src/server/main.ts")) continue;
-    const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
-    best = Math.max(best, Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0));
+    best = Math.max(best, await rssMb(pid));
   }
-  return best / 1024;
+  return best;
 }
 
 const acceptOf = (path: string) => (path.startsWith("/api") ? "application/json" : "text/html");

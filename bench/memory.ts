@@ -1,8 +1,9 @@
-import { readFile, readdir } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { api, paths } from "../src/domain/paths";
 import { freePort, ROOT, startServer, type Server } from "./lib";
+import { childrenOf, rssMb } from "./process-memory";
 
 // Server memory after start-up (issue 21): the resident memory of each Node process of the app
 // as `npm start` runs it (the main process with the database, jobs and market build; each web
@@ -20,21 +21,6 @@ interface NodeProcess {
   pid: number;
   role: string;
   rssMb: number;
-}
-
-async function childrenOf(pid: number): Promise<number[]> {
-  const tasks = await readdir(`/proc/${pid}/task`).catch(() => [] as string[]);
-  const out: number[] = [];
-  for (const task of tasks) {
-    const text = await readFile(`/proc/${pid}/task/${task}/children`, "utf8").catch(() => "");
-    out.push(...text.split(/\s+/).filter(Boolean).map(Number));
-  }
-  return out;
-}
-
-async function rssMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
 /**
