@@ -79,12 +79,13 @@ export async function load(url: string, seconds: number, connections = 20): Prom
 export async function startBenchApp(
   poolSize: number,
   env: Record<string, string> = {},
+  entry = "src/server/main.ts",
 ): Promise<{ app: Server; db: Kysely<DB>; stop(): Promise<void> }> {
   const dataDir = path.join(ROOT, ".data", "bench");
   await mkdir(dataDir, { recursive: true });
   const pgPort = await freePort();
   const app = await startServer(
-    "src/server/main.ts",
+    entry,
     {
       NODE_ENV: "production",
       LOG_LEVEL: "warn",

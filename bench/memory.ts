@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { api, paths } from "../src/domain/paths";
-import { freePort, ROOT, startServer, type Server } from "./lib";
+import { freePort, ROOT, startBenchApp, startServer, type Server } from "./lib";
 import { childrenOf, rssMb } from "./process-memory";
 
 // Server memory after start-up (issue 21): the resident memory of each Node process of the app
@@ -61,21 +61,13 @@ async function measureApp(workers: number, baseline: number) {
   console.log(`WEB_CONCURRENCY=${workers}${workers === 1 ? " (the main process serves)" : ""}:`);
 
   const dataDir = path.join(ROOT, ".data", COMPANIES === 6000 ? "bench" : `bench-${COMPANIES}`);
-  const app = await startServer(
+  // The built server (what `npm start` runs), so that the pid is the main Node process itself.
+  const bench = await startBenchApp(
+    1,
+    { DATA_DIR: dataDir, DEMO_COMPANIES: String(COMPANIES), WEB_CONCURRENCY: String(workers) },
     "build/node/main.js",
-    {
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(await freePort()),
-      HOST: "127.0.0.1",
-      DATABASE_URL: "",
-      DEMO_COMPANIES: String(COMPANIES),
-      WEB_CONCURRENCY: String(workers),
-    },
-    "OpenZen is serving",
-    await freePort(),
   );
+  const { app } = bench;
   try {
     const started = await appProcesses(app.pid);
     console.log(`  right after start-up:\n${describe(started, baseline)}`);
@@ -119,7 +111,7 @@ async function measureApp(workers: number, baseline: number) {
       `  largest serving process ${largest.toFixed(0)} MB (target under 400 MB: ${largest < 400 ? "met" : "NOT met"}), all Node processes ${total.toFixed(0)} MB`,
     );
   } finally {
-    await app.stop();
+    await bench.stop();
   }
 }
 
