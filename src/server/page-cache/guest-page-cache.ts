@@ -1,7 +1,8 @@
 import type { PageTemplate } from "./page-template";
 
 // Guests' pages, each rendered once per address, theme and market date and kept here (decision
-// 030). Bounded by bytes, least recently used out first; an entry also ages out after `ttlMs`,
+// 030); also any other answer that is the same for every guest until the market changes (a
+// company's price history, routes/companies): `T` is what is kept, sized in bytes. Bounded by bytes, least recently used out first; an entry also ages out after `ttlMs`,
 // so what changes without a market update (the plans' prices) is at most that old. A market
 // change or a new deploy (a new process) starts it empty. Renders of the same key at the same
 // time share one render.
@@ -12,14 +13,14 @@ export interface GuestPageCacheOptions {
   now?: () => number;
 }
 
-interface Entry {
-  template: PageTemplate;
+interface Entry<T> {
+  template: T;
   at: number;
 }
 
-export class GuestPageCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly pending = new Map<string, Promise<PageTemplate | undefined>>();
+export class GuestPageCache<T extends { readonly size: number } = PageTemplate> {
+  private readonly entries = new Map<string, Entry<T>>();
+  private readonly pending = new Map<string, Promise<T | undefined>>();
   private bytes = 0;
   private readonly now: () => number;
 
@@ -35,7 +36,7 @@ export class GuestPageCache {
     return this.bytes;
   }
 
-  get(key: string): PageTemplate | undefined {
+  get(key: string): T | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (this.now() - entry.at > this.options.ttlMs) {
@@ -48,7 +49,7 @@ export class GuestPageCache {
     return entry.template;
   }
 
-  set(key: string, template: PageTemplate): void {
+  set(key: string, template: T): void {
     if (template.size > this.options.maxBytes / 4) return;
     this.delete(key);
     this.entries.set(key, { template, at: this.now() });
@@ -66,9 +67,9 @@ export class GuestPageCache {
    */
   async getOrRender(
     key: string,
-    render: () => Promise<PageTemplate>,
-    keep: (template: PageTemplate) => boolean,
-  ): Promise<{ template: PageTemplate; shared: boolean } | undefined> {
+    render: () => Promise<T>,
+    keep: (template: T) => boolean,
+  ): Promise<{ template: T; shared: boolean } | undefined> {
     const hit = this.get(key);
     if (hit) return { template: hit, shared: true };
     const waiting = this.pending.get(key);

@@ -42,6 +42,15 @@ describe("page template", () => {
 });
 
 describe("guest page cache", () => {
+  it("holds in memory no more than the bytes it counts (no piece keeps a larger buffer alive)", () => {
+    // Short pieces between slots are where zlib's one-shot output is a view of a larger chunk.
+    const template = makeTemplate(200, [], page(200), "v1");
+    expect(template.deflated.length).toBeGreaterThan(3);
+    const held = template.deflated.reduce((n, piece) => n + piece.buffer.byteLength, 0);
+    expect(held).toBe(template.deflated.reduce((n, piece) => n + piece.length, 0));
+    expect(held).toBeLessThanOrEqual(template.size);
+  });
+
   it("holds no more bytes than its bound, dropping the least recently used", () => {
     const one = makeTemplate(200, [], page(200), "v1");
     const cache = new GuestPageCache({ maxBytes: one.size * 5, ttlMs: 60_000 });

@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { z } from "zod";
@@ -15,6 +16,9 @@ import { priceSeriesSchema } from "../../../domain/contracts/company";
 import type { CompaniesTable, DB } from "../../../db/schema";
 import { readPriceHistory } from "../../../market/price-store";
 import { AppError } from "../../errors";
+import { chooseEncoding } from "../../plugins/compression";
+import { varyOn } from "../../plugins/http-caching";
+import { PriceAnswers } from "./price-answers";
 
 // Company search and price history (spec section 7). Search needs app.companySearch
 // (plugins/company-search.ts).
@@ -22,6 +26,7 @@ import { AppError } from "../../errors";
 const companyIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export async function companyRoutes(app: FastifyInstance, options: { db: Kysely<DB> }) {
+  const priceAnswers = new PriceAnswers();
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/companies/:id/prices",
     {
@@ -37,23 +42,29 @@ export async function companyRoutes(app: FastifyInstance, options: { db: Kysely<
     },
     async (request, reply) => {
       const { id } = request.params;
-      const exists = await options.db.selectFrom("companies").select("id").where("id", "=", id).executeTakeFirst();
-      if (!exists) throw new AppError("COMPANY_NOT_FOUND");
-      const bars = await readPriceHistory(options.db, id);
-      // The same for every visitor and new at most once a trading day.
-      reply.header("cache-control", "public, max-age=600");
-      // Sent as JSON text: the response schema (kept for the API description) would otherwise
-      // check every one of some 20,000 figures on each answer, most of the route's time under
-      // load (the load bench, issue 15). prices.test.ts checks the answer against the schema.
-      return reply.type("application/json; charset=utf-8").send(
-        JSON.stringify({
+      const answer = await priceAnswers.get(id, app.screener.snapshot, async () => {
+        const exists = await options.db.selectFrom("companies").select("id").where("id", "=", id).executeTakeFirst();
+        if (!exists) return undefined;
+        const bars = await readPriceHistory(options.db, id);
+        // Written as text: the response schema (kept for the API description) would otherwise
+        // check every one of some 20,000 figures. prices.test.ts checks the answer against it.
+        return JSON.stringify({
           companyId: id,
           dates: bars.map((b) => b.date),
           close: bars.map((b) => Math.round(b.close * 1e4) / 1e4),
           adjClose: bars.map((b) => Math.round(b.adjClose * 1e4) / 1e4),
           volume: bars.map((b) => b.volume),
-        }) as never, // text, which the typed reply does not model; the serializer passes it on
-      );
+        });
+      });
+      if (!answer) throw new AppError("COMPANY_NOT_FOUND");
+      // The same for every visitor and new at most once a trading day.
+      reply.header("cache-control", "public, max-age=600");
+      reply.type("application/json; charset=utf-8");
+      varyOn(reply, "Accept-Encoding");
+      const encoding = chooseEncoding(request);
+      if (encoding) reply.header("content-encoding", encoding);
+      // Bytes, which the typed reply does not model; the serializer passes them on.
+      return reply.send((encoding ? answer[encoding] : gunzipSync(answer.gzip)) as never);
     },
   );
 
