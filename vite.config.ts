@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { shellChunk } from "./scripts/shell-chunk";
+import { shellChunk } from "./scripts/shell-chunk.ts";
 
 export default defineConfig(({ isSsrBuild }) => {
   const shell = shellChunk();
