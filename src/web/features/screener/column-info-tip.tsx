@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { metricInfo } from "../../../domain/screener/metrics";
 import { Tooltip } from "../../components/ui/tooltip";
-import { InfoButton } from "./column-info";
+import { InfoButton } from "./info-button";
 
 // The column header's tooltip, loaded by column-info.tsx when its button is first pointed at or
 // focused (decision 041). Taking the plain button's place gives a new button: when the plain

@@ -1,12 +1,12 @@
 import { useCallback, useState } from "react";
-import type { Searchable } from "../../../domain/screener/metric-search";
+import type { searchMetrics as SearchMetricsFn, Searchable } from "../../../domain/screener/metric-search";
 
 // Finding a column by name or alias (metric-search.ts, with the metric catalogue's aliases)
 // loads when the search box is first used, not with the page (decision 041). An empty search
 // lists everything in the catalogue's order, as searchMetrics does, so nothing changes on
 // screen until there is something to search for, by when the module is there.
 
-type SearchMetrics = typeof import("../../../domain/screener/metric-search").searchMetrics;
+type SearchMetrics = typeof SearchMetricsFn;
 
 let loaded: SearchMetrics | null = null;
 
