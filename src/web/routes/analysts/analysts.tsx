@@ -1,6 +1,6 @@
 import type { Route } from "./+types/analysts";
 import { AnalystsView } from "../../features/analysts/analysts-view";
-import { readAnalystsQuery } from "../../features/analysts/analysts-query";
+import { readAnalystsQuery } from "../../features/analysts/read-analysts-query";
 import { analystsMeta } from "../../features/analysts/analyst-meta";
 import { RankingMethodSection } from "../../features/analysts/ranking-method";
 import { metaTags } from "../../features/company/company-meta";
