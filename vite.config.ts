@@ -33,6 +33,12 @@ function packageOf(id: string): string | null {
   return m ? m[1]!.replace("\\", "/") : null;
 }
 
+// The browser's build takes src/domain's modules (catalogues, contracts, rules) as free of side
+// effects: one a page imports without using any of its exports is left out, with what it alone
+// imports (the screener's filter and column catalogues and the sector taxonomy behind a query
+// string helper, a contract's schemas and zod behind a constant). Decision 041.
+const DOMAIN_MODULE = /[\\/]src[\\/]domain[\\/]/;
+
 function shellChunk() {
   const shell = new Set<string>();
   const plugin: Plugin = {
@@ -81,7 +87,10 @@ export default defineConfig(({ isSsrBuild }) => {
         // calls on `z` at the top of each module, which the bundler must otherwise keep; declared
         // pure, a schema the browser never uses is dropped, and with it zod when a page only needs a
         // contract's constants or types (decision 041: first-load JavaScript under 150 KB).
-        treeshake: { manualPureFunctions: ["z"] },
+        treeshake: {
+          manualPureFunctions: ["z"],
+          ...(isSsrBuild ? {} : { moduleSideEffects: (id: string) => !DOMAIN_MODULE.test(id) }),
+        },
         ...(isSsrBuild ? {} : { output: { codeSplitting: { groups: [shell.group] } } }),
       },
     },

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { encodeScreen } from "../../../domain/screener/codec";
+import { encodeScreen } from "../../../domain/screener/query-string";
 import type { ScreenerCatalogue, ScreenerColumnView } from "../../../domain/screener/contract";
 import { LEAD_COLUMN, MAX_COLUMNS, type Screen } from "../../../domain/screener/screen";
 import { buttonVariants } from "../../components/ui/button";

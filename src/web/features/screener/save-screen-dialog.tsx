@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { paths } from "../../../domain/paths";
 import { compactSavedBody, SAVE_REFUSED_MESSAGE } from "../../../domain/screener/saved";
 import type { Screen } from "../../../domain/screener/screen";
-import { encodeFilterValue } from "../../../domain/screener/codec";
+import { encodeFilterValue } from "../../../domain/screener/query-string";
 import { createSavedScreener } from "./api/saved-screeners";
 
 // Saving the current screen (signed-in users): name and description, with the screen's
