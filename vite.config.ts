@@ -81,6 +81,7 @@ export default defineConfig(({ isSsrBuild }) => {
   const shell = shellChunk();
   return {
     build: {
+      // FL_SOURCEMAP=1 writes source maps, to see which modules a page's first load holds.
       sourcemap: process.env.FL_SOURCEMAP === "1",
       rolldownOptions: {
         // The zod contracts are shared by the server and the browser. Their schemas are built by
