@@ -1,28 +1,20 @@
 import { z } from "zod";
 import { RATINGS } from "./company";
+import { ANALYST_SEARCH_MAX, ANALYST_SORTS, MAX_MIN_CALLS } from "../analysts/ranking-query";
+export {
+  ANALYST_SEARCH_MAX,
+  ANALYST_SORTS,
+  ANALYSTS_PAGE_SIZE,
+  DEFAULT_SORT_DIRECTION,
+  MAX_MIN_CALLS,
+  type AnalystSort,
+} from "../analysts/ranking-query";
 
 // The analysts' ranking and profiles (issue 19): what `GET /api/analysts`, `GET /api/analysts/{id}`
 // and the /analysts pages answer, shared by the server and the browser. Returns are fractions
 // (0.05 is 5 %); dates are ISO days. The query is the page's address, so a ranking can be shared.
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
-export const ANALYST_SORTS = ["rank", "score", "success_rate", "avg_return", "calls", "latest_call", "name"] as const;
-export type AnalystSort = (typeof ANALYST_SORTS)[number];
-export const ANALYSTS_PAGE_SIZE = 25;
-export const ANALYST_SEARCH_MAX = 100;
-export const MAX_MIN_CALLS = 10_000;
-
-/** The direction each sort takes when the address does not say: best first. */
-export const DEFAULT_SORT_DIRECTION: Record<AnalystSort, "asc" | "desc"> = {
-  rank: "asc",
-  score: "desc",
-  success_rate: "desc",
-  avg_return: "desc",
-  calls: "desc",
-  latest_call: "desc",
-  name: "asc",
-};
 
 const wholeNumber = (max: number) =>
   z

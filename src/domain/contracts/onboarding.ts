@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { WATCHLIST_FREQUENCIES, WATCHLIST_LIMITS, watchlistSchema } from "./watchlists";
+import { ONBOARDING_FREQUENCIES, WATCHLIST_LIMITS } from "../watchlists/limits";
+import { watchlistSchema } from "./watchlists";
 
 // Onboarding (spec 7's "POST-like onboarding endpoints", issue 18): the first watchlist's
 // companies, then the digest frequency. Spec 7 names the paths only; the bodies are ours, in
@@ -14,9 +15,9 @@ export const onboardWatchlistBodySchema = z.object({
 });
 export type OnboardWatchlistBody = z.infer<typeof onboardWatchlistBodySchema>;
 
-/** "none" keeps the first watchlist without a digest; absent leaves its subscription as it is. */
-export const ONBOARDING_FREQUENCIES = [...WATCHLIST_FREQUENCIES, "none"] as const;
-export type OnboardingFrequency = (typeof ONBOARDING_FREQUENCIES)[number];
+// "none" keeps the first watchlist without a digest; absent leaves its subscription as it is.
+// The list lives apart from zod (watchlists/limits.ts), for the onboarding page (decision 041).
+export { ONBOARDING_FREQUENCIES, type OnboardingFrequency } from "../watchlists/limits";
 
 /** POST /api/users/onboard: marks the member onboarded and sets the first watchlist's digest. */
 export const onboardBodySchema = z.object({

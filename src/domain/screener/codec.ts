@@ -15,6 +15,10 @@ import {
 } from "./screen";
 import { DEFAULT_TAB, type TabId } from "./tabs";
 
+// The writing half (and isScreenerParam) lives in query-string.ts, which the pages import
+// without the filter and column catalogues this reading half checks against (decision 041).
+export { encodeFilters, encodeFilterValue, encodeScreen, encodeScreenWith, isScreenerParam } from "./query-string";
+
 // The screener query string of spec section 2.3: t (tab), p (page), f[key] (filters), s (sort
 // column), sd (sort direction). A multi-value select is comma-joined, a range is 'low,high' with
 // an empty slot for an open bound, a boolean is t or f, the company filter comma-joined ids.
@@ -46,19 +50,6 @@ function wholeIn(pattern: RegExp, raw: string, min: number, max: number): number
   if (!pattern.test(raw)) return null;
   const n = Number(raw);
   return n >= min && n <= max ? n : null;
-}
-
-/** True for the parameters the screener reads; pages pass the rest (utm_*, ...) through untouched. */
-export function isScreenerParam(name: string): boolean {
-  return (
-    name === "t" ||
-    name === "p" ||
-    name === "s" ||
-    name === "sd" ||
-    name === "c" ||
-    name === "ps" ||
-    name.startsWith("f[")
-  );
 }
 
 function fail(parameter: string, reason: string): never {
@@ -297,38 +288,4 @@ export function decodeScreen(query: string | URLSearchParams): DecodeResult {
   if (columns !== null) screen.columns = columns;
   if (pageSize !== null && pageSize !== PAGE_SIZE) screen.pageSize = pageSize;
   return { ok: true, screen };
-}
-
-/** One filter's value as f[key] carries it. */
-export function encodeFilterValue(value: FilterValue): string {
-  switch (value.type) {
-    case "boolean":
-      return value.value ? "t" : "f";
-    case "range":
-      return `${value.low === null ? "" : encodeURIComponent(String(value.low))},${value.high === null ? "" : encodeURIComponent(String(value.high))}`;
-    case "select":
-      return value.values.map(encodeURIComponent).join(",");
-  }
-}
-
-/** The filters alone, as `f[key]=value` pairs (the count call and saved screens take these). */
-export function encodeFilters(filters: readonly ActiveFilter[]): string {
-  return filters.map((f) => `f[${f.key}]=${encodeFilterValue(f.value)}`).join("&");
-}
-
-/** The query string of a screen, without '?'; defaults (tab 1, page 1, 20 a page, no sort, the tab's columns) are left out. */
-export function encodeScreen(screen: Screen): string {
-  return encodeScreenWith(screen, encodeFilters(screen.filters));
-}
-
-/** encodeScreen for a caller that has encodeFilters(screen.filters) already. */
-export function encodeScreenWith(screen: Screen, filters: string): string {
-  const parts: string[] = [];
-  if (screen.tab !== DEFAULT_TAB) parts.push(`t=${screen.tab}`);
-  if (screen.columns) parts.push(`c=${screen.columns.map(encodeURIComponent).join(",")}`);
-  if (screen.page !== 1) parts.push(`p=${screen.page}`);
-  if (screen.pageSize !== undefined && screen.pageSize !== PAGE_SIZE) parts.push(`ps=${screen.pageSize}`);
-  if (filters) parts.push(filters);
-  if (screen.sort) parts.push(`s=${encodeURIComponent(screen.sort.column)}`, `sd=${screen.sort.direction}`);
-  return parts.join("&");
 }

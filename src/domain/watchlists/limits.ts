@@ -12,3 +12,7 @@ export const WATCHLIST_LIMITS = {
 
 export const WATCHLIST_FREQUENCIES = ["daily", "weekly", "monthly"] as const;
 export type WatchlistFrequency = (typeof WATCHLIST_FREQUENCIES)[number];
+
+/** Onboarding's digest choice (contracts/onboarding.ts): "none" keeps the first watchlist without a digest. */
+export const ONBOARDING_FREQUENCIES = [...WATCHLIST_FREQUENCIES, "none"] as const;
+export type OnboardingFrequency = (typeof ONBOARDING_FREQUENCIES)[number];

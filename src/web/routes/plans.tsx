@@ -1,4 +1,5 @@
 import type { Route } from "./+types/plans";
+import { premiumFeatureSections } from "../../domain/premium/premium-features";
 import type { ZenRatingsExplainer } from "../../domain/contracts/rating";
 import { CheckoutButton } from "../features/premium/checkout-button";
 import {
@@ -27,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     orUnavailable(context.billing.plansOffer()),
     context.ratingPages.explainer(),
   ]);
-  return { offer, claim: backtestClaim(explainer) };
+  return { offer, claim: backtestClaim(explainer), features: premiumFeatureSections() };
 }
 
 export function meta() {
@@ -42,7 +43,7 @@ export function meta() {
 }
 
 export default function PlansPage({ loaderData }: Route.ComponentProps) {
-  const { offer, claim } = loaderData;
+  const { offer, claim, features } = loaderData;
   const { hasPremium } = usePremiumActions();
   return (
     <div className="mx-auto max-w-5xl space-y-10">
@@ -55,7 +56,7 @@ export default function PlansPage({ loaderData }: Route.ComponentProps) {
         <BacktestSentence claim={claim} />
       </div>
       <OfferCard offer={offer} hasPremium={hasPremium} />
-      <FeatureTable />
+      <FeatureTable sections={features} />
       <PlansFaq offer={offer} />
       {hasPremium || !offer ? null : (
         <div className="rounded-lg bg-slate-50 p-6 text-center">

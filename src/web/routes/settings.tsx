@@ -14,7 +14,6 @@ import { CsrfField } from "../features/auth/csrf-field";
 import { FormError, FormField } from "../features/auth/form-field";
 import { formStartFrom } from "../features/auth/form-start";
 import { setCookieHeader } from "../lib/cookies";
-import { billingIntervalSchema, planTypeSchema } from "../../domain/contracts/billing";
 import { cancelAtPeriodEnd, changeInterval, resumeSubscription } from "../features/premium/api/billing";
 import { BILLING_INTENTS, BillingSection } from "../features/premium/billing-section";
 import { orUnavailable } from "../features/premium/or-unavailable";
@@ -44,6 +43,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
+  // The contract (zod) loads with the first change, not with the page (decision 041).
+  const { billingIntervalSchema, planTypeSchema } = await import("../../domain/contracts/billing");
   const plan = planTypeSchema.safeParse(form.get("plan"));
   if (!plan.success || !(BILLING_INTENTS as readonly string[]).includes(intent)) return { error: "Bad Request" };
   try {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { analystsHref, readAnalystsQuery, sortHref, sortOf } from "./analysts-query";
+import { analystsHref, sortHref, sortOf } from "./analysts-query";
+import { readAnalystsQuery } from "./read-analysts-query";
 
 // The /analysts address is the ranking's query: read parameter by parameter, written back short.
 

@@ -1,29 +1,11 @@
-import {
-  ANALYST_SORTS,
-  DEFAULT_SORT_DIRECTION,
-  analystsQuerySchema,
-  type AnalystSort,
-  type AnalystsQuery,
-} from "../../../domain/contracts/analysts";
+import type { AnalystsQuery } from "../../../domain/contracts/analysts";
+import { ANALYST_SORTS, DEFAULT_SORT_DIRECTION, type AnalystSort } from "../../../domain/analysts/ranking-query";
 import { paths } from "../../../domain/paths";
 
 // The /analysts address is the ranking's query (the API's parameters), so any view of it can be
 // shared. A hand-edited address keeps the parameters that make sense and drops the others, so
-// a reader always gets a page.
-
-const KEYS = ["page", "sort", "dir", "sector", "firm", "min_calls", "q"] as const;
-
-/** The query of a page address, each parameter checked on its own; blank fields count as absent. */
-export function readAnalystsQuery(search: URLSearchParams): AnalystsQuery {
-  const query: Record<string, unknown> = {};
-  for (const key of KEYS) {
-    const value = search.get(key);
-    if (value === null || value.trim() === "") continue;
-    const one = analystsQuerySchema.safeParse({ [key]: value });
-    if (one.success) Object.assign(query, one.data);
-  }
-  return query as AnalystsQuery;
-}
+// a reader always gets a page. Reading it (with the contract's zod schema) is the loader's
+// (read-analysts-query.ts), so the page's browser code has no zod (decision 041).
 
 export function sortOf(query: AnalystsQuery): { sort: AnalystSort; dir: "asc" | "desc" } {
   const sort = query.sort ?? "rank";

@@ -5,7 +5,8 @@ import type {
   CompanyOverview,
   CompanyOwnership,
 } from "../../../domain/contracts/company";
-import { dividendsMeta, metaTags, overviewMeta, ownershipMeta } from "./company-meta";
+import { dividendsMeta, overviewMeta, ownershipMeta } from "./company-meta";
+import { metaTags } from "../../lib/page-meta";
 
 const header: CompanyHeader = {
   id: 7,

@@ -135,14 +135,3 @@ export function ownershipMeta(o: CompanyOwnership): PageMeta {
           )}) in the last 12 months, in ${net.transactions} ${net.transactions === 1 ? "transaction" : "transactions"}.`,
   };
 }
-
-/** React Router meta descriptors; none while the page is a 404 (the error page sets its own title). */
-export function metaTags(meta: PageMeta | null) {
-  if (!meta) return [];
-  return [
-    { title: meta.title },
-    { name: "description", content: meta.description },
-    { property: "og:title", content: meta.title },
-    { property: "og:description", content: meta.description },
-  ];
-}

@@ -3,7 +3,7 @@ import { formatDate, formatDividend, formatPercent } from "../../lib/format";
 import { BarChart } from "../../components/ui/bar-chart";
 import { PageSection } from "../../components/ui/page-section";
 import { RangeChart } from "../../components/ui/range-chart";
-import { SplitNote } from "./earnings-tables";
+import { SplitNote } from "./split-note";
 
 // The dividends page's pictures: the dividend per share by calendar year and by payment (the
 // same rows as the tables, in today's shares), and the payout ratio against the 90% the

@@ -2,7 +2,7 @@ import type { CompanyDividends } from "../../../domain/contracts/company";
 import { formatDate, formatDividend, formatPercent, formatPercentChange } from "../../lib/format";
 import { Figure, NO_DIVIDEND_DATA, NotAvailable } from "../../components/ui/not-available";
 import { PageSection } from "../../components/ui/page-section";
-import { SplitNote } from "./earnings-tables";
+import { SplitNote } from "./split-note";
 import { ScrollTable, tdClass, tdNumClass, thClass, thNumClass } from "../../components/ui/scroll-table";
 
 // The dividends page: the headline figures, the totals per calendar year and every payment. The

@@ -2,7 +2,7 @@ import type { CompanyEarnings } from "../../../domain/contracts/company";
 import { formatBigMoney, formatMoney, formatPercent } from "../../lib/format";
 import { BarChart, type Bar } from "../../components/ui/bar-chart";
 import { PageSection } from "../../components/ui/page-section";
-import { SplitNote } from "./earnings-tables";
+import { SplitNote } from "./split-note";
 
 // The earnings page's pictures: EPS and revenue by quarter and by fiscal year, drawn from the
 // same rows as the tables below them (so in today's shares, decision 031), oldest first as a

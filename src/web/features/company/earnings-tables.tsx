@@ -4,14 +4,10 @@ import { formatBigMoney, formatDate, formatMoney, formatPercentChange } from "..
 import { Figure } from "../../components/ui/not-available";
 import { PageSection } from "../../components/ui/page-section";
 import { ScrollTable, tdClass, tdNumClass, thClass, thNumClass } from "../../components/ui/scroll-table";
+import { SplitNote } from "./split-note";
 
 // The earnings page's history: quarters, fiscal years with their growth, and the surprises
 // against the last estimate before each report.
-
-/** Per-share figures are restated for splits since they were reported (decision 031). */
-export function SplitNote() {
-  return <p className="mt-2 text-sm text-slate-600">Per-share figures in today&rsquo;s shares, adjusted for splits.</p>;
-}
 
 function Growth({ value }: { value: number | null }) {
   return (

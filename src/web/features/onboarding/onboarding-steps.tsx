@@ -1,10 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import {
-  ONBOARDING_FREQUENCIES,
-  type OnboardingCompany,
-  type OnboardingFrequency,
-} from "../../../domain/contracts/onboarding";
+import type { OnboardingCompany } from "../../../domain/contracts/onboarding";
+import { ONBOARDING_FREQUENCIES, type OnboardingFrequency } from "../../../domain/watchlists/limits";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { useDebouncedValue } from "../../lib/use-debounced-value";

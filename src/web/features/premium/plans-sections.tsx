@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import type { PlansOffer } from "../../../domain/contracts/billing";
 import { paths } from "../../../domain/paths";
-import { premiumFeatureSections } from "../../../domain/premium/premium-features";
+import type { PremiumFeatureSection } from "../../../domain/premium/premium-features";
 import { ScrollTable, tdClass, thClass } from "../../components/ui/scroll-table";
 import { PassedIcon } from "../../components/ui/status-icons";
 import { formatPercent } from "../../lib/format";
@@ -113,7 +113,7 @@ export function OfferCard({ offer, hasPremium }: { offer: PlansOffer | null; has
   );
 }
 
-function FeatureSection({ title, rows }: ReturnType<typeof premiumFeatureSections>[number]) {
+function FeatureSection({ title, rows }: PremiumFeatureSection) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="mt-6">
@@ -159,9 +159,11 @@ function FeatureSection({ title, rows }: ReturnType<typeof premiumFeatureSection
   );
 }
 
-/** /plans#features: everything Premium unlocks, named from the catalogues. */
-export function FeatureTable() {
-  const sections = premiumFeatureSections();
+/**
+ * /plans#features: everything Premium unlocks, named from the catalogues. The loader writes the
+ * sections (premiumFeatureSections), so the catalogues stay on the server (decision 041).
+ */
+export function FeatureTable({ sections }: { sections: readonly PremiumFeatureSection[] }) {
   return (
     <section id="features" aria-labelledby="features-heading" className="scroll-mt-4">
       <h2 id="features-heading" className="text-2xl font-bold">

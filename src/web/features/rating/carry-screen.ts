@@ -1,4 +1,4 @@
-import { isScreenerParam } from "../../../domain/screener/codec";
+import { isScreenerParam } from "../../../domain/screener/query-string";
 
 // /sectors and /industries accept a screener query string (spec 2.3) and hand it on: each
 // group's link carries the screen into the group's page and jumps to its screener. The group's

@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { encodeScreen } from "../../../domain/screener/codec";
+import { encodeScreen } from "../../../domain/screener/query-string";
 import type { ScreenerColumnView } from "../../../domain/screener/contract";
 import type { Screen, SortDirection } from "../../../domain/screener/screen";
 import { Button } from "../../components/ui/button";

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { encodeScreen } from "../../../domain/screener/codec";
+import { encodeScreen } from "../../../domain/screener/query-string";
 import type { ScreenerCatalogue, ScreenerColumnView } from "../../../domain/screener/contract";
-import { searchMetrics } from "../../../domain/screener/metric-search";
 import { LEAD_COLUMN, MAX_COLUMNS, type Screen } from "../../../domain/screener/screen";
 import { buttonVariants } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { movedColumn, withColumns } from "./screen-url";
+import { useMetricSearch } from "./use-metric-search";
 
 // The column chooser: the columns shown, each with Move up, Move down and Remove, and every other
 // column to add, found by name or alias. The chosen set is the screen's `c` parameter, so it is
@@ -32,6 +32,7 @@ export function ColumnChooser({ catalogue, screen, columns, href }: Props) {
   const navigate = useNavigate();
   const root = useRef<HTMLDetailsElement>(null);
   const [search, setSearch] = useState("");
+  const metricSearch = useMetricSearch();
   const [focusAfter, setFocusAfter] = useState<{ key: string; action: Action } | null>(null);
   const keys = useMemo(() => columns.map((c) => c.key), [columns]);
   const shown = new Set(keys);
@@ -43,7 +44,7 @@ export function ColumnChooser({ catalogue, screen, columns, href }: Props) {
   const action = href(restQuery).split("?")[0]!;
   const hidden = [...new URLSearchParams(restQuery)];
 
-  const addable = searchMetrics(catalogue.columns, search).filter((c) => !shown.has(c.key));
+  const addable = metricSearch.find(catalogue.columns, search).filter((c) => !shown.has(c.key));
   const groups = catalogue.groups
     .map((g) => ({ ...g, columns: addable.filter((c) => c.groupId === g.id) }))
     .filter((g) => g.columns.length > 0);
@@ -138,7 +139,11 @@ export function ColumnChooser({ catalogue, screen, columns, href }: Props) {
           placeholder="Find a column (P/E, div yield…)"
           className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1 text-sm"
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          onFocus={metricSearch.load}
+          onChange={(e) => {
+            metricSearch.load();
+            setSearch(e.target.value);
+          }}
         />
         <div className="mt-2 space-y-3">
           {groups.map((g) => (

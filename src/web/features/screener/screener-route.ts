@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { ScreenerPageError } from "../../../domain/screener/contract";
-import { decodeScreen, isScreenerParam } from "../../../domain/screener/codec";
+import { decodeScreen } from "../../../domain/screener/codec";
+import { isScreenerParam } from "../../../domain/screener/query-string";
 
 // Shared by the screener routes: only the screener's own parameters are read from the address
 // (campaign tags and the like pass through), and a screen the server refuses becomes the

@@ -1,14 +1,19 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { Watchlist } from "../../../domain/contracts/watchlists";
 import { WATCHLIST_FREQUENCIES, WATCHLIST_LIMITS, type WatchlistFrequency } from "../../../domain/watchlists/limits";
 import { Button } from "../../components/ui/button";
-import { NewWatchlistDialog } from "./new-watchlist-dialog";
 import { useWatchlists } from "./watchlists-provider";
 import { orderedWatchlists } from "./watchlist-state";
 
 // /users/watchlists: every watchlist with its controls. Reordering is by buttons (keyboard and
 // screen reader friendly); each change is sent to the server, then the loaders are revalidated.
+
+// The new-watchlist dialog (Radix's dialog) loads when first opened, not with the page
+// (decision 041); then it stays mounted.
+const NewWatchlistDialog = lazy(() =>
+  import("./new-watchlist-dialog").then((m) => ({ default: m.NewWatchlistDialog })),
+);
 
 const FREQUENCY_LABELS: Record<WatchlistFrequency, string> = { daily: "Daily", weekly: "Weekly", monthly: "Monthly" };
 
@@ -16,6 +21,7 @@ export function WatchlistManager() {
   const { state, create, reorder, edit, remove } = useWatchlists();
   const watchlists = orderedWatchlists(state);
   const [creating, setCreating] = useState(false);
+  const [dialogLoaded, setDialogLoaded] = useState(false);
   const [renaming, setRenaming] = useState<number | null>(null);
   const [order, setOrder] = useState<number[] | null>(null);
   const shown = order ? order.flatMap((id) => watchlists.filter((w) => w.id === id)) : watchlists;
@@ -33,7 +39,13 @@ export function WatchlistManager() {
     <div>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">Watchlists</h1>
-        <Button onClick={() => setCreating(true)} disabled={watchlists.length >= WATCHLIST_LIMITS.watchlistsPerUser}>
+        <Button
+          onClick={() => {
+            setDialogLoaded(true);
+            setCreating(true);
+          }}
+          disabled={watchlists.length >= WATCHLIST_LIMITS.watchlistsPerUser}
+        >
           New watchlist
         </Button>
       </div>
@@ -103,7 +115,11 @@ export function WatchlistManager() {
           </li>
         ))}
       </ol>
-      <NewWatchlistDialog open={creating} onOpenChange={setCreating} create={create} />
+      {dialogLoaded ? (
+        <Suspense fallback={null}>
+          <NewWatchlistDialog open={creating} onOpenChange={setCreating} create={create} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/analyst";
 import { AnalystProfileView } from "../../features/analysts/analyst-profile-view";
 import { analystMeta } from "../../features/analysts/analyst-meta";
-import { metaTags } from "../../features/company/company-meta";
+import { metaTags } from "../../lib/page-meta";
 import { FollowControl } from "../../features/follows/follow-control";
 
 // /analysts/{id}: one analyst's track record. An id that is no analyst is a real 404.

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/analysts";
 import { AnalystsView } from "../../features/analysts/analysts-view";
-import { readAnalystsQuery } from "../../features/analysts/analysts-query";
+import { readAnalystsQuery } from "../../features/analysts/read-analysts-query";
 import { analystsMeta } from "../../features/analysts/analyst-meta";
 import { RankingMethodSection } from "../../features/analysts/ranking-method";
-import { metaTags } from "../../features/company/company-meta";
+import { metaTags } from "../../lib/page-meta";
 import { FollowControl } from "../../features/follows/follow-control";
 
 // /analysts: every analyst ranked by the outcome of their calls, with a Follow control per row.

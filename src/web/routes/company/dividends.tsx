@@ -1,7 +1,8 @@
 import type { Route } from "./+types/dividends";
 import { CompanyHeader } from "../../features/company/company-header";
 import { WatchButton } from "../../features/watchlists/watch-button";
-import { dividendsMeta, metaTags } from "../../features/company/company-meta";
+import { dividendsMeta } from "../../features/company/company-meta";
+import { metaTags } from "../../lib/page-meta";
 import { foundOrNotFound, redirectToLowerCase } from "../../features/company/company-route";
 import { AnnualDividendsTable, DividendHistoryTable, DividendSummary } from "../../features/company/dividend-sections";
 import { DividendCharts } from "../../features/company/dividend-charts";

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/earnings";
 import { CompanyHeader } from "../../features/company/company-header";
 import { WatchButton } from "../../features/watchlists/watch-button";
-import { earningsMeta, metaTags } from "../../features/company/company-meta";
+import { earningsMeta } from "../../features/company/company-meta";
+import { metaTags } from "../../lib/page-meta";
 import { foundOrNotFound, redirectToLowerCase } from "../../features/company/company-route";
 import {
   AnnualEarningsTable,

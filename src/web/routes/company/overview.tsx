@@ -1,7 +1,8 @@
 import type { Route } from "./+types/overview";
 import { CompanyHeader } from "../../features/company/company-header";
 import { WatchButton } from "../../features/watchlists/watch-button";
-import { overviewMeta, metaTags } from "../../features/company/company-meta";
+import { overviewMeta } from "../../features/company/company-meta";
+import { metaTags } from "../../lib/page-meta";
 import { foundOrNotFound, redirectToLowerCase } from "../../features/company/company-route";
 import { DueDiligenceSection } from "../../features/company/due-diligence-section";
 import { FairValueCard } from "../../features/company/fair-value-card";

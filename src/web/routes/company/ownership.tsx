@@ -1,7 +1,8 @@
 import type { Route } from "./+types/ownership";
 import { CompanyHeader } from "../../features/company/company-header";
 import { WatchButton } from "../../features/watchlists/watch-button";
-import { metaTags, ownershipMeta } from "../../features/company/company-meta";
+import { ownershipMeta } from "../../features/company/company-meta";
+import { metaTags } from "../../lib/page-meta";
 import { foundOrNotFound, redirectToLowerCase } from "../../features/company/company-route";
 import { InsiderSummary, InsiderTransactionsTable } from "../../features/company/ownership-sections";
 import { lockablePage } from "../../features/auth/lockable-page";

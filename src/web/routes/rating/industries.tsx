@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/industries";
 import { paths } from "../../../domain/paths";
-import { metaTags } from "../../features/company/company-meta";
+import { metaTags } from "../../lib/page-meta";
 import { RankingPageView } from "../../features/rating/ranking-page-view";
 import { rankingMeta } from "../../features/rating/rating-meta";
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/industry";
-import { metaTags } from "../../features/company/company-meta";
+import { metaTags } from "../../lib/page-meta";
 import { foundOrNotFound } from "../../features/company/company-route";
 import { GROUP_SCREEN_ID } from "../../features/rating/carry-screen";
 import { GroupPageView } from "../../features/rating/group-page-view";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/onboarding";
-import { ONBOARDING_FREQUENCIES, type OnboardingFrequency } from "../../../domain/contracts/onboarding";
+import { ONBOARDING_FREQUENCIES, type OnboardingFrequency } from "../../../domain/watchlists/limits";
 import { paths } from "../../../domain/paths";
 import { SignInPrompt } from "../../components/ui/sign-in-prompt";
 import { AnalystsToFollowStep } from "../../features/follows/analysts-to-follow-step";

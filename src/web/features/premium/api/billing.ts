@@ -1,13 +1,18 @@
-import { billingPortalSchema, billingStateSchema, type BillingState } from "../../../../domain/contracts/billing";
+import type { BillingState } from "../../../../domain/contracts/billing";
 import type { PlanType, SoldInterval } from "../../../../domain/billing/plans";
 import { api } from "../../../../domain/paths";
 import { apiCall } from "../../../lib/api-client";
 
 // The account settings' billing changes (POST /api/users/billing/*). Each answers the new
-// billing state; the page's loader reads the first one (context.billing).
+// billing state; the page's loader reads the first one (context.billing). The contract (and zod
+// with it) loads with the answer, not with the settings page (decision 041).
+
+const contract = () => import("../../../../domain/contracts/billing");
 
 async function post(url: string, json: unknown): Promise<BillingState> {
-  return billingStateSchema.parse(await apiCall<unknown>(url, { method: "POST", json }));
+  const answer = await apiCall<unknown>(url, { method: "POST", json });
+  const { billingStateSchema } = await contract();
+  return billingStateSchema.parse(answer);
 }
 
 export function cancelAtPeriodEnd(plan: PlanType): Promise<BillingState> {
@@ -24,5 +29,7 @@ export function changeInterval(plan: PlanType, interval: SoldInterval): Promise<
 
 /** The provider's billing portal for this customer: where to send the browser. */
 export async function openBillingPortal(): Promise<string> {
-  return billingPortalSchema.parse(await apiCall<unknown>(api.billingPortal(), { method: "POST", json: {} })).url;
+  const answer = await apiCall<unknown>(api.billingPortal(), { method: "POST", json: {} });
+  const { billingPortalSchema } = await contract();
+  return billingPortalSchema.parse(answer).url;
 }
