@@ -1,4 +1,13 @@
-import { Suspense, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import {
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from "react";
 
 // Menus whose Radix part loads when first used (decision 041): until then the page shows, and
 // the server renders, a plain menu button; a click, Enter, Space or Down on it renders the real
@@ -61,4 +70,40 @@ export function useFirstItemFocus<T extends HTMLElement>(focusFirstItem: boolean
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return content;
+}
+
+/** What a dialog's lazy part is given: its state and the button that opened it (focus returns there). */
+export interface DialogUntilUsedProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  trigger: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * Dialogs whose Radix part loads when first opened (decision 041): the page shows a plain
+ * button; `show` (its click, or a shortcut) mounts the lazy dialog open, and it stays mounted
+ * after, so Radix returns focus to the button and what was typed is kept. Spread `button` on
+ * the trigger and render `dialog(...)` beside it; with `preload`, pointing at or focusing the
+ * button fetches the dialog's code early.
+ */
+export function useDialogUntilUsed(preload?: () => unknown) {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const show = () => {
+    setLoaded(true);
+    setOpen(true);
+  };
+  const button = {
+    ref: trigger,
+    type: "button",
+    "aria-haspopup": "dialog",
+    "aria-expanded": open,
+    "data-state": open ? "open" : "closed",
+    onClick: show,
+    ...(preload ? { onPointerEnter: () => void preload(), onFocus: () => void preload() } : {}),
+  } as const;
+  const dialog = (render: (props: DialogUntilUsedProps) => ReactNode) =>
+    loaded ? <Suspense fallback={null}>{render({ open, onOpenChange: setOpen, trigger })}</Suspense> : null;
+  return { open, show, trigger, button, dialog };
 }

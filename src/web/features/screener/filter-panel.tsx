@@ -1,5 +1,6 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy } from "react";
 import { buttonVariants } from "../../components/ui/button";
+import { useDialogUntilUsed } from "../../components/ui/until-used";
 import type { FilterPanelProps } from "./filter-panel-dialog";
 
 // The filter panel's button. The panel (Radix's dialog, the editors, the metric search) loads
@@ -8,33 +9,16 @@ const loadDialog = () => import("./filter-panel-dialog");
 const FilterPanelDialog = lazy(loadDialog);
 
 export function FilterPanel(props: FilterPanelProps) {
-  const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const { button, dialog } = useDialogUntilUsed(loadDialog);
   const count = props.screen.filters.length;
   return (
     <>
-      <button
-        ref={trigger}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        data-state={open ? "open" : "closed"}
-        className={buttonVariants()}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
-        onClick={() => {
-          setLoaded(true);
-          setOpen(true);
-        }}
-      >
+      <button {...button} className={buttonVariants()}>
         Filters{count > 0 ? ` (${count})` : ""}
       </button>
-      {loaded ? (
-        <Suspense fallback={null}>
-          <FilterPanelDialog {...props} open={open} onOpenChange={setOpen} trigger={trigger} />
-        </Suspense>
-      ) : null}
+      {dialog((state) => (
+        <FilterPanelDialog {...props} {...state} />
+      ))}
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useRef, useState, type ComponentProps } from "react";
+import { lazy, type ComponentProps } from "react";
 import { SearchIcon } from "../../components/ui/icons";
+import { useDialogUntilUsed } from "../../components/ui/until-used";
 import type { SearchField } from "./search-field";
 import { useSearchShortcut } from "./search-shortcut";
 
@@ -14,13 +15,7 @@ export function MobileSearch({
   rowAction,
   shortcut = false,
 }: Pick<ComponentProps<typeof SearchField>, "rowAction" | "shortcut">) {
-  const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const show = () => {
-    setLoaded(true);
-    setOpen(true);
-  };
+  const { open, show, trigger, button, dialog } = useDialogUntilUsed();
   useSearchShortcut(shortcut && !open, () => {
     if (!trigger.current || trigger.current.getClientRects().length === 0) return false;
     show();
@@ -29,23 +24,16 @@ export function MobileSearch({
   return (
     <>
       <button
-        ref={trigger}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        data-state={open ? "open" : "closed"}
+        {...button}
         aria-keyshortcuts={shortcut ? "/" : undefined}
         className="rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-600"
         aria-label="Search Stocks"
-        onClick={show}
       >
         <SearchIcon className="h-6 w-6" />
       </button>
-      {loaded ? (
-        <Suspense fallback={null}>
-          <MobileSearchOverlay open={open} onOpenChange={setOpen} trigger={trigger} rowAction={rowAction} />
-        </Suspense>
-      ) : null}
+      {dialog((state) => (
+        <MobileSearchOverlay {...state} rowAction={rowAction} />
+      ))}
     </>
   );
 }
