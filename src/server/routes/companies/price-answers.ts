@@ -20,6 +20,9 @@ const MAX_BYTES = 32 * 1024 * 1024;
 /** Kept answers are made once: compress tighter than per-request answers (quality 4, level 6). */
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } };
 
+/** What a build for an unknown company gives: never kept, answered as not found. */
+const MISSING: PriceAnswer = { br: Buffer.alloc(0), gzip: Buffer.alloc(0), size: 0 };
+
 export function priceAnswer(json: string): PriceAnswer {
   const br = ownBytes(brotliCompressSync(json, BROTLI));
   const gzip = ownBytes(gzipSync(json, { level: 6 }));
@@ -39,15 +42,14 @@ export class PriceAnswers {
       this.cache.clear();
       this.snapshot = snapshot;
     }
-    const missing = { br: Buffer.alloc(0), gzip: Buffer.alloc(0), size: 0 };
     const got = await this.cache.getOrRender(
       String(companyId),
       async () => {
         const json = await build();
-        return json === undefined ? missing : priceAnswer(json);
+        return json === undefined ? MISSING : priceAnswer(json);
       },
-      (answer) => answer !== missing,
+      (answer) => answer !== MISSING,
     );
-    return got && got.template !== missing ? got.template : undefined;
+    return got && got.template !== MISSING ? got.template : undefined;
   }
 }
