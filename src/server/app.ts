@@ -23,6 +23,8 @@ import httpCachingPlugin from "./plugins/http-caching";
 import compressionPlugin from "./plugins/compression";
 import sessionPlugin from "./plugins/session";
 import { companyRoutes } from "./routes/companies/companies.routes";
+import { sharedTierOptions } from "./page-cache/shared-tier-options";
+import { collectWhenIdle } from "./idle-collect";
 import { analystRoutes } from "./routes/analysts/analysts.routes";
 import { healthRoutes } from "./routes/health/health.routes";
 import { savedScreenerRoutes } from "./routes/screener/saved.routes";
@@ -174,6 +176,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sessionRoutes, { db, secureCookies: config.secureCookies });
   const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, db, log: app.log });
   app.addHook("onClose", async () => mailer.close());
+  const stopIdleCollect = collectWhenIdle(app.server);
+  app.addHook("onClose", async () => stopIdleCollect());
   if (!config.mail.smtpUrl && config.env === "production")
     app.log.warn("SMTP_URL is not set: account mails are kept in the mail_outbox table, not sent");
   const google = config.google
@@ -198,7 +202,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     endBilling: (userId) => endSubscriptionsOfDeletedAccount(billing, userId),
   });
   if (config.env === "development" && !config.mail.smtpUrl) await app.register(devOutboxRoutes, { db });
-  await app.register(companyRoutes, { db });
+  const sharedTier = sharedTierOptions(config);
+  await app.register(companyRoutes, { db, sharedTier });
   await app.register(analystRoutes, { db });
   await app.register(screenerRoutes);
   await app.register(screenCheckRoutes);
@@ -226,6 +231,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     helpCenterUrl: config.helpCenterUrl,
     billing,
     pageCacheBytes: config.pageCacheMb * 1024 * 1024,
+    sharedTier,
   });
 
   return app;

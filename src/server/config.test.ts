@@ -57,6 +57,7 @@ describe("configuration", () => {
         WEB_CONCURRENCY: "3",
         SHUTDOWN_TIMEOUT_MS: "2500",
         PAGE_CACHE_MB: "32",
+        PAGE_CACHE_DISK_MB: "128",
         DEMO_COMPANIES: "120",
         DEMO_SEED: "s1",
         DEMO_AS_OF: "2010-06-30",
@@ -83,6 +84,7 @@ describe("configuration", () => {
       webConcurrency: 3,
       shutdownTimeoutMs: 2500,
       pageCacheMb: 32,
+      pageCacheDiskMb: 128,
       demo: { companies: 120, seed: "s1", asOf: "2010-06-30" },
       mail: { smtpUrl: "smtp://mailer:pw@mail.internal:587", from: "OpenZen <hello@openzen.example>" },
       google: { clientId: "client-1", clientSecret: "secret-1", issuer: "https://accounts.google.com" },
@@ -147,6 +149,7 @@ describe("configuration", () => {
       'TRUST_PROXY must be true, false or the number of proxies in front, 1 to 10 (got "maybe")',
     ],
     [{ TRUST_PROXY: "11" }, 'TRUST_PROXY must be true, false or the number of proxies in front, 1 to 10 (got "11")'],
+    [{ PAGE_CACHE_DISK_MB: "-1" }, 'PAGE_CACHE_DISK_MB must be a whole number from 0 to 1048576 (got "-1")'],
     [{ DEMO_COMPANIES: "5" }, 'DEMO_COMPANIES must be a whole number from 10 to 20000 (got "5")'],
     [{ DEMO_AS_OF: "2010-13-45" }, 'DEMO_AS_OF must be a date YYYY-MM-DD from 2004-01-01 on (got "2010-13-45")'],
     [

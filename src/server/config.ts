@@ -132,6 +132,9 @@ const envSchema = z.object({
   // Web processes serving the port (issue 21): 0 means one per core.
   WEB_CONCURRENCY: wholeNumber("WEB_CONCURRENCY", 0, 0, 64),
   PAGE_CACHE_MB: wholeNumber("PAGE_CACHE_MB", -1, 0, 4096),
+  // Kept pages and price answers shared by the web workers through files (decision 030): the MB
+  // each process may write per market version, 0 to turn it off. Off by default under NODE_ENV=test.
+  PAGE_CACHE_DISK_MB: wholeNumber("PAGE_CACHE_DISK_MB", -1, 0, 1_048_576),
   SHUTDOWN_TIMEOUT_MS: wholeNumber("SHUTDOWN_TIMEOUT_MS", 10_000, 0, Number.MAX_SAFE_INTEGER, "of milliseconds"),
   // Payments (issue 17, decision 021): real Stripe when STRIPE_SECRET_KEY is set, otherwise the
   // local checkout provider on CHECKOUT_PROVIDER_PORT.
@@ -188,6 +191,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Bound of the guests' page cache in MB (0: off). */
   pageCacheMb: number;
+  /** MB of kept answers each process may write to the shared file tier per market version; 0: off. */
+  pageCacheDiskMb: number;
   /** Size, seed and as-of date of the generated demo market (as-of: the last weekday before today when unset). */
   demo: { companies: number; seed: string; asOf: string | undefined };
   /** Reverse proxies in front (0: none): the client address is that many hops from the right of X-Forwarded-For. */
@@ -241,7 +246,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secureCookies: publicUrl.startsWith("https:"),
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
-    pageCacheMb: e.PAGE_CACHE_MB >= 0 ? e.PAGE_CACHE_MB : e.NODE_ENV === "test" ? 0 : 64,
+    pageCacheMb: e.PAGE_CACHE_MB >= 0 ? e.PAGE_CACHE_MB : e.NODE_ENV === "test" ? 0 : 16,
+    pageCacheDiskMb: e.PAGE_CACHE_DISK_MB >= 0 ? e.PAGE_CACHE_DISK_MB : e.NODE_ENV === "test" ? 0 : 256,
     trustProxy: e.TRUST_PROXY,
     workers: e.WORKERS,
     webConcurrency: e.WEB_CONCURRENCY || os.availableParallelism(),

@@ -8,6 +8,8 @@ import { openDatabase, type Database } from "../db/connection";
 import type { EmbeddedEvent } from "../db/embedded";
 import { migrate } from "../db/migrate";
 import { buildApp } from "./app";
+import { clearFileTier } from "./page-cache/file-tier";
+import { sharedTierDir } from "./page-cache/shared-tier-options";
 import { ensureMarket } from "./market-bootstrap";
 import { ConfigError, describeDatabase, loadConfig, type Config } from "./config";
 import { createLogger } from "./plugins/request-logging";
@@ -72,6 +74,8 @@ async function serve() {
 
     // In this order, each after the one before has finished (src/server/shutdown.ts).
     const shutdown = createShutdown({ log: logger, timeoutMs: config.shutdownTimeoutMs });
+    // What an earlier run left for its web processes to share may come from other code.
+    await clearFileTier(sharedTierDir(config));
     if (config.webConcurrency > 1) {
       const workers = await startWebWorkers({
         count: config.webConcurrency,

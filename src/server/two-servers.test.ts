@@ -1,13 +1,8 @@
-import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Agent } from "../../test/support/agent";
-import { createTestDatabase, type TestDatabase } from "../../test/support/database";
-import { connect } from "../db/connection";
-import { demoBuild } from "../market/pipeline/data-steps";
-import { runMarketPipeline } from "../market/pipeline/market-pipeline";
-import { buildApp } from "./app";
-import { loadConfig } from "./config";
+import { createTestDatabase, type TestDatabase, buildDemoMarket } from "../../test/support/database";
+import { eventually } from "../../test/support/eventually";
+import { serverOnDatabase } from "../../test/support/app";
 
 // Issue 21, "scale past one machine": several servers behind any load balancer on one
 // PostgreSQL. Sessions, rate limits, jobs and the market all live in the database, so two
@@ -15,33 +10,10 @@ import { loadConfig } from "./config";
 // cache), agree: a sign-in on one is valid on the other, and a market change written anywhere
 // reloads both. (Scheduled jobs running once across servers: jobs/job-runner.test.ts.)
 
-interface Server {
-  app: FastifyInstance;
-  close(): Promise<void>;
-}
+type Server = Awaited<ReturnType<typeof serverOnDatabase>>;
 
-async function server(t: TestDatabase): Promise<Server> {
-  const { db, pool } = connect(t.url, 4);
-  // The guests' page cache on, as in production: it too must follow the market.
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PAGE_CACHE_MB: "8" });
-  const app = await buildApp({ config, db, pool, logger: { level: "silent" } });
-  await app.ready();
-  return {
-    app,
-    async close() {
-      await app.close();
-      await db.destroy();
-    },
-  };
-}
-
-async function eventually(condition: () => Promise<boolean>, what: string, ms = 20_000) {
-  const deadline = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+// The guests' page cache on, as in production: it too must follow the market.
+const server = (t: TestDatabase) => serverOnDatabase(t.url, { PAGE_CACHE_MB: "8" });
 
 describe("two servers on one database", () => {
   let t: TestDatabase;
@@ -82,15 +54,7 @@ describe("two servers on one database", () => {
     for (const s of [a, b]) expect(s.app.companySearch.size).toBe(0);
 
     // What the market-update job does in whichever process runs it: write, then NOTIFY.
-    const pool = new pg.Pool({ connectionString: t.url, max: 8 });
-    try {
-      await runMarketPipeline(pool, {
-        data: demoBuild({ companies: 12, seed: "two-servers", asOf: "2006-06-30" }),
-        skip: ["rating"],
-      });
-    } finally {
-      await pool.end();
-    }
+    await buildDemoMarket(t.url, { companies: 12, seed: "two-servers", asOf: "2006-06-30" });
     const company = await t.db
       .selectFrom("companies")
       .select(["name", "ticker"])

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp, type ServerLimits } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
+import { connect } from "../../src/db/connection";
 import { createTestDatabase, type TestDatabase } from "./database";
 
 export interface TestApp {
@@ -42,4 +43,22 @@ export async function csrfPair(app: FastifyInstance, cookie = ""): Promise<{ tok
   const set = res.cookies.find((c) => c.name === "oz_csrf");
   if (typeof token !== "string" || !set) throw new Error("no anti-forgery token on GET /");
   return { token, cookie: [cookie, `oz_csrf=${set.value}`].filter(Boolean).join("; ") };
+}
+
+/** Another server (or web worker) on an existing database: the real application with a pool of its own. */
+export async function serverOnDatabase(
+  url: string,
+  env: Record<string, string> = {},
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const { db, pool } = connect(url, 4);
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
+  const app = await buildApp({ config, db, pool, logger: { level: "silent" } });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await db.destroy();
+    },
+  };
 }

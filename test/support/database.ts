@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
 import { connect, type Database } from "../../src/db/connection";
+import { demoBuild } from "../../src/market/pipeline/data-steps";
+import { runMarketPipeline, type StepName } from "../../src/market/pipeline/market-pipeline";
 
 export interface TestDatabase extends Database {
   url: string;
@@ -51,4 +53,30 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
       await a.end();
     },
   };
+}
+
+/**
+ * A pool of a test's own (the demo builder writes through more connections than the app's pool
+ * has). pg-pool's end() resolves before its clients' connections have closed, so dropping the
+ * test database can still cut one off: the pool's 'error' event, which with no listener is an
+ * uncaught exception that fails the whole run. Heard and ignored here.
+ */
+export function testPool(url: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on("error", () => undefined);
+  return pool;
+}
+
+/** A small demo market built into a test database by the market pipeline, as the first start does. */
+export async function buildDemoMarket(
+  url: string,
+  demo: { companies: number; seed: string; asOf: string },
+  skip: StepName[] = ["rating"],
+): Promise<void> {
+  const pool = testPool(url, 8);
+  try {
+    await runMarketPipeline(pool, { data: demoBuild(demo), skip });
+  } finally {
+    await pool.end();
+  }
 }

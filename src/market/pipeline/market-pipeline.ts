@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect } from "kysely";
 import type pg from "pg";
 import type { DB } from "../../db/schema";
 import { notifyMarketChanged } from "../market-events";
+import { bumpMarketVersion } from "../market-version";
 import { researchIsStale, runResearch } from "../research/pipeline";
 import { ratingsAreStale } from "../rating/pipeline";
 import { updateRatings } from "../rating/update";
@@ -216,6 +217,9 @@ async function runSteps<T>(pool: pg.Pool, options: PipelineOptions<T>): Promise<
     const outcome = await timed(step.name, step.label, () => step.run(context(step.name), options));
     forced ||= outcome.changed;
   }
-  if (report.changed) await notifyMarketChanged(pool);
+  if (report.changed) {
+    await bumpMarketVersion(pool);
+    await notifyMarketChanged(pool);
+  }
   return report;
 }

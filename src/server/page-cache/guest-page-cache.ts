@@ -6,6 +6,13 @@ import type { PageTemplate } from "./page-template";
 // so what changes without a market update (the plans' prices) is at most that old. A market
 // change or a new deploy (a new process) starts it empty. Renders of the same key at the same
 // time share one render.
+//
+// Scan-resistant: once full, a newcomer takes the least recently used entry's place only if it
+// was asked for more often lately (counts halved now and then, so that popularity ages; the
+// admission rule of TinyLFU). Plain LRU keeps nothing of a cycle of pages longer than it holds
+// (issue 15's load mix asks for some 1,200 pages in turn): each is dropped just before it comes
+// round again. This way a cycle keeps as much of itself as fits, and a page many ask for is not
+// pushed out by pages asked for once.
 
 export interface GuestPageCacheOptions {
   maxBytes: number;
@@ -21,6 +28,9 @@ interface Entry<T> {
 export class GuestPageCache<T extends { readonly size: number } = PageTemplate> {
   private readonly entries = new Map<string, Entry<T>>();
   private readonly pending = new Map<string, Promise<T | undefined>>();
+  /** How often each key was asked for lately. */
+  private readonly asked = new Map<string, number>();
+  private askedSinceHalving = 0;
   private bytes = 0;
   private readonly now: () => number;
 
@@ -37,6 +47,7 @@ export class GuestPageCache<T extends { readonly size: number } = PageTemplate> 
   }
 
   get(key: string): T | undefined {
+    this.count(key);
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (this.now() - entry.at > this.options.ttlMs) {
@@ -52,6 +63,10 @@ export class GuestPageCache<T extends { readonly size: number } = PageTemplate> 
   set(key: string, template: T): void {
     if (template.size > this.options.maxBytes / 4) return;
     this.delete(key);
+    const oldest = this.entries.keys().next();
+    if (!oldest.done && this.bytes + template.size > this.options.maxBytes) {
+      if ((this.asked.get(key) ?? 0) <= (this.asked.get(oldest.value) ?? 0)) return;
+    }
     this.entries.set(key, { template, at: this.now() });
     this.bytes += template.size;
     for (const [oldest, entry] of this.entries) {
@@ -94,7 +109,21 @@ export class GuestPageCache<T extends { readonly size: number } = PageTemplate> 
 
   clear(): void {
     this.entries.clear();
+    this.asked.clear();
+    this.askedSinceHalving = 0;
     this.bytes = 0;
+  }
+
+  private count(key: string): void {
+    this.asked.set(key, (this.asked.get(key) ?? 0) + 1);
+    // Halved after ten asks per entry held (at least a thousand): old popularity fades, and keys
+    // asked for once drop out of the count, which bounds it.
+    if (++this.askedSinceHalving < Math.max(1_000, 10 * this.entries.size)) return;
+    this.askedSinceHalving = 0;
+    for (const [k, n] of this.asked) {
+      if (n > 1) this.asked.set(k, n >> 1);
+      else this.asked.delete(k);
+    }
   }
 
   private delete(key: string): void {

@@ -51,16 +51,40 @@ describe("guest page cache", () => {
     expect(held).toBeLessThanOrEqual(template.size);
   });
 
-  it("holds no more bytes than its bound, dropping the least recently used", () => {
+  it("holds no more bytes than its bound, dropping the least recently used for a page asked for more", () => {
     const one = makeTemplate(200, [], page(200), "v1");
     const cache = new GuestPageCache({ maxBytes: one.size * 5, ttlMs: 60_000 });
-    for (let i = 0; i < 5; i++) cache.set(`/${i}`, makeTemplate(200, [], page(200), "v1"));
+    for (let i = 0; i < 5; i++) {
+      expect(cache.get(`/${i}`)).toBeUndefined();
+      cache.set(`/${i}`, makeTemplate(200, [], page(200), "v1"));
+    }
     cache.get("/0"); // used: now the most recent
+    // Asked for once, as often as the least recently used ("/1"): not let in.
+    cache.get("/5");
+    cache.set("/5", makeTemplate(200, [], page(200), "v1"));
+    expect(cache.size).toBe(5);
+    // Asked for again (this look is the second ask): more often than "/1", which it replaces.
+    expect(cache.get("/5")).toBeUndefined();
     cache.set("/5", makeTemplate(200, [], page(200), "v1"));
     expect(cache.heldBytes).toBeLessThanOrEqual(one.size * 5);
     expect(cache.get("/0")).toBeDefined();
     expect(cache.get("/1")).toBeUndefined();
     expect(cache.get("/5")).toBeDefined();
+  });
+
+  it("keeps part of a cycle of pages longer than it holds, where least-recently-used keeps none", async () => {
+    const one = makeTemplate(200, [], page(200), "v1");
+    const cache = new GuestPageCache({ maxBytes: one.size * 10, ttlMs: 60_000 });
+    let renders = 0;
+    const render = async () => {
+      renders++;
+      return makeTemplate(200, [], page(200), "v1");
+    };
+    // Twenty pages in turn, five times: the first ten stay, the other ten are rendered each time.
+    for (let round = 0; round < 5; round++)
+      for (let i = 0; i < 20; i++) await cache.getOrRender(`/${i}`, render, () => true);
+    expect(renders).toBe(20 + 4 * 10);
+    expect(cache.heldBytes).toBeLessThanOrEqual(one.size * 10);
   });
 
   it("holds a page in a fraction of its plain bytes, so a bound holds several times the pages", () => {

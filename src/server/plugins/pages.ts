@@ -16,6 +16,9 @@ import { isApiPath, pathOf } from "../request-kind";
 import type { RouteTable } from "./route-table";
 import type { BillingDeps } from "../services/billing/billing-deps";
 import { GuestPageCache } from "../page-cache/guest-page-cache";
+import { FileTier } from "../page-cache/file-tier";
+import type { SharedTierOptions } from "../page-cache/shared-tier-options";
+import { templateCodec } from "../page-cache/template-codec";
 import { RenderSlots } from "../page-cache/render-slots";
 import { fill, fillGzip, makeTemplate, PLACEHOLDER, type PageTemplate } from "../page-cache/page-template";
 import { isPrivatePath } from "./private-answers";
@@ -107,6 +110,8 @@ export interface PagesOptions {
   billing: BillingDeps;
   /** The guest page cache's bound in bytes; 0 turns it off (decision 030). */
   pageCacheBytes: number;
+  /** The kept pages shared by the server's processes through files (page-cache/file-tier.ts). */
+  sharedTier?: SharedTierOptions;
 }
 
 /** Page renders at once; more wait in turn (page-cache/render-slots.ts). Loaders' reads overlap others' rendering. */
@@ -151,6 +156,9 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
   };
   const buildVersion = options.build.assets.version;
   const slots = new RenderSlots(RENDER_CONCURRENCY);
+  const tier =
+    options.sharedTier &&
+    new FileTier({ ...options.sharedTier, dir: path.join(options.sharedTier.dir, "pages"), codec: templateCodec });
 
   // Fingerprinted assets are immutable; anything else in build/client is revalidated.
   await app.register(async (statics) => {
@@ -193,7 +201,9 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
     });
     const headers: [string, string][] = [];
     for (const [key, value] of response.headers) if (key !== "content-length") headers.push([key, value]);
-    return makeTemplate(response.status, headers, body, `${buildVersion}-${generation}`);
+    // Under a market version every process tags a page alike (it may be served by any of them).
+    const version = app.screener.marketVersion;
+    return makeTemplate(response.status, headers, body, `${buildVersion}-${version?.slice(0, 8) ?? generation}`);
   };
 
   /** A guest's cacheable page: rendered once, kept while it is a 200 without cookies or a cache policy of its own. */
@@ -208,8 +218,21 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
   const serveGuestPage = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     const gen = await currentGeneration();
     const pageCookies = pageCookiesOf(request);
-    const key = `${gen}\n${pageCookies}\n${request.url}`;
-    const got = await cache.getOrRender(key, () => renderTemplate(request, pageCookies), keepable);
+    const sharedKey = `${pageCookies}\n${request.url}`;
+    // Shared with the server's other processes only under a market version all of them read.
+    const version = app.screener.marketVersion;
+    const tierVersion = tier && version !== null ? `${buildVersion}\n${version}` : undefined;
+    const got = await cache.getOrRender(
+      `${gen}\n${sharedKey}`,
+      async () => {
+        const kept = tierVersion ? tier!.get(tierVersion, sharedKey) : undefined;
+        if (kept) return kept;
+        const template = await renderTemplate(request, pageCookies);
+        if (tierVersion && keepable(template)) void tier!.put(tierVersion, sharedKey, template);
+        return template;
+      },
+      keepable,
+    );
     if (!got) return false;
     const { template } = got;
     // Not kept (a 404, a redirect): this request's own answer if it is safe to hand over as is.

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type pg from "pg";
 import type { DB } from "../../db/schema";
 import type { ScreenerSnapshot } from "../../domain/screener/snapshot";
+import { readMarketVersion } from "../../market/market-version";
 import { loadScreenerSnapshot } from "./load-snapshot";
 import { openLiveMarketValue } from "../live-market/live-market-value";
 
@@ -13,6 +14,11 @@ import { openLiveMarketValue } from "../live-market/live-market-value";
 
 export interface LiveScreener {
   readonly snapshot: ScreenerSnapshot;
+  /**
+   * The market version read before the snapshot (src/market/market-version.ts): the data behind
+   * anything this process reads now is at least this new. Null for a market never versioned.
+   */
+  readonly marketVersion: string | null;
   /** When the snapshot was loaded (the last market change this process saw, or its start). */
   readonly loadedAt: Date;
   reload(): Promise<void>;
@@ -30,14 +36,23 @@ export async function openLiveScreener(options: LiveScreenerOptions): Promise<Li
   const { db } = options;
   // A snapshot older than the research (a database from before the screener) is brought up to
   // date by the market pipeline before the server starts (ensureMarket), not here.
-  const live = await openLiveMarketValue(() => loadScreenerSnapshot(db), {
+  const load = async () => {
+    // The version first: a pipeline run committing between the two reads leaves the version
+    // older than the data, never newer (a page kept under it is then fresher than it says).
+    const version = await readMarketVersion(db);
+    return { version, snapshot: await loadScreenerSnapshot(db) };
+  };
+  const live = await openLiveMarketValue(load, {
     ...options,
     what: "screener snapshot",
-    size: (snapshot) => snapshot.size,
+    size: (loaded) => loaded.snapshot.size,
   });
   return {
     get snapshot() {
-      return live.current;
+      return live.current.snapshot;
+    },
+    get marketVersion() {
+      return live.current.version;
     },
     get loadedAt() {
       return live.loadedAt;

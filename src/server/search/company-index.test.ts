@@ -4,6 +4,7 @@ import { notifyMarketChanged } from "../../market/market-events";
 import { writePriceHistory } from "../../market/price-store";
 import { createTestDatabase, type TestDatabase } from "../../../test/support/database";
 import { openCompanyIndex, type LiveCompanyIndex } from "./company-index";
+import { eventually } from "../../../test/support/eventually";
 
 const log = pino({ level: "silent" });
 let database: TestDatabase;
@@ -21,14 +22,6 @@ async function addCompany(ticker: string, name: string, shares: number | null, c
     ]);
   }
   return id;
-}
-
-async function eventually(check: () => boolean, what: string) {
-  const deadline = Date.now() + 10_000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }
 
 beforeAll(async () => {

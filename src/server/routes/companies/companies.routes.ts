@@ -19,14 +19,15 @@ import { AppError } from "../../errors";
 import { chooseEncoding } from "../../plugins/compression";
 import { varyOn } from "../../plugins/http-caching";
 import { PriceAnswers } from "./price-answers";
+import type { SharedTierOptions } from "../../page-cache/shared-tier-options";
 
 // Company search and price history (spec section 7). Search needs app.companySearch
 // (plugins/company-search.ts).
 
 const companyIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-export async function companyRoutes(app: FastifyInstance, options: { db: Kysely<DB> }) {
-  const priceAnswers = new PriceAnswers();
+export async function companyRoutes(app: FastifyInstance, options: { db: Kysely<DB>; sharedTier?: SharedTierOptions }) {
+  const priceAnswers = new PriceAnswers(options.sharedTier);
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/companies/:id/prices",
     {
@@ -42,7 +43,7 @@ export async function companyRoutes(app: FastifyInstance, options: { db: Kysely<
     },
     async (request, reply) => {
       const { id } = request.params;
-      const answer = await priceAnswers.get(id, app.screener.snapshot, async () => {
+      const answer = await priceAnswers.get(id, app.screener.snapshot, app.screener.marketVersion, async () => {
         const exists = await options.db.selectFrom("companies").select("id").where("id", "=", id).executeTakeFirst();
         if (!exists) return undefined;
         const bars = await readPriceHistory(options.db, id);

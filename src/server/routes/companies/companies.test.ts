@@ -1,11 +1,13 @@
 import { runMarketPipeline } from "../../../market/pipeline/market-pipeline";
 import { demoBuild } from "../../../market/pipeline/data-steps";
-import pg from "pg";
+import type pg from "pg";
+import { testPool } from "../../../../test/support/database";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifyMarketChanged } from "../../../market/market-events";
 import { readPriceHistory } from "../../../market/price-store";
 import { loadSearchableCompanies } from "../../search/searchable-companies";
 import { createTestApp, type TestApp } from "../../../../test/support/app";
+import { eventually } from "../../../../test/support/eventually";
 
 // Company search through the real app, on a demo market built into this file's own database.
 
@@ -31,18 +33,10 @@ async function results(q: string): Promise<Result[]> {
   return body as Result[];
 }
 
-async function eventually(check: () => Promise<boolean>, what: string) {
-  const deadline = Date.now() + 10_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   // The demo builder writes through several connections at once: more than the app's pool has.
-  pool = new pg.Pool({ connectionString: t.database.url, max: 12 });
+  pool = testPool(t.database.url, 12);
   await runMarketPipeline(pool, {
     data: demoBuild({ companies: 40, seed: "company-search", asOf: "2010-06-30" }),
     skip: ["rating"],

@@ -1,4 +1,5 @@
-import pg from "pg";
+import type pg from "pg";
+import { testPool } from "../../../../test/support/database";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paths } from "../../../domain/paths";
 import { demoBuild } from "../../../market/pipeline/data-steps";
@@ -53,7 +54,7 @@ async function company(id: number) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  pool = new pg.Pool({ connectionString: t.database.url, max: 12 });
+  pool = testPool(t.database.url, 12);
   await runMarketPipeline(pool, {
     data: demoBuild({ companies: 40, seed: "unknown-not-zero", asOf: "2019-06-28" }),
     skip: ["rating"],
