@@ -18,6 +18,8 @@ export const GROUP_FILTER_KEY = { sector: "sid", industry: "iid" } as const;
 export interface GroupScreen {
   data: ScreenerResponse;
   catalogue: ScreenerCatalogue;
+  /** The visitor's screen, without the group's filter: data.queryString, read. */
+  screen: Screen;
   scope: GroupScreenScope;
 }
 
@@ -68,14 +70,16 @@ export function groupScreen(
     screenResponseJson(snapshot, { ...resolved, screen: full, kind: own.length === 0 ? "default" : "custom" }, access),
   ) as ScreenerResponse;
   const catalogue = JSON.parse(catalogueJsonFor(access)) as ScreenerCatalogue;
+  const shown: Screen = { ...screen, filters: own };
   return {
     data: {
       ...response,
       filters: response.filters.filter((f) => f.key !== key),
       activeFilters: response.activeFilters.filter((f) => f.key !== key),
-      queryString: encodeScreen({ ...screen, filters: own }),
+      queryString: encodeScreen(shown),
     },
     catalogue: { ...catalogue, filters: catalogue.filters.filter((f) => f.key !== key) },
-    scope: { key, value, exportQuery: encodeScreen(full) },
+    screen: shown,
+    scope: { key, value, exportQuery: encodeScreen(full), screen: full },
   };
 }

@@ -36,6 +36,8 @@ export function screenerPagesReader(live: LiveScreener, db: Kysely<DB>, session:
           ok: true,
           data: JSON.parse(screenResponseJson(live.snapshot, resolved, session)) as ScreenerResponse,
           catalogue: JSON.parse(catalogueJsonFor(session)) as ScreenerCatalogue,
+          // The response's queryString is this screen written out (decodeScreen reads it back as is).
+          screen: resolved.screen,
         };
       } catch (error) {
         return refusal(error);

@@ -93,7 +93,7 @@ export function ScreenerTable({
                     </UpsellLink>
                   ) : (
                     <Link
-                      to={href(withSort(screen, c.key))}
+                      to={href(withSort(screen, c))}
                       // At least 24 px each way (WCAG 2.2's target size): "1D" sits beside its info button.
                       className="inline-flex min-h-6 min-w-6 items-center hover:underline"
                       title={`Sort by ${c.name}`}

@@ -3,7 +3,7 @@ import { useId, useState, type ReactNode } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
 import { api } from "../../../domain/paths";
 import type { GroupScreenScope, ScreenerCatalogue, ScreenerResponse } from "../../../domain/screener/contract";
-import type { FilterValue } from "../../../domain/screener/screen";
+import type { FilterValue, Screen } from "../../../domain/screener/screen";
 import type { TabId } from "../../../domain/screener/tabs";
 import { FilterPanel } from "./filter-panel";
 import { SaveScreen } from "./save-screen";
@@ -13,7 +13,7 @@ import { CardSort } from "./card-sort";
 import { PageSizeChoice } from "./page-size-choice";
 import { Pagination } from "../../components/ui/pagination";
 import type { CompanyRef } from "../../../domain/paths";
-import { currentScreen, withFilter, withoutFilter, withPage, withTab } from "./screen-url";
+import { withFilter, withoutFilter, withPage, withTab } from "./screen-url";
 import { WhyNotBox } from "./why-not/why-not-box";
 
 // The screener: tabs, the filter panel, active filter chips, the count, the sortable table,
@@ -25,6 +25,8 @@ import { WhyNotBox } from "./why-not/why-not-box";
 interface Props {
   data: ScreenerResponse;
   catalogue: ScreenerCatalogue;
+  /** The screen the address holds (data.queryString, read by the loader): what the links change. */
+  screen: Screen;
   /** The page's path without query: /stock-screener, /stock-screener/dividends, /stock-ideas/... */
   basePath: string;
   heading: string;
@@ -50,6 +52,7 @@ interface Props {
 export function ScreenerView({
   data,
   catalogue,
+  screen,
   basePath,
   heading,
   intro,
@@ -79,9 +82,8 @@ export function ScreenerView({
   const navigate = useNavigate();
   const navigation = useNavigation();
   const headingId = useId();
-  // What the visitor sees and changes (the address's screen), and the screen the server runs.
-  const screen = currentScreen(data.queryString);
-  const fullScreen = scope ? currentScreen(scope.exportQuery) : screen;
+  // What the visitor sees and changes is `screen` (the address's); the server runs the full one.
+  const fullScreen = scope ? scope.screen : screen;
   const exportQuery = scope ? scope.exportQuery : data.queryString;
   const href = (query: string) => {
     // On a preset page, a screen with no filter left would fall back to the preset's filters.
@@ -165,7 +167,7 @@ export function ScreenerView({
           {selectionActions([...selected.values()], () => setSelected(new Map()))}
         </div>
       ) : null}
-      <CardSort screen={screen} columns={data.columns} sort={data.sort} href={href} />
+      <CardSort screen={screen} columns={data.columns} allColumns={catalogue.columns} sort={data.sort} href={href} />
       <ScreenerTable data={data} screen={screen} href={href} busy={busy} selection={selection} rowAction={rowAction} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Pagination

@@ -39,6 +39,7 @@ export default function SectorPage({ loaderData }: Route.ComponentProps) {
           {...screenerWatchlistSlots}
           data={screener.data}
           catalogue={screener.catalogue}
+          screen={screener.screen}
           scope={screener.scope}
           basePath={page.group.url}
           heading={`Screen ${page.group.name} stocks`}

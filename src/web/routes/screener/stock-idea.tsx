@@ -35,6 +35,7 @@ export default function StockIdeaPage({ loaderData, params }: Route.ComponentPro
         {...screenerWatchlistSlots}
         data={loaderData.data}
         catalogue={loaderData.catalogue}
+        screen={loaderData.screen}
         basePath={paths.stockIdea(params.slug)}
         customPath={paths.stockScreener()}
         heading={preset?.title ?? "Stock Ideas"}

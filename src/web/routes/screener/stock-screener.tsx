@@ -29,6 +29,7 @@ export default function StockScreenerPage({ loaderData }: Route.ComponentProps) 
         {...screenerWatchlistSlots}
         data={loaderData.data}
         catalogue={loaderData.catalogue}
+        screen={loaderData.screen}
         basePath={paths.stockScreener()}
         heading="Stock Screener"
         intro={
