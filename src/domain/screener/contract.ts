@@ -142,7 +142,15 @@ export type ScreenerPageError = { ok: false; status: 400 | 403 | 404; code: stri
  * (decision 041).
  */
 export type ScreenerPageResult =
-  { ok: true; data: ScreenerResponse; catalogue: ScreenerCatalogue; screen: Screen } | ScreenerPageError;
+  | {
+      ok: true;
+      data: ScreenerResponse;
+      catalogue: ScreenerCatalogue;
+      screen: Screen;
+      /** Why a cell of a shown column is empty, for each column with an empty cell in the rows. */
+      missingReasons: Record<string, string>;
+    }
+  | ScreenerPageError;
 
 /**
  * The fixed part of a sector's or an industry's screen: the group's filter (f[sid] or f[iid]),
@@ -160,7 +168,14 @@ export interface GroupScreenScope {
 
 /** A group page's screen: `screen` is the response's queryString as a screen, as in ScreenerPageResult. */
 export type GroupScreenResult =
-  | { ok: true; data: ScreenerResponse; catalogue: ScreenerCatalogue; screen: Screen; scope: GroupScreenScope }
+  | {
+      ok: true;
+      data: ScreenerResponse;
+      catalogue: ScreenerCatalogue;
+      screen: Screen;
+      missingReasons: Record<string, string>;
+      scope: GroupScreenScope;
+    }
   | ScreenerPageError;
 
 export interface ScreenerPagesReader {

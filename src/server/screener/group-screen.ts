@@ -3,6 +3,7 @@ import type { GroupScreenScope, ScreenerCatalogue, ScreenerResponse } from "../.
 import { filterByKey } from "../../domain/screener/filters";
 import type { FilterValue, Screen } from "../../domain/screener/screen";
 import type { ScreenerSnapshot } from "../../domain/screener/snapshot";
+import { missingReasonsOf } from "../../domain/screener/missing-reasons";
 import { AppError } from "../errors";
 import type { ScreenerAccess } from "../policies/screener";
 import { catalogueJsonFor, screenResponseJson } from "./present-screen";
@@ -20,6 +21,7 @@ export interface GroupScreen {
   catalogue: ScreenerCatalogue;
   /** The visitor's screen, without the group's filter: data.queryString, read. */
   screen: Screen;
+  missingReasons: Record<string, string>;
   scope: GroupScreenScope;
 }
 
@@ -80,6 +82,7 @@ export function groupScreen(
     },
     catalogue: { ...catalogue, filters: catalogue.filters.filter((f) => f.key !== key) },
     screen: shown,
+    missingReasons: missingReasonsOf(response),
     scope: { key, value, exportQuery: encodeScreen(full), screen: full },
   };
 }

@@ -8,13 +8,11 @@ import type { TabId } from "../../../domain/screener/tabs";
 import { FilterPanel } from "./filter-panel";
 import { SaveScreen } from "./save-screen";
 import { rowCompany, ScreenerTable } from "./screener-table";
-import { ColumnChooser } from "./column-chooser";
-import { CardSort } from "./card-sort";
 import { PageSizeChoice } from "./page-size-choice";
 import { Pagination } from "../../components/ui/pagination";
 import type { CompanyRef } from "../../../domain/paths";
 import { withFilter, withoutFilter, withPage, withTab } from "./screen-url";
-import { WhyNotBox } from "./why-not/why-not-box";
+import { hydrateLater } from "../../lib/hydrate-later";
 
 // The screener: tabs, the filter panel, active filter chips, the count, the sortable table,
 // pagination and CSV export. The address holds the whole screen; every change navigates, so the
@@ -22,11 +20,20 @@ import { WhyNotBox } from "./why-not/why-not-box";
 // (a sector's or an industry's), it is a section under an h2, and a scope (the group's filter)
 // rides along unseen: in the count, the export and a saved screen, never in the address.
 
+// Rendered by the server, their code loaded by the browser after the page's (decision 041): the
+// column chooser and the cards' sort are GET forms that work before it arrives; "why not" sits
+// under the table.
+const ColumnChooser = hydrateLater(() => import("./column-chooser").then((m) => m.ColumnChooser));
+const CardSort = hydrateLater(() => import("./card-sort").then((m) => m.CardSort));
+const WhyNotBox = hydrateLater(() => import("./why-not/why-not-box").then((m) => m.WhyNotBox));
+
 interface Props {
   data: ScreenerResponse;
   catalogue: ScreenerCatalogue;
   /** The screen the address holds (data.queryString, read by the loader): what the links change. */
   screen: Screen;
+  /** Why a column's cell is empty, for the columns with an empty cell (from the loader). */
+  missingReasons: Readonly<Record<string, string>>;
   /** The page's path without query: /stock-screener, /stock-screener/dividends, /stock-ideas/... */
   basePath: string;
   heading: string;
@@ -53,6 +60,7 @@ export function ScreenerView({
   data,
   catalogue,
   screen,
+  missingReasons,
   basePath,
   heading,
   intro,
@@ -168,7 +176,15 @@ export function ScreenerView({
         </div>
       ) : null}
       <CardSort screen={screen} columns={data.columns} allColumns={catalogue.columns} sort={data.sort} href={href} />
-      <ScreenerTable data={data} screen={screen} href={href} busy={busy} selection={selection} rowAction={rowAction} />
+      <ScreenerTable
+        data={data}
+        missingReasons={missingReasons}
+        screen={screen}
+        href={href}
+        busy={busy}
+        selection={selection}
+        rowAction={rowAction}
+      />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Pagination
           page={data.page}

@@ -2,7 +2,7 @@ import type { Route } from "./+types/overview";
 import { CompanyHeader } from "../../features/company/company-header";
 import { WatchButton } from "../../features/watchlists/watch-button";
 import { overviewMeta } from "../../features/company/company-meta";
-import { metaTags } from "../../lib/page-meta";
+import { metaTags, withMeta } from "../../lib/page-meta";
 import { foundOrNotFound, redirectToLowerCase } from "../../features/company/company-route";
 import { DueDiligenceSection } from "../../features/company/due-diligence-section";
 import { FairValueCard } from "../../features/company/fair-value-card";
@@ -27,14 +27,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Words from catalogues the browser does not load (the checks registry, the screener's
   // missing-value reasons), looked up here for what the page shows (decision 041).
   return {
-    ...page,
+    ...withMeta(page, overviewMeta),
     checkTitles: checkTitles(page.dueDiligence),
     statisticReasons: statisticReasons(page.statistics),
   };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return metaTags(loaderData ? overviewMeta(loaderData) : null);
+  return metaTags(loaderData?.meta);
 }
 
 export default function CompanyOverviewPage({ loaderData }: Route.ComponentProps) {

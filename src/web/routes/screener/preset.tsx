@@ -29,6 +29,7 @@ export default function PresetScreenerPage({ loaderData, params }: Route.Compone
       data={loaderData.data}
       catalogue={loaderData.catalogue}
       screen={loaderData.screen}
+      missingReasons={loaderData.missingReasons}
       basePath={paths.stockScreenerPreset(params.slug)}
       customPath={paths.stockScreener()}
       heading={preset?.title ?? "Stock Screener"}

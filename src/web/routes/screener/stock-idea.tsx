@@ -36,6 +36,7 @@ export default function StockIdeaPage({ loaderData, params }: Route.ComponentPro
         data={loaderData.data}
         catalogue={loaderData.catalogue}
         screen={loaderData.screen}
+        missingReasons={loaderData.missingReasons}
         basePath={paths.stockIdea(params.slug)}
         customPath={paths.stockScreener()}
         heading={preset?.title ?? "Stock Ideas"}

@@ -30,6 +30,7 @@ export default function StockScreenerPage({ loaderData }: Route.ComponentProps) 
         data={loaderData.data}
         catalogue={loaderData.catalogue}
         screen={loaderData.screen}
+        missingReasons={loaderData.missingReasons}
         basePath={paths.stockScreener()}
         heading="Stock Screener"
         intro={
