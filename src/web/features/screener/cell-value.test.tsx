@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { SCREENER_COLUMNS, columnByKey } from "../../../domain/screener/columns";
-import type { ScreenerColumnView } from "../../../domain/screener/contract";
+import type { ScreenerColumnView, ScreenerRow } from "../../../domain/screener/contract";
 import { missingReason, missingReasonsOf } from "../../../domain/screener/missing-reasons";
 import { CellValue } from "./cell-value";
 
@@ -35,7 +35,7 @@ describe("a screener cell", () => {
 
   it("is sent the reasons of the columns with an empty cell on the page, and of no other or locked column", () => {
     const columns = [view("ticker"), view("pe"), view("dy"), { ...view("zr"), locked: true }];
-    const rows = [
+    const rows: ScreenerRow[] = [
       { id: 1, url: "", values: { ticker: "AAA", pe: 12, dy: null } },
       { id: 2, url: "", values: { ticker: "BBB", pe: 14 } },
     ];
