@@ -39,6 +39,11 @@ export default async function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // React moves a finished Suspense boundary over this many bytes out of place (a hidden
+        // div its script moves back): never wanted here, since the parts hydrated later are
+        // boundaries (the column chooser's is large) and must work where they are without
+        // JavaScript. A boundary still pending when the shell is sent streams as before.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

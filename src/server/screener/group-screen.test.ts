@@ -260,6 +260,13 @@ describe("the group pages, rendered on the server", () => {
       expect(link).toContain("f[pe]=,20");
     }
     expect(hrefs(html)).toContain(`/api/screener/export?t=4&f[sid]=${sector.id}&f[pe]=,20&s=pe&sd=asc`);
+    // The parts the browser hydrates later (decision 041) are in place, before the table, not
+    // moved to the end of the page for a script to put back (which a page without JavaScript
+    // would never do).
+    const chooser = html.indexOf('data-testid="column-chooser"');
+    expect(chooser).toBeGreaterThan(0);
+    expect(chooser).toBeLessThan(html.indexOf('data-testid="screener-table"'));
+    expect(html).not.toMatch(/<div hidden id="S:\d+"><details[^>]*data-testid="column-chooser"/);
   });
 
   it("answers a refused screen with the screener's error pages, and an unknown group with 404", async () => {
