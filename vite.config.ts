@@ -13,7 +13,7 @@ import { defineConfig, type Plugin } from "vite";
 
 const ROOTS = [/[\\/]entry\.client\.tsx$/, /[\\/]src[\\/]web[\\/]root\.tsx\?__react-router-build-client-route$/];
 
-/** Packages every page runs whole: React, React Router, and what the header's `cn` uses. */
+/** Packages every page runs whole: React, React Router, and what the header's `cn` and buttons use. */
 const SHELL_PACKAGES = new Set([
   "react",
   "react-dom",
@@ -21,7 +21,6 @@ const SHELL_PACKAGES = new Set([
   "react-router",
   "cookie",
   "set-cookie-parser",
-  "tailwind-merge",
   "clsx",
   "class-variance-authority",
   "@radix-ui/react-slot",

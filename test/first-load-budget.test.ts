@@ -6,14 +6,8 @@ import { FIRST_LOAD_BUDGET_KB, firstLoadFiles, gzipKb, readClientManifest } from
 // The page-weight budget of issue 21 (decision 041), on the built client. What every page loads
 // before its own code (the client entry and the root layout, with their static imports) and
 // every route page stays under the 150 KB gzipped budget; charts, dialogs, menus and form rules
-// are dynamic imports and do not count. The screener pages (with the sector and industry pages
-// that embed the screener) and the company overview are still over it (decision 041 says by how
-// much and what is left), so they are left out here by name; bench/page-weight.ts prints them.
-// The global set-up builds build/ when it is missing; after changing web code run
-// `npm run build` first.
-
-/** Route ids still over the budget (decision 041): take one out when it gets under. */
-const STILL_OVER = new Set(["company", "stock-screener", "stock-screener-preset", "stock-idea", "sector", "industry"]);
+// are dynamic imports and do not count. The global set-up builds build/ when it is missing; after
+// changing web code run `npm run build` first.
 
 const clientDir = path.resolve(import.meta.dirname, "..", "build", "client");
 
@@ -43,9 +37,11 @@ describe("first-load JavaScript budget", () => {
     expect(weightOf("root")).toBeLessThan(FIRST_LOAD_BUDGET_KB);
   });
 
-  it(`keeps every route page but the ones still over under ${FIRST_LOAD_BUDGET_KB} KB gzipped`, () => {
-    const routes = Object.keys(manifest.routes).filter((id) => id !== "root" && !STILL_OVER.has(id));
-    expect(routes).toEqual(expect.arrayContaining(["home", "analysts", "plans", "company-forecast", "sectors"]));
+  it(`keeps every route page under ${FIRST_LOAD_BUDGET_KB} KB gzipped`, () => {
+    const routes = Object.keys(manifest.routes).filter((id) => id !== "root");
+    expect(routes).toEqual(
+      expect.arrayContaining(["home", "company", "stock-screener", "stock-idea", "sector", "industry", "plans"]),
+    );
     const over = routes
       .map((id) => ({ id, kb: Math.round(weightOf(id) * 10) / 10 }))
       .filter((r) => r.kb >= FIRST_LOAD_BUDGET_KB);

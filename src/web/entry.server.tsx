@@ -5,13 +5,15 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { laterPartsLoaded } from "./lib/hydrate-later";
 
 // React Router's default Node entry, plus the per-request CSP nonce from the server so that
-// the inline hydration scripts run under the content security policy.
+// the inline hydration scripts run under the content security policy, and a wait for the code of
+// the parts the browser loads later (lib/hydrate-later.tsx), so they render in place.
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -22,6 +24,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
+  // Loaded once, when the server starts; after that this is a settled promise.
+  await laterPartsLoaded();
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -35,6 +39,11 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // React moves a finished Suspense boundary over this many bytes out of place (a hidden
+        // div its script moves back): never wanted here, since the parts hydrated later are
+        // boundaries (the column chooser's is large) and must work where they are without
+        // JavaScript. A boundary still pending when the shell is sent streams as before.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

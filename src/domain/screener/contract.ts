@@ -2,6 +2,7 @@ import { z } from "zod";
 import { SCREEN_KINDS } from "./presets";
 import { COLUMN_TYPES } from "./columns";
 import type { SavedScreener } from "./saved";
+import type { Screen } from "./screen";
 
 // What the screener API answers (spec section 7: filters, activeFilters, queryString and the
 // rest), shared by the server and the pages. Locked columns and filters are marked; a locked
@@ -134,8 +135,22 @@ export type SavedScreenerListing = SavedScreener & {
 /** A screen the server refuses: the status and message of the error page. */
 export type ScreenerPageError = { ok: false; status: 400 | 403 | 404; code: string; message: string };
 
-/** What the screener pages' loaders get from the server (React Router load context). */
-export type ScreenerPageResult = { ok: true; data: ScreenerResponse; catalogue: ScreenerCatalogue } | ScreenerPageError;
+/**
+ * What the screener pages' loaders get from the server (React Router load context). `screen` is
+ * the response's queryString as a screen (what decodeScreen reads from it): the page builds its
+ * links from it, so the browser needs neither the codec nor the catalogues it checks against
+ * (decision 041).
+ */
+export type ScreenerPageResult =
+  | {
+      ok: true;
+      data: ScreenerResponse;
+      catalogue: ScreenerCatalogue;
+      screen: Screen;
+      /** Why a cell of a shown column is empty, for each column with an empty cell in the rows. */
+      missingReasons: Record<string, string>;
+    }
+  | ScreenerPageError;
 
 /**
  * The fixed part of a sector's or an industry's screen: the group's filter (f[sid] or f[iid]),
@@ -147,10 +162,21 @@ export interface GroupScreenScope {
   value: string;
   /** The whole screen with the group's filter, as the API takes it: the CSV export's (and the count's) query. */
   exportQuery: string;
+  /** The same whole screen, read (exportQuery decoded): the one a count or a saved screen uses. */
+  screen: Screen;
 }
 
+/** A group page's screen: `screen` is the response's queryString as a screen, as in ScreenerPageResult. */
 export type GroupScreenResult =
-  { ok: true; data: ScreenerResponse; catalogue: ScreenerCatalogue; scope: GroupScreenScope } | ScreenerPageError;
+  | {
+      ok: true;
+      data: ScreenerResponse;
+      catalogue: ScreenerCatalogue;
+      screen: Screen;
+      missingReasons: Record<string, string>;
+      scope: GroupScreenScope;
+    }
+  | ScreenerPageError;
 
 export interface ScreenerPagesReader {
   /** A screen from a query string (with or without '?') and an optional preset ('default') or idea slug. */

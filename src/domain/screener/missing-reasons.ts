@@ -1,3 +1,4 @@
+import type { ScreenerResponse } from "./contract";
 import { GROUP_IDS } from "./groups";
 
 // Why a screener cell has no value (issue 22: unknown is not zero, and a "—" says why on hover).
@@ -66,4 +67,18 @@ const BY_GROUP: Partial<Record<number, string>> = {
 /** Why a column's cell is empty, for its hover text and screen-reader words. */
 export function missingReason(column: { key: string; groupId: number }): string {
   return BY_KEY[column.key] ?? BY_GROUP[column.groupId] ?? "Not in the data for this company";
+}
+
+/**
+ * The reason of each shown column that has an empty cell in the rows: what a page of the
+ * screener needs, sent with it so the browser does without this catalogue (decision 041).
+ */
+export function missingReasonsOf(response: Pick<ScreenerResponse, "columns" | "rows">): Record<string, string> {
+  const reasons: Record<string, string> = {};
+  for (const column of response.columns) {
+    if (column.locked) continue;
+    if (response.rows.some((row) => row.values[column.key] === null || row.values[column.key] === undefined))
+      reasons[column.key] = missingReason(column);
+  }
+  return reasons;
 }

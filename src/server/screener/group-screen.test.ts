@@ -6,6 +6,9 @@ import { insertSignedInUser } from "../../../test/support/fixtures";
 import type { Session } from "../../domain/contracts/session";
 import type { GroupScreenResult, ScreenerPageError } from "../../domain/screener/contract";
 import { screenerResponseSchema } from "../../domain/screener/contract";
+import { decodeScreen } from "../../domain/screener/codec";
+import { STOCK_IDEAS } from "../../domain/screener/presets";
+import type { Screen } from "../../domain/screener/screen";
 import { entitlementsFor } from "../policies/entitlements";
 import { presentSession } from "../presenters/session";
 import { screenerPagesReader } from "../page-readers/screener/screener-pages";
@@ -57,6 +60,13 @@ function ok(result: GroupScreenResult) {
   if (!result.ok) throw new Error(`refused: ${result.status} ${result.message}`);
   expect(screenerResponseSchema.safeParse(result.data).success).toBe(true);
   return result;
+}
+
+/** A query string read as the browser used to read it (the page now gets it read). */
+function read(query: string): Screen {
+  const decoded = decodeScreen(query);
+  if (!decoded.ok) throw decoded.error;
+  return decoded.screen;
 }
 
 function refused(result: GroupScreenResult): ScreenerPageError {
@@ -116,7 +126,10 @@ describe("the screener of a group page", () => {
       key: "sid",
       value: String(sector.id),
       exportQuery: `t=4&f[sid]=${sector.id}&f[pe]=,20&s=pe&sd=asc`,
+      screen: read(`t=4&f[sid]=${sector.id}&f[pe]=,20&s=pe&sd=asc`),
     });
+    // The page's links start from the screen sent read: the address's, without the group's filter.
+    expect(result.screen).toEqual(read(query));
     // The group's screen is the screener's screen with the group's filter.
     const screener = reader().screen(result.scope.exportQuery);
     if (!screener.ok) throw new Error(screener.message);
@@ -139,6 +152,8 @@ describe("the screener of a group page", () => {
     expect(other.data.kind).toBe("default");
     expect(other.data.activeFilters).toEqual([]);
     expect(other.scope.exportQuery).toBe(`t=3&f[sid]=${sector.id}`);
+    expect(other.screen).toEqual(read("t=3"));
+    expect(other.scope.screen).toEqual(read(`t=3&f[sid]=${sector.id}`));
 
     const foreign = (await groupsOf("industry")).find((i) => i.id !== industry.id)!;
     const replaced = ok(reader().groupScreen("industry", industry.id, `f[iid]=${foreign.id}`));
@@ -158,6 +173,19 @@ describe("the screener of a group page", () => {
     expect(res.statusCode).toBe(200);
     const lines = res.body.trim().split("\r\n");
     expect(lines.length - 1).toBe(sector.ids.length);
+  });
+
+  it("sends the screener pages their screen read from the answer's query string, a preset's and a stock idea's too", () => {
+    for (const [query, slug, kind] of [
+      ["t=4&c=ticker,pe,mcap&p=2&ps=50&f[pe]=,20&f[sid]=" + sector.id + "&s=pe&sd=asc", undefined, undefined],
+      ["", "dividends", "default"],
+      ["p=2&s=name", "dividends", "default"],
+      ["t=3", STOCK_IDEAS[0]!.slug, "idea"],
+    ] as const) {
+      const result = reader().screen(query, slug, kind);
+      if (!result.ok) throw new Error(result.message);
+      expect(result.screen, `${slug ?? "screener"}?${query}`).toEqual(read(result.data.queryString));
+    }
   });
 
   it("answers bad input with 400 naming the parameter, and an unknown group with 404", () => {
@@ -232,6 +260,13 @@ describe("the group pages, rendered on the server", () => {
       expect(link).toContain("f[pe]=,20");
     }
     expect(hrefs(html)).toContain(`/api/screener/export?t=4&f[sid]=${sector.id}&f[pe]=,20&s=pe&sd=asc`);
+    // The parts the browser hydrates later (decision 041) are in place, before the table, not
+    // moved to the end of the page for a script to put back (which a page without JavaScript
+    // would never do).
+    const chooser = html.indexOf('data-testid="column-chooser"');
+    expect(chooser).toBeGreaterThan(0);
+    expect(chooser).toBeLessThan(html.indexOf('data-testid="screener-table"'));
+    expect(html).not.toMatch(/<div hidden id="S:\d+"><details[^>]*data-testid="column-chooser"/);
   });
 
   it("answers a refused screen with the screener's error pages, and an unknown group with 404", async () => {

@@ -3,6 +3,7 @@ import type { GroupScreenScope, ScreenerCatalogue, ScreenerResponse } from "../.
 import { filterByKey } from "../../domain/screener/filters";
 import type { FilterValue, Screen } from "../../domain/screener/screen";
 import type { ScreenerSnapshot } from "../../domain/screener/snapshot";
+import { missingReasonsOf } from "../../domain/screener/missing-reasons";
 import { AppError } from "../errors";
 import type { ScreenerAccess } from "../policies/screener";
 import { catalogueJsonFor, screenResponseJson } from "./present-screen";
@@ -18,6 +19,9 @@ export const GROUP_FILTER_KEY = { sector: "sid", industry: "iid" } as const;
 export interface GroupScreen {
   data: ScreenerResponse;
   catalogue: ScreenerCatalogue;
+  /** The visitor's screen, without the group's filter: data.queryString, read. */
+  screen: Screen;
+  missingReasons: Record<string, string>;
   scope: GroupScreenScope;
 }
 
@@ -68,14 +72,17 @@ export function groupScreen(
     screenResponseJson(snapshot, { ...resolved, screen: full, kind: own.length === 0 ? "default" : "custom" }, access),
   ) as ScreenerResponse;
   const catalogue = JSON.parse(catalogueJsonFor(access)) as ScreenerCatalogue;
+  const shown: Screen = { ...screen, filters: own };
   return {
     data: {
       ...response,
       filters: response.filters.filter((f) => f.key !== key),
       activeFilters: response.activeFilters.filter((f) => f.key !== key),
-      queryString: encodeScreen({ ...screen, filters: own }),
+      queryString: encodeScreen(shown),
     },
     catalogue: { ...catalogue, filters: catalogue.filters.filter((f) => f.key !== key) },
-    scope: { key, value, exportQuery: encodeScreen(full) },
+    screen: shown,
+    missingReasons: missingReasonsOf(response),
+    scope: { key, value, exportQuery: encodeScreen(full), screen: full },
   };
 }

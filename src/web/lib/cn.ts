@@ -1,7 +1,7 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
+import { mergeClasses } from "./merge-classes";
 
 /** Class names joined, with later Tailwind classes winning over the ones they conflict with. */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return mergeClasses(clsx(inputs));
 }

@@ -9,6 +9,7 @@ import type {
 import type { DB } from "../../../db/schema";
 import { listSavedScreeners } from "../../../db/repositories/saved-screeners";
 import { AppError } from "../../errors";
+import { missingReasonsOf } from "../../../domain/screener/missing-reasons";
 import { groupScreen } from "../../screener/group-screen";
 import { presentSavedScreener, savedScreenCount, savedScreenWords } from "../../screener/present-saved";
 import { catalogueJsonFor, screenResponseJson } from "../../screener/present-screen";
@@ -32,10 +33,14 @@ export function screenerPagesReader(live: LiveScreener, db: Kysely<DB>, session:
       try {
         const resolved = resolveScreen(query.startsWith("?") ? query.slice(1) : query, slug, kind);
         assertScreenAllowed(resolved.screen, session);
+        const data = JSON.parse(screenResponseJson(live.snapshot, resolved, session)) as ScreenerResponse;
         return {
           ok: true,
-          data: JSON.parse(screenResponseJson(live.snapshot, resolved, session)) as ScreenerResponse,
+          data,
           catalogue: JSON.parse(catalogueJsonFor(session)) as ScreenerCatalogue,
+          // The response's queryString is this screen written out (decodeScreen reads it back as is).
+          screen: resolved.screen,
+          missingReasons: missingReasonsOf(data),
         };
       } catch (error) {
         return refusal(error);

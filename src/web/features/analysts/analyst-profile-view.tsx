@@ -5,7 +5,7 @@ import type { MarketLabel } from "../../../domain/contracts/market";
 import { paths } from "../../../domain/paths";
 import { Badge } from "../../components/ui/badge";
 import { EmptyState } from "../../components/ui/empty-state";
-import { LineChart } from "../../components/ui/line-chart";
+import { LineChart } from "../../components/ui/charts-later";
 import { PageSection } from "../../components/ui/page-section";
 import { ScrollTable, tdClass, tdNumClass, thClass, thNumClass } from "../../components/ui/scroll-table";
 import { formatDate, formatMoney } from "../../lib/format";

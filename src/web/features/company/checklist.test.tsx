@@ -3,6 +3,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SUBSCRIBE_PROMPT } from "../../../domain/checks/checklist";
 import type { DueDiligence } from "../../../domain/contracts/company";
+import { checkTitles } from "./check-labels";
 import { Checklist } from "./checklist";
 
 const overall = { score: 20, band: "weak", colour: "red", checks: 33, passed: 7, withData: 20 } as const;
@@ -12,7 +13,7 @@ const dimension = (category: "valuation" | "financials" | "forecast" | "performa
 function render(dd: DueDiligence): string {
   return renderToStaticMarkup(
     <MemoryRouter>
-      <Checklist dueDiligence={dd} companyName="Acme Corp." />
+      <Checklist dueDiligence={dd} companyName="Acme Corp." titles={checkTitles(dd)} />
     </MemoryRouter>,
   );
 }
@@ -78,5 +79,21 @@ describe("Checklist", () => {
     const html = render({ locked: false, overall, dimensions: [dimension("valuation")], checks: [] });
     expect(html).toContain("Acme Corp. paid no dividend in the last 10 years, so the dividend checks do not apply.");
     expect(html).toContain("No valuation checks could be run");
+  });
+
+  it("takes the titles from the registry for the checks shown, and shows a type the registry does not know as itself", () => {
+    const check = (type: string) =>
+      ({ type, passed: true, status: "passed", category: "valuation", content: `${type} passed.` }) as const;
+    const dd: DueDiligence = {
+      locked: false,
+      overall,
+      dimensions: [dimension("valuation")],
+      checks: [check("belowFairValue"), check("someNewerCheck")],
+    };
+    expect(checkTitles(dd)).toEqual({ belowFairValue: "Below fair value" });
+    expect(checkTitles(null)).toEqual({});
+    const html = render(dd);
+    expect(html).toContain('<h4 class="font-medium">Below fair value</h4>');
+    expect(html).toContain('<h4 class="font-medium">someNewerCheck</h4>');
   });
 });

@@ -3,7 +3,6 @@ import type { DueDiligence } from "../../../domain/contracts/company";
 import { SUBSCRIBE_PROMPT } from "../../../domain/checks/checklist";
 import { DIMENSION_SIZES } from "../../../domain/checks/scoring";
 import { CATEGORIES, CATEGORY_LABELS, type CheckCategory, type CheckStatus } from "../../../domain/checks/types";
-import { checkTitle } from "./check-labels";
 import { UpsellLink } from "../../components/ui/premium-offer";
 import { FailedIcon, LockedIcon, PassedIcon, UnavailableIcon } from "../../components/ui/status-icons";
 
@@ -42,7 +41,7 @@ function LockedSentence({ content }: { content: string }) {
   );
 }
 
-function CheckItem({ check }: { check: Check }) {
+function CheckItem({ check, title }: { check: Check; title: string }) {
   if (check.status === "unknown") return null;
   const status = STATUS[check.status];
   return (
@@ -52,7 +51,7 @@ function CheckItem({ check }: { check: Check }) {
         <span>{status.label}</span>
       </span>
       <div className="min-w-0">
-        <h4 className="font-medium">{checkTitle(check.type)}</h4>
+        <h4 className="font-medium">{title}</h4>
         <p className="mt-0.5 text-sm text-slate-700">
           {check.status === "locked" ? <LockedSentence content={check.content} /> : check.content}
         </p>
@@ -64,11 +63,13 @@ function CheckItem({ check }: { check: Check }) {
 function CategoryGroup({
   category,
   checks,
+  titles,
   empty,
   locked,
 }: {
   category: CheckCategory;
   checks: Check[];
+  titles: Readonly<Record<string, string>>;
   empty: string;
   locked: boolean;
 }) {
@@ -93,7 +94,7 @@ function CategoryGroup({
       {shown.length > 0 ? (
         <ul className="lg:grid lg:grid-cols-2 lg:gap-x-8">
           {shown.map((check) => (
-            <CheckItem key={check.type} check={check} />
+            <CheckItem key={check.type} check={check} title={titles[check.type] ?? check.type} />
           ))}
         </ul>
       ) : (
@@ -112,7 +113,14 @@ function CategoryGroup({
   );
 }
 
-export function Checklist({ dueDiligence, companyName }: { dueDiligence: DueDiligence; companyName: string }) {
+interface Props {
+  dueDiligence: DueDiligence;
+  companyName: string;
+  /** Each check's title by its type (the loader's `checkTitles`); a type without one shows as itself. */
+  titles: Readonly<Record<string, string>>;
+}
+
+export function Checklist({ dueDiligence, companyName, titles }: Props) {
   const scored = new Set(dueDiligence.dimensions.map((d) => d.category));
   return (
     <div data-testid="checklist">
@@ -127,6 +135,7 @@ export function Checklist({ dueDiligence, companyName }: { dueDiligence: DueDili
             key={category}
             category={category}
             checks={checks}
+            titles={titles}
             empty={empty}
             locked={dueDiligence.locked}
           />

@@ -1,8 +1,7 @@
 import type { CompanyDividends } from "../../../domain/contracts/company";
 import { formatDate, formatDividend, formatPercent } from "../../lib/format";
-import { BarChart } from "../../components/ui/bar-chart";
+import { BarChart, RangeChart } from "../../components/ui/charts-later";
 import { PageSection } from "../../components/ui/page-section";
-import { RangeChart } from "../../components/ui/range-chart";
 import { SplitNote } from "./split-note";
 
 // The dividends page's pictures: the dividend per share by calendar year and by payment (the

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { laterPartsLoaded } from "../../lib/hydrate-later";
 import type { DueDiligence } from "../../../domain/contracts/company";
 import { DueDiligenceSection } from "./due-diligence-section";
 
@@ -24,10 +25,13 @@ function dd(locked: boolean): DueDiligence {
 function render(d: DueDiligence): string {
   return renderToStaticMarkup(
     <MemoryRouter>
-      <DueDiligenceSection dueDiligence={d} companyName="Acme Corp." delisted={false} />
+      <DueDiligenceSection dueDiligence={d} companyName="Acme Corp." checkTitles={{}} delisted={false} />
     </MemoryRouter>,
   );
 }
+
+// The charts are loaded after the page in the browser; on the server, before the first render.
+beforeAll(laterPartsLoaded);
 
 describe("DueDiligenceSection", () => {
   it("shows beside each dimension how many of its checks had data, and No data for the empty one", () => {

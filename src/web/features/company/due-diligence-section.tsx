@@ -7,7 +7,7 @@ import { Checklist } from "./checklist";
 import { PageSection } from "../../components/ui/page-section";
 import { UpsellLink } from "../../components/ui/premium-offer";
 import { ScoreGauge } from "../../components/ui/score-gauge";
-import { BarChart } from "../../components/ui/bar-chart";
+import { BarChart } from "../../components/ui/charts-later";
 
 // The due-diligence score (spec 9): the overall gauge, one gauge per scored dimension, and the
 // checklist the scores come from.
@@ -23,11 +23,13 @@ function unavailableNote(unavailable: number): string {
 interface Props {
   dueDiligence: DueDiligence | null;
   companyName: string;
+  /** Each check's title by its type (the loader's `checkTitles`). */
+  checkTitles: Readonly<Record<string, string>>;
   /** The research pipeline covers listed companies only. */
   delisted: boolean;
 }
 
-export function DueDiligenceSection({ dueDiligence, companyName, delisted }: Props) {
+export function DueDiligenceSection({ dueDiligence, companyName, checkTitles, delisted }: Props) {
   if (!dueDiligence) {
     return (
       <PageSection title="Due diligence score">
@@ -92,7 +94,7 @@ export function DueDiligenceSection({ dueDiligence, companyName, delisted }: Pro
           </UpsellLink>
         </p>
       ) : null}
-      <Checklist dueDiligence={dueDiligence} companyName={companyName} />
+      <Checklist dueDiligence={dueDiligence} companyName={companyName} titles={checkTitles} />
     </PageSection>
   );
 }

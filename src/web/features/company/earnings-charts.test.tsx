@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { laterPartsLoaded } from "../../lib/hydrate-later";
 import type { CompanyEarnings } from "../../../domain/contracts/company";
 import { annualEpsBars, EarningsCharts, quarterBars } from "./earnings-charts";
 
@@ -68,6 +69,9 @@ const surprises: CompanyEarnings["surprises"] = [
   { fiscalYear: 2024, estimateAsOf: "2024-12-01", estimate: 3.6, actual: 4, surprise: 0.4 / 3.6 },
   { fiscalYear: 2023, estimateAsOf: "2023-12-01", estimate: 4, actual: 3.5, surprise: -0.125 },
 ];
+
+// The charts are loaded after the page in the browser; on the server, before the first render.
+beforeAll(laterPartsLoaded);
 
 describe("the earnings charts", () => {
   it("puts quarters oldest first and keeps a missing figure as No data", () => {

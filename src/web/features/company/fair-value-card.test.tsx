@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { laterPartsLoaded } from "../../lib/hydrate-later";
 import type { FairValueView } from "../../../domain/contracts/company";
 import { NO_GROWTH_MESSAGE } from "../../../domain/research/valuation-figures";
 import { FairValueCard } from "./fair-value-card";
@@ -28,6 +29,9 @@ const apple: FairValueView = {
   aaBondRate: 0.034,
   aaBondSource: "treasury-plus-spread",
 };
+
+// The charts are loaded after the page in the browser; on the server, before the first render.
+beforeAll(laterPartsLoaded);
 
 describe("FairValueCard", () => {
   it("shows both values with the growth's source and span and the rates as used", () => {

@@ -3,7 +3,8 @@ import { changeTone } from "./change-tone";
 import { formatMoney, formatPercent, formatValuationGap } from "../../lib/format";
 import { Figure } from "../../components/ui/not-available";
 import { PageSection } from "../../components/ui/page-section";
-import { RangeChart, type RangeMark } from "../../components/ui/range-chart";
+import type { RangeMark } from "../../components/ui/range-chart";
+import { RangeChart } from "../../components/ui/charts-later";
 
 // Fair value against price: the discounted-cash-flow value, how far the price sits from it, the
 // Graham value, and the model's inputs so a reader can judge the figure.

@@ -7,7 +7,7 @@ import { GradeBadge, LockedGrade } from "./grade-badge";
 import { GroupCompaniesPagination, GroupCompaniesTable, GroupRankingTable } from "./group-tables";
 import { PremiumInvitation } from "../../components/ui/premium-offer";
 import { formatRatingScore, recommendationOf } from "./rating-format";
-import { KIND_NAMES } from "./rating-meta";
+import { KIND_NAMES } from "./kind-names";
 
 // /industries/{slug} and /sectors/{slug}: the group with its rank, a sector's industries, the
 // group's companies ranked by Zen Rating (grades locked without Premium), and the screener of

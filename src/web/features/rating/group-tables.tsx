@@ -7,7 +7,7 @@ import { ScrollTable, tdClass, tdNumClass, thClass, thNumClass } from "../../com
 import { carriedScreen, groupLink } from "./carry-screen";
 import { GradeWithRecommendation, LockedGrade } from "./grade-badge";
 import { formatRatingScore } from "./rating-format";
-import { KIND_NAMES } from "./rating-meta";
+import { KIND_NAMES } from "./kind-names";
 
 // The Industry Rank tables: industries or sectors ranked by the average Zen Rating of their
 // companies (public; on the ranking pages their links carry the address's screen on), and the

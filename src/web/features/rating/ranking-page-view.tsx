@@ -5,7 +5,7 @@ import { paths } from "../../../domain/paths";
 import { formatDate } from "../../lib/format";
 import { GroupRankingTable } from "./group-tables";
 import { GRADE_INFO, GRADES } from "../../../domain/rating/grades";
-import { KIND_NAMES } from "./rating-meta";
+import { KIND_NAMES } from "./kind-names";
 
 const SCALE = GRADES.map((g) => `${g}=${GRADE_INFO[g].chartValue}`).join(", ");
 

@@ -1,16 +1,12 @@
 import type { GroupPage, GroupRanking, ZenRatingsExplainer } from "../../../domain/contracts/rating";
 import type { PageMeta } from "../../lib/page-meta";
 import { formatDate, formatPeriod, formatRatingScore, formatReturn, recommendationOf } from "./rating-format";
+import { KIND_NAMES } from "./kind-names";
 
 // The <title> and description of the rating pages, written from the loader's data: the
 // backtest's own figures, never the ones of the spec.
 
 const SITE = "OpenZen";
-
-export const KIND_NAMES = {
-  industry: { one: "industry", many: "industries", title: "Industry" },
-  sector: { one: "sector", many: "sectors", title: "Sector" },
-} as const;
 
 /** "the simulated demo market" or "imported market data", as the backtest's data is named in sentences. */
 export function dataName(source: "demo" | "import" | null): string {

@@ -16,6 +16,8 @@ import { withSortBy } from "./screen-url";
 interface Props {
   screen: Screen;
   columns: readonly ScreenerColumnView[];
+  /** Every column a screen may show (the catalogue's), to name a sort column the rows do not show. */
+  allColumns: readonly ScreenerColumnView[];
   /** How the rows are sorted now (the server's answer: the default when the address has none). */
   sort: { column: string; direction: SortDirection };
   /** The address of a query string on this page. */
@@ -24,7 +26,7 @@ interface Props {
 
 const selectClass = "mt-1 block h-10 w-full rounded-md border border-slate-300 bg-surface px-2 text-sm text-slate-900";
 
-export function CardSort({ screen, columns, sort, href }: Props) {
+export function CardSort({ screen, columns, allColumns, sort, href }: Props) {
   const navigate = useNavigate();
   const id = useId();
   // The screen's other parameters; a new sort starts at page 1.
@@ -56,7 +58,7 @@ export function CardSort({ screen, columns, sort, href }: Props) {
       <label htmlFor={`${id}-s`} className="min-w-0 flex-1 text-sm font-medium">
         Sort by
         <select id={`${id}-s`} name="s" defaultValue={sort.column} className={selectClass}>
-          {cardSortChoices(columns, sort.column).map((c) => (
+          {cardSortChoices(columns, sort.column, allColumns).map((c) => (
             <option key={c.key} value={c.key}>
               {c.name}
             </option>

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { SCREENER_COLUMNS, columnByKey } from "../../../domain/screener/columns";
-import type { ScreenerColumnView } from "../../../domain/screener/contract";
-import { missingReason } from "../../../domain/screener/missing-reasons";
+import type { ScreenerColumnView, ScreenerRow } from "../../../domain/screener/contract";
+import { missingReason, missingReasonsOf } from "../../../domain/screener/missing-reasons";
 import { CellValue } from "./cell-value";
 
 // Issue 22: a screener cell without a value shows "—" and says why on hover (and to a screen
@@ -12,7 +12,8 @@ const view = (key: string): ScreenerColumnView => ({ ...columnByKey(key)!, locke
 
 describe("a screener cell", () => {
   it("shows the dash with the column's reason when the value is missing", () => {
-    const html = renderToStaticMarkup(<CellValue column={view("ddfo")} value={null} />);
+    const reasons = missingReasonsOf({ columns: [view("ddfo")], rows: [{ id: 1, url: "", values: { ddfo: null } }] });
+    const html = renderToStaticMarkup(<CellValue column={view("ddfo")} value={null} reason={reasons.ddfo} />);
     expect(html).toContain("—");
     expect(html).toContain('title="None of this dimension&#x27;s checks had data (no analyst estimates)"');
     expect(html).toContain("not available: None of this dimension&#x27;s checks had data");
@@ -30,5 +31,17 @@ describe("a screener cell", () => {
       (c) => c.type !== "string" && missingReason(c) === generic && !["ticker", "name"].includes(c.key),
     );
     expect(without.map((c) => c.key)).toEqual([]);
+  });
+
+  it("is sent the reasons of the columns with an empty cell on the page, and of no other or locked column", () => {
+    const columns = [view("ticker"), view("pe"), view("dy"), { ...view("zr"), locked: true }];
+    const rows: ScreenerRow[] = [
+      { id: 1, url: "", values: { ticker: "AAA", pe: 12, dy: null } },
+      { id: 2, url: "", values: { ticker: "BBB", pe: 14 } },
+    ];
+    expect(missingReasonsOf({ columns, rows })).toEqual({ dy: missingReason(view("dy")) });
+    expect(missingReasonsOf({ columns, rows: rows.map((r) => ({ ...r, values: { ...r.values, dy: 1 } })) })).toEqual(
+      {},
+    );
   });
 });

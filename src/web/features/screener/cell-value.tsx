@@ -1,5 +1,4 @@
 import type { ScreenerColumnView } from "../../../domain/screener/contract";
-import { missingReason } from "../../../domain/screener/missing-reasons";
 import { NotAvailable } from "../../components/ui/not-available";
 import { formatCell } from "./format-cell";
 
@@ -9,10 +8,13 @@ import { formatCell } from "./format-cell";
 export function CellValue({
   column,
   value,
+  reason,
 }: {
   column: ScreenerColumnView;
   value: number | string | boolean | null | undefined;
+  /** Why the column's cell is empty (the page's `missingReasons`, from the server). */
+  reason?: string;
 }) {
-  if (value === null || value === undefined) return <NotAvailable reason={missingReason(column)} />;
+  if (value === null || value === undefined) return <NotAvailable reason={reason} />;
   return <>{formatCell(column, value)}</>;
 }

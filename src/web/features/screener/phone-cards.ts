@@ -1,4 +1,3 @@
-import { columnByKey } from "../../../domain/screener/columns";
 import type { ScreenerColumnView } from "../../../domain/screener/contract";
 
 // On a phone (below Tailwind's sm, 640 px) the screener's rows become cards: the ticker and name
@@ -42,14 +41,16 @@ export function cardCellClass(column: Pick<ScreenerColumnView, "key">, keyFigure
  * What the cards' sort control offers (the cards have no header to click): the shown columns a
  * visitor may sort by, in their order (a locked column opens its upsell instead, as its header
  * does), and the current sort's column first when it is not shown (Market Cap, the default, is
- * on few tabs), so the control always says how the cards are sorted.
+ * on few tabs), so the control always says how the cards are sorted. Its name comes from every
+ * column a screen may show (the catalogue's).
  */
 export function cardSortChoices(
   columns: readonly Pick<ScreenerColumnView, "key" | "name" | "locked">[],
   sortColumn: string,
+  allColumns: readonly Pick<ScreenerColumnView, "key" | "name">[],
 ): { key: string; name: string }[] {
   const choices = columns.filter((c) => !c.locked).map((c) => ({ key: c.key, name: c.name }));
   if (choices.some((c) => c.key === sortColumn)) return choices;
-  const current = columnByKey(sortColumn);
+  const current = allColumns.find((c) => c.key === sortColumn);
   return current ? [{ key: current.key, name: current.name }, ...choices] : choices;
 }

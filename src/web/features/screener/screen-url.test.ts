@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { decodeScreen } from "../../../domain/screener/codec";
+import { columnByKey } from "../../../domain/screener/columns";
+import type { Screen } from "../../../domain/screener/screen";
 import {
-  currentScreen,
   movedColumn,
   withColumns,
   withFilter,
@@ -11,6 +13,15 @@ import {
   withSortBy,
   withTab,
 } from "./screen-url";
+
+/** A screen as the loader sends it: the server's query string, read. */
+function currentScreen(query: string): Screen {
+  const decoded = decodeScreen(query);
+  if (!decoded.ok) throw decoded.error;
+  return decoded.screen;
+}
+
+const column = (key: string) => columnByKey(key)!;
 
 describe("screen URLs", () => {
   const screen = currentScreen("t=4&p=3&f[pe]=0,15&f[sid]=10&s=pe&sd=asc");
@@ -29,9 +40,9 @@ describe("screen URLs", () => {
   });
 
   it("flips the direction of the sorted column and starts others descending, text ascending", () => {
-    expect(withSort(screen, "pe")).toBe("t=4&f[pe]=0,15&f[sid]=10&s=pe&sd=desc");
-    expect(withSort(screen, "dy")).toBe("t=4&f[pe]=0,15&f[sid]=10&s=dy&sd=desc");
-    expect(withSort(screen, "name")).toBe("t=4&f[pe]=0,15&f[sid]=10&s=name&sd=asc");
+    expect(withSort(screen, column("pe"))).toBe("t=4&f[pe]=0,15&f[sid]=10&s=pe&sd=desc");
+    expect(withSort(screen, column("dy"))).toBe("t=4&f[pe]=0,15&f[sid]=10&s=dy&sd=desc");
+    expect(withSort(screen, column("name"))).toBe("t=4&f[pe]=0,15&f[sid]=10&s=name&sd=asc");
   });
 
   it("changes tab and page", () => {

@@ -1,7 +1,6 @@
-import { decodeScreen, encodeFilters, encodeScreen } from "../../../domain/screener/codec";
-import { columnByKey } from "../../../domain/screener/columns";
+import type { ScreenerColumnView } from "../../../domain/screener/contract";
+import { encodeFilters, encodeScreen } from "../../../domain/screener/query-string";
 import {
-  EMPTY_SCREEN,
   PAGE_SIZE,
   type FilterValue,
   type PageSize,
@@ -12,13 +11,9 @@ import type { TabId } from "../../../domain/screener/tabs";
 
 // The screen lives in the address (spec section 2.3): every change is a new query string, so a
 // screen can be shared, reloaded, and undone with the back button. These helpers turn the
-// current screen and one change into the next query string.
-
-/** The screen the server answered with (its queryString is always valid). */
-export function currentScreen(queryString: string): Screen {
-  const decoded = decodeScreen(queryString);
-  return decoded.ok ? decoded.screen : EMPTY_SCREEN;
-}
+// current screen and one change into the next query string. The current screen comes decoded
+// from the loader, so the browser writes query strings but never reads one: the codec and the
+// filter and column catalogues it checks against stay on the server (decision 041).
 
 /** Another tab shows its own columns: a chosen set belongs to the tab it was made on. */
 export function withTab(screen: Screen, tab: TabId): string {
@@ -31,11 +26,12 @@ export function withPage(screen: Screen, page: number): string {
 }
 
 /** A click on a column header: the same column flips; a new one starts descending (text ascending). */
-export function withSort(screen: Screen, column: string): string {
+export function withSort(screen: Screen, column: Pick<ScreenerColumnView, "key" | "type">): string {
   const current = screen.sort;
-  const text = columnByKey(column)?.type === "string";
-  const direction = current?.column === column ? (current.direction === "asc" ? "desc" : "asc") : text ? "asc" : "desc";
-  return encodeScreen({ ...screen, page: 1, sort: { column, direction } });
+  const text = column.type === "string";
+  const direction =
+    current?.column === column.key ? (current.direction === "asc" ? "desc" : "asc") : text ? "asc" : "desc";
+  return encodeScreen({ ...screen, page: 1, sort: { column: column.key, direction } });
 }
 
 /** A sort chosen outright (the cards' sort control): back to page 1, like a header's click. */

@@ -46,6 +46,7 @@ export interface RowSelection {
 
 export function ScreenerTable({
   data,
+  missingReasons,
   screen,
   href,
   busy,
@@ -53,6 +54,8 @@ export function ScreenerTable({
   rowAction,
 }: {
   data: ScreenerResponse;
+  /** Why a column's cell is empty (the loader's, from the server). */
+  missingReasons: Readonly<Record<string, string>>;
   screen: Screen;
   href: (query: string) => string;
   busy: boolean;
@@ -93,7 +96,7 @@ export function ScreenerTable({
                     </UpsellLink>
                   ) : (
                     <Link
-                      to={href(withSort(screen, c.key))}
+                      to={href(withSort(screen, c))}
                       // At least 24 px each way (WCAG 2.2's target size): "1D" sits beside its info button.
                       className="inline-flex min-h-6 min-w-6 items-center hover:underline"
                       title={`Sort by ${c.name}`}
@@ -126,7 +129,7 @@ export function ScreenerTable({
                 const text = c.locked ? (
                   <LockIcon label="Locked" className="inline h-4 w-4" />
                 ) : (
-                  <CellValue column={c} value={value} />
+                  <CellValue column={c} value={value} reason={missingReasons[c.key]} />
                 );
                 return (
                   <td

@@ -3,18 +3,16 @@ import { useId, useState, type ReactNode } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
 import { api } from "../../../domain/paths";
 import type { GroupScreenScope, ScreenerCatalogue, ScreenerResponse } from "../../../domain/screener/contract";
-import type { FilterValue } from "../../../domain/screener/screen";
+import type { FilterValue, Screen } from "../../../domain/screener/screen";
 import type { TabId } from "../../../domain/screener/tabs";
 import { FilterPanel } from "./filter-panel";
 import { SaveScreen } from "./save-screen";
 import { rowCompany, ScreenerTable } from "./screener-table";
-import { ColumnChooser } from "./column-chooser";
-import { CardSort } from "./card-sort";
 import { PageSizeChoice } from "./page-size-choice";
 import { Pagination } from "../../components/ui/pagination";
 import type { CompanyRef } from "../../../domain/paths";
-import { currentScreen, withFilter, withoutFilter, withPage, withTab } from "./screen-url";
-import { WhyNotBox } from "./why-not/why-not-box";
+import { withFilter, withoutFilter, withPage, withTab } from "./screen-url";
+import { hydrateLater } from "../../lib/hydrate-later";
 
 // The screener: tabs, the filter panel, active filter chips, the count, the sortable table,
 // pagination and CSV export. The address holds the whole screen; every change navigates, so the
@@ -22,9 +20,20 @@ import { WhyNotBox } from "./why-not/why-not-box";
 // (a sector's or an industry's), it is a section under an h2, and a scope (the group's filter)
 // rides along unseen: in the count, the export and a saved screen, never in the address.
 
+// Rendered by the server, their code loaded by the browser after the page's (decision 041): the
+// column chooser and the cards' sort are GET forms that work before it arrives; "why not" sits
+// under the table.
+const ColumnChooser = hydrateLater(() => import("./column-chooser").then((m) => m.ColumnChooser));
+const CardSort = hydrateLater(() => import("./card-sort").then((m) => m.CardSort));
+const WhyNotBox = hydrateLater(() => import("./why-not/why-not-box").then((m) => m.WhyNotBox));
+
 interface Props {
   data: ScreenerResponse;
   catalogue: ScreenerCatalogue;
+  /** The screen the address holds (data.queryString, read by the loader): what the links change. */
+  screen: Screen;
+  /** Why a column's cell is empty, for the columns with an empty cell (from the loader). */
+  missingReasons: Readonly<Record<string, string>>;
   /** The page's path without query: /stock-screener, /stock-screener/dividends, /stock-ideas/... */
   basePath: string;
   heading: string;
@@ -50,6 +59,8 @@ interface Props {
 export function ScreenerView({
   data,
   catalogue,
+  screen,
+  missingReasons,
   basePath,
   heading,
   intro,
@@ -79,9 +90,8 @@ export function ScreenerView({
   const navigate = useNavigate();
   const navigation = useNavigation();
   const headingId = useId();
-  // What the visitor sees and changes (the address's screen), and the screen the server runs.
-  const screen = currentScreen(data.queryString);
-  const fullScreen = scope ? currentScreen(scope.exportQuery) : screen;
+  // What the visitor sees and changes is `screen` (the address's); the server runs the full one.
+  const fullScreen = scope ? scope.screen : screen;
   const exportQuery = scope ? scope.exportQuery : data.queryString;
   const href = (query: string) => {
     // On a preset page, a screen with no filter left would fall back to the preset's filters.
@@ -165,8 +175,16 @@ export function ScreenerView({
           {selectionActions([...selected.values()], () => setSelected(new Map()))}
         </div>
       ) : null}
-      <CardSort screen={screen} columns={data.columns} sort={data.sort} href={href} />
-      <ScreenerTable data={data} screen={screen} href={href} busy={busy} selection={selection} rowAction={rowAction} />
+      <CardSort screen={screen} columns={data.columns} allColumns={catalogue.columns} sort={data.sort} href={href} />
+      <ScreenerTable
+        data={data}
+        missingReasons={missingReasons}
+        screen={screen}
+        href={href}
+        busy={busy}
+        selection={selection}
+        rowAction={rowAction}
+      />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Pagination
           page={data.page}

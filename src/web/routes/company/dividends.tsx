@@ -2,7 +2,7 @@ import type { Route } from "./+types/dividends";
 import { CompanyHeader } from "../../features/company/company-header";
 import { WatchButton } from "../../features/watchlists/watch-button";
 import { dividendsMeta } from "../../features/company/company-meta";
-import { metaTags } from "../../lib/page-meta";
+import { metaTags, withMeta } from "../../lib/page-meta";
 import { foundOrNotFound, redirectToLowerCase } from "../../features/company/company-route";
 import { AnnualDividendsTable, DividendHistoryTable, DividendSummary } from "../../features/company/dividend-sections";
 import { DividendCharts } from "../../features/company/dividend-charts";
@@ -15,11 +15,11 @@ export const handle = lockablePage;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   redirectToLowerCase(request);
-  return foundOrNotFound(await context.companyPages.dividends(params.exchange, params.ticker));
+  return withMeta(foundOrNotFound(await context.companyPages.dividends(params.exchange, params.ticker)), dividendsMeta);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return metaTags(loaderData ? dividendsMeta(loaderData) : null);
+  return metaTags(loaderData?.meta);
 }
 
 export default function CompanyDividendsPage({ loaderData }: Route.ComponentProps) {

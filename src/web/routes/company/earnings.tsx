@@ -2,7 +2,7 @@ import type { Route } from "./+types/earnings";
 import { CompanyHeader } from "../../features/company/company-header";
 import { WatchButton } from "../../features/watchlists/watch-button";
 import { earningsMeta } from "../../features/company/company-meta";
-import { metaTags } from "../../lib/page-meta";
+import { metaTags, withMeta } from "../../lib/page-meta";
 import { foundOrNotFound, redirectToLowerCase } from "../../features/company/company-route";
 import {
   AnnualEarningsTable,
@@ -20,11 +20,11 @@ export const handle = lockablePage;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   redirectToLowerCase(request);
-  return foundOrNotFound(await context.companyPages.earnings(params.exchange, params.ticker));
+  return withMeta(foundOrNotFound(await context.companyPages.earnings(params.exchange, params.ticker)), earningsMeta);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return metaTags(loaderData ? earningsMeta(loaderData) : null);
+  return metaTags(loaderData?.meta);
 }
 
 export default function CompanyEarningsPage({ loaderData }: Route.ComponentProps) {

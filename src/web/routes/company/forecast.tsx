@@ -3,7 +3,7 @@ import { AnalystRatingsTable } from "../../features/company/analyst-ratings-tabl
 import { CompanyHeader } from "../../features/company/company-header";
 import { WatchButton } from "../../features/watchlists/watch-button";
 import { forecastMeta } from "../../features/company/company-meta";
-import { metaTags } from "../../lib/page-meta";
+import { metaTags, withMeta } from "../../lib/page-meta";
 import { foundOrNotFound, redirectToLowerCase } from "../../features/company/company-route";
 import { ConsensusCard } from "../../features/company/consensus-card";
 import { EstimatesTable } from "../../features/company/estimates-table";
@@ -18,11 +18,11 @@ export const handle = lockablePage;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   redirectToLowerCase(request);
-  return foundOrNotFound(await context.companyPages.forecast(params.exchange, params.ticker));
+  return withMeta(foundOrNotFound(await context.companyPages.forecast(params.exchange, params.ticker)), forecastMeta);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return metaTags(loaderData ? forecastMeta(loaderData) : null);
+  return metaTags(loaderData?.meta);
 }
 
 export default function CompanyForecastPage({ loaderData }: Route.ComponentProps) {

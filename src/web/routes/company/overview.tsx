@@ -2,15 +2,19 @@ import type { Route } from "./+types/overview";
 import { CompanyHeader } from "../../features/company/company-header";
 import { WatchButton } from "../../features/watchlists/watch-button";
 import { overviewMeta } from "../../features/company/company-meta";
-import { metaTags } from "../../lib/page-meta";
+import { metaTags, withMeta } from "../../lib/page-meta";
 import { foundOrNotFound, redirectToLowerCase } from "../../features/company/company-route";
 import { DueDiligenceSection } from "../../features/company/due-diligence-section";
 import { FairValueCard } from "../../features/company/fair-value-card";
 import { KeyStatistics } from "../../features/company/key-statistics";
-import { PriceChart } from "../../features/company/price-chart";
+import { statisticReasons } from "../../features/company/statistic-reasons";
+import { checkTitles } from "../../features/company/check-labels";
 import { ZenRatingCard } from "../../features/rating/zen-rating-card";
 import { RatingExplanationSection } from "../../features/rating/rating-explanation";
 import { lockablePage } from "../../features/auth/lockable-page";
+import { hydrateLater } from "../../lib/hydrate-later";
+
+const PriceChart = hydrateLater(() => import("../../features/company/price-chart").then((m) => m.PriceChart));
 
 // /stocks/us/{exchange}/{ticker}: price, chart, key statistics, due diligence, fair value.
 
@@ -19,15 +23,22 @@ export const handle = lockablePage;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   redirectToLowerCase(request);
-  return foundOrNotFound(await context.companyPages.overview(params.exchange, params.ticker));
+  const page = foundOrNotFound(await context.companyPages.overview(params.exchange, params.ticker));
+  // Words from catalogues the browser does not load (the checks registry, the screener's
+  // missing-value reasons), looked up here for what the page shows (decision 041).
+  return {
+    ...withMeta(page, overviewMeta),
+    checkTitles: checkTitles(page.dueDiligence),
+    statisticReasons: statisticReasons(page.statistics),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return metaTags(loaderData ? overviewMeta(loaderData) : null);
+  return metaTags(loaderData?.meta);
 }
 
 export default function CompanyOverviewPage({ loaderData }: Route.ComponentProps) {
-  const { header, statistics, dueDiligence, fairValue, rating } = loaderData;
+  const { header, statistics, statisticReasons, dueDiligence, checkTitles, fairValue, rating } = loaderData;
   return (
     <div className="space-y-6">
       <CompanyHeader header={header} current="overview" action={<WatchButton company={header} />} />
@@ -41,7 +52,7 @@ export default function CompanyOverviewPage({ loaderData }: Route.ComponentProps
           <PriceChart key={header.id} companyId={header.id} companyName={header.name} />
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <div className="min-w-0 lg:col-span-2">
-              <KeyStatistics statistics={statistics} />
+              <KeyStatistics statistics={statistics} reasons={statisticReasons} />
             </div>
             <ZenRatingCard rating={rating} companyName={header.name} />
           </div>
@@ -54,6 +65,7 @@ export default function CompanyOverviewPage({ loaderData }: Route.ComponentProps
           <FairValueCard fairValue={fairValue} companyName={header.name} delisted={header.delisted !== null} />
           <DueDiligenceSection
             dueDiligence={dueDiligence}
+            checkTitles={checkTitles}
             companyName={header.name}
             delisted={header.delisted !== null}
           />

@@ -2,7 +2,7 @@ import type { Route } from "./+types/ownership";
 import { CompanyHeader } from "../../features/company/company-header";
 import { WatchButton } from "../../features/watchlists/watch-button";
 import { ownershipMeta } from "../../features/company/company-meta";
-import { metaTags } from "../../lib/page-meta";
+import { metaTags, withMeta } from "../../lib/page-meta";
 import { foundOrNotFound, redirectToLowerCase } from "../../features/company/company-route";
 import { InsiderSummary, InsiderTransactionsTable } from "../../features/company/ownership-sections";
 import { lockablePage } from "../../features/auth/lockable-page";
@@ -14,11 +14,11 @@ export const handle = lockablePage;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   redirectToLowerCase(request);
-  return foundOrNotFound(await context.companyPages.ownership(params.exchange, params.ticker));
+  return withMeta(foundOrNotFound(await context.companyPages.ownership(params.exchange, params.ticker)), ownershipMeta);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return metaTags(loaderData ? ownershipMeta(loaderData) : null);
+  return metaTags(loaderData?.meta);
 }
 
 export default function CompanyOwnershipPage({ loaderData }: Route.ComponentProps) {

@@ -1,18 +1,18 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/industries";
 import { paths } from "../../../domain/paths";
-import { metaTags } from "../../lib/page-meta";
+import { metaTags, withMeta } from "../../lib/page-meta";
 import { RankingPageView } from "../../features/rating/ranking-page-view";
 import { rankingMeta } from "../../features/rating/rating-meta";
 
 // /industries: the Industry Rank, every industry ranked by the average Zen Rating of its companies.
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return context.ratingPages.ranking("industry");
+  return withMeta(await context.ratingPages.ranking("industry"), rankingMeta);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return metaTags(loaderData ? rankingMeta(loaderData) : null);
+  return metaTags(loaderData?.meta);
 }
 
 export default function IndustriesPage({ loaderData }: Route.ComponentProps) {

@@ -21,12 +21,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = foundOrNotFound(await context.ratingPages.group("sector", params.slug, screenPage(query)));
   return {
     page,
+    meta: groupMeta(page),
     screener: screenOrError(context.screener.groupScreen("sector", page.group.id, query)),
   };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return metaTags(loaderData ? groupMeta(loaderData.page) : null);
+  return metaTags(loaderData?.meta);
 }
 
 export default function SectorPage({ loaderData }: Route.ComponentProps) {
@@ -39,6 +40,8 @@ export default function SectorPage({ loaderData }: Route.ComponentProps) {
           {...screenerWatchlistSlots}
           data={screener.data}
           catalogue={screener.catalogue}
+          screen={screener.screen}
+          missingReasons={screener.missingReasons}
           scope={screener.scope}
           basePath={page.group.url}
           heading={`Screen ${page.group.name} stocks`}

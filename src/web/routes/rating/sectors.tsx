@@ -1,18 +1,18 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/sectors";
 import { paths } from "../../../domain/paths";
-import { metaTags } from "../../lib/page-meta";
+import { metaTags, withMeta } from "../../lib/page-meta";
 import { RankingPageView } from "../../features/rating/ranking-page-view";
 import { rankingMeta } from "../../features/rating/rating-meta";
 
 // /sectors: every sector ranked by the average Zen Rating of its companies.
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return context.ratingPages.ranking("sector");
+  return withMeta(await context.ratingPages.ranking("sector"), rankingMeta);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return metaTags(loaderData ? rankingMeta(loaderData) : null);
+  return metaTags(loaderData?.meta);
 }
 
 export default function SectorsPage({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/zen-ratings";
 import { paths } from "../../../domain/paths";
-import { metaTags } from "../../lib/page-meta";
+import { metaTags, withMeta } from "../../lib/page-meta";
 import {
   ComponentsSection,
   DataSection,
@@ -17,11 +17,11 @@ import { recommendationOf } from "../../features/rating/rating-format";
 // the loaded data (the grade table, the growth of $1 per grade, the period and the universe).
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return context.ratingPages.explainer();
+  return withMeta(await context.ratingPages.explainer(), explainerMeta);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return metaTags(loaderData ? explainerMeta(loaderData) : null);
+  return metaTags(loaderData?.meta);
 }
 
 export default function ZenRatingsPage({ loaderData: explainer }: Route.ComponentProps) {

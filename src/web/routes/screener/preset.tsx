@@ -28,6 +28,8 @@ export default function PresetScreenerPage({ loaderData, params }: Route.Compone
       {...screenerWatchlistSlots}
       data={loaderData.data}
       catalogue={loaderData.catalogue}
+      screen={loaderData.screen}
+      missingReasons={loaderData.missingReasons}
       basePath={paths.stockScreenerPreset(params.slug)}
       customPath={paths.stockScreener()}
       heading={preset?.title ?? "Stock Screener"}

@@ -35,6 +35,8 @@ export default function StockIdeaPage({ loaderData, params }: Route.ComponentPro
         {...screenerWatchlistSlots}
         data={loaderData.data}
         catalogue={loaderData.catalogue}
+        screen={loaderData.screen}
+        missingReasons={loaderData.missingReasons}
         basePath={paths.stockIdea(params.slug)}
         customPath={paths.stockScreener()}
         heading={preset?.title ?? "Stock Ideas"}

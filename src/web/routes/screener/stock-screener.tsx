@@ -29,6 +29,8 @@ export default function StockScreenerPage({ loaderData }: Route.ComponentProps) 
         {...screenerWatchlistSlots}
         data={loaderData.data}
         catalogue={loaderData.catalogue}
+        screen={loaderData.screen}
+        missingReasons={loaderData.missingReasons}
         basePath={paths.stockScreener()}
         heading="Stock Screener"
         intro={
