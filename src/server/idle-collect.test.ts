@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { collectWhenIdle, runtimeCollect } from "./idle-collect";
+import { mallocTrim } from "./malloc-trim";
 
 // Memory given back after a busy spell: one full collection once the requests stop.
 
@@ -37,6 +38,18 @@ describe("collecting when idle", () => {
     } finally {
       stop();
     }
+  });
+
+  it("reaches glibc's malloc_trim on Linux (what it gives back: the load-mix benchmark)", () => {
+    const trim = mallocTrim();
+    if (process.platform !== "linux") return expect(trim).toBeUndefined();
+    expect(trim).toBeTypeOf("function");
+    // Freed blocks to give back: many buffers made and dropped.
+    let held: Buffer[] = Array.from({ length: 2000 }, () => Buffer.alloc(20_000, 1));
+    held = [];
+    expect(held).toHaveLength(0);
+    runtimeCollect()!();
+    expect(trim!()).toBe(true);
   });
 
   it("reaches the runtime's collector without a command-line flag", () => {

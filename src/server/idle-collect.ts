@@ -1,12 +1,14 @@
 import type { Server } from "node:http";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
+import { mallocTrim } from "./malloc-trim";
 
 // Memory given back after a busy spell (issue 15's load benchmark: a web worker held 180 MB more
-// after the load than before it, half of it garbage V8 had no reason to collect while nothing
-// ran, since it collects when it allocates). When a spell of requests ends and the process then
-// answers next to nothing for a while, one full collection runs (a few milliseconds at 200 MB),
-// and V8 shrinks the heap it reserved; browsers do the same in their idle time.
+// after the load than before it: garbage V8 had no reason to collect while nothing ran, since it
+// collects when it allocates, heap V8 had reserved, and C heap that malloc keeps). When a spell
+// of requests ends and the process then answers next to nothing for a while, full collections
+// run (a few milliseconds each at 200 MB), V8 shrinks the heap it reserved, and malloc_trim
+// hands the C heap's free pages back (malloc-trim.ts); browsers collect in their idle time too.
 
 export interface IdleCollectOptions {
   /** How often the request count is read. */
@@ -15,7 +17,7 @@ export interface IdleCollectOptions {
   busy?: number;
   /** At most this many requests in a window after a spell: idle (health checks still come). */
   idle?: number;
-  /** The collection; the runtime's own by default. */
+  /** The collection; the runtime's own, then malloc_trim where there is one, by default. */
   collect?: () => void;
 }
 
@@ -33,9 +35,20 @@ export function runtimeCollect(): (() => void) | undefined {
     : undefined;
 }
 
+function defaultCollect(): (() => void) | undefined {
+  const gc = runtimeCollect();
+  const trim = mallocTrim();
+  if (!gc) return undefined;
+  return () => {
+    gc();
+    // After the collections: the buffers they freed are what the C heap can give back.
+    trim?.();
+  };
+}
+
 /** Watches a server's requests; returns a stop function. */
 export function collectWhenIdle(server: Server, options: IdleCollectOptions = {}): () => void {
-  const collect = options.collect ?? runtimeCollect();
+  const collect = options.collect ?? defaultCollect();
   if (!collect) return () => undefined;
   const busy = options.busy ?? 200;
   const idle = options.idle ?? 5;
