@@ -1,0 +1,43 @@
+import type { Page } from "@playwright/test";
+import { sql } from "kysely";
+import { expect, MOBILE, open, test } from "./fixtures";
+
+// Pages do not jump while they load (Lighthouse's cumulative layout shift, issue 21): parts whose
+// code loads after the page's (lib/hydrate-later.tsx) keep the server's HTML through hydration
+// instead of being swapped for their fallback and back.
+
+test.use({ viewport: MOBILE });
+
+/** Every layout shift of the page from its first paint until it has settled. */
+async function layoutShifts(page: Page, path: string): Promise<{ value: number; what: string[] }[]> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; what: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources?: { node?: Node }[];
+      })[])
+        shifts.push({
+          value: entry.value,
+          what: (entry.sources ?? []).map((s) => (s.node?.textContent ?? "").slice(0, 40)),
+        });
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await open(page, path);
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(1_000);
+  return page.evaluate(() => (window as unknown as { __shifts: { value: number; what: string[] }[] }).__shifts);
+}
+
+test("the screener does not shift while it loads and hydrates", async ({ page }) => {
+  expect(await layoutShifts(page, "/stock-screener")).toEqual([]);
+});
+
+test("a company page does not shift while it loads and hydrates", async ({ page, db }) => {
+  const { rows } = await sql<{ exchange: string; ticker: string }>`
+    SELECT c.exchange, c.ticker FROM companies c JOIN company_research r ON r.company_id = c.id
+    WHERE c.delisted_on IS NULL ORDER BY c.id LIMIT 1`.execute(db);
+  const c = rows[0]!;
+  expect(await layoutShifts(page, `/stocks/us/${c.exchange.toLowerCase()}/${c.ticker.toLowerCase()}`)).toEqual([]);
+});
