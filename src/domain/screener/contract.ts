@@ -141,16 +141,15 @@ export type ScreenerPageError = { ok: false; status: 400 | 403 | 404; code: stri
  * links from it, so the browser needs neither the codec nor the catalogues it checks against
  * (decision 041).
  */
-export type ScreenerPageResult =
-  | {
-      ok: true;
-      data: ScreenerResponse;
-      catalogue: ScreenerCatalogue;
-      screen: Screen;
-      /** Why a cell of a shown column is empty, for each column with an empty cell in the rows. */
-      missingReasons: Record<string, string>;
-    }
-  | ScreenerPageError;
+export interface ScreenerPageData {
+  data: ScreenerResponse;
+  catalogue: ScreenerCatalogue;
+  screen: Screen;
+  /** Why a cell of a shown column is empty, for each column with an empty cell in the rows. */
+  missingReasons: Record<string, string>;
+}
+
+export type ScreenerPageResult = ({ ok: true } & ScreenerPageData) | ScreenerPageError;
 
 /**
  * The fixed part of a sector's or an industry's screen: the group's filter (f[sid] or f[iid]),
@@ -167,16 +166,7 @@ export interface GroupScreenScope {
 }
 
 /** A group page's screen: `screen` is the response's queryString as a screen, as in ScreenerPageResult. */
-export type GroupScreenResult =
-  | {
-      ok: true;
-      data: ScreenerResponse;
-      catalogue: ScreenerCatalogue;
-      screen: Screen;
-      missingReasons: Record<string, string>;
-      scope: GroupScreenScope;
-    }
-  | ScreenerPageError;
+export type GroupScreenResult = ({ ok: true; scope: GroupScreenScope } & ScreenerPageData) | ScreenerPageError;
 
 export interface ScreenerPagesReader {
   /** A screen from a query string (with or without '?') and an optional preset ('default') or idea slug. */
