@@ -120,7 +120,7 @@ export async function buildLoadContext(request: FastifyRequest, sources: LoadCon
   };
   const readers: Record<keyof Readers, PropertyDescriptor> = {
     companyPages: once(() => companyPagesReader(db, session)),
-    ratingPages: once(() => ratingPagesReader(db, session)),
+    ratingPages: once(() => ratingPagesReader(db, session, sources.screener.marketVersion)),
     screener: once(() => screenerPagesReader(sources.screener, db, session)),
     accountSettings: once(() => accountSettingsReader(db, user?.userId ?? null)),
     billing: once(() => billingPagesReader(sources.billing, session)),

@@ -8,8 +8,15 @@ import type { ScreenerColumnView } from "../../../domain/screener/contract";
 
 const compact = new Intl.NumberFormat("en-US", { notation: "compact", maximumSignificantDigits: 3 });
 
-function fixed(n: number, digits: number): string {
-  return n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+// One formatter per number of decimals, made once: `toLocaleString` with options builds a new
+// one at every call (about 20 microseconds in V8 against 0.4), which a 50-row table paid a few
+// hundred times per render on the server and again while the browser hydrated.
+const fixedFormats = [0, 1, 2].map(
+  (digits) => new Intl.NumberFormat("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+);
+
+function fixed(n: number, digits: 0 | 1 | 2): string {
+  return fixedFormats[digits]!.format(n);
 }
 
 export function formatCell(column: ScreenerColumnView, value: number | string | boolean | null | undefined): string {
