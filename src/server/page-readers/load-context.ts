@@ -119,7 +119,7 @@ export async function buildLoadContext(request: FastifyRequest, sources: LoadCon
     helpCenterUrl: sources.helpCenterUrl,
   };
   const readers: Record<keyof Readers, PropertyDescriptor> = {
-    companyPages: once(() => companyPagesReader(db, session)),
+    companyPages: once(() => companyPagesReader(db, session, sources.screener.marketVersion)),
     ratingPages: once(() => ratingPagesReader(db, session, sources.screener.marketVersion)),
     screener: once(() => screenerPagesReader(sources.screener, db, session)),
     accountSettings: once(() => accountSettingsReader(db, user?.userId ?? null)),
