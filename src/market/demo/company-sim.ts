@@ -104,13 +104,50 @@ const TRANSIENT = 0.5;
  */
 const PLANNED = 0.2;
 /** How strongly a skilled analyst's view reads the planned news, per unit of skill. */
-const FORESIGHT = 2.4;
+const FORESIGHT = 3.3;
 /** The trading days of the 12 months a call is judged on. */
 const YEAR_DAYS = 252;
-/** The share of the persistent growth under way the market already expects of the next quarter. */
-const SEEN_GROWTH = 0.7;
+/**
+ * A company's growth away from its long-run rate persists (it reverts by 15 % a quarter), so
+ * the run rate will gain (growth - long-run) x 0.85 / (4 x 0.15) more than the long-run path
+ * in the quarters to come: the market prices that at once (its fair value includes it), so a
+ * change of growth is news the day it is learned and the growth under way, read from reported
+ * figures, foretells no return. (When the market expected part of it of the next quarter only,
+ * the rest arrived as news that reported growth foretold.)
+ */
+const GROWTH_WORTH = 0.85 / (4 * 0.15);
+/** The quarterly shock to a company's growth rate (per year): what makes earnings growth news. */
+const GROWTH_SHOCK = 0.06;
 /** How much a year of growth above the sector's lifts the fair multiple (log): its fading offsets the extra growth. */
 const COMPRESSION = 7.8;
+/**
+ * The mispricing share of a company's own shocks never moves faster than this (annualised):
+ * the most volatile companies are volatile mostly with news about their worth.
+ */
+const MAX_MISPRICING_VOL = 0.12;
+/** The market's expected return a day, which a company's beta would otherwise earn it for nothing. */
+const MARKET_PREMIUM = 0.07 / 252;
+/** Risk exposure: own volatility in logs against the typical company's, per unit of spread, capped. */
+const TYPICAL_VOL = 0.22;
+const RISK_EXPOSURE_SCALE = 0.35;
+/** The quarter's news that reaches the price on one day of the quarter (over three days), the rest on the report. */
+const NEWS_DAYS = 3;
+/**
+ * A share of each day's own variance is trading noise (liquidity, order flow) that fades
+ * within days: the short-term reversal of real markets, which offsets the month-to-month
+ * continuation that scripted crises and style regimes would otherwise give last month's winners.
+ */
+const TRADING_NOISE = 0.15;
+const TRADING_NOISE_FADE = 1 - Math.pow(0.5, 1 / 5);
+/**
+ * The share of a report's surprise that drifts in over the 40 days after it (times the month's
+ * drift regime): a small post-earnings drift. (0.2 of the surprise, once all news reached the
+ * price, made last month's and the last three months' winners beat the losers by 9 % and 7 % a
+ * year on the simulated paths, a continuation the AI component learned.)
+ */
+const POST_REPORT_DRIFT = 0.05;
+/** The spread of the share of a quarter's news learned before its report (mean ANTICIPATED). */
+const LEARNING_NOISE = 0.45;
 
 /** The last day of fiscal quarter `q` of fiscal year `year` for a year ending in month `fyEnd`. */
 export function quarterEnd(year: number, q: number, fyEnd: number): string {
@@ -127,11 +164,6 @@ export function quarterEnd(year: number, q: number, fyEnd: number): string {
 function weekday(date: string): string {
   const day = new Date(`${date}T00:00:00Z`).getUTCDay();
   return day === 6 ? addDays(date, 2) : day === 0 ? addDays(date, 1) : date;
-}
-
-/** About how many trading days lie between two dates (weekdays less holidays), the same in every build. */
-function tradingDaysBetween(from: string, to: string): number {
-  return Math.max(1, Math.round(((Date.parse(to) - Date.parse(from)) / 86_400_000) * (252 / 365)));
 }
 
 /** The index of the first trading day on or after `date` (days.length when none). */
@@ -176,11 +208,11 @@ function buildQuarters(
       // Growth and margins wander around the company's long-run levels; recessions bite. Fast
       // growth fades towards the sector's over the years, as it does for real companies.
       const longRun = sectorGrowth + (spec.growth - sectorGrowth) * Math.pow(0.88, year - firstYear);
-      // The market expects the long-run growth, the cycle and most of the growth under way
-      // that it has already seen (which persists: it reverts by 15 % a quarter), so only a
-      // little of the next quarter's news can be read from the last one.
-      const expected = longRun + cycleGrowth(end) + SEEN_GROWTH * 0.85 * (growth - longRun);
-      growth = growth + 0.15 * (longRun - growth) + rng.normal() * 0.03;
+      // The market expects the long-run growth and the cycle; the growth under way (which
+      // persists: it reverts by 15 % a quarter) is already in its fair value (GROWTH_WORTH),
+      // so none of the next quarter's news can be read from the last one.
+      const expected = longRun + cycleGrowth(end);
+      growth = growth + 0.15 * (longRun - growth) + rng.normal() * GROWTH_SHOCK;
       const g = (inDecline ? -0.35 : growth) + cycleGrowth(end) * (0.6 + 0.8 * rng.next());
       revenue = revenue * Math.exp(g / 4 + rng.normal() * 0.04);
       margin =
@@ -362,19 +394,32 @@ export function simulateCompany(
   // The market values the quarter's run rate with the margin it expects to last (half of a
   // margin's departure from the company's usual one fades): a trailing year would make each
   // quarter's change of value repeat three quarters already seen, news anyone could read from
-  // reported growth.
-  const value = simulated.map((q) => {
+  // reported growth. It adds what the growth under way is worth beyond the long-run path
+  // (GROWTH_WORTH).
+  const worth = (q: Quarter, departure: number) => {
     const rev = q.revenue * 4;
-    const ni = rev * (spec.margin + 0.5 * (q.netIncome / q.revenue - spec.margin));
+    const ni = rev * (spec.margin + 0.5 * departure);
     const pe = Math.min(80, spec.fairPe * Math.exp(COMPRESSION * (q.longRun - spec.growth)));
     const byEarnings = ni > 0 ? (ni / q.shares) * pe : 0;
     const bySales = (rev / q.shares) * spec.fairPs * (ni > 0 ? 0.5 : 0.35);
     return Math.log(Math.max(byEarnings, bySales, 0.05));
+  };
+  const departure = (q: Quarter) => q.netIncome / q.revenue - spec.margin;
+  const value = simulated.map((q) => worth(q, departure(q)) + GROWTH_WORTH * (q.growth - q.longRun));
+  // A margin's departure fades by a fifth a quarter, and the market expects that too: a
+  // quarter's fair value falls back with it as a matter of course (otherwise the fade was news
+  // that last quarter's earnings growth foretold).
+  const marginFade = simulated.map((_, idx) => {
+    if (idx === 0) return 0;
+    const last = simulated[idx - 1]!;
+    return worth(last, 0.8 * departure(last)) - worth(last, departure(last));
   });
   // News: the change of fair value beyond what the market expected of the quarter. Most of it
   // reaches the price while the quarter runs (the market learns as business happens); the
-  // rest comes out on the report day, and a little drifts in after it.
-  const NEWS = 0.6;
+  // rest comes out on the report day, and a little drifts in after it. All of it reaches the
+  // price: when only 60 % did, the rest became mispricing that the pull closed over years, a
+  // drift that reported figures foretold.
+  const NEWS = 1;
   const ANTICIPATED = 0.75;
   const news = simulated.map((q, idx) =>
     idx === 0
@@ -387,14 +432,30 @@ export function simulateCompany(
               (value[idx]! -
                 value[idx - 1]! -
                 q.expected / 4 -
+                marginFade[idx]! -
                 COMPRESSION * (q.longRun - simulated[idx - 1]!.longRun)),
           ),
         ),
   );
-  const newsPerDay = simulated.map(
-    (q, idx) =>
-      (news[idx]! * ANTICIPATED) / tradingDaysBetween(idx === 0 ? addDays(q.end, -91) : simulated[idx - 1]!.end, q.end),
-  );
+  // The anticipated part arrives on one day of the quarter (spread over three trading days),
+  // as news does (a contract, a launch, a warning), not as a steady drift that a month's
+  // return would foretell. The day is drawn quarter by quarter from the company's own stream,
+  // so it is the same whatever the as-of date.
+  // What the market learns in the quarter is a noisy read of it: on average three quarters,
+  // sometimes more (the report then takes some back), sometimes less; noisy enough that the
+  // report day's surprise does not follow the sign of the quarter's move (with a fixed share it
+  // always did, a continuation anyone could trade on). Both draws of a quarter are taken
+  // together, so that each quarter's are the same whatever the number of quarters simulated.
+  const rn = rng.fork("news-days");
+  const newsStart: number[] = [];
+  const learned: number[] = [];
+  simulated.forEach((q, idx) => {
+    const from = idx === 0 ? addDays(q.end, -91) : simulated[idx - 1]!.end;
+    const span = Math.max(1, Math.round((Date.parse(q.end) - Date.parse(from)) / 86_400_000) - 7);
+    newsStart.push(dayIndex(days, addDays(from, 1 + Math.floor(rn.next() * span))));
+    learned.push(Math.max(-0.5, Math.min(2, ANTICIPATED + LEARNING_NOISE * rn.normal())));
+  });
+  const newsPerDay = simulated.map((_, idx) => (news[idx]! * learned[idx]!) / NEWS_DAYS);
 
   let logPrice = Math.log(spec.initialPrice);
   let splitFactor = 1;
@@ -412,6 +473,12 @@ export function simulateCompany(
   let anchor = logPrice - marketKnows();
   const sectorReturns = macro.sector.get(spec.sectorId)!;
   const dailyIdio = spec.idioVol / Math.sqrt(252);
+  // The mispricing's share of each own shock (in amplitude), capped for the most volatile.
+  const transient = Math.min(TRANSIENT, MAX_MISPRICING_VOL / spec.idioVol);
+  const riskExposure = Math.max(-2, Math.min(2, Math.log(spec.idioVol / TYPICAL_VOL) / RISK_EXPOSURE_SCALE));
+  // Lasting drifts a day: beta earns no steady premium of its own (the flat security market
+  // line of real markets), and the risk premium of the month on the company's risk exposure.
+  const betaAlpha = -(spec.beta - 1) * MARKET_PREMIUM;
   // The planned news in units of a day's standard draw, summed: plannedSum[k] is the sum of
   // days 0..k-1, drawn a year past the last day so that every call can read its next 12 months.
   const plannedSum = new Float64Array(n + YEAR_DAYS + 2);
@@ -419,8 +486,8 @@ export function simulateCompany(
   for (let k = 0; k < plannedSum.length - 1; k++) plannedSum[k + 1] = plannedSum[k]! + rp.normal();
   const plannedDaily = Math.sqrt(PLANNED) * dailyIdio;
   const unplanned = Math.sqrt(1 - PLANNED);
-  // Mispricing closes with a half-life of about six years, faster or slower (or widening) with the month's value regime.
-  const pullRate = Math.LN2 / (6 * 252);
+  // Mispricing closes with a half-life of about nine years, faster or slower (or widening) with the month's value regime.
+  const pullRate = Math.LN2 / (9 * 252);
   const turnover = 0.004 + 0.01 * rng.next();
   let prevClose = spec.initialPrice;
   const r = rng.fork("prices");
@@ -430,6 +497,7 @@ export function simulateCompany(
   let garch = 1;
   let lastShock = 0;
   let driftPerDay = 0;
+  let tradingNoise = 0;
 
   // Declared dividend per share by day (0 for none): ex-dates follow each report by the company's own lag.
   const dividendByDay = new Float64Array(n);
@@ -451,9 +519,9 @@ export function simulateCompany(
     if (day >= nextReport) {
       while (reported < quarters.length && quarters[reported]!.report <= day) {
         const idx = simulated.indexOf(quarters[reported]!);
-        const surprise = news[idx]! * (1 - ANTICIPATED);
+        const surprise = news[idx]! * (1 - learned[idx]!);
         jump += surprise;
-        driftPerDay = (0.4 * surprise * macro.driftRegime[i]!) / 40;
+        driftPerDay = (POST_REPORT_DRIFT * surprise * macro.driftRegime[i]!) / 40;
         driftLeft = 40;
         reported++;
       }
@@ -487,17 +555,33 @@ export function simulateCompany(
     // below fair value, by sigma²/2 over the pull rate: the most volatile companies looked
     // cheap for ever and some sank to the price floor.)
     // The planned news is lasting news too, moving the anchor with the price.
-    const lasting = (1 - TRANSIENT) * sigma * unplanned;
+    const unplannedSigma = sigma * unplanned;
+    const lasting = (1 - transient) * unplannedSigma;
+    // The whole shock's variance drag, so that the price's expected (not only median) change is
+    // nil: the mispricing share's convexity would otherwise pay the most volatile companies a
+    // steady premium (about 10 % a year for the top volatility decile) that any model learns.
+    // The drag beyond the lasting share's moves fair value too, so that the mispricing stays
+    // centred on zero (a drag on the price alone would hold the noisiest companies below fair
+    // value for ever).
+    const drag = (unplannedSigma * unplannedSigma) / 2;
     const planned = plannedDaily * (plannedSum[k + 1]! - plannedSum[k]!) - (plannedDaily * plannedDaily) / 2;
+    const newsToday = i >= newsStart[current]! && i < newsStart[current]! + NEWS_DAYS ? newsPerDay[current]! : 0;
+    const drift = betaAlpha + macro.riskPremium[i]! * riskExposure;
+    const noiseSigma = Math.sqrt(TRADING_NOISE) * unplannedSigma;
+    const noiseChange = (noiseSigma * r.jumpy()) / Math.sqrt(1.1075) - TRADING_NOISE_FADE * tradingNoise;
+    tradingNoise += noiseChange;
     const own =
-      sigma * unplanned * shock -
-      (lasting * lasting) / 2 +
+      unplannedSigma * shock -
+      drag +
+      noiseChange -
+      (noiseSigma * noiseSigma) / 2 +
       planned +
-      newsPerDay[current]! +
+      drift +
+      newsToday +
       (driftLeft-- > 0 ? driftPerDay : 0) +
       jump;
     ownReturn[k + 1] = ownReturn[k]! + own;
-    anchor += lasting * shock - (lasting * lasting) / 2 + planned;
+    anchor += lasting * shock - drag - (noiseSigma * noiseSigma) / 2 + planned + drift;
     let ret =
       spec.beta * macro.market[i]! +
       spec.sectorLoading * sectorReturns[i]! +
@@ -507,7 +591,9 @@ export function simulateCompany(
       macro.momentumPremium[i]! * momentum;
     // The end of a company shapes its last months whatever the as-of date, so that a later
     // update extends exactly the same path.
-    if (bankrupt && i >= failingIndex) ret -= 0.015;
+    // A failing company's last months fall in steps (each bad news on its day, about one a
+    // fortnight), not as a steady slide that last month's fall would foretell.
+    if (bankrupt && i >= failingIndex && r.chance(1 / 10)) ret -= 0.15;
     if (delists && acquired && i === last) ret += Math.log(1.25 + 0.2 * r.next());
     // Declared per share before any split that came since; paid per share now.
     // (Never more than a tenth of the share price: a payout set from earnings cannot empty a share.)
