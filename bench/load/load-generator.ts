@@ -58,15 +58,22 @@ async function pathFile(paths: readonly string[]): Promise<string> {
   return file;
 }
 
-/** `connections` keep-alive connections requesting `paths` in turn for `seconds`, against `url` (http://IPv4:port). */
+/**
+ * `connections` keep-alive connections requesting `paths` in turn for `seconds`, against `url`
+ * (http://IPv4:port), each request with `headers` besides the generator's own (Host, Accept,
+ * Accept-Encoding).
+ */
 export async function generateLoad(
   url: string,
   paths: readonly string[],
   seconds: number,
   connections: number,
+  headers: Record<string, string> = {},
 ): Promise<Load> {
   const { hostname, port } = new URL(url);
   const [binary, file] = await Promise.all([loadGenerator(), pathFile(paths)]);
-  const { stdout } = await run(binary, [hostname, port, String(connections), String(seconds), file]);
+  const extra = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  const args = [hostname, port, String(connections), String(seconds), file];
+  const { stdout } = await run(binary, extra.length > 0 ? [...args, extra.join("")] : args);
   return JSON.parse(stdout) as Load;
 }

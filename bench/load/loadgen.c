@@ -5,7 +5,9 @@
 // server's second core a few microseconds per request instead of the tens that a JavaScript
 // generator costs, and the server is the bottleneck for every route measured.
 //
-// usage: loadgen HOST PORT CONNECTIONS SECONDS PATHS_FILE
+// usage: loadgen HOST PORT CONNECTIONS SECONDS PATHS_FILE [HEADERS]
+// HEADERS, when given, are sent with every request as they are (header lines, each ending in
+// CRLF), for a client that holds cookies such as a signed-in member's session.
 // Answers carry Content-Length or are chunked (the pages, streamed by React Router; trailers
 // are not read). Paths under /api and /healthz ask for JSON, the others for HTML. Every request
 // says it takes compressed answers, as every browser and crawler does: a client that takes
@@ -201,7 +203,7 @@ static double percentile(double p) {
   return slowest * 1000.0;
 }
 
-static void read_paths(const char *file, const char *host, const char *port) {
+static void read_paths(const char *file, const char *host, const char *port, const char *headers) {
   FILE *in = fopen(file, "r");
   if (!in) die(file);
   size_t capacity = 1024;
@@ -219,7 +221,7 @@ static void read_paths(const char *file, const char *host, const char *port) {
       request_lengths = realloc(request_lengths, capacity * sizeof *request_lengths);
     }
     const char *accept = strncmp(line, "/api", 4) == 0 || strncmp(line, "/healthz", 8) == 0 ? "application/json" : "text/html";
-    int length = asprintf(&requests[request_count], "GET %s HTTP/1.1\r\nHost: %s:%s\r\nAccept: %s\r\nAccept-Encoding: gzip, deflate, br\r\n\r\n", line, host, port, accept);
+    int length = asprintf(&requests[request_count], "GET %s HTTP/1.1\r\nHost: %s:%s\r\nAccept: %s\r\nAccept-Encoding: gzip, deflate, br\r\n%s\r\n", line, host, port, accept, headers);
     if (length < 0) die("asprintf");
     request_lengths[request_count++] = (size_t)length;
   }
@@ -232,8 +234,8 @@ static void read_paths(const char *file, const char *host, const char *port) {
 }
 
 int main(int argc, char **argv) {
-  if (argc != 6) {
-    fprintf(stderr, "usage: %s HOST PORT CONNECTIONS SECONDS PATHS_FILE\n", argv[0]);
+  if (argc != 6 && argc != 7) {
+    fprintf(stderr, "usage: %s HOST PORT CONNECTIONS SECONDS PATHS_FILE [HEADERS]\n", argv[0]);
     return 2;
   }
   int connections = atoi(argv[3]);
@@ -242,7 +244,7 @@ int main(int argc, char **argv) {
     fprintf(stderr, "connections must be 1 to %d and seconds above 0\n", MAX_CONNECTIONS);
     return 2;
   }
-  read_paths(argv[5], argv[1], argv[2]);
+  read_paths(argv[5], argv[1], argv[2], argc == 7 ? argv[6] : "");
   address.sin_family = AF_INET;
   address.sin_port = htons((uint16_t)atoi(argv[2]));
   if (inet_pton(AF_INET, argv[1], &address.sin_addr) != 1) {

@@ -1,4 +1,5 @@
 import type { PLAN_TYPES } from "../contracts/session";
+import { localeText } from "../number-text";
 
 // The plan catalogue: what OpenZen sells, in integer cents. Spec 9 fixes the Premium offer
 // ("$1 for 14 days, then $19.50 per month billed yearly"); the monthly Premium price and the
@@ -196,7 +197,7 @@ export function formatMoney(cents: number, currency: string = CURRENCY): string 
   const abs = Math.abs(Math.round(cents));
   const whole = Math.floor(abs / 100);
   const rest = abs % 100;
-  const wholeText = whole.toLocaleString("en-US");
+  const wholeText = localeText(whole);
   return `${sign}${symbol}${rest === 0 ? wholeText : `${wholeText}.${String(rest).padStart(2, "0")}`}`;
 }
 

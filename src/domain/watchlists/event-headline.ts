@@ -1,4 +1,5 @@
 import type { MarketEventKind } from "../contracts/market-events";
+import { localeText } from "../number-text";
 
 // One short headline per market event ("ACME raised its quarterly dividend 8% to $0.42"): the
 // news of a watchlist until the news issue brings articles, and the lines of a digest.
@@ -74,7 +75,7 @@ export function eventHeadline({ kind, ticker, details: d }: HeadlineInput): stri
       const n = num(d.shares) ?? 0;
       const value = num(d.value);
       const verb = kind === "insider_buying" ? "bought" : "sold";
-      return `${ticker} insiders ${verb} ${shares(n)}${value === null ? "" : ` ($${Math.round(value).toLocaleString("en-US")})`}`;
+      return `${ticker} insiders ${verb} ${shares(n)}${value === null ? "" : ` ($${localeText(Math.round(value))})`}`;
     }
     case "grade_change":
       return `${ticker}'s Zen Rating moved from ${str(d.previous) ?? "?"} to ${str(d.grade) ?? "?"}`;

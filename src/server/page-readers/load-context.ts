@@ -169,8 +169,8 @@ export async function buildLoadContext(
     helpCenterUrl: sources.helpCenterUrl,
   };
   const readers: Record<keyof Readers, PropertyDescriptor> = {
-    companyPages: once(() => companyPagesReader(db, session)),
-    ratingPages: once(() => ratingPagesReader(db, session)),
+    companyPages: once(() => companyPagesReader(db, session, sources.screener.marketVersion)),
+    ratingPages: once(() => ratingPagesReader(db, session, sources.screener.marketVersion)),
     screener: once(() => screenerPagesReader(sources.screener, db, session)),
     accountSettings: once(() => accountSettingsReader(db, user?.userId ?? null)),
     billing: once(() => billingPagesReader(sources.billing, session)),
@@ -212,8 +212,8 @@ async function keptMemberContext(
     helpCenterUrl: sources.helpCenterUrl,
   };
   const readers: Record<keyof Readers, PropertyDescriptor> = {
-    companyPages: once(() => companyPagesReader(db, session)),
-    ratingPages: once(() => ratingPagesReader(db, session)),
+    companyPages: once(() => companyPagesReader(db, session, sources.screener.marketVersion)),
+    ratingPages: once(() => ratingPagesReader(db, session, sources.screener.marketVersion)),
     screener: once(() => {
       const reader = screenerPagesReader(sources.screener, db, session);
       return {

@@ -6,6 +6,7 @@ import { COMPONENTS, COMPONENT_INFO, type Component } from "../../domain/rating/
 import { chartValue, GRADES, GRADE_INFO, gradeOfChartValue, type Grade } from "../../domain/rating/grades";
 import { PAGE_SIZE } from "../../domain/screener/screen";
 import type { LatestRatingRow, RatedCompanyRow } from "../../db/repositories/ratings";
+import { localeText } from "../../domain/number-text";
 
 // Zen Rating responses from stored rows. Premium values are left out here, on the server, for
 // sessions with lockCompanies: the overall grade, the components, the history, companies' grades.
@@ -137,8 +138,8 @@ export function presentExplainer(
       companies: s.universe.companies,
       averageRated: Math.round(s.universe.averageRated),
       description:
-        `Ran on ${data}: ${s.universe.companies.toLocaleString("en-US")} companies, including those later delisted, ` +
-        `${Math.round(s.universe.averageRated).toLocaleString("en-US")} rated in an average month, point in time (a figure counts only from its filing date).`,
+        `Ran on ${data}: ${localeText(s.universe.companies)} companies, including those later delisted, ` +
+        `${localeText(Math.round(s.universe.averageRated))} rated in an average month, point in time (a figure counts only from its filing date).`,
     },
     curves: b.curves,
     weights: s.weights,

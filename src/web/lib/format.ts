@@ -3,23 +3,10 @@
 // Every function takes a finite number (or a YYYY-MM-DD date); null figures are the caller's
 // business (see not-available.tsx), so a formatter never has to invent a placeholder.
 
-const LOCALE = "en-US";
+import { dayText, dollarText, fixedText, monthText } from "../../domain/number-text";
 
-const moneyFormat = new Intl.NumberFormat(LOCALE, {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const integerFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
-const decimalFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const dateFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: "UTC",
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-});
-const monthFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: "UTC", year: "numeric", month: "short" });
+// No Intl here: the browser's first Intl formatter costs its ICU data load while the page
+// hydrates; domain/number-text.ts prints the same text (decision 041).
 
 const MINUS = "\u2212";
 
@@ -30,13 +17,13 @@ function unsigned(text: string): string {
 
 /** $1,234.56; negative amounts as -$1,234.56. */
 export function formatMoney(value: number): string {
-  const text = unsigned(moneyFormat.format(Math.abs(value)));
+  const text = unsigned(dollarText(Math.abs(value)));
   return value < 0 && text !== "$0.00" ? `-${text}` : text;
 }
 
 /** +$1.23 / −$1.23: a change, always signed. */
 export function formatMoneyChange(value: number): string {
-  const text = unsigned(moneyFormat.format(Math.abs(value)));
+  const text = unsigned(dollarText(Math.abs(value)));
   if (text === "$0.00") return text;
   return `${value > 0 ? "+" : MINUS}${text}`;
 }
@@ -59,7 +46,7 @@ function compact(value: number): string {
       return `${scaled.toFixed(2)}${suffix}`;
     }
   }
-  return integerFormat.format(abs);
+  return fixedText(abs, 0);
 }
 
 /** $1.23B, $456.70M, $12.30K, $950: market capitalisations, revenue, income. */
@@ -77,12 +64,12 @@ export function formatBigNumber(value: number): string {
 /** 1,234,567: whole numbers with thousands separators. */
 export function formatInteger(value: number): string {
   const rounded = Math.round(value);
-  return integerFormat.format(rounded === 0 ? 0 : rounded);
+  return fixedText(rounded === 0 ? 0 : rounded, 0);
 }
 
 /** 12.34: ratios such as P/E, P/B, PEG, beta. */
 export function formatRatio(value: number): string {
-  const text = decimalFormat.format(value);
+  const text = fixedText(value, 2);
   return text === "-0.00" ? "0.00" : text;
 }
 
@@ -117,12 +104,12 @@ function parseDate(isoDate: string): Date {
 
 /** 2025-06-30 → "Jun 30, 2025". */
 export function formatDate(isoDate: string): string {
-  return dateFormat.format(parseDate(isoDate));
+  return dayText(parseDate(isoDate));
 }
 
 /** 2025-06-30 → "Jun 2025". */
 export function formatMonth(isoDate: string): string {
-  return monthFormat.format(parseDate(isoDate));
+  return monthText(parseDate(isoDate));
 }
 
 /**

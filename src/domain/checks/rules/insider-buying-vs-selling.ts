@@ -1,5 +1,6 @@
 import type { CheckDefinition } from "../types";
 import { isNum, unavailable } from "../format";
+import { localeText } from "../../number-text";
 
 export const insiderBuyingVsSelling: CheckDefinition = {
   type: "insiderBuyingVsSelling",
@@ -8,7 +9,7 @@ export const insiderBuyingVsSelling: CheckDefinition = {
   evaluate(input) {
     const { netInsiderShares: net } = input;
     if (!isNum(net)) return unavailable("insider trading");
-    const shares = Math.abs(net).toLocaleString("en-US");
+    const shares = localeText(Math.abs(net));
     if (net > 0)
       return { passed: true, content: `Insiders bought ${shares} more shares than they sold over the last 12 months.` };
     if (net < 0)

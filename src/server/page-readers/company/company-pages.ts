@@ -72,9 +72,11 @@ async function researchAndQuote(
  * `lockAnalyst` hides the top analysts' values (Premium, spec 3); a session that does not say is
  * treated as locked, so no caller shows them by leaving it out.
  */
+/** `marketVersion`: as `ratingPagesReader` takes it (the rating run is kept under one). */
 export function companyPagesReader(
   db: Kysely<DB>,
   session: Pick<Session, "lockCompanies"> & Partial<Pick<Session, "lockAnalyst">>,
+  marketVersion: string | null = null,
 ): CompanyPagesReader {
   const company = async (exchange: string, ticker: string) =>
     LISTING.test(exchange) && LISTING.test(ticker) ? findCompanyByListing(db, exchange, ticker) : undefined;
@@ -85,7 +87,7 @@ export function companyPagesReader(
       if (!c) return null;
       const [{ research, quote }, rating] = await Promise.all([
         researchAndQuote(db, c),
-        ratingPagesReader(db, session).companyRating(c.id),
+        ratingPagesReader(db, session, marketVersion).companyRating(c.id),
       ]);
       return presentOverview(c, research, session, rating, quote);
     },

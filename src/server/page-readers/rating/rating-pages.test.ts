@@ -195,4 +195,30 @@ describe("rankings under load", () => {
       t.pool.off("acquire", count);
     }
   });
+
+  it("keeps a reading under a market version until the version changes", async () => {
+    let checkouts = 0;
+    const count = () => checkouts++;
+    t.pool.on("acquire", count);
+    const grade = (ranking: Awaited<ReturnType<ReturnType<typeof ratingPagesReader>["ranking"]>>) =>
+      ranking.groups.map((g) => [g.slug, g.averageScore]);
+    try {
+      const first = await ratingPagesReader(t.db, { lockCompanies: false }, "v1").ranking("industry");
+      expect(checkouts).toBeGreaterThan(0);
+      await t.pool.query("UPDATE ratings_latest SET score = score + 3 WHERE company_id = $1", [rated.id]);
+      checkouts = 0;
+      // The same version: the kept reading, not a query, and so not the change either.
+      await ratingPagesReader(t.db, { lockCompanies: true }, "v1").ranking("industry");
+      const keptOpen = await ratingPagesReader(t.db, { lockCompanies: false }, "v1").ranking("industry");
+      expect(checkouts).toBe(0);
+      expect(grade(keptOpen)).toEqual(grade(first));
+      // A new version reads again and shows the change.
+      const next = await ratingPagesReader(t.db, { lockCompanies: false }, "v2").ranking("industry");
+      expect(checkouts).toBeGreaterThan(0);
+      expect(grade(next)).not.toEqual(grade(first));
+    } finally {
+      t.pool.off("acquire", count);
+      await t.pool.query("UPDATE ratings_latest SET score = score - 3 WHERE company_id = $1", [rated.id]);
+    }
+  });
 });

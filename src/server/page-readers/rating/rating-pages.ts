@@ -26,22 +26,40 @@ type RatedCompanies = Awaited<ReturnType<typeof listRatedCompanies>>;
 type RatingRun = Awaited<ReturnType<typeof findRatingRun>>;
 
 // The rankings read every listed company (6,000 rows, 100 to 400 ms under load) and the pages
-// the rating run with its backtest: requests that ask while a reading is under way share it
-// rather than each start their own, so 200 visitors of /industries at once cost one reading,
-// not 200 in a queue (the load bench, issue 15). Nothing is kept once it is answered: a request
-// that comes after it reads again.
-function shared<T>(readings: WeakMap<Kysely<DB>, Promise<T>>, db: Kysely<DB>, read: () => Promise<T>): Promise<T> {
-  let reading = readings.get(db);
-  if (!reading) {
-    reading = read().finally(() => readings.delete(db));
-    readings.set(db, reading);
-  }
-  return reading;
+// the rating run with its backtest. Under a market version (decision 030: every pipeline run
+// that changes the market writes a new one, and the live screener reads it) a reading is kept
+// until the version changes: the companies' grades and the run change only with the market, so
+// a sector page no longer reads 6,000 rows per visit (issue 21: data read once per market date).
+// Without a version (test fixtures, whose data tests change behind the pages) nothing is kept,
+// but requests that ask while a reading is under way share it rather than each start their own,
+// so 200 visitors of /industries at once cost one reading, not 200 in a queue (issue 15).
+interface Reading<T> {
+  version: string | null;
+  value: Promise<T>;
 }
-const companyReadings = new WeakMap<Kysely<DB>, Promise<RatedCompanies>>();
-const runReadings = new WeakMap<Kysely<DB>, Promise<RatingRun>>();
-const ratedCompanies = (db: Kysely<DB>) => shared(companyReadings, db, () => listRatedCompanies(db));
-const ratingRun = (db: Kysely<DB>) => shared(runReadings, db, () => findRatingRun(db));
+function shared<T>(
+  readings: WeakMap<Kysely<DB>, Reading<T>>,
+  db: Kysely<DB>,
+  version: string | null,
+  read: () => Promise<T>,
+): Promise<T> {
+  const current = readings.get(db);
+  if (current && current.version === version) return current.value;
+  const value = read();
+  const reading = { version, value };
+  readings.set(db, reading);
+  // An unversioned reading is dropped once answered; a failed one whatever its version.
+  const drop = () => {
+    if (readings.get(db) === reading) readings.delete(db);
+  };
+  value.then(version === null ? drop : undefined, drop);
+  return value;
+}
+const companyReadings = new WeakMap<Kysely<DB>, Reading<RatedCompanies>>();
+const runReadings = new WeakMap<Kysely<DB>, Reading<RatingRun>>();
+const ratedCompanies = (db: Kysely<DB>, version: string | null) =>
+  shared(companyReadings, db, version, () => listRatedCompanies(db));
+const ratingRun = (db: Kysely<DB>, version: string | null) => shared(runReadings, db, version, () => findRatingRun(db));
 
 // The groups ranked from one shared reading, once per kind and visitor kind.
 const ranked = new WeakMap<RatedCompanies, Map<string, ReturnType<typeof rankGroups>>>();
@@ -58,8 +76,13 @@ function rankedGroups(rows: RatedCompanies, kind: "sector" | "industry", locked:
  * Why the grade is what it is, from the factors the rating run kept (decision 038): null when it
  * kept none for this company or they are of another date than the rating shown.
  */
-async function explanation(db: Kysely<DB>, companyId: number, ratingAsOf: string): Promise<RatingExplanation | null> {
-  const [row, run] = await Promise.all([findRatingFactors(db, companyId), ratingRun(db)]);
+async function explanation(
+  db: Kysely<DB>,
+  version: string | null,
+  companyId: number,
+  ratingAsOf: string,
+): Promise<RatingExplanation | null> {
+  const [row, run] = await Promise.all([findRatingFactors(db, companyId), ratingRun(db, version)]);
   if (!row || row.asOf !== ratingAsOf) return null;
   const now = decodeFactorSnapshot(row.data);
   if (!now) return null;
@@ -72,7 +95,15 @@ async function explanation(db: Kysely<DB>, companyId: number, ratingAsOf: string
   );
 }
 
-export function ratingPagesReader(db: Kysely<DB>, session: Pick<Session, "lockCompanies">): RatingPagesReader {
+/**
+ * `marketVersion`: the market's version as the live screener last read it (null: none, so
+ * nothing is kept between requests).
+ */
+export function ratingPagesReader(
+  db: Kysely<DB>,
+  session: Pick<Session, "lockCompanies">,
+  marketVersion: string | null = null,
+): RatingPagesReader {
   const locked = session.lockCompanies;
   return {
     async companyRating(companyId) {
@@ -87,22 +118,22 @@ export function ratingPagesReader(db: Kysely<DB>, session: Pick<Session, "lockCo
           })
         : [];
       // Premium only: without it the factors are not even read.
-      const explained = !locked && row ? await explanation(db, companyId, row.asOf) : null;
+      const explained = !locked && row ? await explanation(db, marketVersion, companyId, row.asOf) : null;
       return presentCompanyRating(row, history, locked, explained);
     },
     async explainer() {
-      const [run, source] = await Promise.all([ratingRun(db), marketSource(db)]);
+      const [run, source] = await Promise.all([ratingRun(db, marketVersion), marketSource(db)]);
       return presentExplainer(run, source);
     },
     async ranking(kind) {
-      const [rows, run] = await Promise.all([ratedCompanies(db), ratingRun(db)]);
+      const [rows, run] = await Promise.all([ratedCompanies(db, marketVersion), ratingRun(db, marketVersion)]);
       return { kind, asOf: run?.asOf ?? null, groups: rankedGroups(rows, kind, locked) };
     },
     async group(kind, slug, page = 1) {
       if (!/^[a-z0-9-]{1,80}$/.test(slug)) return null;
       const found = await findGroupBySlug(db, kind, slug);
       if (!found) return null;
-      const rows = await ratedCompanies(db);
+      const rows = await ratedCompanies(db, marketVersion);
       const ranks = rankedGroups(rows, kind, locked);
       const group = ranks.find((g) => g.slug === slug);
       // A group none of whose companies is rated (a small market) has no rank to show.

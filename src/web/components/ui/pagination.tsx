@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { cn } from "../../lib/cn";
 import { buttonVariants } from "./button";
+import { localeText } from "../../../domain/number-text";
 
 // Numbered pages of a list (the screener, a sector's or an industry's companies): the total,
 // Previous and Next, the first and last pages and the ones around the current one, as plain
@@ -52,8 +53,7 @@ export function Pagination({
   return (
     <nav aria-label={label} className={cn("flex flex-wrap items-center justify-between gap-3 text-sm", className)}>
       <p data-testid="pagination-summary">
-        Page {page.toLocaleString("en-US")} of {pages.toLocaleString("en-US")} · {total.toLocaleString("en-US")}{" "}
-        {total === 1 ? noun[0] : noun[1]}
+        Page {localeText(page)} of {localeText(pages)} · {localeText(total)} {total === 1 ? noun[0] : noun[1]}
       </p>
       {pages > 1 ? (
         <ul className="flex flex-wrap items-center gap-1">
@@ -87,7 +87,7 @@ export function Pagination({
                     p === page && "border-emerald-700 bg-emerald-700 text-white hover:bg-emerald-800",
                   )}
                 >
-                  {p.toLocaleString("en-US")}
+                  {localeText(p)}
                 </Link>
               </li>
             ),

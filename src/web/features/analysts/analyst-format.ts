@@ -1,4 +1,5 @@
 import { formatPercent, formatPercentChange } from "../../lib/format";
+import { localeText } from "../../../domain/number-text";
 
 // How the analyst pages print their figures; a missing figure is a dash with words for screen readers.
 
@@ -13,5 +14,5 @@ export function change(value: number | null): string {
 }
 
 export function ordinalRank(rank: { rank: number; of: number } | null): string {
-  return rank === null ? "Not ranked" : `#${rank.rank.toLocaleString("en-US")} of ${rank.of.toLocaleString("en-US")}`;
+  return rank === null ? "Not ranked" : `#${localeText(rank.rank)} of ${localeText(rank.of)}`;
 }

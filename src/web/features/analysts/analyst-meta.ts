@@ -1,13 +1,14 @@
 import type { AnalystProfile, AnalystsPage } from "../../../domain/contracts/analysts";
 import type { PageMeta } from "../../lib/page-meta";
 import { rate } from "./analyst-format";
+import { localeText } from "../../../domain/number-text";
 
 // The <title> and description of the analyst pages, from what the page shows.
 
 export function analystsMeta(page: AnalystsPage): PageMeta {
   return {
     title: "Top Analysts: analysts ranked by their track record | OpenZen",
-    description: `${page.rankedCount.toLocaleString("en-US")} analysts ranked by how their buy and sell calls turned out over the following ${page.method.horizonMonths} months, with the method shown.`,
+    description: `${localeText(page.rankedCount)} analysts ranked by how their buy and sell calls turned out over the following ${page.method.horizonMonths} months, with the method shown.`,
   };
 }
 

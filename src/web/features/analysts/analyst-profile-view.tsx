@@ -11,6 +11,7 @@ import { ScrollTable, tdClass, tdNumClass, thClass, thNumClass } from "../../com
 import { formatDate, formatMoney } from "../../lib/format";
 import { change, NOT_YET, ordinalRank, rate } from "./analyst-format";
 import { RATING_LABELS } from "./rating-labels";
+import { localeText } from "../../../domain/number-text";
 
 // /analysts/{id}: one analyst's record: score and ranks, the running sum of their calls' excess
 // returns, success by year, current ratings with target and upside, every call with its outcome,
@@ -245,11 +246,7 @@ function ScoreSection({ profile }: { profile: AnalystProfile }) {
           note="Against the sector, signed by the call"
         />
         <Figure label="Price targets reached" value={rate(a.targetHitRate)} />
-        <Figure
-          label="Judged calls"
-          value={a.calls.toLocaleString("en-US")}
-          note={`${a.ratings.toLocaleString("en-US")} ratings in all`}
-        />
+        <Figure label="Judged calls" value={localeText(a.calls)} note={`${localeText(a.ratings)} ratings in all`} />
       </dl>
       {ranks.overall === null ? (
         <p className="mt-3 text-sm text-slate-700">

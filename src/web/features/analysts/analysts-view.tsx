@@ -18,6 +18,7 @@ import { formatDate } from "../../lib/format";
 import { change, NOT_YET, rate } from "./analyst-format";
 import { ANALYST_SORTS, analystsHref, SORT_LABELS, sortHref, sortOf } from "./analysts-query";
 import { RATING_LABELS } from "./rating-labels";
+import { localeText } from "../../../domain/number-text";
 
 // /analysts: the ranking as a table. The address holds the whole view (filters, sort, page), and
 // the filters are a plain GET form, so a view can be shared and works before scripts run.
@@ -66,8 +67,8 @@ export function AnalystsView({ data, filters, query, market, method, rowAction }
       ) : (
         <>
           <p className="text-sm text-slate-700" data-testid="analysts-count" aria-live="polite">
-            {data.total.toLocaleString("en-US")} {data.total === 1 ? "analyst" : "analysts"}
-            {data.total !== data.rankedCount ? `; ${data.rankedCount.toLocaleString("en-US")} ranked in all` : ""}
+            {localeText(data.total)} {data.total === 1 ? "analyst" : "analysts"}
+            {data.total !== data.rankedCount ? `; ${localeText(data.rankedCount)} ranked in all` : ""}
           </p>
           <AnalystsTable data={data} query={query} rowAction={rowAction} />
           <Pagination data={data} query={query} />
@@ -235,11 +236,7 @@ function AnalystsTable({
         {data.analysts.map((a) => (
           <tr key={a.id} data-testid="analyst-row">
             <td className={tdNumClass}>
-              {a.rank === null ? (
-                <span title="Too few judged calls for a rank">{NOT_YET}</span>
-              ) : (
-                a.rank.toLocaleString("en-US")
-              )}
+              {a.rank === null ? <span title="Too few judged calls for a rank">{NOT_YET}</span> : localeText(a.rank)}
             </td>
             <th scope="row" className={cn(tdClass, "font-medium")}>
               <Link to={a.url} className="text-emerald-800 underline hover:text-emerald-900">
@@ -255,7 +252,7 @@ function AnalystsTable({
             <td className={tdClass}>{a.sector?.name ?? NOT_YET}</td>
             <td className={tdNumClass}>{rate(a.successRate)}</td>
             <td className={tdNumClass}>{change(a.averageReturn)}</td>
-            <td className={tdNumClass}>{a.calls.toLocaleString("en-US")}</td>
+            <td className={tdNumClass}>{localeText(a.calls)}</td>
             <td className={tdClass}>
               {a.latestCall ? (
                 <>
@@ -285,7 +282,7 @@ function Pagination({ data, query }: { data: AnalystsPage; query: AnalystsQuery 
   return (
     <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm">
       <p>
-        Page {data.page.toLocaleString("en-US")} of {pages.toLocaleString("en-US")}
+        Page {localeText(data.page)} of {localeText(pages)}
       </p>
       <div className="flex gap-2">
         {data.page > 1 ? (

@@ -7,6 +7,7 @@ import { formatDate, formatMoney, formatPercentChange } from "../../lib/format";
 import { PageSection } from "../../components/ui/page-section";
 import { chartLines, PRICE_RANGES, RANGE_NAMES, type ChartLines, type PriceRange } from "./price-ranges";
 import { usePriceSeries } from "./use-price-series";
+import { chartTime } from "../../lib/chart-time";
 
 // The price chart (lightweight-charts, canvas). It exists only in the browser: the server renders
 // a box of the chart's final size so nothing moves when the canvas appears, and the text summary
@@ -115,7 +116,13 @@ export function PriceChart({ companyId, companyName }: { companyId: number; comp
           grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } },
           rightPriceScale: { borderVisible: false },
           // Pinned edges: the range is the data, with no empty space to scroll into.
-          timeScale: { borderVisible: false, fixLeftEdge: true, fixRightEdge: true },
+          timeScale: {
+            borderVisible: false,
+            fixLeftEdge: true,
+            fixRightEdge: true,
+            tickMarkFormatter: chartTime.tickMarkFormatter,
+          },
+          localization: chartTime.localization,
           // A page that scrolls must not be captured by the chart under the mouse wheel or a finger.
           handleScroll: { mouseWheel: false, pressedMouseMove: true, horzTouchDrag: true, vertTouchDrag: false },
           handleScale: { mouseWheel: false, pinch: true, axisPressedMouseMove: true, axisDoubleClickReset: true },

@@ -21,6 +21,7 @@ import {
   type FollowedAnalystsAction,
   type FollowedAnalystsState,
 } from "./followed-analysts-state";
+import { useOnChange } from "../../lib/use-on-change";
 
 // The one followed-analysts store of the page (spec 3 and 4), seeded from the server's list (the
 // root loader) and reset whenever it changes. Every change calls the server first and then the
@@ -74,7 +75,7 @@ export function FollowedAnalystsProvider({
   const [state, dispatch] = useReducer(followedAnalystsReducer, followedAnalysts, followedAnalystsState);
   const revalidator = useRevalidator();
   const toast = useToast();
-  useEffect(() => dispatch({ type: "reset", analysts: followedAnalysts }), [followedAnalysts]);
+  useOnChange(followedAnalysts, (next) => dispatch({ type: "reset", analysts: next }));
   const [digest, setDigestState] = useState(subscribed);
   useEffect(() => setDigestState(subscribed), [subscribed]);
 

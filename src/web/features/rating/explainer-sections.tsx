@@ -5,6 +5,7 @@ import { ScrollTable, tdClass, tdNumClass, thClass, thNumClass } from "../../com
 import { GradeBadge } from "./grade-badge";
 import { dataName } from "./rating-meta";
 import { formatDate, formatFactors, formatPeriod, formatReturn, formatShare, recommendationOf } from "./rating-format";
+import { localeText } from "../../../domain/number-text";
 
 // The parts of the explainer page (/zen-ratings): the components with their factor counts and
 // weights, the backtest's table per grade with the market, and the data it ran on. Every
@@ -137,7 +138,7 @@ export function dataSentence(explainer: ZenRatingsExplainer): string {
   const { period, universe } = explainer;
   const source = universe.source;
   const scope = period
-    ? ` (${universe.companies.toLocaleString("en-US")} ${source === "demo" ? "simulated " : ""}stocks, ${formatPeriod(period)})`
+    ? ` (${localeText(universe.companies)} ${source === "demo" ? "simulated " : ""}stocks, ${formatPeriod(period)})`
     : "";
   if (source === "demo")
     return `These figures come from the simulated demo market this site runs on${scope}: a simulation, not real stock prices. They show how the model behaves on that data, not how it did in real markets.`;
@@ -168,13 +169,11 @@ export function DataSection({ explainer }: { explainer: ZenRatingsExplainer }) {
         </div>
         <div className="border-b border-slate-100 pb-2">
           <dt className="text-xs text-slate-600">Companies in the history</dt>
-          <dd className="mt-0.5 font-semibold tabular-nums">{universe.companies.toLocaleString("en-US")}</dd>
+          <dd className="mt-0.5 font-semibold tabular-nums">{localeText(universe.companies)}</dd>
         </div>
         <div className="border-b border-slate-100 pb-2">
           <dt className="text-xs text-slate-600">Rated per month (average)</dt>
-          <dd className="mt-0.5 font-semibold tabular-nums">
-            {Math.round(universe.averageRated).toLocaleString("en-US")}
-          </dd>
+          <dd className="mt-0.5 font-semibold tabular-nums">{localeText(Math.round(universe.averageRated))}</dd>
         </div>
       </dl>
       {universe.description ? <p className="mt-4 text-slate-700">{universe.description}</p> : null}

@@ -2,6 +2,7 @@ import type { CompanyRating, ComponentExplanationView } from "../../../domain/co
 import { PageSection } from "../../components/ui/page-section";
 import { PremiumInvitation } from "../../components/ui/premium-offer";
 import { ScrollTable, tdClass, tdNumClass, thClass, thNumClass } from "../../components/ui/scroll-table";
+import { significantText } from "../../../domain/number-text";
 import { formatDate } from "../../lib/format";
 import { GradeBadge } from "./grade-badge";
 
@@ -10,13 +11,12 @@ import { GradeBadge } from "./grade-badge";
 // what moved since the month-end a month before. The server sends the explanation to Premium
 // sessions only; the others get the invitation here, and never the values.
 
-const valueFormat = new Intl.NumberFormat("en-US", { maximumSignificantDigits: 4 });
 const MINUS = "\u2212";
 
 /** A factor as computed (ratios, fractions, counts alike): up to four significant digits. */
 export function formatFactorValue(value: number | null): string {
   if (value === null) return "No data";
-  const text = valueFormat.format(value);
+  const text = significantText(value, 4);
   return text.startsWith("-") ? `${MINUS}${text.slice(1)}` : text;
 }
 

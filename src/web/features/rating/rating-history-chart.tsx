@@ -6,7 +6,8 @@ import { useChartPalette } from "../../lib/chart-palette";
 import { historyPoints, historySummary } from "./chart-data";
 import { GRADE_COLOURS } from "./grade-style";
 import { chartScaleLabel, formatDate, recommendationOf } from "./rating-format";
-import { CHART_FAILED, isoOfTime, useLightweightChart, type ChartLibrary } from "./use-lightweight-chart";
+import { chartTime, isoOfTime } from "../../lib/chart-time";
+import { CHART_FAILED, useLightweightChart, type ChartLibrary } from "./use-lightweight-chart";
 
 // The company's Zen Rating over time (lightweight-charts, canvas) as a step line on the 0-10
 // scale of spec 9, with a dotted line and an axis label at each grade (A=9 ... F=1). Like the
@@ -87,8 +88,16 @@ export function RatingHistoryChart({
         grid: { vertLines: { color: palette.grid }, horzLines: { visible: false } },
         rightPriceScale: { borderVisible: false, scaleMargins: { top: 0.05, bottom: 0.05 } },
         // The scale is read from the grade labels of the price lines only, not from in-between ticks.
-        localization: { tickmarksPriceFormatter: (prices: readonly number[]) => prices.map(() => "") },
-        timeScale: { borderVisible: false, fixLeftEdge: true, fixRightEdge: true },
+        localization: {
+          ...chartTime.localization,
+          tickmarksPriceFormatter: (prices: readonly number[]) => prices.map(() => ""),
+        },
+        timeScale: {
+          borderVisible: false,
+          fixLeftEdge: true,
+          fixRightEdge: true,
+          tickMarkFormatter: chartTime.tickMarkFormatter,
+        },
         // A page that scrolls must not be captured by the chart under the mouse wheel or a finger.
         handleScroll: { mouseWheel: false, pressedMouseMove: true, horzTouchDrag: true, vertTouchDrag: false },
         handleScale: { mouseWheel: false, pinch: true, axisPressedMouseMove: false, axisDoubleClickReset: true },

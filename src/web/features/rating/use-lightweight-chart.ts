@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from "react";
 import type * as LightweightCharts from "lightweight-charts";
-import type { IChartApi, Time } from "lightweight-charts";
+import type { IChartApi } from "lightweight-charts";
 
 // Both rating charts draw with lightweight-charts, which touches `window` when it loads: it is
 // imported in the browser only, after the server-rendered page has hydrated. `build` creates
@@ -38,13 +38,6 @@ export function useLightweightChart(
     };
   }, [container, build]);
   return state;
-}
-
-/** The library hands times back as it likes them (string, business day or timestamp). */
-export function isoOfTime(time: Time): string {
-  if (typeof time === "string") return time;
-  if (typeof time === "number") return new Date(time * 1000).toISOString().slice(0, 10);
-  return `${time.year}-${String(time.month).padStart(2, "0")}-${String(time.day).padStart(2, "0")}`;
 }
 
 export const CHART_FAILED = "The chart could not be drawn. Please refresh the page to try again.";

@@ -5,6 +5,7 @@ import type { FilterValue } from "../../../domain/screener/screen";
 import { useLiveCount } from "./use-live-count";
 import { formatBoundInput, parseBoundInput } from "../../../domain/screener/bound-input";
 import { formatBound } from "../../../domain/screener/describe";
+import { localeText } from "../../../domain/number-text";
 
 // One editor per filter type (spec section 3): searchable multi-selects, ranges with presets (each
 // showing its range; a click fills From and To) and typed bounds ("2B", "15%"), booleans. Each shows how many companies the pending value would leave before it
@@ -26,7 +27,7 @@ function LiveCount({ query }: { query: string | null }) {
         ? "\u00a0"
         : count === null
           ? "Counting…"
-          : `${count.toLocaleString("en-US")} ${count === 1 ? "company" : "companies"} match`}
+          : `${localeText(count)} ${count === 1 ? "company" : "companies"} match`}
     </p>
   );
 }

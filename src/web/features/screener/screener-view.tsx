@@ -13,6 +13,7 @@ import { Pagination } from "../../components/ui/pagination";
 import type { CompanyRef } from "../../../domain/paths";
 import { withFilter, withoutFilter, withPage, withTab } from "./screen-url";
 import { hydrateLater } from "../../lib/hydrate-later";
+import { localeText } from "../../../domain/number-text";
 
 // The screener: tabs, the filter panel, active filter chips, the count, the sortable table,
 // pagination and CSV export. The address holds the whole screen; every change navigates, so the
@@ -144,7 +145,7 @@ export function ScreenerView({
           Export CSV
         </a>
         <p className="ml-auto text-sm font-medium" aria-live="polite" data-testid="screener-total">
-          {data.total.toLocaleString("en-US")} {data.total === 1 ? "company" : "companies"}
+          {localeText(data.total)} {data.total === 1 ? "company" : "companies"}
         </p>
       </div>
 

@@ -9,6 +9,7 @@ import type { Watchlist, WatchlistFrequency } from "../../../domain/contracts/wa
 import { useToast } from "../../components/ui/toast";
 import * as client from "./api/watchlists";
 import { watchlistReducer, watchlistState, type WatchlistAction, type WatchlistState } from "./watchlist-state";
+import { useOnChange } from "../../lib/use-on-change";
 
 // The one watchlist store of the page (spec 4), seeded from the server's watchlists (the root
 // loader) and reset whenever they change. Every change calls the server first and then changes
@@ -55,7 +56,7 @@ export function WatchlistsProvider({ signedIn, watchlists, askToSignUp, children
   const [state, dispatch] = useReducer(watchlistReducer, watchlists, watchlistState);
   const revalidator = useRevalidator();
   const toast = useToast();
-  useEffect(() => dispatch({ type: "reset", watchlists }), [watchlists]);
+  useOnChange(watchlists, (next) => dispatch({ type: "reset", watchlists: next }));
 
   const fail = useCallback(
     (e: unknown, watchlistId: number | null) => {

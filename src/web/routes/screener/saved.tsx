@@ -4,6 +4,7 @@ import { Link, useFetcher, useFetchers } from "react-router";
 import { paths } from "../../../domain/paths";
 import { deleteSavedScreener, subscribeSavedScreener } from "../../features/screener/api/saved-screeners";
 import { pageMeta } from "../../features/screener/screener-route";
+import { localeText } from "../../../domain/number-text";
 
 // /stock-screener/saved: the signed-in user's saved screens, each opening the screener on it.
 // Deleting goes through this route's clientAction (the typed API client), submitted by a
@@ -102,7 +103,7 @@ export default function SavedScreenersPage({ loaderData }: Route.ComponentProps)
                   <span className="text-sm text-slate-700" data-testid="saved-count">
                     {s.count === null
                       ? "Needs Premium"
-                      : `${s.count.toLocaleString("en-US")} ${s.count === 1 ? "company" : "companies"} today`}
+                      : `${localeText(s.count)} ${s.count === 1 ? "company" : "companies"} today`}
                   </span>
                 </div>
                 {s.filterWords.length > 0 ? (
