@@ -26,6 +26,7 @@ import { scheduleCookieCheck } from "./lib/cookie-hygiene";
 import { ToasterProvider } from "./components/ui/toast";
 import { isWide, pageWidthClass } from "./layout/wide-page";
 import { cn } from "./lib/cn";
+import { useWithPersonalData } from "./lib/personal-data";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -36,6 +37,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
     watchlists: context.watchlists,
     followedAnalysts: context.followedAnalysts,
     subscribedToFollowedAnalysts: context.subscribedToFollowedAnalysts,
+    personalSlot: context.personalSlot,
     csrfToken: context.csrfToken,
     market: context.market,
     googleSignIn: context.googleSignIn,
@@ -44,7 +46,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
+  // On a member's page kept for their class, the member's own session and lists once hydrated.
+  const data = useWithPersonalData(useRouteLoaderData<typeof loader>("root"));
   const wide = useMatches().some((m) => isWide(m.handle));
   const main = cn("mx-auto w-full flex-1 px-4 py-8", pageWidthClass(wide));
   // The server writes the remembered theme on <html>, so the first paint is already right.
@@ -81,8 +84,15 @@ export function Layout({ children }: { children: ReactNode }) {
           </a>
           <ToasterProvider>
             {data ? (
-              // Keyed by the user: signing in or out starts the store afresh from the server's session.
-              <AuthProvider key={data.session.id ?? "guest"} session={data.session} watchlists={data.watchlists}>
+              // Keyed by signing in or out, which starts the store afresh from the server's session.
+              // Not by the user's id: a member's kept page hydrates with a generic session and
+              // takes the member's own right after (lib/personal-data.ts); the store takes it as
+              // an update, without remounting the page.
+              <AuthProvider
+                key={data.session.signedIn ? "member" : "guest"}
+                session={data.session}
+                watchlists={data.watchlists}
+              >
                 <WatchlistsBridge signedIn={data.session.signedIn} watchlists={data.watchlists}>
                   <FollowsBridge
                     signedIn={data.session.signedIn}

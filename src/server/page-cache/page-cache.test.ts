@@ -80,12 +80,12 @@ describe("guest page cache", () => {
     expect(new Set(answers.map((r) => r.headers.etag)).size).toBe(1);
   });
 
-  it("keeps a guest's page until the market changes, and never a signed-in user's", async () => {
+  it("keeps a guest's page until the market changes, and never gives it to a signed-in user", async () => {
     const guestBefore = await t.app.inject({ method: "GET", url: COMPANY });
     expect(guestBefore.body).toContain("Abc Industries");
     await t.database.db.updateTable("companies").set({ name: "Abc Renamed" }).where("id", "=", companyId).execute();
 
-    // The guest's page is the kept one; a signed-in user's is rendered for them.
+    // The guest's page is the kept one; a member never gets it (theirs is their class's, rendered now).
     const guestCached = await t.app.inject({ method: "GET", url: COMPANY });
     expect(guestCached.body).toContain("Abc Industries");
     const { cookie } = await insertSignedInUser(t.database.db);
@@ -224,9 +224,17 @@ describe("guest page cache", () => {
   });
 
   it("compresses signed-in pages and JSON with brotli, and public API answers carry validators", async () => {
-    const { cookie } = await insertSignedInUser(t.database.db);
+    // A Premium member's page is rendered for them (a free member's is kept, sent gzip-spliced).
+    const { cookie } = await insertSignedInUser(t.database.db, { premium: true });
     const page = await t.app.inject({ method: "GET", url: "/", headers: { cookie, "accept-encoding": "br, gzip" } });
     expect(page.headers["content-encoding"]).toBe("br");
+    const free = await insertSignedInUser(t.database.db);
+    const freePage = await t.app.inject({
+      method: "GET",
+      url: "/",
+      headers: { cookie: free.cookie, "accept-encoding": "br, gzip" },
+    });
+    expect(freePage.headers["content-encoding"]).toBe("gzip");
     const screen = "/api/screener/companies";
     const api = await t.app.inject({ method: "GET", url: screen });
     expect(api.statusCode).toBe(200);

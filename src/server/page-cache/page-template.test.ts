@@ -28,6 +28,24 @@ describe("page template", () => {
     }
   });
 
+  it("fills a member's data slot of any length, over several stored blocks past 64 KB", () => {
+    const body = `${page(100)}<script type="application/json">${PLACEHOLDER.personal}</script>`;
+    const template = makeTemplate(200, [], body, "v1");
+    expect(template.slots).toEqual(["token", "nonce", "nonce", "token", "personal"]);
+    for (const personal of ["", '{"email":"a@example.com"}', "é".repeat(70_000), "x".repeat(200_000)]) {
+      const values = { token: "tok", nonce: "non", personal };
+      const expected = body
+        .split(PLACEHOLDER.token)
+        .join("tok")
+        .split(PLACEHOLDER.nonce)
+        .join("non")
+        .split(PLACEHOLDER.personal)
+        .join(personal);
+      expect(fill(template, values).toString()).toBe(expected);
+      expect(gunzipSync(fillGzip(template, values)).toString()).toBe(expected);
+    }
+  });
+
   it("combines CRC-32s as one pass over the joined bytes would", () => {
     const a = Buffer.from("the first part of a page ".repeat(99));
     const b = Buffer.from("and the rest of it, after a slot".repeat(1234));

@@ -11,15 +11,21 @@ import { constants, crc32, deflateRawSync, inflateRawSync } from "node:zlib";
 // load mix of issue 15 asks for some 1,200 distinct pages in turn, and a least-recently-used
 // cache smaller than such a cycle keeps none of them when they come round again.
 
-export type Slot = "token" | "nonce";
+/**
+ * The per-request parts: the anti-forgery token, the CSP nonce, and on a member's kept page the
+ * member's own data as JSON (`member-page.ts`).
+ */
+export type Slot = "token" | "nonce" | "personal";
 
 /** Placeholders no page can contain by chance: random per process, letters and digits only. */
 const SALT = randomBytes(9).toString("hex");
 export const PLACEHOLDER: Record<Slot, string> = {
   token: `ozcsrfslot${SALT}`,
   nonce: `oznonceslot${SALT}`,
+  personal: `ozpersonalslot${SALT}`,
 };
-const SPLIT = new RegExp(`(${PLACEHOLDER.token}|${PLACEHOLDER.nonce})`);
+const SPLIT = new RegExp(`(${PLACEHOLDER.token}|${PLACEHOLDER.nonce}|${PLACEHOLDER.personal})`);
+const SLOT_OF = new Map<string, Slot>(Object.entries(PLACEHOLDER).map(([slot, text]) => [text, slot as Slot]));
 
 export interface PageTemplate {
   status: number;
@@ -53,7 +59,7 @@ export function makeTemplate(
   const slots: Slot[] = [];
   for (let i = 0; i < parts.length; i++) {
     if (i % 2 === 0) pieces.push(Buffer.from(parts[i]!, "utf8"));
-    else slots.push(parts[i] === PLACEHOLDER.token ? "token" : "nonce");
+    else slots.push(SLOT_OF.get(parts[i]!)!);
   }
   const crcs = pieces.map((piece) => crc32(piece));
   const shifts = pieces.map((piece) => crcShift(piece.length));
@@ -80,14 +86,15 @@ export function ownBytes(bytes: Buffer): Buffer {
   return own;
 }
 
-export type SlotValues = Record<Slot, string>;
+/** What fills the slots; a page without a member's slot needs no `personal`. */
+export type SlotValues = Record<"token" | "nonce", string> & { personal?: string };
 
 /** The page for one request: its token and nonce in the slots. */
 export function fill(template: PageTemplate, values: SlotValues): Buffer {
   const pieces = template.deflated.map((piece) => inflateRawSync(piece, { finishFlush: constants.Z_SYNC_FLUSH }));
   const out: Buffer[] = [pieces[0]!];
   for (let i = 0; i < template.slots.length; i++) {
-    out.push(Buffer.from(values[template.slots[i]!], "utf8"), pieces[i + 1]!);
+    out.push(Buffer.from(values[template.slots[i]!] ?? "", "utf8"), pieces[i + 1]!);
   }
   return Buffer.concat(out);
 }
@@ -96,13 +103,25 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
 /** An empty stored block with BFINAL set: the end of the deflate stream. */
 const FINAL_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
 
-/** A stored (uncompressed) deflate block, not final, starting on a byte boundary. */
-function storedBlock(bytes: Buffer): Buffer {
-  const head = Buffer.alloc(5);
-  head[0] = 0x00;
-  head.writeUInt16LE(bytes.length, 1);
-  head.writeUInt16LE(~bytes.length & 0xffff, 3);
-  return Buffer.concat([head, bytes]);
+const STORED_MAX = 0xffff;
+
+/**
+ * Stored (uncompressed) deflate blocks, not final, starting on a byte boundary: one per 64 KB
+ * (a block's length is 16 bits; a member's data may be longer).
+ */
+function storedBlocks(bytes: Buffer, out: Buffer[]): void {
+  let at = 0;
+  do {
+    // Not sliced when it fits: on Node 20, crc32() of an empty buffer after a subarray() of it
+    // answered 0 instead of the running CRC.
+    const part = bytes.length <= STORED_MAX ? bytes : bytes.subarray(at, at + STORED_MAX);
+    const head = Buffer.alloc(5);
+    head[0] = 0x00;
+    head.writeUInt16LE(part.length, 1);
+    head.writeUInt16LE(~part.length & 0xffff, 3);
+    out.push(head, part);
+    at += part.length;
+  } while (at < bytes.length);
 }
 
 /** The page for one request, gzip-compressed, without compressing anything now. */
@@ -112,10 +131,10 @@ export function fillGzip(template: PageTemplate, values: SlotValues): Buffer {
   let crc = template.crcs[0]!;
   let length = template.lengths[0]!;
   for (let i = 0; i < template.slots.length; i++) {
-    const value = Buffer.from(values[template.slots[i]!], "utf8");
-    if (value.length > 0xffff) throw new Error("a page slot's value is too long for one stored block");
-    out.push(storedBlock(value), deflated[i + 1]!);
-    crc = combineShifted(crc32(value, crc), template.crcs[i + 1]!, template.shifts[i + 1]!);
+    const value = Buffer.from(values[template.slots[i]!] ?? "", "utf8");
+    storedBlocks(value, out);
+    out.push(deflated[i + 1]!);
+    crc = combineShifted(value.length > 0 ? crc32(value, crc) : crc, template.crcs[i + 1]!, template.shifts[i + 1]!);
     length += value.length + template.lengths[i + 1]!;
   }
   const trailer = Buffer.alloc(8);

@@ -12,6 +12,9 @@ import type { FollowedAnalyst } from "../../domain/contracts/followed-analysts";
 import type { Watchlist, WatchlistPagesReader } from "../../domain/contracts/watchlists";
 import type { ScreenerPagesReader } from "../../domain/screener/contract";
 import type { DB } from "../../db/schema";
+import type { SessionUser } from "../../db/repositories/sessions";
+import type { PersonalData } from "../../domain/contracts/personal-data";
+import { entitlementsFor } from "../policies/entitlements";
 import { digestSubscription, listFollowed } from "../../db/repositories/followed-analysts";
 import { listWatchlists } from "../../db/repositories/watchlists";
 import { presentFollowedAnalyst } from "../presenters/followed-analysts";
@@ -41,6 +44,12 @@ declare module "react-router" {
     followedAnalysts: FollowedAnalyst[];
     /** Whether the member gets the weekly digest of their followed analysts' calls. */
     subscribedToFollowedAnalysts: boolean;
+    /**
+     * A member's page rendered to be kept for every member of its entitlement class (decision
+     * 030, member pages): the session is a generic one and the lists are empty; the member's
+     * own data comes with each answer in a slot the browser reads (web/lib/personal-data.ts).
+     */
+    personalSlot: boolean;
     csrfToken: string;
     cspNonce: string;
     market: MarketLabel;
@@ -91,27 +100,68 @@ export interface LoadContextSources {
   billing: BillingDeps;
 }
 
+/** The visitor's own root data (a guest's: an anonymous session, empty lists). */
+export async function readPersonalData(db: Kysely<DB>, user: SessionUser | undefined): Promise<PersonalData> {
+  const [watchlists, followed, subscribed] = await Promise.all([
+    user ? listWatchlists(db, user.userId) : [],
+    user ? listFollowed(db, user.userId) : [],
+    user ? digestSubscription(db, user.userId) : false,
+  ]);
+  return {
+    session: presentSession(user, watchlists),
+    watchlists: watchlists.map(presentWatchlist),
+    followedAnalysts: followed.map(presentFollowedAnalyst),
+    subscribedToFollowedAnalysts: subscribed,
+  };
+}
+
+/**
+ * A member whose page may be kept for others like them: one without any live plan (no
+ * Premium, no paid service), by what changes a page for them (whether they ever had Premium,
+ * which the plans' offer reads; whether their address is confirmed, which the banner shows).
+ * Undefined for anyone else: their pages are rendered for them alone.
+ */
+export function memberClassOf(user: SessionUser): string | undefined {
+  if (user.planTypes.length > 0) return undefined;
+  return `free${user.everPremium ? "-ever-premium" : ""}${user.confirmedAt ? "" : "-unconfirmed"}`;
+}
+
+/** The session a class's kept pages are rendered with: signed in, its entitlements, nobody's own fields. */
+export function genericMemberSession(memberClass: string): Session {
+  return {
+    ...presentSession(undefined, []),
+    signedIn: true,
+    isConfirmed: !memberClass.endsWith("-unconfirmed"),
+    ...entitlementsFor([], memberClass.includes("-ever-premium")),
+  };
+}
+
+/** A render of a member's page to be kept: the class's generic session, and a call when a loader reads one member's own data. */
+export interface KeptMemberRender {
+  memberClass: string;
+  /** Called when a loader reads what belongs to one member (their settings, watchlist, dashboard, saved screens, billing): that render is not kept. */
+  onPersonal(): void;
+}
+
 /** A property made once, on its first read. */
 function once<T>(make: () => T): PropertyDescriptor {
   let made: { value: T } | undefined;
   return { enumerable: true, get: () => (made ??= { value: make() }).value };
 }
 
-export async function buildLoadContext(request: FastifyRequest, sources: LoadContextSources): Promise<LoadContext> {
+export async function buildLoadContext(
+  request: FastifyRequest,
+  sources: LoadContextSources,
+  kept?: KeptMemberRender,
+): Promise<LoadContext> {
+  if (kept) return keptMemberContext(request, sources, kept);
   const { db } = sources;
   const user = await request.currentUser();
-  const [watchlists, market, followed, subscribed] = await Promise.all([
-    user ? listWatchlists(db, user.userId) : [],
-    sources.marketLabel(),
-    user ? listFollowed(db, user.userId) : [],
-    user ? digestSubscription(db, user.userId) : false,
-  ]);
-  const session = presentSession(user, watchlists);
+  const [personal, market] = await Promise.all([readPersonalData(db, user), sources.marketLabel()]);
+  const { session } = personal;
   const eager = {
-    session,
-    watchlists: watchlists.map(presentWatchlist),
-    followedAnalysts: followed.map(presentFollowedAnalyst),
-    subscribedToFollowedAnalysts: subscribed,
+    ...personal,
+    personalSlot: false,
     csrfToken: request.csrfToken ?? "",
     cspNonce: request.cspNonce,
     market,
@@ -126,6 +176,71 @@ export async function buildLoadContext(request: FastifyRequest, sources: LoadCon
     billing: once(() => billingPagesReader(sources.billing, session)),
     watchlistPage: once(() => watchlistPagesReader(db, sources.screener, user)),
     dashboardPages: once(() => dashboardPagesReader(db, sources.screener, user, session.hasPremium)),
+    analystPages: once(() => analystPagesReader(db)),
+  };
+  return Object.defineProperties(eager, readers) as typeof eager & Readers;
+}
+
+/**
+ * The context of a member's page rendered to be kept (decision 030, member pages): the class's
+ * generic session, no lists, and no user behind the readers. A reader that would read one
+ * member's own rows calls `onPersonal` first (the render is then not kept, and the page is
+ * rendered for the member the ordinary way) and answers as for nobody.
+ */
+async function keptMemberContext(
+  request: FastifyRequest,
+  sources: LoadContextSources,
+  kept: KeptMemberRender,
+): Promise<LoadContext> {
+  const { db } = sources;
+  const session = genericMemberSession(kept.memberClass);
+  const personal = <T>(make: () => T): PropertyDescriptor =>
+    once(() => {
+      kept.onPersonal();
+      return make();
+    });
+  const eager = {
+    session,
+    watchlists: [],
+    followedAnalysts: [],
+    subscribedToFollowedAnalysts: false,
+    personalSlot: true,
+    csrfToken: request.csrfToken ?? "",
+    cspNonce: request.cspNonce,
+    market: await sources.marketLabel(),
+    googleSignIn: sources.googleSignIn,
+    helpCenterUrl: sources.helpCenterUrl,
+  };
+  const readers: Record<keyof Readers, PropertyDescriptor> = {
+    companyPages: once(() => companyPagesReader(db, session, sources.screener.marketVersion)),
+    ratingPages: once(() => ratingPagesReader(db, session, sources.screener.marketVersion)),
+    screener: once(() => {
+      const reader = screenerPagesReader(sources.screener, db, session);
+      return {
+        ...reader,
+        savedScreeners: () => {
+          kept.onPersonal();
+          return Promise.resolve(null);
+        },
+      } satisfies ScreenerPagesReader;
+    }),
+    billing: once(() => {
+      const reader = billingPagesReader(sources.billing, session);
+      return {
+        ...reader,
+        checkoutResult: () => {
+          kept.onPersonal();
+          return Promise.resolve(null);
+        },
+        billingState: () => {
+          kept.onPersonal();
+          return Promise.resolve(null);
+        },
+      } satisfies BillingPagesReader;
+    }),
+    accountSettings: personal(() => accountSettingsReader(db, null)),
+    watchlistPage: personal(() => watchlistPagesReader(db, sources.screener, undefined)),
+    dashboardPages: personal(() => dashboardPagesReader(db, sources.screener, undefined, false)),
     analystPages: once(() => analystPagesReader(db)),
   };
   return Object.defineProperties(eager, readers) as typeof eager & Readers;

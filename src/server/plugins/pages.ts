@@ -10,7 +10,7 @@ import type { DB } from "../../db/schema";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../database-unavailable";
 import { AppError } from "../errors";
-import { buildLoadContext } from "../page-readers/load-context";
+import { buildLoadContext, memberClassOf, readPersonalData, type KeptMemberRender } from "../page-readers/load-context";
 import { marketLabelReader } from "../page-readers/market/market-label";
 import { isApiPath, pathOf } from "../request-kind";
 import type { RouteTable } from "./route-table";
@@ -21,6 +21,7 @@ import type { SharedTierOptions } from "../page-cache/shared-tier-options";
 import { templateCodec } from "../page-cache/template-codec";
 import { RenderSlots } from "../page-cache/render-slots";
 import { fill, fillGzip, makeTemplate, PLACEHOLDER, type PageTemplate } from "../page-cache/page-template";
+import { NotKept, personalJson, withPersonalSlot } from "../page-cache/member-page";
 import { isPrivatePath } from "./private-answers";
 import { CSRF_COOKIE } from "./security";
 import { PUBLIC_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, notModified, varyOn } from "./http-caching";
@@ -183,16 +184,35 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
     });
   });
 
-  /** What React Router answered, read whole, with placeholders where the token and nonce go. */
-  const renderTemplate = async (request: FastifyRequest, pageCookies: string): Promise<PageTemplate> => {
-    const context = await buildLoadContext(request, {
-      db: options.db,
-      screener: app.screener,
-      marketLabel,
-      googleSignIn: options.googleSignIn,
-      helpCenterUrl: options.helpCenterUrl,
-      billing: options.billing,
-    });
+  /** Member renders that read one member's own data, or had no place for the member's slot: never kept. */
+  const personalRenders = new WeakSet<PageTemplate>();
+
+  /**
+   * What React Router answered, read whole, with placeholders where the token and nonce go; for
+   * a member's class (`memberClass`), rendered with the class's generic session and with a
+   * placeholder for the member's own data before `</body>`.
+   */
+  const renderTemplate = async (
+    request: FastifyRequest,
+    pageCookies: string,
+    memberClass?: string,
+  ): Promise<PageTemplate> => {
+    let personal = false;
+    const kept: KeptMemberRender | undefined = memberClass
+      ? { memberClass, onPersonal: () => (personal = true) }
+      : undefined;
+    const context = await buildLoadContext(
+      request,
+      {
+        db: options.db,
+        screener: app.screener,
+        marketLabel,
+        googleSignIn: options.googleSignIn,
+        helpCenterUrl: options.helpCenterUrl,
+        billing: options.billing,
+      },
+      kept,
+    );
     context.csrfToken = PLACEHOLDER.token;
     context.cspNonce = PLACEHOLDER.nonce;
     const { response, body } = await slots.run(async () => {
@@ -201,15 +221,87 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
     });
     const headers: [string, string][] = [];
     for (const [key, value] of response.headers) if (key !== "content-length") headers.push([key, value]);
+    const slotted = kept ? withPersonalSlot(body) : body;
     // Under a market version every process tags a page alike (it may be served by any of them).
     const version = app.screener.marketVersion;
-    return makeTemplate(response.status, headers, body, `${buildVersion}-${version?.slice(0, 8) ?? generation}`);
+    const template = makeTemplate(
+      response.status,
+      headers,
+      slotted ?? body,
+      `${buildVersion}-${version?.slice(0, 8) ?? generation}`,
+    );
+    if (kept && (personal || slotted === undefined)) personalRenders.add(template);
+    return template;
   };
 
   /** A guest's cacheable page: rendered once, kept while it is a 200 without cookies or a cache policy of its own. */
   const keepable = (template: PageTemplate) =>
     template.status === 200 &&
     !template.headers.some(([key]) => key === "set-cookie" || key === "cache-control" || key === "content-encoding");
+  /** A member's page is kept under the same rules, and only if no loader read one member's own data. */
+  const keepableForMembers = (template: PageTemplate) => keepable(template) && !personalRenders.has(template);
+  /** Member pages whose kept render failed (a page of the member's own, a 404, a redirect): rendered per request for a while. */
+  const notKept = new NotKept(PAGE_CACHE_TTL_MS);
+
+  /** The shared tier's version (build and market), when the market has one every process reads. */
+  const tierVersionNow = () => {
+    const version = app.screener.marketVersion;
+    return tier && version !== null ? `${buildVersion}\n${version}` : undefined;
+  };
+
+  /** How a kept page is sent: gzip spliced from its pieces when the client takes it. */
+  const sendFilled = (request: FastifyRequest, reply: FastifyReply, template: PageTemplate, personal: string): void => {
+    const values = { token: request.csrfToken ?? "", nonce: request.cspNonce, personal };
+    const gzip = keepable(template) && acceptsGzip(request);
+    if (gzip) {
+      varyOn(reply, "Accept-Encoding");
+      reply.header("content-encoding", "gzip");
+    }
+    reply.send(gzip ? fillGzip(template, values) : fill(template, values));
+  };
+
+  /**
+   * Serves a signed-in free member's page from the pages kept for their class (rendering it
+   * first if needed), with their own data in its slot; false when this request must be
+   * rendered for them the ordinary way (a Premium member or paid service, a page reading the
+   * member's own rows, anything but a 200).
+   */
+  const serveMemberPage = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    const user = await request.currentUser();
+    const memberClass = user && memberClassOf(user);
+    if (!user || !memberClass) return false;
+    const gen = await currentGeneration();
+    const pageCookies = pageCookiesOf(request);
+    const sharedKey = `member:${memberClass}\n${pageCookies}\n${request.url}`;
+    const key = `${gen}\n${sharedKey}`;
+    if (notKept.has(key)) return false;
+    const tierVersion = tierVersionNow();
+    const [got, personal] = await Promise.all([
+      cache.getOrRender(
+        key,
+        async () => {
+          const kept = tierVersion ? tier!.get(tierVersion, sharedKey) : undefined;
+          if (kept) return kept;
+          const template = await renderTemplate(request, pageCookies, memberClass);
+          if (tierVersion && keepableForMembers(template)) void tier!.put(tierVersion, sharedKey, template);
+          return template;
+        },
+        keepableForMembers,
+      ),
+      readPersonalData(options.db, user),
+    ]);
+    if (!got || !keepableForMembers(got.template)) {
+      notKept.add(key);
+      return false;
+    }
+    const { template } = got;
+    reply.status(template.status);
+    for (const [name, value] of template.headers) reply.header(name, value);
+    varyOn(reply, "Cookie");
+    reply.header("cache-control", PRIVATE_CACHE_CONTROL);
+    sendFilled(request, reply, template, personalJson(personal));
+    return true;
+  };
 
   /**
    * Serves a guest's page from the cache (rendering it first if needed); false when this request
@@ -220,8 +312,7 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
     const pageCookies = pageCookiesOf(request);
     const sharedKey = `${pageCookies}\n${request.url}`;
     // Shared with the server's other processes only under a market version all of them read.
-    const version = app.screener.marketVersion;
-    const tierVersion = tier && version !== null ? `${buildVersion}\n${version}` : undefined;
+    const tierVersion = tierVersionNow();
     const got = await cache.getOrRender(
       `${gen}\n${sharedKey}`,
       async () => {
@@ -259,13 +350,7 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
     } else {
       reply.header("cache-control", PRIVATE_CACHE_CONTROL);
     }
-    const values = { token: request.csrfToken ?? "", nonce: request.cspNonce };
-    const gzip = keepable(template) && acceptsGzip(request);
-    if (gzip) {
-      varyOn(reply, "Accept-Encoding");
-      reply.header("content-encoding", "gzip");
-    }
-    reply.send(gzip ? fillGzip(template, values) : fill(template, values));
+    sendFilled(request, reply, template, "");
     return true;
   };
 
@@ -285,8 +370,12 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
       }
       if (api) throw new AppError("NOT_FOUND", "No such API endpoint.");
 
-      if (pageRead && options.pageCacheBytes > 0 && !request.mayHaveSession() && !isPrivatePath(urlPath)) {
-        const served = await serveGuestPage(request, reply);
+      if (pageRead && options.pageCacheBytes > 0 && !isPrivatePath(urlPath)) {
+        // A member's `.data` answers (client navigations) are rendered for them: no HTML, and
+        // their root data must be their own.
+        const served = !request.mayHaveSession()
+          ? await serveGuestPage(request, reply)
+          : !urlPath.endsWith(".data") && (await serveMemberPage(request, reply));
         if (served) return reply;
       }
 

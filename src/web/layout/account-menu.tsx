@@ -13,7 +13,12 @@ export function AccountMenu(props: AccountMenuProps) {
     <MenuUntilUsed
       preload={loadNavMenus}
       button={(handlers) => (
-        <button type="button" className={navTriggerClass} aria-label={`Account menu for ${props.email}`} {...handlers}>
+        <button
+          type="button"
+          className={navTriggerClass}
+          aria-label={props.email ? `Account menu for ${props.email}` : "Account menu"}
+          {...handlers}
+        >
           <UserIcon />
           <ChevronDownIcon />
         </button>

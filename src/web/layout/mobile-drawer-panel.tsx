@@ -84,7 +84,7 @@ export default function MobileDrawerPanel({
             </ul>
           </nav>
           <div className="mt-4 border-t border-slate-200 pt-4">
-            {email ? (
+            {email !== null ? (
               <section aria-label="Account">
                 <p className="truncate px-3 pb-2 text-sm text-slate-600">{email}</p>
                 <ul className="space-y-1">

@@ -55,7 +55,10 @@ export function RadixAccountMenu({
   const content = useFirstItemFocus<HTMLDivElement>(focusFirstItem);
   return (
     <DropdownMenu.Root modal={false} defaultOpen>
-      <DropdownMenu.Trigger className={navTriggerClass} aria-label={`Account menu for ${email}`}>
+      <DropdownMenu.Trigger
+        className={navTriggerClass}
+        aria-label={email ? `Account menu for ${email}` : "Account menu"}
+      >
         <UserIcon />
         <ChevronDownIcon />
       </DropdownMenu.Trigger>

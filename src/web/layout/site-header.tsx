@@ -28,7 +28,9 @@ export function SiteHeader({
 }) {
   const items = primaryNavigation({ signedIn: session.signedIn, watchlists });
   const { signOut } = useSignOut();
-  const email = session.signedIn ? session.email : null;
+  // A member's kept page is rendered with a generic session (no address) and gets the member's
+  // own right after hydration (lib/personal-data.ts): signed in shows the account menu either way.
+  const email = session.signedIn ? (session.email ?? "") : null;
 
   return (
     <header className="border-b border-slate-200 bg-surface">
@@ -59,7 +61,7 @@ export function SiteHeader({
           <div className="lg:hidden">
             <MobileSearch rowAction={searchWatchCell} shortcut />
           </div>
-          {email ? (
+          {email !== null ? (
             <div className="hidden lg:block">
               <AccountMenu email={email} helpCenterUrl={helpCenterUrl} onSignOut={() => void signOut()} />
             </div>
