@@ -30,8 +30,17 @@ async function layoutShifts(page: Page, path: string): Promise<{ value: number; 
   return page.evaluate(() => (window as unknown as { __shifts: { value: number; what: string[] }[] }).__shifts);
 }
 
+/**
+ * The page's shifts once they add up to a hundredth or more. Lighthouse calls a cumulative
+ * shift under 0.1 good; the bug this guards against measured 0.2 and 0.7. On a loaded machine a
+ * company page's moving-average labels sometimes move by a pixel (0.002) as its chart arrives.
+ */
+function noticeable(shifts: { value: number; what: string[] }[]) {
+  return shifts.reduce((sum, s) => sum + s.value, 0) >= 0.01 ? shifts : [];
+}
+
 test("the screener does not shift while it loads and hydrates", async ({ page }) => {
-  expect(await layoutShifts(page, "/stock-screener")).toEqual([]);
+  expect(noticeable(await layoutShifts(page, "/stock-screener"))).toEqual([]);
 });
 
 test("a company page does not shift while it loads and hydrates", async ({ page, db }) => {
@@ -39,5 +48,6 @@ test("a company page does not shift while it loads and hydrates", async ({ page,
     SELECT c.exchange, c.ticker FROM companies c JOIN company_research r ON r.company_id = c.id
     WHERE c.delisted_on IS NULL ORDER BY c.id LIMIT 1`.execute(db);
   const c = rows[0]!;
-  expect(await layoutShifts(page, `/stocks/us/${c.exchange.toLowerCase()}/${c.ticker.toLowerCase()}`)).toEqual([]);
+  const path = `/stocks/us/${c.exchange.toLowerCase()}/${c.ticker.toLowerCase()}`;
+  expect(noticeable(await layoutShifts(page, path))).toEqual([]);
 });
