@@ -2,9 +2,9 @@ import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PERSONAL_DATA_ELEMENT_ID, type PersonalData } from "../../domain/contracts/personal-data";
 import { paths } from "../../domain/paths";
-import { createTestApp, type TestApp } from "../../../test/support/app";
+import type { TestApp } from "../../../test/support/app";
+import { pageCacheApp } from "../../../test/support/page-cache-app";
 import { insertSignedInUser, type SignedInUser } from "../../../test/support/fixtures";
-import { ensureTaxonomy } from "../../market/taxonomy-store";
 
 // Signed-in free members' pages kept like guests' (decision 030, member pages), observed as a
 // client sees them: one page kept per entitlement class, each member's own data in the slot of
@@ -56,27 +56,7 @@ describe("member page cache", () => {
     });
 
   beforeAll(async () => {
-    t = await createTestApp({ PAGE_CACHE_MB: "16" });
-    await ensureTaxonomy(t.database.db);
-    const [row] = await t.database.db
-      .insertInto("companies")
-      .values([
-        { exchange: "NYSE", ticker: "ABC", name: "Abc Industries", source: "demo", sector_id: 10, industry_id: 137 },
-      ])
-      .returning("id")
-      .execute();
-    companyId = row!.id;
-    await t.database.db
-      .insertInto("ratings_latest")
-      .values({
-        company_id: companyId,
-        as_of: "2025-06-30",
-        score: 77,
-        grade: "B",
-        grade_without_ai: "B",
-        components: JSON.stringify([]),
-      })
-      .execute();
+    ({ app: t, companyId } = await pageCacheApp());
   });
   afterAll(() => t.close());
   // Each test starts from an empty cache (a market change clears it) and the company's first name.

@@ -1,9 +1,9 @@
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paths } from "../../domain/paths";
-import { createTestApp, type TestApp } from "../../../test/support/app";
+import type { TestApp } from "../../../test/support/app";
+import { pageCacheApp } from "../../../test/support/page-cache-app";
 import { insertSignedInUser } from "../../../test/support/fixtures";
-import { ensureTaxonomy } from "../../market/taxonomy-store";
 
 // The guests' page cache and HTTP caching (issue 21, decision 030), observed as a client sees
 // them: through the app's own request handling, with the cache on (tests turn it off by default).
@@ -35,27 +35,7 @@ describe("guest page cache", () => {
   let t: TestApp;
   let companyId: number;
   beforeAll(async () => {
-    t = await createTestApp({ PAGE_CACHE_MB: "16" });
-    await ensureTaxonomy(t.database.db);
-    const [row] = await t.database.db
-      .insertInto("companies")
-      .values([
-        { exchange: "NYSE", ticker: "ABC", name: "Abc Industries", source: "demo", sector_id: 10, industry_id: 137 },
-      ])
-      .returning("id")
-      .execute();
-    companyId = row!.id;
-    await t.database.db
-      .insertInto("ratings_latest")
-      .values({
-        company_id: companyId,
-        as_of: "2025-06-30",
-        score: 77,
-        grade: "B",
-        grade_without_ai: "B",
-        components: JSON.stringify([]),
-      })
-      .execute();
+    ({ app: t, companyId } = await pageCacheApp());
   });
   afterAll(() => t.close());
 

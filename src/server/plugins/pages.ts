@@ -10,7 +10,13 @@ import type { DB } from "../../db/schema";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../database-unavailable";
 import { AppError } from "../errors";
-import { buildLoadContext, memberClassOf, readPersonalData, type KeptMemberRender } from "../page-readers/load-context";
+import {
+  buildLoadContext,
+  memberClassOf,
+  readPersonalData,
+  type KeptMemberRender,
+  type LoadContextSources,
+} from "../page-readers/load-context";
 import { marketLabelReader } from "../page-readers/market/market-label";
 import { isApiPath, pathOf } from "../request-kind";
 import type { RouteTable } from "./route-table";
@@ -136,6 +142,15 @@ function acceptsGzip(request: FastifyRequest): boolean {
 export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
   const handle = createRequestHandler(options.build, options.mode);
   const marketLabel = marketLabelReader(options.db);
+  /** What the loaders read from, for the kept renders and the ordinary ones alike. */
+  const loadSources = (): LoadContextSources => ({
+    db: options.db,
+    screener: app.screener,
+    marketLabel,
+    googleSignIn: options.googleSignIn,
+    helpCenterUrl: options.helpCenterUrl,
+    billing: options.billing,
+  });
   const cache = new GuestPageCache({ maxBytes: options.pageCacheBytes, ttlMs: PAGE_CACHE_TTL_MS });
   // A market change (the screener snapshot reloaded, or the market's date moved on) starts the
   // cache afresh; a deploy is a new process, and the build's version is in every tag.
@@ -201,18 +216,7 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
     const kept: KeptMemberRender | undefined = memberClass
       ? { memberClass, onPersonal: () => (personal = true) }
       : undefined;
-    const context = await buildLoadContext(
-      request,
-      {
-        db: options.db,
-        screener: app.screener,
-        marketLabel,
-        googleSignIn: options.googleSignIn,
-        helpCenterUrl: options.helpCenterUrl,
-        billing: options.billing,
-      },
-      kept,
-    );
+    const context = await buildLoadContext(request, loadSources(), kept);
     context.csrfToken = PLACEHOLDER.token;
     context.cspNonce = PLACEHOLDER.nonce;
     const { response, body } = await slots.run(async () => {
@@ -379,14 +383,7 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
         if (served) return reply;
       }
 
-      const context = await buildLoadContext(request, {
-        db: options.db,
-        screener: app.screener,
-        marketLabel,
-        googleSignIn: options.googleSignIn,
-        helpCenterUrl: options.helpCenterUrl,
-        billing: options.billing,
-      });
+      const context = await buildLoadContext(request, loadSources());
       const response = await slots.run(() => handle(toWebRequest(request, reply, options.publicUrl), context));
 
       // A page without an action of React Router's answers other methods with 405 and its own

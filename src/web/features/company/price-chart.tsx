@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import type { IChartApi, ISeriesApi, MouseEventParams, Time } from "lightweight-charts";
+import type { IChartApi, ISeriesApi, MouseEventParams } from "lightweight-charts";
 import { MOVING_AVERAGE_PERIODS } from "../../../domain/indicators/sma";
 import { changeTone } from "./change-tone";
 import { type ChartPalette, useChartPalette } from "../../lib/chart-palette";
@@ -7,7 +7,7 @@ import { formatDate, formatMoney, formatPercentChange } from "../../lib/format";
 import { PageSection } from "../../components/ui/page-section";
 import { chartLines, PRICE_RANGES, RANGE_NAMES, type ChartLines, type PriceRange } from "./price-ranges";
 import { usePriceSeries } from "./use-price-series";
-import { chartTime } from "../../lib/chart-time";
+import { chartTime, isoOfTime } from "../../lib/chart-time";
 
 // The price chart (lightweight-charts, canvas). It exists only in the browser: the server renders
 // a box of the chart's final size so nothing moves when the canvas appears, and the text summary
@@ -32,13 +32,6 @@ interface ChartHandles {
   chart: IChartApi;
   price: ISeriesApi<"Area">;
   averages: Map<number, ISeriesApi<"Line">>;
-}
-
-/** The library hands times back as it likes them (string, business day or timestamp). */
-function isoOf(time: Time): string {
-  if (typeof time === "string") return time;
-  if (typeof time === "number") return new Date(time * 1000).toISOString().slice(0, 10);
-  return `${time.year}-${String(time.month).padStart(2, "0")}-${String(time.day).padStart(2, "0")}`;
 }
 
 interface Hover {
@@ -153,7 +146,7 @@ export function PriceChart({ companyId, companyName }: { companyId: number; comp
           const point = param.time === undefined ? undefined : param.seriesData.get(price);
           setHover(
             point && "value" in point && typeof point.value === "number"
-              ? { time: isoOf(point.time), value: point.value }
+              ? { time: isoOfTime(point.time), value: point.value }
               : null,
           );
         });

@@ -10,7 +10,6 @@ import type { ScreenerColumnView } from "../../../domain/screener/contract";
 // Not Intl: a number's locale string with options built a formatter at every call (about 20
 // microseconds in V8), a few hundred times per table, and the browser's first Intl formatter
 // loads ICU's data while the page hydrates. domain/number-text.ts prints the same text.
-const fixed = fixedText;
 
 export function formatCell(column: ScreenerColumnView, value: number | string | boolean | null | undefined): string {
   if (value === null || value === undefined) return "–";
@@ -19,16 +18,16 @@ export function formatCell(column: ScreenerColumnView, value: number | string | 
     return column.labels ? (value ? column.labels.true : column.labels.false) : value ? "Yes" : "No";
   switch (column.type) {
     case "currency":
-      return `${value < 0 ? "-" : ""}$${Math.abs(value) >= 1e5 ? compactText(Math.abs(value)) : fixed(Math.abs(value), 2)}`;
+      return `${value < 0 ? "-" : ""}$${Math.abs(value) >= 1e5 ? compactText(Math.abs(value)) : fixedText(Math.abs(value), 2)}`;
     case "percentage":
-      return `${fixed(value, Math.abs(value) >= 1000 ? 0 : 2)}%`;
+      return `${fixedText(value, Math.abs(value) >= 1000 ? 0 : 2)}%`;
     case "integer":
-      return Math.abs(value) >= 1e4 ? compactText(value) : fixed(value, 0);
+      return Math.abs(value) >= 1e4 ? compactText(value) : fixedText(value, 0);
     case "gauge":
-      return fixed(value, 0);
+      return fixedText(value, 0);
     case "ratio":
     case "number":
-      return fixed(value, 2);
+      return fixedText(value, 2);
     default:
       return String(value);
   }
