@@ -91,6 +91,8 @@ export async function startBenchApp(
       LOG_LEVEL: "warn",
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(pgPort),
+      // Two benchmarks (or a benchmark and `npm start`) may run side by side.
+      CHECKOUT_PROVIDER_PORT: String(await freePort()),
       HOST: "127.0.0.1",
       DATABASE_URL: "",
       DEMO_COMPANIES: "6000",

@@ -53,6 +53,26 @@ export async function signedInFreeUser(db: Kysely<DB>): Promise<string> {
     .insertInto("sessions")
     .values({ id: hashSessionToken(token), user_id: user.id, expires_at: new Date(Date.now() + 24 * 3600 * 1000) })
     .execute();
+  // A member as the site has them: a watchlist of ten companies and three followed analysts.
+  const watchlist = await db
+    .insertInto("watchlists")
+    .values({ user_id: user.id, name: "Bench picks", position: 0 })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const companies = await db.selectFrom("companies").select("id").orderBy("id").limit(10).execute();
+  if (companies.length > 0) {
+    await db
+      .insertInto("watchlist_companies")
+      .values(companies.map((c, position) => ({ watchlist_id: watchlist.id, company_id: c.id, position })))
+      .execute();
+  }
+  const analysts = await db.selectFrom("analysts").select("id").orderBy("id").limit(3).execute();
+  if (analysts.length > 0) {
+    await db
+      .insertInto("followed_analysts")
+      .values(analysts.map((a, position) => ({ user_id: user.id, analyst_id: a.id, position })))
+      .execute();
+  }
   return `${SESSION_COOKIE}=${token}`;
 }
 

@@ -28,6 +28,8 @@ export interface UsersTable {
   onboarded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   // Followed analysts (migration 0017): the weekly digest of their new calls.
   subscribed_to_followed_analysts: Generated<boolean>;
+  // Bumped by triggers whenever the member's watchlists or followed analysts change (migration 0027).
+  personal_version: Generated<number>;
 }
 
 export interface SessionsTable {

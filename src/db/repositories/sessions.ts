@@ -15,6 +15,10 @@ export interface SessionUser {
   planTypes: (typeof PLAN_TYPES)[number][];
   /** Has ever held a Premium subscription, live or not (one whose first payment never went through does not count). */
   everPremium: boolean;
+  /** Whether the member takes the weekly digest of their followed analysts' calls. */
+  subscribedToFollowedAnalysts: boolean;
+  /** Bumped with every change to the member's watchlists or followed analysts (migration 0027's triggers). */
+  personalVersion: number;
 }
 
 /** The user behind a live session: not revoked, not expired. */
@@ -30,6 +34,8 @@ export async function findSessionUser(db: Kysely<DB>, sessionId: string): Promis
       "users.cio_id as cioId",
       "users.cio_unsubscribed as cioUnsubscribed",
       "users.country_code as countryCode",
+      "users.subscribed_to_followed_analysts as subscribedToFollowedAnalysts",
+      "users.personal_version as personalVersion",
       sql<(typeof PLAN_TYPES)[number][]>`ARRAY(
         SELECT DISTINCT plan FROM subscriptions s
         WHERE s.user_id = users.id AND s.status IN (${sql.join(ENTITLING_STATUSES)}) AND s.current_period_end > now()

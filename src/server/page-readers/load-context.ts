@@ -15,8 +15,6 @@ import type { DB } from "../../db/schema";
 import type { SessionUser } from "../../db/repositories/sessions";
 import type { PersonalData } from "../../domain/contracts/personal-data";
 import { entitlementsFor } from "../policies/entitlements";
-import { digestSubscription, listFollowed } from "../../db/repositories/followed-analysts";
-import { listWatchlists } from "../../db/repositories/watchlists";
 import { presentFollowedAnalyst } from "../presenters/followed-analysts";
 import { presentSession } from "../presenters/session";
 import { presentWatchlist } from "../presenters/watchlists";
@@ -28,6 +26,7 @@ import type { BillingDeps } from "../services/billing/billing-deps";
 import { companyPagesReader } from "./company/company-pages";
 import { dashboardPagesReader, type DashboardPagesReader } from "./dashboard/dashboard-pages";
 import { ratingPagesReader } from "./rating/rating-pages";
+import type { PersonalLists } from "./personal-lists";
 import { screenerPagesReader } from "./screener/screener-pages";
 import { watchlistPagesReader } from "./watchlists/watchlist-pages";
 
@@ -98,20 +97,18 @@ export interface LoadContextSources {
   googleSignIn: boolean;
   helpCenterUrl: string;
   billing: BillingDeps;
+  /** The members' own lists, kept while they and the market stay the same. */
+  personalLists: PersonalLists;
 }
 
 /** The visitor's own root data (a guest's: an anonymous session, empty lists). */
-export async function readPersonalData(db: Kysely<DB>, user: SessionUser | undefined): Promise<PersonalData> {
-  const [watchlists, followed, subscribed] = await Promise.all([
-    user ? listWatchlists(db, user.userId) : [],
-    user ? listFollowed(db, user.userId) : [],
-    user ? digestSubscription(db, user.userId) : false,
-  ]);
+export async function readPersonalData(lists: PersonalLists, user: SessionUser | undefined): Promise<PersonalData> {
+  const { watchlists, followed } = user ? await lists.read(user) : { watchlists: [], followed: [] };
   return {
     session: presentSession(user, watchlists),
     watchlists: watchlists.map(presentWatchlist),
     followedAnalysts: followed.map(presentFollowedAnalyst),
-    subscribedToFollowedAnalysts: subscribed,
+    subscribedToFollowedAnalysts: user?.subscribedToFollowedAnalysts ?? false,
   };
 }
 
@@ -157,7 +154,7 @@ export async function buildLoadContext(
   if (kept) return keptMemberContext(request, sources, kept);
   const { db } = sources;
   const user = await request.currentUser();
-  const [personal, market] = await Promise.all([readPersonalData(db, user), sources.marketLabel()]);
+  const [personal, market] = await Promise.all([readPersonalData(sources.personalLists, user), sources.marketLabel()]);
   const { session } = personal;
   const eager = {
     ...personal,

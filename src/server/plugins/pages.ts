@@ -27,6 +27,7 @@ import type { SharedTierOptions } from "../page-cache/shared-tier-options";
 import { templateCodec } from "../page-cache/template-codec";
 import { RenderSlots } from "../page-cache/render-slots";
 import { fill, fillGzip, makeTemplate, PLACEHOLDER, type PageTemplate } from "../page-cache/page-template";
+import { PersonalLists } from "../page-readers/personal-lists";
 import { NotKept, personalJson, withPersonalSlot } from "../page-cache/member-page";
 import { isPrivatePath } from "./private-answers";
 import { CSRF_COOKIE } from "./security";
@@ -143,6 +144,7 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
   const handle = createRequestHandler(options.build, options.mode);
   const marketLabel = marketLabelReader(options.db);
   /** What the loaders read from, for the kept renders and the ordinary ones alike. */
+  const personalLists = new PersonalLists(options.db, () => app.screener.marketVersion);
   const loadSources = (): LoadContextSources => ({
     db: options.db,
     screener: app.screener,
@@ -150,6 +152,7 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
     googleSignIn: options.googleSignIn,
     helpCenterUrl: options.helpCenterUrl,
     billing: options.billing,
+    personalLists,
   });
   const cache = new GuestPageCache({ maxBytes: options.pageCacheBytes, ttlMs: PAGE_CACHE_TTL_MS });
   // A market change (the screener snapshot reloaded, or the market's date moved on) starts the
@@ -292,7 +295,7 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
         },
         keepableForMembers,
       ),
-      readPersonalData(options.db, user),
+      readPersonalData(personalLists, user),
     ]);
     if (!got || !keepableForMembers(got.template)) {
       notKept.add(key);

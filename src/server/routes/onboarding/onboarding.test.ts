@@ -53,6 +53,8 @@ describe("onboarding API and the dashboard", () => {
     cioId: null,
     cioUnsubscribed: false,
     countryCode: null,
+    subscribedToFollowedAnalysts: false,
+    personalVersion: 0,
     planTypes,
     everPremium: false,
   });
