@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type CompiledQuery, type Kysely, type Transaction } from "kysely";
 import type { DB } from "../schema";
 import type { PLAN_TYPES } from "../../domain/contracts/session";
 import { ENTITLING_STATUSES, NEVER_PAID_STATUSES } from "../../domain/billing/subscription-status";
@@ -21,9 +21,12 @@ export interface SessionUser {
   personalVersion: number;
 }
 
-/** The user behind a live session: not revoked, not expired. */
-export async function findSessionUser(db: Kysely<DB>, sessionId: string): Promise<SessionUser | undefined> {
-  const row = await db
+/** A value no session id can be: where each call's id goes in the query compiled once. */
+const SESSION_ID = "\u0000session id";
+
+/** The user behind a session, if it is live: not revoked, not expired. */
+function sessionUserQuery(db: Kysely<DB>) {
+  return db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
     .select([
@@ -43,11 +46,27 @@ export async function findSessionUser(db: Kysely<DB>, sessionId: string): Promis
       sql<boolean>`EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = users.id AND s.plan = 'premium'
         AND s.status NOT IN (${sql.join(NEVER_PAID_STATUSES)}))`.as("everPremium"),
     ])
-    .where("sessions.id", "=", sessionId)
+    .where("sessions.id", "=", SESSION_ID)
     .where("sessions.revoked_at", "is", null)
-    .where("sessions.expires_at", ">", new Date())
-    .executeTakeFirst();
-  return row;
+    .where(sql<boolean>`sessions.expires_at > now()`);
+}
+
+/**
+ * The query compiled once per database: every page a member loads runs it, and building and
+ * compiling it again was a tenth of a kept member page's time.
+ */
+const compiledSessionQueries = new WeakMap<Kysely<DB>, CompiledQuery<SessionUser>>();
+
+/** The user behind a live session: not revoked, not expired. */
+export async function findSessionUser(db: Kysely<DB>, sessionId: string): Promise<SessionUser | undefined> {
+  let compiled = compiledSessionQueries.get(db);
+  if (!compiled) {
+    compiled = sessionUserQuery(db).compile();
+    compiledSessionQueries.set(db, compiled);
+  }
+  const parameters = compiled.parameters.map((p) => (p === SESSION_ID ? sessionId : p));
+  const { rows } = await db.executeQuery<SessionUser>({ ...compiled, parameters });
+  return rows[0];
 }
 
 export async function revokeSession(db: Kysely<DB>, sessionId: string): Promise<void> {
