@@ -4,56 +4,86 @@ import { paths } from "../src/domain/paths";
 import { signedInFreeUser } from "./page-speed";
 import { startBenchApp } from "./lib";
 import { generateLoad } from "./load/load-generator";
+import { cpuSample, cpuUse, type CpuKind } from "./load/cpu-use";
 
 // Every core used (issue 21, decision 040): the same requests against `npm start` with
-// WEB_CONCURRENCY=1 and then 2, on the 6,000-company demo market, 10 connections. What a worker
-// adds shows on work that needs the CPU, so the page cache is off here (PAGE_CACHE_MB=0): a
-// company page rendered per request, for a guest and for a signed-in member, and the screener
-// API. Target: at least 1.7 times the one-worker rate with two. The load generator shares the
-// machine's cores with the server, so the ratio is a floor; it is the C one (bench/load/), which
-// costs the server's cores a few microseconds a request where autocannon cost tens (with
-// autocannon, /healthz and the screener API read the generator's own ceiling, 12,500 req/s, for
-// both). Only 2xx answers count.
+// WEB_CONCURRENCY=1 and then 2, on the 6,000-company demo market, 10 connections. Twice each:
+// with the page cache off (PAGE_CACHE_MB=0: a company page rendered per request, for a guest and
+// for a signed-in member, and the screener API: work that needs the CPU), and as served (pages
+// kept, a member's own lists read once). Target: at least 1.7 times the one-worker rate with
+// two. The server shares the machine's two cores with PostgreSQL and the load generator, so
+// each line also says how many cores were busy with one worker, by kind (from /proc), and what a
+// second worker can add at most: 2 cores over those busy. The load generator is the C one
+// (bench/load/): it costs the server's cores a few microseconds a request where autocannon cost
+// tens. Only 2xx answers count.
 
 const SECONDS = Number(process.env.WEB_WORKERS_SECONDS ?? 8);
 const CONNECTIONS = 10;
 
-async function rate(base: string, path: string, headers: Record<string, string>, seconds = SECONDS) {
+interface Rate {
+  rps: number;
+  p99: number;
+  bad: number;
+  cores: Record<CpuKind, number>;
+}
+
+async function rate(base: string, path: string, headers: Record<string, string>, seconds = SECONDS): Promise<Rate> {
+  // CPU is sampled inside the run (the generator's process exists only while it runs).
+  const samples: ReturnType<typeof cpuSample>[] = [];
+  const timers = [0.5, seconds - 0.5].map((at) => setTimeout(() => samples.push(cpuSample()), at * 1000));
   const result = await generateLoad(base, [path], seconds, CONNECTIONS, headers);
+  for (const timer of timers) clearTimeout(timer);
+  const cores = cpuUse(samples[0] ?? cpuSample(), samples[1] ?? cpuSample(), seconds - 1);
   const good = result.requests - result.non2xx;
   return {
     rps: (result.rps * good) / Math.max(result.requests, 1),
     p99: result.p99,
     bad: result.non2xx + result.errors,
+    cores,
   };
 }
 
+const MODES = {
+  "page cache off": { PAGE_CACHE_MB: "0" },
+  "as served": {},
+} as const;
+
 export async function benchWebWorkers() {
-  const figures: Record<string, Record<number, { rps: number; p99: number; bad: number }>> = {};
+  const figures: Record<string, Record<number, Rate>> = {};
   for (const workers of [1, 2]) {
-    console.log(`Web workers: starting the app with WEB_CONCURRENCY=${workers}`);
-    const bench = await startBenchApp(2, { WEB_CONCURRENCY: String(workers), PAGE_CACHE_MB: "0" });
-    try {
-      const company = (
-        await sql<{ exchange: string; ticker: string }>`
-          SELECT c.exchange, c.ticker FROM companies c JOIN company_research r ON r.company_id = c.id
-          ORDER BY md5(c.ticker) LIMIT 1`.execute(bench.db)
-      ).rows[0]!;
-      // The generator asks for HTML under every path but /api and /healthz, with gzip and brotli.
-      const member = { cookie: await signedInFreeUser(bench.db) };
-      const targets: Record<string, [string, Record<string, string>]> = {
-        "GET /healthz": ["/healthz", {}],
-        "company page, guest": [paths.company(company), {}],
-        "company page, signed-in member": [paths.company(company), member],
-        "screener API, first page": ["/api/screener/companies", {}],
-      };
-      for (const [name, [path, headers]] of Object.entries(targets)) {
-        // Warm each worker's caches and JIT before measuring.
-        await rate(bench.app.url, path, headers, 2);
-        (figures[name] ??= {})[workers] = await rate(bench.app.url, path, headers);
+    for (const [mode, env] of Object.entries(MODES)) {
+      console.log(`Web workers: starting the app with WEB_CONCURRENCY=${workers}, ${mode}`);
+      const bench = await startBenchApp(2, { WEB_CONCURRENCY: String(workers), ...env });
+      try {
+        const company = (
+          await sql<{ exchange: string; ticker: string }>`
+            SELECT c.exchange, c.ticker FROM companies c JOIN company_research r ON r.company_id = c.id
+            ORDER BY md5(c.ticker) LIMIT 1`.execute(bench.db)
+        ).rows[0]!;
+        // The generator asks for HTML under every path but /api and /healthz, with gzip and brotli.
+        const member = { cookie: await signedInFreeUser(bench.db) };
+        const targets: Record<string, [string, Record<string, string>]> =
+          mode === "as served"
+            ? {
+                "home, guest": [paths.home(), {}],
+                "company page, guest": [paths.company(company), {}],
+                "company page, member": [paths.company(company), member],
+                "sector page, member": [paths.sector("technology"), member],
+              }
+            : {
+                "GET /healthz": ["/healthz", {}],
+                "company page, guest": [paths.company(company), {}],
+                "company page, member": [paths.company(company), member],
+                "screener API, first page": ["/api/screener/companies", {}],
+              };
+        for (const [name, [path, headers]] of Object.entries(targets)) {
+          // Warm each worker's caches and JIT before measuring.
+          await rate(bench.app.url, path, headers, 2);
+          (figures[`${name} (${mode})`] ??= {})[workers] = await rate(bench.app.url, path, headers);
+        }
+      } finally {
+        await bench.stop();
       }
-    } finally {
-      await bench.stop();
     }
   }
   console.log(`Web workers, ${CONNECTIONS} connections, ${SECONDS} s each (target: 2 workers >= 1.7 x 1 worker)`);
@@ -61,9 +91,20 @@ export async function benchWebWorkers() {
     const one = byWorkers[1]!;
     const two = byWorkers[2]!;
     const bad = one.bad + two.bad > 0 ? `  non-2xx/errors ${one.bad}/${two.bad}` : "";
+    const c = one.cores;
+    const busy = c.server + c.database + c.load + c.other;
+    const d = two.cores;
     console.log(
-      `  ${name.padEnd(32)} 1 worker ${one.rps.toFixed(0).padStart(6)} req/s (p99 ${one.p99} ms)` +
+      `  ${name.padEnd(44)} 1 worker ${one.rps.toFixed(0).padStart(6)} req/s (p99 ${one.p99} ms)` +
         `  2 workers ${two.rps.toFixed(0).padStart(6)} req/s (p99 ${two.p99} ms)  ratio ${(two.rps / one.rps).toFixed(2)}${bad}`,
+    );
+    console.log(
+      `  ${"".padEnd(44)} cores busy with 1 worker: server ${c.server.toFixed(2)}, PostgreSQL ${c.database.toFixed(2)}, ` +
+        `generator ${c.load.toFixed(2)}, other ${c.other.toFixed(2)}; most 2 workers can reach: ${(2 / busy).toFixed(2)} x`,
+    );
+    console.log(
+      `  ${"".padEnd(44)} cores busy with 2 workers: server ${d.server.toFixed(2)}, PostgreSQL ${d.database.toFixed(2)}, ` +
+        `generator ${d.load.toFixed(2)}, other ${d.other.toFixed(2)}`,
     );
   }
   return figures;
