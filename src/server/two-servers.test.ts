@@ -7,8 +7,8 @@ import { serverOnDatabase } from "../../test/support/app";
 // Issue 21, "scale past one machine": several servers behind any load balancer on one
 // PostgreSQL. Sessions, rate limits, jobs and the market all live in the database, so two
 // servers, each with its own pool and its own memory (search index, screener snapshot, page
-// cache), agree: a sign-in on one is valid on the other, and a market change written anywhere
-// reloads both. (Scheduled jobs running once across servers: jobs/job-runner.test.ts.)
+// cache, members' kept lists), agree: a sign-in on one is valid on the other, a market change
+// written anywhere reloads both, and a member's lists changed on one show on the other. (Scheduled jobs running once across servers: jobs/job-runner.test.ts.)
 
 type Server = Awaited<ReturnType<typeof serverOnDatabase>>;
 
@@ -66,4 +66,21 @@ describe("two servers on one database", () => {
       expect(s.app.companySearch.size).toBeGreaterThan(0);
     }
   }, 120_000);
+
+  it("keep a member's own lists in step: a watchlist made on one shows on the other's next page", async () => {
+    // After the market test: under a market version each server keeps a member's lists in memory.
+    const email = `two-servers-lists-${Math.random().toString(36).slice(2, 10)}@example.com`;
+    const onA = new Agent(a.app);
+    expect((await onA.json("POST", "/users/sign-up", { user: { email, password: "secret-pass" } })).statusCode).toBe(
+      200,
+    );
+    const onB = new Agent(b.app, onA.ip);
+    for (const name of ["oz_session", "oz_csrf"]) onB.setCookie(name, onA.cookie(name)!);
+    expect((await onB.get("/")).body).not.toContain("Made on A");
+    expect((await onB.get("/")).body).not.toContain("Made on A");
+
+    const made = await onA.json("POST", "/api/users/watchlists", { watchlist: { name: "Made on A" } });
+    expect(made.statusCode).toBe(201);
+    expect((await onB.get("/")).body).toContain("Made on A");
+  });
 });
