@@ -64,6 +64,25 @@ export function ScreenerTable({
 }) {
   const sort = data.sort;
   const keyFigures = keyFigureIndexes(data.columns);
+  // A cell's classes depend on its column only: merged once per column, not once per cell (a
+  // page of 50 rows has some 750 cells, merged again as the page hydrates).
+  const cellClasses = data.columns.map((c, i) =>
+    cn(
+      "whitespace-nowrap px-1.5 py-1.5 tabular-nums",
+      isNumericColumn(c) ? "text-right" : "text-left",
+      i === 0 && cn(stickyColumnClass, "group-hover:bg-slate-50"),
+      cardCellClass(c, keyFigures.has(i)),
+    ),
+  );
+  const titleLinkClasses = data.columns.map((c) =>
+    cn(
+      "font-medium text-emerald-800 hover:underline max-sm:max-w-full",
+      // A long name wraps onto a second line rather than widen the table (its longest word is
+      // the column's least width); past two it is cut, in full on hover.
+      c.key === "name" ? "line-clamp-2 max-w-44 whitespace-normal" : "inline-block max-w-40 truncate align-bottom",
+    ),
+  );
+  const rowClass = cn("group border-t border-slate-100 hover:bg-slate-50", cardRowClass);
   // relative: the sr-only header texts are absolutely placed and would otherwise widen the page.
   // On phones the rows become cards (phone-cards.ts): CSS alone, the markup is the same table.
   return (
@@ -119,11 +138,7 @@ export function ScreenerTable({
         </thead>
         <tbody>
           {data.rows.map((row) => (
-            <tr
-              key={row.id}
-              className={cn("group border-t border-slate-100 hover:bg-slate-50", cardRowClass)}
-              data-testid="screener-row"
-            >
+            <tr key={row.id} className={rowClass} data-testid="screener-row">
               {data.columns.map((c, i) => {
                 const value = row.values[c.key];
                 const text = c.locked ? (
@@ -135,12 +150,7 @@ export function ScreenerTable({
                   <td
                     key={c.key}
                     data-label={isCardTitle(c) ? undefined : (c.shortName ?? c.name)}
-                    className={cn(
-                      "whitespace-nowrap px-1.5 py-1.5 tabular-nums",
-                      isNumericColumn(c) ? "text-right" : "text-left",
-                      i === 0 && cn(stickyColumnClass, "group-hover:bg-slate-50"),
-                      cardCellClass(c, keyFigures.has(i)),
-                    )}
+                    className={cellClasses[i]}
                   >
                     {i === 0 && selection ? (
                       // In the first cell, not a column of its own: the columns stay the tab's.
@@ -155,14 +165,7 @@ export function ScreenerTable({
                     {isCardTitle(c) ? (
                       <Link
                         to={row.url}
-                        className={cn(
-                          "font-medium text-emerald-800 hover:underline max-sm:max-w-full",
-                          // A long name wraps onto a second line rather than widen the table (its
-                          // longest word is the column's least width); past two it is cut, in full on hover.
-                          c.key === "name"
-                            ? "line-clamp-2 max-w-44 whitespace-normal"
-                            : "inline-block max-w-40 truncate align-bottom",
-                        )}
+                        className={titleLinkClasses[i]}
                         title={c.type === "string" && typeof value === "string" ? value : undefined}
                       >
                         {text}
