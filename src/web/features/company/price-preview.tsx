@@ -14,6 +14,10 @@ const MARGIN_TOP = 0.2;
 const MARGIN_BOTTOM = 0.1;
 /** The plot spans 0..1000 each way and is stretched to the box (strokes keep their width). */
 const SIZE = 1000;
+/** At most this many time labels (the library shows about as many on a phone's width). */
+const MAX_TICKS = 7;
+/** About as many price levels as the library labels on the chart's height. */
+const LEVELS = 8;
 
 /** A round step giving about `count` levels between `min` and `max` (1, 2 or 5 times a power of ten). */
 export function niceStep(min: number, max: number, count = 4): number {
@@ -25,6 +29,8 @@ export function niceStep(min: number, max: number, count = 4): number {
 }
 
 export interface PreviewGeometry {
+  /** The last close and its height, for the label and dotted line the library draws there. */
+  last: { value: number; at: number } | null;
   /** "M x,y L x,y …" in the 0..1000 square, one per line: the price first, then each average. */
   price: string;
   averages: { period: number; path: string }[];
@@ -64,29 +70,37 @@ export function previewGeometry(lines: ChartLines): PreviewGeometry {
       .map((p, i) => `${i === 0 ? "M" : "L"}${x(i + offset).toFixed(1)},${(fractionOf(p.value) * SIZE).toFixed(1)}`)
       .join("");
 
-  const step = niceStep(min, max);
+  const step = niceStep(min, max, LEVELS);
+  // Levels over the whole height, margins included, as the library labels them; none so near
+  // the last close that its label would cover it.
+  const lastClose = lines.price[n - 1]?.value;
   const levels: PreviewGeometry["levels"] = [];
-  for (let v = Math.ceil(min / step) * step; v <= max + step / 1e6; v += step) {
-    levels.push({ value: v, at: fractionOf(v) });
+  for (let v = Math.ceil((top - span) / step) * step; v <= top; v += step) {
+    const at = fractionOf(v);
+    if (at < 0.03 || at > 0.97) continue;
+    if (lastClose !== undefined && Math.abs(at - fractionOf(lastClose)) < 0.05) continue;
+    levels.push({ value: v, at });
   }
 
-  // A tick where a month begins; where more than six would crowd, where a year begins instead.
+  // A tick where a month begins (every other or third month when they crowd, January always
+  // among them, labelled with its year); over longer ranges, where a year begins.
   const starts = (key: (date: string) => string) =>
     lines.price.flatMap((p, i) => (i > 0 && key(p.time) !== key(lines.price[i - 1]!.time) ? [i] : []));
   const monthStarts = starts((d) => d.slice(0, 7));
-  const byYear = monthStarts.length > 6;
-  let chosen = byYear ? starts((d) => d.slice(0, 4)) : monthStarts;
-  if (chosen.length > 6) {
-    const every = Math.ceil(chosen.length / 6);
-    chosen = chosen.filter((_, k) => k % every === 0);
-  }
-  const ticks = chosen.map((i) => {
+  const byYear = monthStarts.length > MAX_TICKS * 3;
+  const chosen = byYear ? starts((d) => d.slice(0, 4)) : monthStarts;
+  const every = Math.ceil(chosen.length / MAX_TICKS);
+  const ticks = chosen.flatMap((i) => {
     const date = lines.price[i]!.time;
     const month = Number(date.slice(5, 7));
-    return { label: byYear || month === 1 ? date.slice(0, 4) : MONTHS[month - 1]!, at: n > 1 ? i / (n - 1) : 0.5 };
+    const step = byYear ? Number(date.slice(0, 4)) : month - 1;
+    if (step % every !== 0) return [];
+    return [{ label: byYear || month === 1 ? date.slice(0, 4) : MONTHS[month - 1]!, at: n > 1 ? i / (n - 1) : 0.5 }];
   });
 
+  const last = lines.price[n - 1];
   return {
+    last: last ? { value: last.value, at: fractionOf(last.value) } : null,
     price: path(lines.price, 0),
     averages: lines.averages.map((a) => ({ period: a.period, path: path(a.points, n - a.points.length) })),
     levels,
@@ -151,6 +165,17 @@ export function PricePreview({
         ))}
         {g.price ? <path d={`${g.price}V${SIZE}H0Z`} fill={`url(#${gradientId})`} /> : null}
         <path d={g.price} fill="none" stroke={PRICE_LINE} strokeWidth="2" vectorEffect="non-scaling-stroke" />
+        {g.last ? (
+          <line
+            x1="0"
+            x2={SIZE}
+            y1={g.last.at * SIZE}
+            y2={g.last.at * SIZE}
+            stroke={PRICE_LINE}
+            strokeDasharray="1 2"
+            vectorEffect="non-scaling-stroke"
+          />
+        ) : null}
         {g.averages.map((a) => (
           <path
             key={a.period}
@@ -172,6 +197,14 @@ export function PricePreview({
             {l.value.toFixed(2)}
           </span>
         ))}
+        {g.last ? (
+          <span
+            className="absolute left-1 -translate-y-1/2 rounded-sm px-1 tabular-nums text-white"
+            style={{ top: `${(g.last.at * 100).toFixed(2)}%`, backgroundColor: PRICE_LINE }}
+          >
+            {g.last.value.toFixed(2)}
+          </span>
+        ) : null}
       </div>
       <div className="absolute bottom-0 left-0 right-14 h-7">
         {g.ticks.map((t) => (
