@@ -71,9 +71,19 @@ function checklist(page: Page): Locator {
   return page.getByTestId("checklist");
 }
 
-async function expectChartDrawn(page: Page) {
+/**
+ * The lines are drawn as SVG once the prices arrive; the interactive chart (a canvas) takes their
+ * place on the first pointer over the chart or focus in it, `how` says which.
+ */
+async function expectChartDrawn(page: Page, how: "pointer" | "focus" = "pointer") {
+  await expect(chart(page)).toHaveAttribute("data-state", "drawn");
+  await expect(chart(page).getByTestId("price-preview")).toBeVisible();
+  await expect(chart(page).locator("canvas")).toHaveCount(0);
+  if (how === "pointer") await chart(page).getByTestId("price-preview").hover();
+  else await chart(page).getByRole("group", { name: "Chart range" }).getByRole("button", { name: "1 year" }).focus();
   await expect(chart(page)).toHaveAttribute("data-state", "ready");
   await expect(chart(page).locator("canvas").first()).toBeVisible();
+  await expect(chart(page).getByTestId("price-preview")).toHaveCount(0);
 }
 
 async function expectDescription(page: Page, includes: string) {
@@ -140,7 +150,7 @@ test.describe("company pages on a wide screen", () => {
     await expect(tabs.locator('[aria-current="page"]')).toHaveCount(1);
 
     // The chart draws after load; the range buttons cut it and say so.
-    await expectChartDrawn(page);
+    await expectChartDrawn(page, "focus");
     const ranges = page.getByRole("group", { name: "Chart range" });
     await expect(ranges.getByRole("button", { name: "1 year" })).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByTestId("chart-summary")).toHaveText(/^1 year: \$/);

@@ -4,7 +4,7 @@ import { connect } from "../src/db/connection";
 import type { ScreenerResponse } from "../src/domain/screener/contract";
 import { insertSignedInUser } from "../test/support/fixtures";
 import { E2E_BASE_URL, E2E_EMBEDDED_PG_PORT } from "../playwright.config";
-import { expect, open, test } from "./fixtures";
+import { expect, expectSameDocument, markDocument, open, test } from "./fixtures";
 
 // The stock screener (issue 6) in Chromium against the app's demo market: a screen built by
 // hand (tab, two filters, a sort, page 2) lives in the address and survives a reload and the
@@ -137,6 +137,35 @@ test("stock ideas are screens with their own title and copy", async ({ page, pro
   await expect(page.getByRole("heading", { level: 1, name: "Dividend Stock Screener" })).toBeVisible();
   problems.allow(/404/);
   await open(page, "/stock-ideas/no-such-idea", 404);
+});
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+test("the rows' links (plain anchors) open their pages in the app, without loading a new document", async ({
+  page,
+}) => {
+  await open(page, "/stock-screener");
+  await markDocument(page);
+  const ticker = page.getByTestId("screener-row").first().getByRole("link").first();
+  const companyPath = (await ticker.getAttribute("href"))!;
+  await ticker.click();
+  await expect(page).toHaveURL(new RegExp(`${escaped(companyPath)}$`));
+  await expect(page.getByTestId("company-price")).toBeVisible();
+  await expectSameDocument(page, "a screener row's link");
+
+  // The Industry Rank's and an industry's tables likewise.
+  await open(page, "/industries");
+  await markDocument(page);
+  const industry = page.getByTestId("group-rows").getByRole("rowheader").getByRole("link").first();
+  const industryPath = (await industry.getAttribute("href"))!;
+  await industry.click();
+  await expect(page).toHaveURL(new RegExp(`${escaped(industryPath)}$`));
+  const company = page.getByTestId("company-rows").getByRole("rowheader").getByRole("link").first();
+  const path = (await company.getAttribute("href"))!;
+  await company.click();
+  await expect(page).toHaveURL(new RegExp(`${escaped(path)}$`));
+  await expect(page.getByTestId("company-price")).toBeVisible();
+  await expectSameDocument(page, "the group tables' links");
 });
 
 test("the screener pages pass axe", async ({ page }) => {

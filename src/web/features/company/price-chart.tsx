@@ -7,11 +7,15 @@ import { formatDate, formatMoney, formatPercentChange } from "../../lib/format";
 import { PageSection } from "../../components/ui/page-section";
 import { chartLines, PRICE_RANGES, RANGE_NAMES, type ChartLines, type PriceRange } from "./price-ranges";
 import { usePriceSeries } from "./use-price-series";
+import { PricePreview } from "./price-preview";
 import { chartTime, isoOfTime } from "../../lib/chart-time";
 
-// The price chart (lightweight-charts, canvas). It exists only in the browser: the server renders
-// a box of the chart's final size so nothing moves when the canvas appears, and the text summary
-// under the buttons says in words what the chart shows. Prices are adjusted closes.
+// The price chart. It exists only in the browser (the prices are read after the page): the
+// server renders a box of the chart's final size so nothing moves when the chart appears, and the
+// text summary under the buttons says in words what the chart shows. Prices are adjusted closes.
+// The lines are first drawn as SVG (price-preview.tsx); the interactive chart (lightweight-charts,
+// canvas: hover legend, dragging, pinching) is loaded and takes its place on the first pointer
+// or focus anywhere on the figure, its buttons included (decision 041, fifth pass).
 
 const AVERAGE_COLOURS: Record<number, string> = {
   10: "#7c3aed", // violet-600
@@ -81,8 +85,10 @@ export function PriceChart({ companyId, companyName }: { companyId: number; comp
   const palette = useChartPalette();
   const [handles, setHandles] = useState<ChartHandles | null>(null);
   const [hover, setHover] = useState<Hover | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  // Whether the visitor has pointed at or focused the chart: only then is the library loaded.
+  const [live, setLive] = useState(false);
   const summaryId = useId();
+  const goLive = () => setLive(true);
 
   const series = state.kind === "loaded" ? state.series : null;
   const lines = useMemo(
@@ -92,7 +98,7 @@ export function PriceChart({ companyId, companyName }: { companyId: number; comp
 
   // The library touches `window` when it loads, so it is imported here, in the browser only.
   useEffect(() => {
-    if (!series || !container.current) return;
+    if (!live || !series || !container.current) return;
     const element = container.current;
     let cancelled = false;
     let created: IChartApi | null = null;
@@ -153,8 +159,7 @@ export function PriceChart({ companyId, companyName }: { companyId: number; comp
         setHandles({ chart, price, averages: averageLines });
       },
       () => {
-        // The chart's code is a separate download; without it the summary still says what it would show.
-        if (!cancelled) setLoadFailed(true);
+        // The chart's code is a separate download; without it the SVG lines stay, and the summary.
       },
     );
     return () => {
@@ -162,7 +167,7 @@ export function PriceChart({ companyId, companyName }: { companyId: number; comp
       created?.remove();
       setHandles(null);
     };
-  }, [series, palette]);
+  }, [live, series, palette]);
 
   useEffect(() => {
     if (!handles || !lines) return;
@@ -182,7 +187,10 @@ export function PriceChart({ companyId, companyName }: { companyId: number; comp
         className="mt-3"
         aria-labelledby={summaryId}
         data-testid="price-chart"
-        data-state={state.kind === "loaded" && handles ? "ready" : state.kind}
+        data-state={state.kind !== "loaded" ? state.kind : handles ? "ready" : "drawn"}
+        onPointerEnter={goLive}
+        onPointerDown={goLive}
+        onFocus={goLive}
       >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div role="group" aria-label="Chart range" className="flex flex-wrap gap-1">
@@ -228,14 +236,16 @@ export function PriceChart({ companyId, companyName }: { companyId: number; comp
         <div className="relative mt-3 h-72 w-full sm:h-96">
           {/* The library owns this element's children; React never renders into it. */}
           <div ref={container} className="absolute inset-0" aria-hidden="true" />
-          {lines && handles ? <HoverLegend point={hover ?? lines.price[lines.price.length - 1] ?? null} /> : null}
-          {state.kind !== "loaded" || loadFailed ? (
+          {/* Until the library has drawn (or if it cannot load), the same lines in SVG. */}
+          {lines && !handles ? (
+            <PricePreview lines={lines} palette={palette} colourOf={(period) => averageColour(period, palette)} />
+          ) : null}
+          {lines ? <HoverLegend point={hover ?? lines.price[lines.price.length - 1] ?? null} /> : null}
+          {state.kind !== "loaded" ? (
             <p className="absolute inset-0 flex items-center justify-center rounded-md bg-slate-50 px-4 text-center text-sm text-slate-700">
               {state.kind === "loading"
                 ? `Loading the price chart of ${companyName}…`
-                : state.kind === "failed"
-                  ? `The price chart could not be loaded: ${state.message}`
-                  : "The chart could not be drawn. Please refresh the page to try again."}
+                : `The price chart could not be loaded: ${state.message}`}
             </p>
           ) : null}
         </div>

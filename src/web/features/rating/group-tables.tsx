@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { useInAppLinks } from "../../lib/in-app-links";
 import { Pagination } from "../../components/ui/pagination";
 import type { GroupPage, GroupRank } from "../../../domain/contracts/rating";
 import { formatBigMoney, formatMoney } from "../../lib/format";
@@ -37,6 +38,7 @@ export function GroupRankingTable({
   const name = KIND_NAMES[kind].title;
   const screen = carriedScreen(search, kind);
   const parentScreen = carriedScreen(search, "sector");
+  const followLink = useInAppLinks();
   return (
     <ScrollTable label={label}>
       <thead>
@@ -63,24 +65,25 @@ export function GroupRankingTable({
           </th>
         </tr>
       </thead>
-      <tbody className="divide-y divide-slate-100" data-testid="group-rows">
+      {/* Plain anchors, followed in the app by the rows' click handler (lib/in-app-links.ts). */}
+      <tbody className="divide-y divide-slate-100" data-testid="group-rows" onClick={followLink}>
         {groups.map((g) => (
           <tr key={g.slug} data-rank={g.rank}>
             <td className={`${tdNumClass} font-semibold`}>{g.rank ?? "–"}</td>
             <th scope="row" className={`${tdClass} font-normal`}>
-              <Link to={groupLink(g.url, screen)} className={linkClass}>
+              <a href={groupLink(g.url, screen)} className={linkClass}>
                 {g.name}
-              </Link>
+              </a>
             </th>
             {showParent ? (
               <td className={tdClass}>
                 {g.parent ? (
-                  <Link
-                    to={groupLink(g.parent.url, parentScreen)}
+                  <a
+                    href={groupLink(g.parent.url, parentScreen)}
                     className="text-slate-800 underline hover:text-emerald-900"
                   >
                     {g.parent.name}
-                  </Link>
+                  </a>
                 ) : (
                   <Figure value={null} format={String} />
                 )}
@@ -129,6 +132,7 @@ export function GroupCompaniesPagination({ page }: { page: GroupPage }) {
 export function GroupCompaniesTable({ page, label }: { page: GroupPage; label: string }) {
   const { companies, locked } = page;
   const offset = (page.page - 1) * page.pageSize;
+  const followLink = useInAppLinks();
   return (
     <ScrollTable label={label}>
       <thead>
@@ -158,14 +162,14 @@ export function GroupCompaniesTable({ page, label }: { page: GroupPage; label: s
           )}
         </tr>
       </thead>
-      <tbody className="divide-y divide-slate-100" data-testid="company-rows">
+      <tbody className="divide-y divide-slate-100" data-testid="company-rows" onClick={followLink}>
         {companies.map((c, i) => (
           <tr key={c.id} data-company-id={c.id}>
             <td className={`${tdNumClass} text-slate-600`}>{offset + i + 1}</td>
             <th scope="row" className={`${tdClass} font-normal`}>
-              <Link to={c.url} className={linkClass}>
+              <a href={c.url} className={linkClass}>
                 {c.name}
-              </Link>
+              </a>
             </th>
             <td className={tdClass}>
               {c.ticker} <span className="text-xs text-slate-600">{c.exchange}</span>

@@ -14,6 +14,12 @@ import { useMetricSearch } from "./use-metric-search";
 // form: each button submits the new `c` beside the screen's other parameters (hidden fields);
 // with JavaScript the same buttons navigate to the screen's own address and keep the focus on
 // the button pressed, so a column can be moved several places from the keyboard.
+//
+// Until it is first opened the browser keeps the server's form as it is, not hydrated: some 375
+// elements (of about 1,200 on the screener, 1,700 on a sector page) that React would otherwise
+// walk and commit as the page starts, on every screener page, for a panel most visitors never
+// open (decision 041, fifth pass). A click on the summary (or the panel found open, or opened
+// some other way) puts the live form in its place, the same markup, before the panel shows.
 
 interface Props {
   catalogue: ScreenerCatalogue;
@@ -34,6 +40,7 @@ export function ColumnChooser({ catalogue, screen, columns, href }: Props) {
   const [search, setSearch] = useState("");
   const metricSearch = useMetricSearch();
   const [focusAfter, setFocusAfter] = useState<{ key: string; action: Action } | null>(null);
+  const [live, setLive] = useState(false);
   const keys = useMemo(() => columns.map((c) => c.key), [columns]);
   const shown = new Set(keys);
   const full = keys.length >= MAX_COLUMNS;
@@ -44,10 +51,10 @@ export function ColumnChooser({ catalogue, screen, columns, href }: Props) {
   const action = href(restQuery).split("?")[0]!;
   const hidden = [...new URLSearchParams(restQuery)];
 
-  const addable = metricSearch.find(catalogue.columns, search).filter((c) => !shown.has(c.key));
-  const groups = catalogue.groups
-    .map((g) => ({ ...g, columns: addable.filter((c) => c.groupId === g.id) }))
-    .filter((g) => g.columns.length > 0);
+  // Opened before the page hydrated: the form goes live at once.
+  useEffect(() => {
+    if (root.current?.open) setLive(true);
+  }, []);
 
   // After a move the list is drawn again: keep the focus on the button pressed (or its twin).
   useEffect(() => {
@@ -83,16 +90,47 @@ export function ColumnChooser({ catalogue, screen, columns, href }: Props) {
     </button>
   );
 
+  const formClass =
+    "absolute left-0 z-30 mt-2 max-h-[70vh] w-[calc(100vw-2rem)] overflow-y-auto rounded-md border border-slate-200 bg-surface p-3 shadow-lg sm:w-96";
   return (
-    <details ref={root} className="relative" data-testid="column-chooser">
-      <summary className={cn(buttonVariants({ variant: "secondary" }), "cursor-pointer list-none")}>
+    <details
+      ref={root}
+      className="relative"
+      data-testid="column-chooser"
+      onToggle={(e) => {
+        if (e.currentTarget.open) setLive(true);
+      }}
+    >
+      <summary
+        className={cn(buttonVariants({ variant: "secondary" }), "cursor-pointer list-none")}
+        onClick={() => setLive(true)}
+      >
         Columns{screen.columns ? ` (${keys.length})` : ""}
       </summary>
-      <form
-        method="get"
-        action={action}
-        className="absolute left-0 z-30 mt-2 max-h-[70vh] w-[calc(100vw-2rem)] overflow-y-auto rounded-md border border-slate-200 bg-surface p-3 shadow-lg sm:w-96"
-      >
+      {live || import.meta.env.SSR ? (
+        liveForm()
+      ) : (
+        // Not hydrated: React leaves an element with inner HTML of its own as the server wrote it.
+        <form
+          key="server"
+          method="get"
+          action={action}
+          className={formClass}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: "" }}
+        />
+      )}
+    </details>
+  );
+
+  /** The form as React renders it (a render helper, not a component: the search field keeps its focus). */
+  function liveForm() {
+    const addable = metricSearch.find(catalogue.columns, search).filter((c) => !shown.has(c.key));
+    const groups = catalogue.groups
+      .map((g) => ({ ...g, columns: addable.filter((c) => c.groupId === g.id) }))
+      .filter((g) => g.columns.length > 0);
+    return (
+      <form key="live" method="get" action={action} className={formClass}>
         {hidden.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -165,6 +203,6 @@ export function ColumnChooser({ catalogue, screen, columns, href }: Props) {
           {groups.length === 0 ? <p className="text-sm text-slate-700">No other column has that name.</p> : null}
         </div>
       </form>
-    </details>
-  );
+    );
+  }
 }

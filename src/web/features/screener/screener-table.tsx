@@ -7,6 +7,7 @@ import { UpsellLink } from "../../components/ui/premium-offer";
 import { LockIcon } from "../../components/ui/icons";
 import { SortableHeader, SortArrow, stickyColumnClass } from "../../components/ui/table";
 import { cn } from "../../lib/cn";
+import { useInAppLinks } from "../../lib/in-app-links";
 import { CellValue } from "./cell-value";
 import { ColumnInfo } from "./column-info";
 import { cardCellClass, cardRowClass, cardTableClass, isCardTitle, keyFigureIndexes } from "./phone-cards";
@@ -64,12 +65,33 @@ export function ScreenerTable({
 }) {
   const sort = data.sort;
   const keyFigures = keyFigureIndexes(data.columns);
+  // A cell's classes depend on its column only: merged once per column, not once per cell (a
+  // page of 50 rows has some 750 cells, merged again as the page hydrates).
+  const cellClasses = data.columns.map((c, i) =>
+    cn(
+      "whitespace-nowrap px-1.5 py-1.5 tabular-nums",
+      isNumericColumn(c) ? "text-right" : "text-left",
+      i === 0 && cn(stickyColumnClass, "group-hover:bg-slate-50"),
+      cardCellClass(c, keyFigures.has(i)),
+    ),
+  );
+  const titleLinkClasses = data.columns.map((c) =>
+    cn(
+      "font-medium text-emerald-800 hover:underline max-sm:max-w-full",
+      // A long name wraps onto a second line rather than widen the table (its longest word is
+      // the column's least width); past two it is cut, in full on hover.
+      c.key === "name" ? "line-clamp-2 max-w-44 whitespace-normal" : "inline-block max-w-40 truncate align-bottom",
+    ),
+  );
+  const rowClass = cn("group border-t border-slate-100 hover:bg-slate-50", cardRowClass);
+  const followLink = useInAppLinks();
   // relative: the sr-only header texts are absolutely placed and would otherwise widen the page.
   // On phones the rows become cards (phone-cards.ts): CSS alone, the markup is the same table.
   return (
     <div
       className="relative overflow-x-auto rounded-md border border-slate-200 max-sm:overflow-visible max-sm:border-0"
       data-testid="screener-table"
+      onClick={followLink}
     >
       <table className={cn("min-w-full text-sm", cardTableClass)} aria-busy={busy}>
         <caption className="sr-only">Companies matching the screen, page {data.page}</caption>
@@ -119,75 +141,17 @@ export function ScreenerTable({
         </thead>
         <tbody>
           {data.rows.map((row) => (
-            <tr
+            <ScreenerRow
               key={row.id}
-              className={cn("group border-t border-slate-100 hover:bg-slate-50", cardRowClass)}
-              data-testid="screener-row"
-            >
-              {data.columns.map((c, i) => {
-                const value = row.values[c.key];
-                const text = c.locked ? (
-                  <LockIcon label="Locked" className="inline h-4 w-4" />
-                ) : (
-                  <CellValue column={c} value={value} reason={missingReasons[c.key]} />
-                );
-                return (
-                  <td
-                    key={c.key}
-                    data-label={isCardTitle(c) ? undefined : (c.shortName ?? c.name)}
-                    className={cn(
-                      "whitespace-nowrap px-1.5 py-1.5 tabular-nums",
-                      isNumericColumn(c) ? "text-right" : "text-left",
-                      i === 0 && cn(stickyColumnClass, "group-hover:bg-slate-50"),
-                      cardCellClass(c, keyFigures.has(i)),
-                    )}
-                  >
-                    {i === 0 && selection ? (
-                      // In the first cell, not a column of its own: the columns stay the tab's.
-                      <input
-                        type="checkbox"
-                        className="mr-2 h-6 w-6 align-middle"
-                        aria-label={`Select ${String(row.values.ticker ?? rowCompany(row)?.ticker ?? row.id)}`}
-                        checked={selection.selected.has(row.id)}
-                        onChange={(e) => selection.toggle(row.id, e.target.checked)}
-                      />
-                    ) : null}
-                    {isCardTitle(c) ? (
-                      <Link
-                        to={row.url}
-                        className={cn(
-                          "font-medium text-emerald-800 hover:underline max-sm:max-w-full",
-                          // A long name wraps onto a second line rather than widen the table (its
-                          // longest word is the column's least width); past two it is cut, in full on hover.
-                          c.key === "name"
-                            ? "line-clamp-2 max-w-44 whitespace-normal"
-                            : "inline-block max-w-40 truncate align-bottom",
-                        )}
-                        title={c.type === "string" && typeof value === "string" ? value : undefined}
-                      >
-                        {text}
-                      </Link>
-                    ) : c.type === "string" && c.width ? (
-                      <span
-                        className="inline-block max-w-32 truncate align-bottom"
-                        title={typeof value === "string" ? value : undefined}
-                      >
-                        {text}
-                      </span>
-                    ) : c.locked ? (
-                      <UpsellLink modal={upsellForScreenerItem(c)} aria-label={`${c.name}: Premium`}>
-                        {text}
-                      </UpsellLink>
-                    ) : (
-                      text
-                    )}
-                  </td>
-                );
-              })}
-              {rowAction ? (
-                <td className="px-1.5 py-1 max-sm:col-span-2 max-sm:p-0">{actionFor(row, rowAction)}</td>
-              ) : null}
-            </tr>
+              row={row}
+              columns={data.columns}
+              className={rowClass}
+              cellClasses={cellClasses}
+              titleLinkClasses={titleLinkClasses}
+              missingReasons={missingReasons}
+              selection={selection}
+              rowAction={rowAction}
+            />
           ))}
           {data.rows.length === 0 ? (
             <tr>
@@ -201,5 +165,80 @@ export function ScreenerTable({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * One row, a component of its own: React may stop between rows as the page hydrates (a task
+ * per few rows, not one for the whole table) instead of building every cell in one call.
+ */
+function ScreenerRow({
+  row,
+  columns,
+  className,
+  cellClasses,
+  titleLinkClasses,
+  missingReasons,
+  selection,
+  rowAction,
+}: {
+  row: ScreenerResponse["rows"][number];
+  columns: ScreenerResponse["columns"];
+  className: string;
+  cellClasses: readonly string[];
+  titleLinkClasses: readonly string[];
+  missingReasons: Readonly<Record<string, string>>;
+  selection?: RowSelection;
+  rowAction?: (company: CompanyRef & { id: number }) => ReactNode;
+}) {
+  return (
+    <tr className={className} data-testid="screener-row">
+      {columns.map((c, i) => {
+        const value = row.values[c.key];
+        const text = c.locked ? (
+          <LockIcon label="Locked" className="inline h-4 w-4" />
+        ) : (
+          <CellValue column={c} value={value} reason={missingReasons[c.key]} />
+        );
+        return (
+          <td key={c.key} data-label={isCardTitle(c) ? undefined : (c.shortName ?? c.name)} className={cellClasses[i]}>
+            {i === 0 && selection ? (
+              // In the first cell, not a column of its own: the columns stay the tab's.
+              <input
+                type="checkbox"
+                className="mr-2 h-6 w-6 align-middle"
+                aria-label={`Select ${String(row.values.ticker ?? rowCompany(row)?.ticker ?? row.id)}`}
+                checked={selection.selected.has(row.id)}
+                onChange={(e) => selection.toggle(row.id, e.target.checked)}
+              />
+            ) : null}
+            {isCardTitle(c) ? (
+              // A plain anchor: the table's click handler navigates in the app (lib/in-app-links.ts).
+              <a
+                href={row.url}
+                className={titleLinkClasses[i]}
+                title={c.type === "string" && typeof value === "string" ? value : undefined}
+              >
+                {text}
+              </a>
+            ) : c.type === "string" && c.width ? (
+              <span
+                className="inline-block max-w-32 truncate align-bottom"
+                title={typeof value === "string" ? value : undefined}
+              >
+                {text}
+              </span>
+            ) : c.locked ? (
+              <UpsellLink modal={upsellForScreenerItem(c)} aria-label={`${c.name}: Premium`}>
+                {text}
+              </UpsellLink>
+            ) : (
+              text
+            )}
+          </td>
+        );
+      })}
+      {rowAction ? <td className="px-1.5 py-1 max-sm:col-span-2 max-sm:p-0">{actionFor(row, rowAction)}</td> : null}
+    </tr>
   );
 }
