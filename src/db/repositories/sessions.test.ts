@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { createTestDatabase, type TestDatabase } from "../../../test/support/database";
 import { grantPremium, insertSignedInUser } from "../../../test/support/fixtures";
-import { hashSessionToken } from "../../server/plugins/session";
 import { findSessionUser, revokeSession } from "./sessions";
 
 // The session lookup every signed-in request makes: right answers, and planned once per
@@ -10,6 +9,9 @@ import { findSessionUser, revokeSession } from "./sessions";
 
 describe("findSessionUser", () => {
   let t: TestDatabase;
+  /** A user's session id as stored (the token's hash: the server's, not this layer's, to compute). */
+  const sessionIdOf = async (user: { userId: number }) =>
+    (await t.db.selectFrom("sessions").select("id").where("user_id", "=", user.userId).executeTakeFirstOrThrow()).id;
   beforeAll(async () => {
     t = await createTestDatabase();
   });
@@ -25,9 +27,9 @@ describe("findSessionUser", () => {
       .where("user_id", "=", expired.userId)
       .execute();
     const revoked = await insertSignedInUser(t.db);
-    await revokeSession(t.db, hashSessionToken(revoked.token));
+    await revokeSession(t.db, await sessionIdOf(revoked));
 
-    expect(await findSessionUser(t.db, hashSessionToken(free.token))).toMatchObject({
+    expect(await findSessionUser(t.db, await sessionIdOf(free))).toMatchObject({
       userId: free.userId,
       email: free.email,
       planTypes: [],
@@ -35,14 +37,13 @@ describe("findSessionUser", () => {
       personalVersion: 0,
       subscribedToFollowedAnalysts: false,
     });
-    expect(await findSessionUser(t.db, hashSessionToken(premium.token))).toMatchObject({
+    expect(await findSessionUser(t.db, await sessionIdOf(premium))).toMatchObject({
       userId: premium.userId,
       planTypes: ["premium"],
       everPremium: true,
     });
-    for (const gone of [expired, revoked])
-      expect(await findSessionUser(t.db, hashSessionToken(gone.token))).toBeUndefined();
-    expect(await findSessionUser(t.db, hashSessionToken("no-such-token-at-all-here"))).toBeUndefined();
+    for (const gone of [expired, revoked]) expect(await findSessionUser(t.db, await sessionIdOf(gone))).toBeUndefined();
+    expect(await findSessionUser(t.db, "no-such-session")).toBeUndefined();
   });
 
   it("runs as one prepared statement per connection, whoever asks", async () => {
@@ -50,7 +51,7 @@ describe("findSessionUser", () => {
     await grantPremium(t.db, users[1]!.userId);
     await t.db.connection().execute(async (connection) => {
       for (const user of [...users, ...users]) {
-        expect((await findSessionUser(connection, hashSessionToken(user.token)))?.userId).toBe(user.userId);
+        expect((await findSessionUser(connection, await sessionIdOf(user)))?.userId).toBe(user.userId);
       }
       const { rows } = await sql<{ statement: string }>`
         SELECT statement FROM pg_prepared_statements WHERE from_sql = false`.execute(connection);
