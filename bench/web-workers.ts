@@ -12,8 +12,9 @@ import { cpuSample, cpuUse, type CpuKind } from "./load/cpu-use";
 // for a signed-in member, and the screener API: work that needs the CPU), and as served (pages
 // kept, a member's own lists read once). Target: at least 1.7 times the one-worker rate with
 // two. The server shares the machine's two cores with PostgreSQL and the load generator, so
-// each line also says how many cores were busy with one worker, by kind (from /proc), and what a
-// second worker can add at most: 2 cores over those busy. The load generator is the C one
+// each line also says how many cores were busy with one and with two workers, by kind (from
+// /proc): what else shared the cores, and whether a run had the machine to itself (the "other"
+// column). The load generator is the C one
 // (bench/load/): it costs the server's cores a few microseconds a request where autocannon cost
 // tens. Only 2xx answers count.
 
@@ -92,7 +93,6 @@ export async function benchWebWorkers() {
     const two = byWorkers[2]!;
     const bad = one.bad + two.bad > 0 ? `  non-2xx/errors ${one.bad}/${two.bad}` : "";
     const c = one.cores;
-    const busy = c.server + c.database + c.load + c.other;
     const d = two.cores;
     console.log(
       `  ${name.padEnd(44)} 1 worker ${one.rps.toFixed(0).padStart(6)} req/s (p99 ${one.p99} ms)` +
@@ -100,7 +100,7 @@ export async function benchWebWorkers() {
     );
     console.log(
       `  ${"".padEnd(44)} cores busy with 1 worker: server ${c.server.toFixed(2)}, PostgreSQL ${c.database.toFixed(2)}, ` +
-        `generator ${c.load.toFixed(2)}, other ${c.other.toFixed(2)}; most 2 workers can reach: ${(2 / busy).toFixed(2)} x`,
+        `generator ${c.load.toFixed(2)}, other ${c.other.toFixed(2)}`,
     );
     console.log(
       `  ${"".padEnd(44)} cores busy with 2 workers: server ${d.server.toFixed(2)}, PostgreSQL ${d.database.toFixed(2)}, ` +
