@@ -20,6 +20,9 @@ const MAX_TICKS = 7;
 const LEVELS = 8;
 
 /** A round step giving about `count` levels between `min` and `max` (1, 2 or 5 times a power of ten). */
+/** A position along the chart (0 to 1) as a CSS percentage. */
+const cssPercent = (at: number) => `${(at * 100).toFixed(2)}%`;
+
 export function niceStep(min: number, max: number, count = 4): number {
   const raw = (max - min) / count;
   if (!(raw > 0)) return 1;
@@ -192,7 +195,7 @@ export function PricePreview({
           <span
             key={l.value}
             className="absolute left-2 -translate-y-1/2 tabular-nums"
-            style={{ top: `${(l.at * 100).toFixed(2)}%` }}
+            style={{ top: cssPercent(l.at) }}
           >
             {l.value.toFixed(2)}
           </span>
@@ -200,7 +203,7 @@ export function PricePreview({
         {g.last ? (
           <span
             className="absolute left-1 -translate-y-1/2 rounded-sm px-1 tabular-nums text-white"
-            style={{ top: `${(g.last.at * 100).toFixed(2)}%`, backgroundColor: PRICE_LINE }}
+            style={{ top: cssPercent(g.last.at), backgroundColor: PRICE_LINE }}
           >
             {g.last.value.toFixed(2)}
           </span>
@@ -208,11 +211,7 @@ export function PricePreview({
       </div>
       <div className="absolute bottom-0 left-0 right-14 h-7">
         {g.ticks.map((t) => (
-          <span
-            key={t.at}
-            className="absolute top-1.5 -translate-x-1/2"
-            style={{ left: `${(t.at * 100).toFixed(2)}%` }}
-          >
+          <span key={t.at} className="absolute top-1.5 -translate-x-1/2" style={{ left: cssPercent(t.at) }}>
             {t.label}
           </span>
         ))}
