@@ -19,10 +19,10 @@ const MAX_TICKS = 7;
 /** About as many price levels as the library labels on the chart's height. */
 const LEVELS = 8;
 
-/** A round step giving about `count` levels between `min` and `max` (1, 2 or 5 times a power of ten). */
 /** A position along the chart (0 to 1) as a CSS percentage. */
 const cssPercent = (at: number) => `${(at * 100).toFixed(2)}%`;
 
+/** A round step giving about `count` levels between `min` and `max` (1, 2 or 5 times a power of ten). */
 export function niceStep(min: number, max: number, count = 4): number {
   const raw = (max - min) / count;
   if (!(raw > 0)) return 1;
