@@ -57,7 +57,10 @@ test.describe("the explanation of a Zen Rating", () => {
     const driver = section.locator("tr[data-factor]").first();
     await expect(driver).toBeVisible();
     await expect(driver.locator("td").nth(1)).toHaveText(/^(\d+(st|nd|rd|th)|No data)$/);
-    await expect(driver.locator("td").nth(2)).toHaveText(/^(Better|Worse)$/);
+    // The value in its unit (a percentage, a multiple, a count in words), never a bare fraction.
+    await expect(driver.locator("td").first()).toHaveText(/^(No data|[\u2212+]?[\d,]+(\.\d+)?(%| pts|x| [a-z].*)?)$/);
+    await expect(driver.locator("td").first()).not.toHaveText(/^[\u2212-]?0\.\d{3,}$/);
+    await expect(driver.locator("td").nth(2)).toHaveText(/scores better$/);
     // What changed since the month-end before.
     await expect(section.getByTestId("component-change").first()).toContainText("Since");
 

@@ -29,10 +29,14 @@ export const factorDriverSchema = z.object({
   description: z.string(),
   /** The factor as computed; null when unknown. */
   value: z.number().nullable(),
+  /** The value in its unit ("4.5%", "12.3x", "8 of 12 months"); "No data" when unknown. */
+  valueText: z.string(),
   /** Percentile of the value among the sector's companies, 0 lowest to 100 highest. */
   sectorPercentile: z.number().nullable(),
   /** Whether a higher value is better or worse for the stock. */
   direction: factorDirection,
+  /** The direction in an investor's words ("A lower figure scores better"). */
+  better: z.string(),
   effect: z.enum(["helps", "hurts", "neutral"]),
 });
 

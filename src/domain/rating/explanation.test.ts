@@ -91,6 +91,8 @@ describe("explaining a rating", () => {
     expect(value.drivers[0]).toMatchObject({
       name: "Earnings yield",
       direction: "higher",
+      better: "A higher figure scores better",
+      valueText: "8.0%",
       sectorPercentile: 88,
       effect: "helps",
     });
@@ -104,6 +106,7 @@ describe("explaining a rating", () => {
     const e = explainRating(snapshot("2026-11-24", { debtToEquity: { value: 3, rank: 5, sector: 97 } }), null, null);
     const d = component(e, "safety").drivers[0]!;
     expect(d).toMatchObject({ key: "debtToEquity", direction: "lower", sectorPercentile: 97, effect: "hurts" });
+    expect(d).toMatchObject({ valueText: "3.00", better: "A lower figure scores better" });
   });
 
   it("lists no driver for a component whose factors all sit at the middle", () => {
@@ -145,6 +148,7 @@ describe("explaining a rating", () => {
     const d = component(explainRating(now, null, null), "value").drivers[0]!;
     expect(d.sectorPercentile).toBeNull();
     expect(d.value).toBe(1);
+    expect(d.valueText).toBe("100%");
   });
 
   it("reports the change since a month before: scores, grades and the factors whose sector percentile moved most", () => {

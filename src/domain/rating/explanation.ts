@@ -1,6 +1,8 @@
 import { COMPONENTS, COMPONENT_INFO, type Component } from "./components";
 import type { CompanyFactorSnapshot } from "./factor-snapshot";
 import type { Direction } from "./factors";
+import { factorUnit } from "./factor-units";
+import { betterText, factorValueText } from "./factor-value-text";
 import { GRADES, type Grade } from "./grades";
 import { MATRIX_FACTORS } from "./matrix-factors";
 
@@ -23,9 +25,13 @@ export interface FactorDriver {
   description: string;
   /** The factor as computed (a ratio, a fraction or a count); null when unknown. */
   value: number | null;
+  /** The value in its unit, as an investor reads it ("4.5%", "12.3x"); "No data" when unknown. */
+  valueText: string;
   /** Percentile of the value among the sector's companies, 0 lowest to 100 highest. */
   sectorPercentile: number | null;
   direction: Direction;
+  /** The direction in words ("A lower figure scores better"). */
+  better: string;
   effect: "helps" | "hurts" | "neutral";
 }
 
@@ -101,13 +107,17 @@ function driver(f: number, now: CompanyFactorSnapshot, pull: number): FactorDriv
   const def = MATRIX_FACTORS[f]!;
   const v = now.values[f];
   const p = now.sectorPercentiles[f];
+  const unit = factorUnit(def.key);
+  const value = known(v) ? v : null;
   return {
     key: def.key,
     name: factorName(def.key),
     description: def.description,
-    value: known(v) ? v : null,
+    value,
+    valueText: factorValueText(value, unit),
     sectorPercentile: known(p) ? round1(p) : null,
     direction: def.direction,
+    better: betterText(def.direction, unit),
     effect: effectOf(pull),
   };
 }

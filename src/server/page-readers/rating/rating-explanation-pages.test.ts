@@ -19,7 +19,8 @@ let premium: string;
 let lapsed: Record<string, string>;
 let company: { id: number; exchange: string; ticker: string };
 
-const SENTINEL = { value: 98765.5, sectorPercentile: 37 };
+// The earnings yield as a fraction, and as the page writes it in percent.
+const SENTINEL = { value: 98765.5, text: "9,876,550%", sectorPercentile: 37 };
 const FACTOR = "earningsYield";
 
 beforeAll(async () => {
@@ -64,7 +65,7 @@ async function get(url: string, cookie?: string) {
 const page = () => paths.company(company);
 const data = () => `${paths.company(company)}.data`;
 const carries = (body: string) =>
-  body.includes(String(SENTINEL.value)) || body.includes("98,770") || body.includes(FACTOR);
+  body.includes(String(SENTINEL.value)) || body.includes(SENTINEL.text) || body.includes(FACTOR);
 
 describe("the explanation of a company's Zen Rating", () => {
   it("is read from the stored factors for a Premium session: the strongest Value factor, its value and sector percentile", async () => {
@@ -78,6 +79,7 @@ describe("the explanation of a company's Zen Rating", () => {
       expect.objectContaining({
         key: FACTOR,
         value: SENTINEL.value,
+        valueText: SENTINEL.text,
         sectorPercentile: SENTINEL.sectorPercentile,
         direction: "higher",
         effect: "helps",
@@ -96,7 +98,8 @@ describe("the explanation of a company's Zen Rating", () => {
     const html = await get(page(), premium);
     expect(html.status).toBe(200);
     expect(html.body).toContain('data-testid="rating-explanation" data-locked="false"');
-    expect(html.body).toContain("98,770");
+    expect(html.body).toContain(SENTINEL.text);
+    expect(html.body).toContain("A higher figure scores better");
     expect(html.body).toContain("37th");
     const loader = await get(data(), premium);
     expect(loader.status).toBe(200);
@@ -116,6 +119,7 @@ describe("the explanation of a company's Zen Rating", () => {
         expect(carries(res.body), `${who} ${url}`).toBe(false);
         expect(res.body, `${who} ${url}`).not.toContain("sectorPercentile");
         expect(res.body, `${who} ${url}`).not.toContain("data-explained-component");
+        expect(res.body, `${who} ${url}`).not.toContain("scores better");
       }
       const html = await get(page(), cookie);
       expect(html.body, who).toContain('data-testid="rating-explanation" data-locked="true"');

@@ -2,23 +2,17 @@ import type { CompanyRating, ComponentExplanationView } from "../../../domain/co
 import { PageSection } from "../../components/ui/page-section";
 import { PremiumInvitation } from "../../components/ui/premium-offer";
 import { ScrollTable, tdClass, tdNumClass, thClass, thNumClass } from "../../components/ui/scroll-table";
-import { significantText } from "../../../domain/number-text";
 import { formatDate } from "../../lib/format";
 import { GradeBadge } from "./grade-badge";
 
 // Why a grade is what it is (issue 20, decision 038): for each component, the factors that pulled
 // it most with the company's value, its percentile in its sector and which way is better, and
 // what moved since the month-end a month before. The server sends the explanation to Premium
-// sessions only; the others get the invitation here, and never the values.
+// sessions only; the others get the invitation here, and never the values. Values come written
+// in their units and directions in words (domain/rating/factor-value-text.ts), so an investor
+// reads "4.5%" and "A lower figure scores better", not a bare fraction.
 
 const MINUS = "\u2212";
-
-/** A factor as computed (ratios, fractions, counts alike): up to four significant digits. */
-export function formatFactorValue(value: number | null): string {
-  if (value === null) return "No data";
-  const text = significantText(value, 4);
-  return text.startsWith("-") ? `${MINUS}${text.slice(1)}` : text;
-}
 
 /** 88 → "88th", 1 → "1st", 12 → "12th". */
 export function formatPercentile(p: number): string {
@@ -62,7 +56,7 @@ function ComponentPart({ c, previousAsOf }: { c: ComponentExplanationView; previ
                 Sector percentile
               </th>
               <th scope="col" className={thClass}>
-                Higher is
+                Direction
               </th>
               <th scope="col" className={thClass}>
                 Effect
@@ -75,11 +69,11 @@ function ComponentPart({ c, previousAsOf }: { c: ComponentExplanationView; previ
                 <th scope="row" className={`${tdClass} font-medium`} title={d.description}>
                   {d.name}
                 </th>
-                <td className={tdNumClass}>{formatFactorValue(d.value)}</td>
+                <td className={tdNumClass}>{d.valueText}</td>
                 <td className={tdNumClass}>
                   {d.sectorPercentile === null ? "No data" : formatPercentile(d.sectorPercentile)}
                 </td>
-                <td className={tdClass}>{d.direction === "higher" ? "Better" : "Worse"}</td>
+                <td className={tdClass}>{d.better}</td>
                 <td className={tdClass}>{EFFECT_TEXT[d.effect]}</td>
               </tr>
             ))}
