@@ -171,10 +171,15 @@ export function drawAnalysts(
   const firmNames = new Set<string>();
   const firmList: FirmSpec[] = [];
   while (firmList.length < firms) {
-    const name = `${r.pick(FIRM_STEMS)} ${r.pick(FIRM_FORMS)}`;
-    const unique = firmNames.has(name) ? `${name} ${firmList.length}` : name;
-    firmNames.add(unique);
-    firmList.push({ id: firmList.length + 1, name: unique });
+    // Firms are named as real ones are (two founders' names when one is taken), never numbered.
+    let name = `${r.pick(FIRM_STEMS)} ${r.pick(FIRM_FORMS)}`;
+    for (let tries = 0; firmNames.has(name); tries++) {
+      const founder = r.pick(FIRM_STEMS);
+      const partner = tries < 20 ? "" : ` ${r.pick(FIRM_STEMS.filter((s) => s !== founder))}`;
+      name = `${founder}${partner} ${r.pick(FIRM_FORMS)}`;
+    }
+    firmNames.add(name);
+    firmList.push({ id: firmList.length + 1, name });
   }
   const analysts: AnalystSpec[] = [];
   for (let id = 1; id <= count; id++) {

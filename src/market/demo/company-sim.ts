@@ -86,6 +86,9 @@ interface Quarter {
   growth: number;
   longRun: number;
   expected: number;
+  /** The share price's lasting news not yet in the books as the quarter began (log), and the part of it this quarter's sales took in. */
+  unrealised: number;
+  realised: number;
   row: Fundamental;
 }
 
@@ -128,7 +131,7 @@ const MAX_MISPRICING_VOL = 0.12;
 /** The market's expected return a day, which a company's beta would otherwise earn it for nothing. */
 const MARKET_PREMIUM = 0.07 / 252;
 /** Risk exposure: own volatility in logs against the typical company's, per unit of spread, capped. */
-const TYPICAL_VOL = 0.22;
+const TYPICAL_VOL = 0.16;
 const RISK_EXPOSURE_SCALE = 0.35;
 /** The quarter's news that reaches the price on one day of the quarter (over three days), the rest on the report. */
 const NEWS_DAYS = 3;
@@ -148,6 +151,15 @@ const TRADING_NOISE_FADE = 1 - Math.pow(0.5, 1 / 5);
 const POST_REPORT_DRIFT = 0.05;
 /** The spread of the share of a quarter's news learned before its report (mean ANTICIPATED). */
 const LEARNING_NOISE = 0.45;
+/**
+ * The share of the price's lasting news about a company's worth that its sales take in each
+ * quarter (a half-life of about a year and a half): what the market learns of a business shows
+ * in its books within a few years, so over years a price follows what the company earns and its
+ * multiple returns towards its usual level through its earnings, as real ones do. (Without it
+ * prices wandered away from earnings for decades: mega caps at P/E 800, yields of 0.4 %.)
+ * The market knows this catch-up is coming, so it moves no price.
+ */
+const REALISE = 0.11;
 
 /** The last day of fiscal quarter `q` of fiscal year `year` for a year ending in month `fyEnd`. */
 export function quarterEnd(year: number, q: number, fyEnd: number): string {
@@ -185,6 +197,7 @@ function buildQuarters(
   firstDate: string,
   lastDate: string,
   startShares: number,
+  worthUntil: (date: string) => number,
 ): Quarter[] {
   const quarters: Quarter[] = [];
   const firstYear = Number(firstDate.slice(0, 4)) - 1;
@@ -195,6 +208,11 @@ function buildQuarters(
   let equity = (spec.initialRevenue * spec.assetsToRevenue) / (1 + spec.leverage);
   let dps = 0;
   let suspended = false;
+  // The lasting news the price has taken in and the books have not yet (log); a quarter takes in
+  // a share of what was known as it began, so the quarter under way needs no day past the last.
+  let unrealised = 0;
+  let worthSeen = 0;
+  let previousEnd = "";
   const failing = spec.delisting?.reason === "bankruptcy" ? addDays(spec.delisting.on, -730) : undefined;
   const sectorGrowth = SECTOR_TRAITS[spec.sectorId]!.growth;
   for (let year = firstYear; ; year++) {
@@ -214,7 +232,16 @@ function buildQuarters(
       const expected = longRun + cycleGrowth(end);
       growth = growth + 0.15 * (longRun - growth) + rng.normal() * GROWTH_SHOCK;
       const g = (inDecline ? -0.35 : growth) + cycleGrowth(end) * (0.6 + 0.8 * rng.next());
-      revenue = revenue * Math.exp(g / 4 + rng.normal() * 0.04);
+      if (previousEnd) {
+        const worth = worthUntil(previousEnd);
+        unrealised += worth - worthSeen;
+        worthSeen = worth;
+      }
+      previousEnd = end;
+      const realised = REALISE * unrealised;
+      const quarterUnrealised = unrealised;
+      unrealised -= realised;
+      revenue = revenue * Math.exp(g / 4 + rng.normal() * 0.04 + realised);
       margin =
         margin + 0.2 * ((inDecline ? -0.25 : spec.margin) - margin) + rng.normal() * 0.012 + cycleGrowth(end) * 0.05;
       const netIncome = revenue * margin;
@@ -228,7 +255,9 @@ function buildQuarters(
 
       // Dividends are decided each quarter from trailing earnings: raised yearly, cut when
       // earnings no longer cover them, suspended on losses, resumed on recovery.
-      const ttm = quarters.slice(-3).reduce((s, x) => s + x.netIncome, netIncome);
+      // (Over the first quarters, what they earned so far at a year's rate.)
+      const recent = quarters.slice(-3);
+      const ttm = (recent.reduce((s, x) => s + x.netIncome, netIncome) * 4) / (recent.length + 1);
       const epsTtm = ttm / shares;
       if (spec.payout > 0) {
         if (epsTtm <= 0) {
@@ -238,13 +267,16 @@ function buildQuarters(
           const target = (spec.payout * epsTtm) / 4;
           if (dps === 0 && (!suspended || rng.chance(0.15))) dps = target * 0.8;
           else if (dps > 0 && target < dps * 0.55) dps = Math.max(0.01, dps * 0.5);
-          else if (dps > 0 && q === 1 && target > dps) dps = dps * (1 + Math.min(0.15, (target - dps) / dps) * 0.6);
+          // Raised once a year by half the way to the payout of earnings (Lintner's smoothing:
+          // boards raise what they can keep paying), never more than a fifth at once.
+          else if (dps > 0 && q === 1 && target > dps) dps = dps * (1 + Math.min(0.2, (0.5 * (target - dps)) / dps));
           if (dps > 0) suspended = false;
         }
         dps = Math.round(dps * 10000) / 10000;
       }
       const dividendsPaid = dps * shares;
-      equity = equity + netIncome - dividendsPaid;
+      // Worth the business lost shows in its books as write-downs too, not only in its sales.
+      equity = (equity + netIncome - dividendsPaid) * Math.exp(Math.min(0, realised));
       const liabilities = Math.max(revenue * 4 * 0.2, Math.abs(equity) * spec.leverage * Math.exp(rng.normal() * 0.05));
       const totalAssets = Math.max(liabilities * 0.2, equity + liabilities);
       // Keep the identity exact: assets = liabilities + equity.
@@ -300,6 +332,8 @@ function buildQuarters(
         growth,
         longRun,
         expected,
+        unrealised: quarterUnrealised,
+        realised,
         row,
       });
     }
@@ -365,9 +399,86 @@ export function simulateCompany(
   const last = Math.max(first, lastExclusive - 1);
   const n = last - first + 1;
 
+  // The company's own shocks, day by day, drawn before its books: the lasting share of them is
+  // news about its worth that its sales take in over the following years (REALISE).
+  const sectorReturns = macro.sector.get(spec.sectorId)!;
+  // What fair value grows by a day as a matter of course (the multiple fades with a company's
+  // own extra growth, so about its sector's long-run growth for everyone).
+  const fairGrowth = SECTOR_TRAITS[spec.sectorId]!.growth / 252;
+  const dailyIdio = spec.idioVol / Math.sqrt(252);
+  // The mispricing's share of each own shock (in amplitude), capped for the most volatile.
+  const transient = Math.min(TRANSIENT, MAX_MISPRICING_VOL / spec.idioVol);
+  const riskExposure = Math.max(-2, Math.min(2, Math.log(spec.idioVol / TYPICAL_VOL) / RISK_EXPOSURE_SCALE));
+  // Lasting drifts a day: beta earns no steady premium of its own (the flat security market
+  // line of real markets), and the risk premium of the month on the company's risk exposure.
+  const betaAlpha = -(spec.beta - 1) * MARKET_PREMIUM;
+  // The planned news in units of a day's standard draw, summed: plannedSum[k] is the sum of
+  // days 0..k-1, drawn a year past the last day so that every call can read its next 12 months.
+  const plannedSum = new Float64Array(n + YEAR_DAYS + 2);
+  const rp = rng.fork("outlook");
+  for (let k = 0; k < plannedSum.length - 1; k++) plannedSum[k + 1] = plannedSum[k]! + rp.normal();
+  const plannedDaily = Math.sqrt(PLANNED) * dailyIdio;
+  const unplanned = Math.sqrt(1 - PLANNED);
+  const ownShock = new Float64Array(n);
+  const ownSigma = new Float64Array(n);
+  /** The lasting news about worth summed to the end of each day (log). */
+  const worthSum = new Float64Array(n);
+  {
+    const rs = rng.fork("own-news");
+    let garch = 1;
+    let lastShock = 0;
+    let worth = 0;
+    for (let k = 0; k < n; k++) {
+      const i = first + k;
+      // The company's own volatility clusters too (GARCH(1,1), mean one, on top of the market's),
+      // persistent enough to cluster but not so much that its variance wanders off for years:
+      // 0.06 E[z²] + 0.9 stays below one, and so does the same sum for the fourth moment.
+      garch = GARCH_OMEGA + GARCH_ALPHA * lastShock * lastShock * garch + GARCH_BETA * garch;
+      const sigma = dailyIdio * macro.idioScale[i]! * Math.sqrt(garch);
+      const shock = rs.jumpy();
+      lastShock = Math.max(-6, Math.min(6, shock));
+      ownShock[k] = shock;
+      ownSigma[k] = sigma;
+      worth += lastingNews(k) + economyNews(k);
+      worthSum[k] = worth;
+    }
+  }
+  /**
+   * Day k's lasting news about the company's worth: the lasting share of its own shock, the
+   * planned news, the lasting drifts, less the variance drag of the whole own shock (so that
+   * the price's expected change is nil: the mispricing share's convexity would otherwise pay
+   * the most volatile companies a steady premium that any model learns).
+   */
+  function lastingNews(k: number): number {
+    const unplannedSigma = ownSigma[k]! * unplanned;
+    const noiseSigma = Math.sqrt(TRADING_NOISE) * unplannedSigma;
+    const planned = plannedDaily * (plannedSum[k + 1]! - plannedSum[k]!) - (plannedDaily * plannedDaily) / 2;
+    const drift = betaAlpha + macro.riskPremium[first + k]! * riskExposure;
+    return (
+      (1 - transient) * unplannedSigma * ownShock[k]! -
+      (unplannedSigma * unplannedSigma) / 2 -
+      (noiseSigma * noiseSigma) / 2 +
+      planned +
+      drift
+    );
+  }
+  /**
+   * Day k's news from the economy and the sector beyond the market's usual rise: lasting news
+   * about the company's worth too (a recession's fall shows in later earnings, a boom's in later
+   * sales), so its books take it in as they do the company's own.
+   */
+  function economyNews(k: number): number {
+    const i = first + k;
+    return spec.beta * macro.market[i]! + spec.sectorLoading * sectorReturns[i]! - fairGrowth;
+  }
+  const worthUntil = (date: string) => {
+    const k = dayIndex(days, addDays(date, 1)) - 1 - first;
+    return k < 0 ? 0 : worthSum[Math.min(n - 1, k)]!;
+  };
+
   // Shares are chosen so that the first fair price is the drawn initial price.
   const startShares = spec.initialMarketCap / spec.initialPrice;
-  const simulated = buildQuarters(spec, macro, rng.fork("books"), days[first]!, endDate, startShares);
+  const simulated = buildQuarters(spec, macro, rng.fork("books"), days[first]!, endDate, startShares, worthUntil);
   // What the company has reported by the last date; the quarters after it only move the price.
   const quarters = simulated.filter((q) => q.report <= endDate);
 
@@ -396,13 +507,16 @@ export function simulateCompany(
   // quarter's change of value repeat three quarters already seen, news anyone could read from
   // reported growth. It adds what the growth under way is worth beyond the long-run path
   // (GROWTH_WORTH).
+  // Its margin's departure from the usual one moves it in proportion (half of it expected to
+  // last), on a linear scale: as a log of earnings it was so convex for thin margins that its
+  // expected fade never matched the fade that came, and thin-margin companies drifted up for
+  // ever on news that was only arithmetic.
   const worth = (q: Quarter, departure: number) => {
-    const rev = q.revenue * 4;
-    const ni = rev * (spec.margin + 0.5 * departure);
     const pe = Math.min(80, spec.fairPe * Math.exp(COMPRESSION * (q.longRun - spec.growth)));
-    const byEarnings = ni > 0 ? (ni / q.shares) * pe : 0;
-    const bySales = (rev / q.shares) * spec.fairPs * (ni > 0 ? 0.5 : 0.35);
-    return Math.log(Math.max(byEarnings, bySales, 0.05));
+    // Sales carry the price when earnings cannot: losses, or margins too thin for them to.
+    const multiple = spec.margin > 0 ? Math.max(spec.margin * pe, 0.3 * spec.fairPs) : 0.25 * spec.fairPs;
+    const margins = Math.max(-0.5, Math.min(0.5, (0.5 * departure) / Math.max(Math.abs(spec.margin), 0.05)));
+    return Math.log(((q.revenue * 4) / q.shares) * multiple) + margins;
   };
   const departure = (q: Quarter) => q.netIncome / q.revenue - spec.margin;
   const value = simulated.map((q) => worth(q, departure(q)) + GROWTH_WORTH * (q.growth - q.longRun));
@@ -431,6 +545,7 @@ export function simulateCompany(
             NEWS *
               (value[idx]! -
                 value[idx - 1]! -
+                q.realised -
                 q.expected / 4 -
                 marginFade[idx]! -
                 COMPRESSION * (q.longRun - simulated[idx - 1]!.longRun)),
@@ -471,21 +586,6 @@ export function simulateCompany(
   // never: that share of each shock moves the anchor too, so only the rest is mispricing the
   // pull undoes (which keeps the value premium as small as real ones).
   let anchor = logPrice - marketKnows();
-  const sectorReturns = macro.sector.get(spec.sectorId)!;
-  const dailyIdio = spec.idioVol / Math.sqrt(252);
-  // The mispricing's share of each own shock (in amplitude), capped for the most volatile.
-  const transient = Math.min(TRANSIENT, MAX_MISPRICING_VOL / spec.idioVol);
-  const riskExposure = Math.max(-2, Math.min(2, Math.log(spec.idioVol / TYPICAL_VOL) / RISK_EXPOSURE_SCALE));
-  // Lasting drifts a day: beta earns no steady premium of its own (the flat security market
-  // line of real markets), and the risk premium of the month on the company's risk exposure.
-  const betaAlpha = -(spec.beta - 1) * MARKET_PREMIUM;
-  // The planned news in units of a day's standard draw, summed: plannedSum[k] is the sum of
-  // days 0..k-1, drawn a year past the last day so that every call can read its next 12 months.
-  const plannedSum = new Float64Array(n + YEAR_DAYS + 2);
-  const rp = rng.fork("outlook");
-  for (let k = 0; k < plannedSum.length - 1; k++) plannedSum[k + 1] = plannedSum[k]! + rp.normal();
-  const plannedDaily = Math.sqrt(PLANNED) * dailyIdio;
-  const unplanned = Math.sqrt(1 - PLANNED);
   // Mispricing closes with a half-life of about nine years, faster or slower (or widening) with the month's value regime.
   const pullRate = Math.LN2 / (9 * 252);
   const turnover = 0.004 + 0.01 * rng.next();
@@ -494,8 +594,6 @@ export function simulateCompany(
   // Own (idiosyncratic) log returns summed, for the momentum exposure (12 months less the last one).
   const ownReturn = new Float64Array(n + 1);
   let driftLeft = 0;
-  let garch = 1;
-  let lastShock = 0;
   let driftPerDay = 0;
   let tradingNoise = 0;
 
@@ -508,13 +606,25 @@ export function simulateCompany(
     if (ex > first && ex <= last) dividendByDay[ex - first] = q.dps;
   }
 
+  /** Each close in the shares of the listing (before any split), for the year's high. */
+  const unsplitClose = new Float64Array(n);
+  const yearHigh = (k: number) => {
+    let high = 0;
+    for (let j = Math.max(0, k - YEAR_DAYS); j < k; j++) high = Math.max(high, unsplitClose[j]!);
+    return high / splitFactor;
+  };
   const failingIndex = dayIndex(days, failingFrom);
   let nextReport = reported < quarters.length ? quarters[reported]!.report : "9999";
   let shares = quarters[Math.max(0, reported - 1)]?.shares ?? startShares;
   for (let k = 0; k < n; k++) {
     const i = first + k;
     const day = days[i]!;
-    while (current < simulated.length - 1 && simulated[current]!.end < day) current++;
+    while (current < simulated.length - 1 && simulated[current]!.end < day) {
+      // The quarter's books now take in part of the lasting news the anchor held: the same
+      // worth, counted once.
+      anchor -= simulated[current]!.realised;
+      current++;
+    }
     let jump = 0;
     if (day >= nextReport) {
       while (reported < quarters.length && quarters[reported]!.report <= day) {
@@ -537,51 +647,32 @@ export function simulateCompany(
       logPrice -= Math.log(ratio);
       prevClose /= ratio;
     }
-    // The company's own volatility clusters too (GARCH(1,1), mean one, on top of the market's),
-    // persistent enough to cluster but not so much that its variance wanders off for years:
-    // 0.06 E[z²] + 0.9 stays below one, and so does the same sum for the fourth moment.
-    garch = GARCH_OMEGA + GARCH_ALPHA * lastShock * lastShock * garch + GARCH_BETA * garch;
-    const sigma = dailyIdio * macro.idioScale[i]! * Math.sqrt(garch);
+    const sigma = ownSigma[k]!;
     const fair = marketKnows() + anchor + paidOut - Math.log(splitFactor);
     const gap = logPrice - fair;
     mispricing[k] = gap;
     const momentum =
       k >= 252 ? Math.max(-3, Math.min(3, (ownReturn[k - 21]! - ownReturn[k - 252]!) / spec.idioVol)) : 0;
-    const shock = r.jumpy();
-    lastShock = Math.max(-6, Math.min(6, shock));
-    // The variance drag only on the lasting share of the shock, so that its random walk keeps
-    // the expected price; the mispricing share has none, so that the pull holds the median price
-    // at fair value whatever the volatility. (With a drag on all of it the pull balanced it only
-    // below fair value, by sigma²/2 over the pull rate: the most volatile companies looked
-    // cheap for ever and some sank to the price floor.)
-    // The planned news is lasting news too, moving the anchor with the price.
+    // The own shock moves the price whole: its lasting share (with the planned news and the
+    // lasting drifts) moves fair value too, so only the rest is mispricing the pull undoes. The
+    // whole shock's variance drag falls on the price and, beyond the lasting share's, on fair
+    // value too, so the mispricing stays centred on zero (a drag on the price alone held the
+    // noisiest companies below fair value for ever).
     const unplannedSigma = sigma * unplanned;
-    const lasting = (1 - transient) * unplannedSigma;
-    // The whole shock's variance drag, so that the price's expected (not only median) change is
-    // nil: the mispricing share's convexity would otherwise pay the most volatile companies a
-    // steady premium (about 10 % a year for the top volatility decile) that any model learns.
-    // The drag beyond the lasting share's moves fair value too, so that the mispricing stays
-    // centred on zero (a drag on the price alone would hold the noisiest companies below fair
-    // value for ever).
-    const drag = (unplannedSigma * unplannedSigma) / 2;
-    const planned = plannedDaily * (plannedSum[k + 1]! - plannedSum[k]!) - (plannedDaily * plannedDaily) / 2;
-    const newsToday = i >= newsStart[current]! && i < newsStart[current]! + NEWS_DAYS ? newsPerDay[current]! : 0;
-    const drift = betaAlpha + macro.riskPremium[i]! * riskExposure;
     const noiseSigma = Math.sqrt(TRADING_NOISE) * unplannedSigma;
     const noiseChange = (noiseSigma * r.jumpy()) / Math.sqrt(1.1075) - TRADING_NOISE_FADE * tradingNoise;
     tradingNoise += noiseChange;
+    const lasting = lastingNews(k);
+    const newsToday = i >= newsStart[current]! && i < newsStart[current]! + NEWS_DAYS ? newsPerDay[current]! : 0;
     const own =
-      unplannedSigma * shock -
-      drag +
-      noiseChange -
-      (noiseSigma * noiseSigma) / 2 +
-      planned +
-      drift +
+      lasting +
+      transient * unplannedSigma * ownShock[k]! +
+      noiseChange +
       newsToday +
       (driftLeft-- > 0 ? driftPerDay : 0) +
       jump;
     ownReturn[k + 1] = ownReturn[k]! + own;
-    anchor += lasting * shock - drag - (noiseSigma * noiseSigma) / 2 + planned + drift;
+    anchor += lasting + economyNews(k);
     let ret =
       spec.beta * macro.market[i]! +
       spec.sectorLoading * sectorReturns[i]! +
@@ -596,8 +687,12 @@ export function simulateCompany(
     if (bankrupt && i >= failingIndex && r.chance(1 / 10)) ret -= 0.15;
     if (delists && acquired && i === last) ret += Math.log(1.25 + 0.2 * r.next());
     // Declared per share before any split that came since; paid per share now.
-    // (Never more than a tenth of the share price: a payout set from earnings cannot empty a share.)
-    const dividend = Math.min(dividendByDay[k]! / splitFactor, 0.1 * Math.exp(logPrice + ret));
+    // A board whose share price has collapsed cuts the dividend rather than pay out more than
+    // about 7 % of the price a year, and suspends it while the price is under half its high of
+    // the year (real payers' yields stay inside 15 %).
+    const declared = dividendByDay[k]! / splitFactor;
+    const distressed = declared > 0 && Math.exp(logPrice + ret) < 0.5 * yearHigh(k);
+    const dividend = distressed ? 0 : Math.min(declared, 0.0175 * Math.exp(logPrice + ret));
     if (dividend > 0) paidAt.set(i, dividend);
     logPrice += ret;
     let c = Math.exp(logPrice) - dividend;
@@ -610,6 +705,7 @@ export function simulateCompany(
     low[k] = Math.min(o, c) / (1 + r.exponential() * sigma * 0.5);
     open[k] = o;
     close[k] = c;
+    unsplitClose[k] = c * splitFactor;
     volume[k] = Math.round(
       shares * splitFactor * turnover * (0.6 + (Math.abs(ret) / (sigma + 1e-9)) * 0.5) * (0.7 + 0.6 * r.next()),
     );
@@ -672,7 +768,9 @@ export function simulateCompany(
       // Analysts know part of where the business is heading (the growth under way, which the
       // share price has not fully seen), blurred by noise and a little optimism: so their
       // estimates anticipate only part of the next year's surprise.
-      const g = 0.35 * q.growth + 0.65 * q.longRun + re.normal() * 0.04 + 0.015;
+      // They also expect the books to catch up with what the price already says (REALISE).
+      const catchUp = (1 - Math.pow(1 - REALISE, 4)) * (q.unrealised - q.realised);
+      const g = 0.35 * q.growth + 0.65 * q.longRun + catchUp + re.normal() * 0.04 + 0.015;
       const estRev = rev * Math.pow(1 + g, ahead);
       const estEps =
         eps > 0 ? eps * Math.pow(1 + g + 0.03, ahead) : eps * Math.pow(0.7, ahead) + Math.abs(eps) * 0.1 * ahead;

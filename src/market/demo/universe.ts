@@ -70,6 +70,12 @@ interface SectorTraits {
   grossMargin: number;
   dividendOdds: number;
   vol: number;
+  /**
+   * The sector's companies' size against the typical company's (log): technology, finance and
+   * communication have the largest companies and real estate the smallest, so that sectors
+   * weigh in the market about as they do in the US one.
+   */
+  size: number;
 }
 
 export const SECTOR_TRAITS: Record<number, SectorTraits> = {
@@ -84,6 +90,7 @@ export const SECTOR_TRAITS: Record<number, SectorTraits> = {
     grossMargin: 0.3,
     dividendOdds: 0.5,
     vol: 0.32,
+    size: -0.3,
   },
   2: {
     beta: 1.0,
@@ -96,6 +103,7 @@ export const SECTOR_TRAITS: Record<number, SectorTraits> = {
     grossMargin: 0.5,
     dividendOdds: 0.35,
     vol: 0.33,
+    size: 0.4,
   },
   3: {
     beta: 1.2,
@@ -108,6 +116,7 @@ export const SECTOR_TRAITS: Record<number, SectorTraits> = {
     grossMargin: 0.38,
     dividendOdds: 0.35,
     vol: 0.36,
+    size: 0.2,
   },
   4: {
     beta: 0.65,
@@ -120,6 +129,7 @@ export const SECTOR_TRAITS: Record<number, SectorTraits> = {
     grossMargin: 0.35,
     dividendOdds: 0.65,
     vol: 0.24,
+    size: 0.0,
   },
   5: {
     beta: 1.15,
@@ -132,6 +142,7 @@ export const SECTOR_TRAITS: Record<number, SectorTraits> = {
     grossMargin: 0.3,
     dividendOdds: 0.55,
     vol: 0.4,
+    size: 0.3,
   },
   6: {
     beta: 1.1,
@@ -144,6 +155,7 @@ export const SECTOR_TRAITS: Record<number, SectorTraits> = {
     grossMargin: 0.7,
     dividendOdds: 0.6,
     vol: 0.27,
+    size: 0.4,
   },
   7: {
     beta: 0.9,
@@ -156,6 +168,7 @@ export const SECTOR_TRAITS: Record<number, SectorTraits> = {
     grossMargin: 0.6,
     dividendOdds: 0.2,
     vol: 0.45,
+    size: 0.3,
   },
   8: {
     beta: 1.1,
@@ -168,6 +181,7 @@ export const SECTOR_TRAITS: Record<number, SectorTraits> = {
     grossMargin: 0.3,
     dividendOdds: 0.5,
     vol: 0.3,
+    size: 0.0,
   },
   9: {
     beta: 0.95,
@@ -180,6 +194,7 @@ export const SECTOR_TRAITS: Record<number, SectorTraits> = {
     grossMargin: 0.6,
     dividendOdds: 0.85,
     vol: 0.28,
+    size: -0.6,
   },
   10: {
     beta: 1.25,
@@ -192,6 +207,7 @@ export const SECTOR_TRAITS: Record<number, SectorTraits> = {
     grossMargin: 0.6,
     dividendOdds: 0.2,
     vol: 0.4,
+    size: 0.6,
   },
   11: {
     beta: 0.55,
@@ -204,6 +220,7 @@ export const SECTOR_TRAITS: Record<number, SectorTraits> = {
     grossMargin: 0.4,
     dividendOdds: 0.9,
     vol: 0.2,
+    size: -0.1,
   },
 };
 
@@ -280,7 +297,7 @@ export function drawUniverse(rng: Random, options: UniverseOptions): CompanySpec
 
     // Listed US companies' sizes are roughly log-normal and very wide: a median near $1 billion,
     // a few hundred above $50 billion, the largest a few trillion after two decades of growth.
-    const logCap = clamp(r.normal() * 1.75 + 20.6, 16.8, 26.8); // e^20.6 is about $900 million
+    const logCap = clamp(r.normal() * 1.6 + 20.8 + traits.size, 16.8, 25.8); // e^20.8 is about $1.1 billion
     const initialMarketCap = Math.exp(logCap) * (listedEarly ? 0.6 : 0.35);
     const initialPrice = clamp(r.logNormal(Math.log(24), 0.75), 2, 400);
     const fairPs = traits.ps * r.logNormal(0, 0.35);
@@ -291,8 +308,9 @@ export function drawUniverse(rng: Random, options: UniverseOptions): CompanySpec
     const margin = unprofitable
       ? -clamp(r.logNormal(Math.log(0.15), 0.6), 0.02, 1.5)
       : clamp(traits.margin + (0.6 * quality + 0.8 * r.normal()) * 0.05, 0.01, 0.45);
+    const fairPe = clamp(traits.pe * r.logNormal(0, 0.2) + 60 * Math.max(0, growth - traits.growth), 7, 70);
     const small = logCap < 20.3;
-    const paysDividends = !unprofitable && r.chance(traits.dividendOdds * (small ? 0.55 : 1.15));
+    const paysDividends = !unprofitable && r.chance(traits.dividendOdds * (small ? 0.65 : 1.2));
 
     specs.push({
       id,
@@ -306,13 +324,17 @@ export function drawUniverse(rng: Random, options: UniverseOptions): CompanySpec
       delisting,
       initialPrice,
       initialMarketCap,
-      initialRevenue: initialMarketCap / fairPs,
+      // Listed at its fair value: a profitable company at its fair multiple of earnings (or of
+      // sales, when its margin is too thin for earnings to carry the price), a loss-maker at its
+      // sales multiple. (Listing every company at its sales multiple gave thin-margin ones a P/E
+      // in the hundreds for ever.)
+      initialRevenue: initialMarketCap / (margin > 0 ? Math.max(margin * fairPe, 0.3 * fairPs) : 0.25 * fairPs),
       growth,
       margin,
       beta: clamp(traits.beta + r.normal() * 0.25, 0.2, 2.4),
       sectorLoading: clamp(0.8 + r.normal() * 0.2, 0.3, 1.3),
       idioVol: clamp(traits.vol * r.logNormal(0, 0.3) * (small ? 0.8 : 0.6), 0.1, 1.0),
-      fairPe: clamp(traits.pe * r.logNormal(0, 0.2) + 60 * Math.max(0, growth - traits.growth), 7, 70),
+      fairPe,
       fairPs,
       leverage: clamp(traits.leverage * r.logNormal(-0.15 * quality, 0.3), 0.1, 15),
       debtShare: clamp(0.45 + r.normal() * 0.15, 0.05, 0.85),
