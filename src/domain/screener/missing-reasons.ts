@@ -1,16 +1,53 @@
+import type { MarketLabel } from "../contracts/market";
 import type { ScreenerResponse } from "./contract";
 import { GROUP_IDS } from "./groups";
 
 // Why a screener cell has no value (issue 22: unknown is not zero, and a "—" says why on hover).
 // One short reason per column, or per group of columns that go missing for the same cause; the
 // values themselves stay null (values.ts). Worded so that it holds for any company whose cell is
-// empty: the demo market's and an imported slice's (no estimates, no dividends, four annual reports).
+// empty, and true of the market the site serves: the simulated demo market records every
+// dividend, so an empty dividend cell there has its formula's cause; an imported slice may
+// simply lack a company's dividends (decision 033), and the words must not blame the data
+// source on a market that was never imported.
 
 const G = GROUP_IDS;
 
+/** Where the served market comes from: the simulated demo market, imported data, or not known yet. */
+export type MarketSource = MarketLabel["source"];
+
 const NO_PRICES = "Not enough price history in the data";
 const NO_ESTIMATES = "No analyst estimates or ratings in the data";
-const NO_DIVIDENDS = "No dividend data for this company in the imported source, or no dividend in the last year";
+
+/**
+ * Why a dividend column is empty: on the simulated market, the one cause its formula has; on
+ * imported data, that or the data holding no dividends for the company at all.
+ */
+const DIVIDEND_CAUSES: Record<string, { simulated: string; cause: string }> = {
+  dy: { simulated: "No price for the simulated company on this date", cause: "no price" },
+  fdy: {
+    simulated: "The simulated company paid fewer than two dividends in the last year, or has no price",
+    cause: "fewer than two dividends in the last year, or no price",
+  },
+  payout: {
+    simulated: "The simulated company paid no dividend in the last year, or has no earnings per share",
+    cause: "no dividend in the last year, or no earnings per share",
+  },
+  dg5y: {
+    simulated: "The simulated company paid no dividend in the last full year or in the year five years before",
+    cause: "no dividend in the last full year or in the year five years before",
+  },
+};
+const NO_DIVIDEND = {
+  simulated: "The simulated company paid no dividend in the last year",
+  cause: "no dividend in the last year",
+};
+
+function dividendReason(key: string, source: MarketSource): string {
+  const { simulated, cause } = DIVIDEND_CAUSES[key] ?? NO_DIVIDEND;
+  if (source === "demo") return simulated;
+  if (source === "import") return `No dividend data for this company in the imported data, or ${cause}`;
+  return `No dividend data for this company, or ${cause}`;
+}
 
 const BY_KEY: Record<string, string> = {
   mcap: "No share count or no price in the data",
@@ -36,8 +73,6 @@ const BY_KEY: Record<string, string> = {
   egr5y: "Not enough history: needs five years of annual reports",
   rgr5y: "Not enough history: needs five years of annual reports",
   egr10t: "Not enough history: needs ten years of annual reports",
-  dy: "No dividend data for this company in the imported source, or no price",
-  fdy: "No dividend data for this company in the imported source, or no price",
   exd: "No upcoming ex-dividend date in the data",
   payd: "No upcoming dividend payment date in the data",
   fcf: "Needs four quarterly reports with free cash flow",
@@ -51,7 +86,6 @@ const BY_GROUP: Partial<Record<number, string>> = {
   [G.price]: NO_PRICES,
   [G.technical]: NO_PRICES,
   [G.forecast]: NO_ESTIMATES,
-  [G.dividends]: NO_DIVIDENDS,
   [G.ownership]: "No insider trades in the data",
   [G.financials]: "Not in the company's filings",
   [G.earnings]: "Not in the company's filings",
@@ -64,21 +98,27 @@ const BY_GROUP: Partial<Record<number, string>> = {
   [G.checksDividend]: "The check's inputs are not in the data",
 };
 
-/** Why a column's cell is empty, for its hover text and screen-reader words. */
-export function missingReason(column: { key: string; groupId: number }): string {
-  return BY_KEY[column.key] ?? BY_GROUP[column.groupId] ?? "Not in the data for this company";
+/** Why a column's cell is empty, for its hover text and screen-reader words, on the market served. */
+export function missingReason(column: { key: string; groupId: number }, source: MarketSource): string {
+  const own = BY_KEY[column.key];
+  if (own) return own;
+  if (column.groupId === G.dividends) return dividendReason(column.key, source);
+  return BY_GROUP[column.groupId] ?? "Not in the data for this company";
 }
 
 /**
  * The reason of each shown column that has an empty cell in the rows: what a page of the
  * screener needs, sent with it so the browser does without this catalogue (decision 041).
  */
-export function missingReasonsOf(response: Pick<ScreenerResponse, "columns" | "rows">): Record<string, string> {
+export function missingReasonsOf(
+  response: Pick<ScreenerResponse, "columns" | "rows">,
+  source: MarketSource,
+): Record<string, string> {
   const reasons: Record<string, string> = {};
   for (const column of response.columns) {
     if (column.locked) continue;
     if (response.rows.some((row) => row.values[column.key] === null || row.values[column.key] === undefined))
-      reasons[column.key] = missingReason(column);
+      reasons[column.key] = missingReason(column, source);
   }
   return reasons;
 }

@@ -168,7 +168,7 @@ export async function buildLoadContext(
   const readers: Record<keyof Readers, PropertyDescriptor> = {
     companyPages: once(() => companyPagesReader(db, session, sources.screener.marketVersion)),
     ratingPages: once(() => ratingPagesReader(db, session, sources.screener.marketVersion)),
-    screener: once(() => screenerPagesReader(sources.screener, db, session)),
+    screener: once(() => screenerPagesReader(sources.screener, db, session, market.source)),
     accountSettings: once(() => accountSettingsReader(db, user?.userId ?? null)),
     billing: once(() => billingPagesReader(sources.billing, session)),
     watchlistPage: once(() => watchlistPagesReader(db, sources.screener, user)),
@@ -191,6 +191,7 @@ async function keptMemberContext(
 ): Promise<LoadContext> {
   const { db } = sources;
   const session = genericMemberSession(kept.memberClass);
+  const market = await sources.marketLabel();
   const personal = <T>(make: () => T): PropertyDescriptor =>
     once(() => {
       kept.onPersonal();
@@ -204,7 +205,7 @@ async function keptMemberContext(
     personalSlot: true,
     csrfToken: request.csrfToken ?? "",
     cspNonce: request.cspNonce,
-    market: await sources.marketLabel(),
+    market,
     googleSignIn: sources.googleSignIn,
     helpCenterUrl: sources.helpCenterUrl,
   };
@@ -212,7 +213,7 @@ async function keptMemberContext(
     companyPages: once(() => companyPagesReader(db, session, sources.screener.marketVersion)),
     ratingPages: once(() => ratingPagesReader(db, session, sources.screener.marketVersion)),
     screener: once(() => {
-      const reader = screenerPagesReader(sources.screener, db, session);
+      const reader = screenerPagesReader(sources.screener, db, session, market.source);
       return {
         ...reader,
         savedScreeners: () => {

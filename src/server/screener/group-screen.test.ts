@@ -96,7 +96,7 @@ afterAll(async () => {
 });
 
 describe("the screener of a group page", () => {
-  const reader = (session: Session = guest) => screenerPagesReader(t.app.screener, t.database.db, session);
+  const reader = (session: Session = guest) => screenerPagesReader(t.app.screener, t.database.db, session, "demo");
 
   it("always applies the group's filter: every company, in the screener's order, is the group's", async () => {
     expect(sector.ids.length, "the largest sector has companies for more than one page").toBeGreaterThan(3);
@@ -243,7 +243,7 @@ describe("the group pages, rendered on the server", () => {
     expect(html).toMatch(new RegExp(`<h2 id="[^"]+" class="[^"]*">Screen ${sector.name} stocks</h2>`));
     expect(html).toContain('id="screen"');
     const expected = ok(
-      screenerPagesReader(t.app.screener, t.database.db, guest).groupScreen(
+      screenerPagesReader(t.app.screener, t.database.db, guest, "demo").groupScreen(
         "sector",
         sector.id,
         "t=4&f[pe]=,20&s=pe&sd=asc",

@@ -3,7 +3,7 @@ import type { GroupScreenScope, ScreenerCatalogue, ScreenerResponse } from "../.
 import { filterByKey } from "../../domain/screener/filters";
 import type { FilterValue, Screen } from "../../domain/screener/screen";
 import type { ScreenerSnapshot } from "../../domain/screener/snapshot";
-import { missingReasonsOf } from "../../domain/screener/missing-reasons";
+import { missingReasonsOf, type MarketSource } from "../../domain/screener/missing-reasons";
 import { AppError } from "../errors";
 import type { ScreenerAccess } from "../policies/screener";
 import { catalogueJsonFor, screenResponseJson } from "./present-screen";
@@ -53,6 +53,7 @@ export function groupScreen(
   kind: "sector" | "industry",
   groupId: number,
   query: string,
+  source: MarketSource,
 ): GroupScreen {
   const key = GROUP_FILTER_KEY[kind];
   const value = String(groupId);
@@ -82,7 +83,7 @@ export function groupScreen(
     },
     catalogue: { ...catalogue, filters: catalogue.filters.filter((f) => f.key !== key) },
     screen: shown,
-    missingReasons: missingReasonsOf(response),
+    missingReasons: missingReasonsOf(response, source),
     scope: { key, value, exportQuery: encodeScreen(full), screen: full },
   };
 }

@@ -9,7 +9,7 @@ import type {
 import type { DB } from "../../../db/schema";
 import { listSavedScreeners } from "../../../db/repositories/saved-screeners";
 import { AppError } from "../../errors";
-import { missingReasonsOf } from "../../../domain/screener/missing-reasons";
+import { missingReasonsOf, type MarketSource } from "../../../domain/screener/missing-reasons";
 import { groupScreen } from "../../screener/group-screen";
 import { presentSavedScreener, savedScreenCount, savedScreenWords } from "../../screener/present-saved";
 import { catalogueJsonFor, screenResponseJson } from "../../screener/present-screen";
@@ -27,7 +27,13 @@ function refusal(error: unknown): ScreenerPageError {
   throw error;
 }
 
-export function screenerPagesReader(live: LiveScreener, db: Kysely<DB>, session: Session): ScreenerPagesReader {
+/** `source` is the served market's, so that a missing figure's reason is true of it. */
+export function screenerPagesReader(
+  live: LiveScreener,
+  db: Kysely<DB>,
+  session: Session,
+  source: MarketSource,
+): ScreenerPagesReader {
   return {
     screen(query, slug, kind) {
       try {
@@ -40,7 +46,7 @@ export function screenerPagesReader(live: LiveScreener, db: Kysely<DB>, session:
           catalogue: JSON.parse(catalogueJsonFor(session)) as ScreenerCatalogue,
           // The response's queryString is this screen written out (decodeScreen reads it back as is).
           screen: resolved.screen,
-          missingReasons: missingReasonsOf(data),
+          missingReasons: missingReasonsOf(data, source),
         };
       } catch (error) {
         return refusal(error);
@@ -48,7 +54,7 @@ export function screenerPagesReader(live: LiveScreener, db: Kysely<DB>, session:
     },
     groupScreen(kind, groupId, query) {
       try {
-        return { ok: true, ...groupScreen(live.snapshot, session, kind, groupId, query) };
+        return { ok: true, ...groupScreen(live.snapshot, session, kind, groupId, query, source) };
       } catch (error) {
         return refusal(error);
       }

@@ -27,16 +27,28 @@ const full: KeyStatistics = {
 
 describe("statisticReasons", () => {
   it("gives nothing when every statistic has a value", () => {
-    expect(statisticReasons(full)).toEqual({});
+    expect(statisticReasons(full, "demo")).toEqual({});
   });
 
   it("gives each missing statistic its screener column's reason, and only those", () => {
-    const reasons = statisticReasons({ ...full, priceEarningsRatio: null, beta: null, nextEarningsDate: null });
+    const reasons = statisticReasons(
+      { ...full, priceEarningsRatio: null, beta: null, nextEarningsDate: null },
+      "import",
+    );
     expect(reasons).toEqual({
-      priceEarningsRatio: missingReason(columnByKey("pe")!),
-      beta: missingReason(columnByKey("beta")!),
-      nextEarningsDate: missingReason(columnByKey("ned")!),
+      priceEarningsRatio: missingReason(columnByKey("pe")!, "import"),
+      beta: missingReason(columnByKey("beta")!, "import"),
+      nextEarningsDate: missingReason(columnByKey("ned")!, "import"),
     });
     expect(reasons.priceEarningsRatio).toBe("Needs positive earnings per share and a price");
+  });
+
+  it("says what is true of the market served: the simulated market records every dividend, imported data may lack them", () => {
+    const noYield = { ...full, dividendYield: null };
+    expect(statisticReasons(noYield, "demo").dividendYield).toBe("No price for the simulated company on this date");
+    expect(statisticReasons(noYield, "import").dividendYield).toBe(
+      "No dividend data for this company in the imported data, or no price",
+    );
+    expect(statisticReasons(noYield, null).dividendYield).toBe("No dividend data for this company, or no price");
   });
 });

@@ -1,6 +1,6 @@
 import type { KeyStatistics } from "../../../domain/contracts/company";
 import { columnByKey } from "../../../domain/screener/columns";
-import { missingReason } from "../../../domain/screener/missing-reasons";
+import { missingReason, type MarketSource } from "../../../domain/screener/missing-reasons";
 
 // Why a key statistic is missing: the screener column's reason for the same figure. The reasons
 // live with the screener's column catalogue, so the route's loader looks them up and sends the
@@ -29,13 +29,13 @@ const COLUMNS: Record<Exclude<keyof KeyStatistics, "dividendsKnown">, string> = 
 
 export type StatisticReasons = Partial<Record<keyof typeof COLUMNS, string>>;
 
-/** The reason of each statistic that has no value. */
-export function statisticReasons(statistics: KeyStatistics): StatisticReasons {
+/** The reason of each statistic that has no value, in words true of the served market. */
+export function statisticReasons(statistics: KeyStatistics, source: MarketSource): StatisticReasons {
   const reasons: StatisticReasons = {};
   for (const [key, column] of Object.entries(COLUMNS) as [keyof typeof COLUMNS, string][]) {
     const value = statistics[key];
     if (value === null || (typeof value === "number" && !Number.isFinite(value)))
-      reasons[key] = missingReason(columnByKey(column)!);
+      reasons[key] = missingReason(columnByKey(column)!, source);
   }
   return reasons;
 }

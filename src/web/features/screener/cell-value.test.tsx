@@ -12,7 +12,10 @@ const view = (key: string): ScreenerColumnView => ({ ...columnByKey(key)!, locke
 
 describe("a screener cell", () => {
   it("shows the dash with the column's reason when the value is missing", () => {
-    const reasons = missingReasonsOf({ columns: [view("ddfo")], rows: [{ id: 1, url: "", values: { ddfo: null } }] });
+    const reasons = missingReasonsOf(
+      { columns: [view("ddfo")], rows: [{ id: 1, url: "", values: { ddfo: null } }] },
+      "demo",
+    );
     const html = renderToStaticMarkup(<CellValue column={view("ddfo")} value={null} reason={reasons.ddfo} />);
     expect(html).toContain("—");
     expect(html).toContain('title="None of this dimension&#x27;s checks had data (no analyst estimates)"');
@@ -26,11 +29,16 @@ describe("a screener cell", () => {
   });
 
   it("has a reason of its own for every column that can be missing (none falls back to the generic words)", () => {
-    const generic = missingReason({ key: "no-such-column", groupId: -1 });
-    const without = SCREENER_COLUMNS.filter(
-      (c) => c.type !== "string" && missingReason(c) === generic && !["ticker", "name"].includes(c.key),
-    );
-    expect(without.map((c) => c.key)).toEqual([]);
+    for (const source of ["demo", "import", null] as const) {
+      const generic = missingReason({ key: "no-such-column", groupId: -1 }, source);
+      const without = SCREENER_COLUMNS.filter(
+        (c) => c.type !== "string" && missingReason(c, source) === generic && !["ticker", "name"].includes(c.key),
+      );
+      expect(
+        without.map((c) => c.key),
+        String(source),
+      ).toEqual([]);
+    }
   });
 
   it("is sent the reasons of the columns with an empty cell on the page, and of no other or locked column", () => {
@@ -39,9 +47,9 @@ describe("a screener cell", () => {
       { id: 1, url: "", values: { ticker: "AAA", pe: 12, dy: null } },
       { id: 2, url: "", values: { ticker: "BBB", pe: 14 } },
     ];
-    expect(missingReasonsOf({ columns, rows })).toEqual({ dy: missingReason(view("dy")) });
-    expect(missingReasonsOf({ columns, rows: rows.map((r) => ({ ...r, values: { ...r.values, dy: 1 } })) })).toEqual(
-      {},
-    );
+    expect(missingReasonsOf({ columns, rows }, "demo")).toEqual({ dy: missingReason(view("dy"), "demo") });
+    expect(
+      missingReasonsOf({ columns, rows: rows.map((r) => ({ ...r, values: { ...r.values, dy: 1 } })) }, "demo"),
+    ).toEqual({});
   });
 });

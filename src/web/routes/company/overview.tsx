@@ -29,7 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     ...withMeta(page, overviewMeta),
     checkTitles: checkTitles(page.dueDiligence),
-    statisticReasons: statisticReasons(page.statistics),
+    statisticReasons: statisticReasons(page.statistics, context.market.source),
   };
 }
 
