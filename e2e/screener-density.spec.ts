@@ -127,6 +127,37 @@ test("on a phone the rows are cards with the tab's key figures", async ({ page }
   await expect(card.locator("td").first()).toBeVisible();
 });
 
+test("on a phone the Overview cards show price, P/E and market cap, not exchange and country", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, "/stock-screener");
+  const cards = page.getByTestId("screener-row");
+  const card = cards.first();
+  await expect(card).toHaveCSS("display", "grid");
+  // Each figure is labelled on the card (its column's short name, drawn by CSS) and shows a value.
+  for (const [label, value] of [
+    ["Price", /^\$\d[\d,]*\.\d\d$/],
+    ["Mkt Cap", /^\$\d[\d,.]*[KMBT]?$/],
+  ] as const) {
+    const cell = card.locator(`td[data-label='${label}']`);
+    await expect(cell, label).toBeVisible();
+    expect(await cell.evaluate((el) => getComputedStyle(el, "::before").content), label).toBe(`"${label}"`);
+    await expect(cell, label).toHaveText(value);
+  }
+  await expect(card.locator("td[data-label='P/E']")).toBeVisible();
+  // A loss-maker has no P/E (its cell says why): among the first cards, some show one.
+  await expect(
+    cards
+      .locator("td[data-label='P/E']")
+      .filter({ hasText: /^\d[\d,]*\.\d\d$/ })
+      .first(),
+  ).toBeVisible();
+  // The descriptive columns make way for the figures.
+  await expect(card.locator("td[data-label='Exchange']")).toBeHidden();
+  await expect(card.locator("td[data-label='Country']")).toBeHidden();
+  // The card still fits the screen.
+  expect(await card.evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(390);
+});
+
 test("the screener passes axe with the column chooser open", async ({ page }) => {
   await open(page, "/stock-screener");
   await page.getByTestId("column-chooser").locator("summary").click();

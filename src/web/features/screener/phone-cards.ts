@@ -1,7 +1,7 @@
 import type { ScreenerColumnView } from "../../../domain/screener/contract";
 
 // On a phone (below Tailwind's sm, 640 px) the screener's rows become cards: the ticker and name
-// as the card's title, then the first few figures of the tab (or of the chosen columns), each
+// as the card's title, then the tab's key figures (or the chosen columns'), each
 // with its column's name (the cell's data-label, drawn by CSS). The markup stays one table, so
 // nothing is rendered twice and no script decides the layout; the header row is hidden there.
 
@@ -19,12 +19,27 @@ export function isCardTitle(column: Pick<ScreenerColumnView, "key">): boolean {
   return column.key === "ticker" || column.key === "name";
 }
 
-/** The indexes of the columns a card shows as figures: the first CARD_FIGURES that are not its title. */
-export function keyFigureIndexes(columns: readonly Pick<ScreenerColumnView, "key">[]): Set<number> {
+/**
+ * The figures an investor looks for first on any company: a card shows them whenever its tab
+ * has them, though the tab lists them after its descriptive columns (Overview puts exchange,
+ * sector and country before price, market cap and P/E).
+ */
+const LEADING_FIGURES = ["price", "mcap", "pe"];
+
+/**
+ * The indexes of the columns a card shows as figures, at most CARD_FIGURES: the leading figures
+ * the tab has, then its other figures in its order, then its words (exchange, sector, country)
+ * if room is left. The cells stay in the tab's order; the rest are hidden on a phone.
+ */
+export function keyFigureIndexes(columns: readonly Pick<ScreenerColumnView, "key" | "type">[]): Set<number> {
   const out = new Set<number>();
-  columns.forEach((c, i) => {
-    if (!isCardTitle(c) && out.size < CARD_FIGURES) out.add(i);
-  });
+  const take = (wanted: (c: Pick<ScreenerColumnView, "key" | "type">) => boolean) =>
+    columns.forEach((c, i) => {
+      if (out.size < CARD_FIGURES && !isCardTitle(c) && wanted(c)) out.add(i);
+    });
+  take((c) => LEADING_FIGURES.includes(c.key));
+  take((c) => c.type !== "string");
+  take(() => true);
   return out;
 }
 
