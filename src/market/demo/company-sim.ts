@@ -159,7 +159,11 @@ const LEARNING_NOISE = 0.45;
  * prices wandered away from earnings for decades: mega caps at P/E 800, yields of 0.4 %.)
  * The market knows this catch-up is coming, so it moves no price.
  */
-const REALISE = 0.11;
+const REALISE = 0.15;
+/** The share of the economy's and sectors' moves that is news about companies' earnings. */
+const ECONOMY_NEWS = 0.75;
+/** The market factor's usual rise a day (log): its drift less the crises, about 4 times in 24 years. */
+const USUAL_MARKET_RISE = 0.058 / 252;
 
 /** The last day of fiscal quarter `q` of fiscal year `year` for a year ending in month `fyEnd`. */
 export function quarterEnd(year: number, q: number, fyEnd: number): string {
@@ -463,13 +467,17 @@ export function simulateCompany(
     );
   }
   /**
-   * Day k's news from the economy and the sector beyond the market's usual rise: lasting news
-   * about the company's worth too (a recession's fall shows in later earnings, a boom's in later
-   * sales), so its books take it in as they do the company's own.
+   * Day k's news from the economy and the sector about the company's worth: the part of their
+   * moves that is news about earnings (a recession's fall shows in later earnings, a boom's in
+   * later sales), so that its books take it in as they do its own news, beside the market's
+   * usual rise less what its fair value gains as a matter of course. The rest of a market move
+   * is a change of what investors pay for earnings, which fades (the pull on mispricing) as
+   * market-wide multiples do.
    */
   function economyNews(k: number): number {
     const i = first + k;
-    return spec.beta * macro.market[i]! + spec.sectorLoading * sectorReturns[i]! - fairGrowth;
+    const moves = spec.beta * macro.market[i]! + spec.sectorLoading * sectorReturns[i]!;
+    return ECONOMY_NEWS * moves + (1 - ECONOMY_NEWS) * spec.beta * USUAL_MARKET_RISE - fairGrowth;
   }
   const worthUntil = (date: string) => {
     const k = dayIndex(days, addDays(date, 1)) - 1 - first;

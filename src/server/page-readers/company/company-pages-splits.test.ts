@@ -17,7 +17,7 @@ let split: { exchange: string; ticker: string; exDate: string; ratio: number; co
 beforeAll(async () => {
   t = await createTestDatabase();
   await runMarketPipeline(t.pool, {
-    data: demoBuild({ companies: 40, seed: "splits-2", asOf: AS_OF }),
+    data: demoBuild({ companies: 40, seed: "splits-38", asOf: AS_OF }),
     skip: ["rating"],
   });
   // A dividend payer's split (2 for 1 or more) inside the twelve quarters the earnings page lists.
