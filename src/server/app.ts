@@ -24,7 +24,6 @@ import compressionPlugin from "./plugins/compression";
 import sessionPlugin from "./plugins/session";
 import { companyRoutes } from "./routes/companies/companies.routes";
 import { sharedTierOptions } from "./page-cache/shared-tier-options";
-import { collectWhenIdle } from "./idle-collect";
 import { analystRoutes } from "./routes/analysts/analysts.routes";
 import { healthRoutes } from "./routes/health/health.routes";
 import { savedScreenerRoutes } from "./routes/screener/saved.routes";
@@ -176,8 +175,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sessionRoutes, { db, secureCookies: config.secureCookies });
   const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, db, log: app.log });
   app.addHook("onClose", async () => mailer.close());
-  const stopIdleCollect = collectWhenIdle(app.server);
-  app.addHook("onClose", async () => stopIdleCollect());
   if (!config.mail.smtpUrl && config.env === "production")
     app.log.warn("SMTP_URL is not set: account mails are kept in the mail_outbox table, not sent");
   const google = config.google
