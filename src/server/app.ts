@@ -22,6 +22,7 @@ import privateAnswersPlugin from "./plugins/private-answers";
 import httpCachingPlugin from "./plugins/http-caching";
 import compressionPlugin from "./plugins/compression";
 import sessionPlugin from "./plugins/session";
+import { siteAddressPlugin } from "./plugins/site-address";
 import { companyRoutes } from "./routes/companies/companies.routes";
 import { sharedTierOptions } from "./page-cache/shared-tier-options";
 import { analystRoutes } from "./routes/analysts/analysts.routes";
@@ -156,6 +157,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   routeTable.track(app);
 
   await app.register(errorsPlugin);
+  // First: a request under another host name is sent on before anything (anti-forgery cookie,
+  // session) is read or set.
+  await app.register(siteAddressPlugin, {
+    publicUrl: config.publicUrl,
+    publicUrlConfigured: config.publicUrlConfigured,
+    port: config.port,
+    host: config.host,
+  });
   await app.register(securityPlugin, {
     secureCookies: config.secureCookies,
     formActionOrigins: config.google ? [new URL(config.google.issuer).origin] : [],
@@ -177,9 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onClose", async () => mailer.close());
   if (!config.mail.smtpUrl && config.env === "production")
     app.log.warn("SMTP_URL is not set: account mails are kept in the mail_outbox table, not sent");
-  const google = config.google
-    ? createGoogleClient({ ...config.google, redirectUri: `${config.publicUrl}/users/auth/google/callback` })
-    : undefined;
+  const google = config.google ? createGoogleClient(config.google) : undefined;
   const stripe = options.stripe ?? createStripeClient(config.billing);
   const billing: BillingDeps = {
     db,

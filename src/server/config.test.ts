@@ -23,6 +23,7 @@ describe("configuration", () => {
     expect(config.dataDir).toBe(path.resolve("/srv/app/.data"));
     expect(config.embeddedPgPort).toBe(5488);
     expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.publicUrlConfigured).toBe(false);
     expect(config.secureCookies).toBe(false);
     expect(config.env).toBe("development");
     // One process runs the web app and the background jobs unless told otherwise.
@@ -77,6 +78,7 @@ describe("configuration", () => {
       dataDir: "/var/lib/openzen",
       embeddedPgPort: 6543,
       publicUrl: "https://openzen.example",
+      publicUrlConfigured: true,
       secureCookies: true,
       logLevel: "warn",
       trustProxy: 1,

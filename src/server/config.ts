@@ -185,6 +185,12 @@ export interface Config {
   dataDir: string;
   embeddedPgPort: number;
   publicUrl: string;
+  /**
+   * Whether PUBLIC_URL was set: then the site answers under that address alone and redirects
+   * every other host name to it; unset, return and mail links follow the address the visitor
+   * used, among this machine's own (decision 043).
+   */
+  publicUrlConfigured: boolean;
   /** Cookies get the Secure flag whenever the public address is https. */
   secureCookies: boolean;
   logLevel: string;
@@ -243,6 +249,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(cwd, e.DATA_DIR?.trim() || ".data"),
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     publicUrl,
+    publicUrlConfigured: e.PUBLIC_URL !== undefined,
     secureCookies: publicUrl.startsWith("https:"),
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

@@ -53,6 +53,9 @@ export const ERRORS = {
   REQUEST_TIMEOUT: { status: 408, message: "The request took too long to arrive." },
   PAYLOAD_TOO_LARGE: { status: 413, message: "The request body is too large." },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "Send the request body as application/json." },
+  // A form post or API call under a host name other than PUBLIC_URL's (decision 043): details
+  // carry the address to use.
+  MISDIRECTED_REQUEST: { status: 421, message: "This site answers at another address." },
   RATE_LIMITED: { status: 429, message: "Too many requests. Please wait a moment and try again." },
   HEADERS_TOO_LARGE: { status: 431, message: "The request headers are too large." },
   // Accounts (issue 7). Form errors also carry the spec's field map (`errors`).

@@ -4,6 +4,22 @@ import { loadConfig } from "../../src/server/config";
 import { connect } from "../../src/db/connection";
 import { createTestDatabase, type TestDatabase } from "./database";
 
+/**
+ * Requests injected without a Host header come as a browser at the site's address would: under
+ * PUBLIC_URL's host (light-my-request's default, localhost:80, would be sent on to PUBLIC_URL by
+ * the one-address rule, decision 043). A test that gives a Host header keeps its own.
+ */
+function atPublicHost(app: FastifyInstance, publicUrl: string): FastifyInstance {
+  const authority = new URL(publicUrl).host;
+  const inject = app.inject.bind(app);
+  app.inject = ((options?: unknown, callback?: unknown) => {
+    if (options === undefined) return inject();
+    const opts = typeof options === "string" ? { url: options } : (options as object);
+    return (inject as (o: unknown, c?: unknown) => unknown)({ authority, ...opts }, callback);
+  }) as typeof app.inject;
+  return app;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
@@ -27,7 +43,7 @@ export async function createTestApp(
   });
   await app.ready();
   return {
-    app,
+    app: atPublicHost(app, config.publicUrl),
     database,
     async close() {
       await app.close();
@@ -55,7 +71,7 @@ export async function serverOnDatabase(
   const app = await buildApp({ config, db, pool, logger: { level: "silent" } });
   await app.ready();
   return {
-    app,
+    app: atPublicHost(app, config.publicUrl),
     async close() {
       await app.close();
       await db.destroy();

@@ -9,7 +9,6 @@ export interface GoogleSettings {
   clientId: string;
   clientSecret: string;
   issuer: string;
-  redirectUri: string;
 }
 
 export interface FlowSecrets {
@@ -25,7 +24,8 @@ export interface GoogleIdentity {
 }
 
 export interface GoogleClient {
-  start(): Promise<{ url: string; secrets: FlowSecrets }>;
+  /** `redirectUri`: the callback at the address the visitor uses, where their flow cookie is. */
+  start(redirectUri: string): Promise<{ url: string; secrets: FlowSecrets }>;
   finish(callbackUrl: URL, secrets: FlowSecrets): Promise<GoogleIdentity>;
 }
 
@@ -46,7 +46,7 @@ export function createGoogleClient(settings: GoogleSettings): GoogleClient {
   };
 
   return {
-    async start() {
+    async start(redirectUri) {
       const config = await discover();
       const secrets: FlowSecrets = {
         state: oidc.randomState(),
@@ -54,7 +54,7 @@ export function createGoogleClient(settings: GoogleSettings): GoogleClient {
         verifier: oidc.randomPKCECodeVerifier(),
       };
       const url = oidc.buildAuthorizationUrl(config, {
-        redirect_uri: settings.redirectUri,
+        redirect_uri: redirectUri,
         scope: "openid email profile",
         state: secrets.state,
         nonce: secrets.nonce,

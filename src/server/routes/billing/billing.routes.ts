@@ -15,6 +15,7 @@ import {
   switchInterval,
 } from "../../services/billing/account-billing";
 import type { BillingDeps } from "../../services/billing/billing-deps";
+import { atSiteUrl } from "../../plugins/site-address";
 
 // The signed-in user's billing (account settings): what they hold, invoices, and the changes
 // they can make. Each change answers the new BillingState.
@@ -107,6 +108,6 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingDeps) {
         },
       },
     },
-    async (request) => billingPortal(deps, await userId(request)),
+    async (request) => billingPortal(atSiteUrl(deps, request), await userId(request)),
   );
 }

@@ -6,6 +6,7 @@ import { errorBodySchema } from "../../../domain/contracts/error";
 import { requireSignedIn } from "../../policies/accounts";
 import type { BillingDeps } from "../../services/billing/billing-deps";
 import { checkoutResult, startCheckout } from "../../services/billing/checkout";
+import { atSiteUrl } from "../../plugins/site-address";
 
 const SIGN_IN_TO_SUBSCRIBE = "Sign in to subscribe.";
 
@@ -48,7 +49,7 @@ export async function checkoutRoutes(app: FastifyInstance, deps: BillingDeps) {
     },
     async (request) => {
       const user = await requireSignedIn(request, SIGN_IN_TO_SUBSCRIBE);
-      return startCheckout(deps, user, request.body ?? {});
+      return startCheckout(atSiteUrl(deps, request), user, request.body ?? {});
     },
   );
 

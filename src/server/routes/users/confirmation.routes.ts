@@ -10,6 +10,7 @@ import { formError } from "../../errors";
 import { confirmEmail, resendConfirmation } from "../../services/accounts/confirmation";
 import type { AccountDeps } from "./deps";
 import { answer } from "./respond";
+import { atSiteUrl } from "../../plugins/site-address";
 
 const confirmQuery = z.object({ confirmation_token: z.string().max(200).optional().catch(undefined) });
 
@@ -29,7 +30,7 @@ export async function confirmationRoutes(app: FastifyInstance, deps: AccountDeps
     },
     async (request, reply) => {
       const token = request.query.confirmation_token;
-      const confirmed = token ? await confirmEmail(deps, token) : false;
+      const confirmed = token ? await confirmEmail(atSiteUrl(deps, request), token) : false;
       const query = confirmed ? { confirmed: "1" } : { error: "CONFIRMATION_TOKEN_INVALID" };
       return reply.redirect(withQuery(paths.newConfirmation(), query), 303);
     },
@@ -57,7 +58,7 @@ export async function confirmationRoutes(app: FastifyInstance, deps: AccountDeps
           if (!parsed.ok) throw formError("CONFIRMATION_REQUEST_INVALID", parsed.errors);
           who = { email: parsed.value.email };
         }
-        await resendConfirmation(deps, who);
+        await resendConfirmation(atSiteUrl(deps, request), who);
         return { json: { ok: true as const }, redirect: withQuery(paths.newConfirmation(), { sent: "1" }) };
       }),
   );

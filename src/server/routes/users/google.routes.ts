@@ -9,6 +9,7 @@ import { AppError } from "../../errors";
 import { signInWithGoogle } from "../../services/accounts/google-sign-in";
 import type { AccountDeps } from "./deps";
 import { afterSignInPath } from "./redirect-after-login";
+import { atSiteUrl } from "../../plugins/site-address";
 
 // Google sign-in (spec 7, "Social sign-in"): the page posts a hidden form with the
 // anti-forgery token to /users/auth/google?campaign=...&resume_checkout=...; we send the
@@ -75,7 +76,7 @@ export async function googleRoutes(app: FastifyInstance, deps: AccountDeps & { g
       await limitByIp(deps.db, "sign-in", request.ip);
       let started;
       try {
-        started = await deps.google.start();
+        started = await deps.google.start(`${request.siteUrl}${FLOW_PATH}/callback`);
       } catch (error) {
         request.log.warn({ err: error }, "Google sign-in could not start");
         return failed(reply);
@@ -111,19 +112,19 @@ export async function googleRoutes(app: FastifyInstance, deps: AccountDeps & { g
 
       let identity;
       try {
-        identity = await deps.google.finish(new URL(request.url, deps.publicUrl), flow);
+        identity = await deps.google.finish(new URL(request.url, request.siteUrl), flow);
       } catch (error) {
         // Denied consent, a replayed or forged callback, a wrong state: all end here.
         request.log.info({ err: error }, "Google sign-in failed");
         return failed(reply);
       }
 
-      const account = await signInWithGoogle(deps, identity, { campaign: flow.campaign });
+      const account = await signInWithGoogle(atSiteUrl(deps, request), identity, { campaign: flow.campaign });
       if (!account) return failed(reply);
 
       await startSession(deps.db, request, reply, account.id, { rememberMe: true, secureCookies: deps.secureCookies });
       const target = afterSignInPath(request, reply, deps.secureCookies);
-      const url = new URL(target, deps.publicUrl);
+      const url = new URL(target, request.siteUrl);
       if (flow.campaign) url.searchParams.set("campaign", flow.campaign);
       if (flow.resumeCheckout) url.searchParams.set("resume_checkout", "1");
       return reply.redirect(`${url.pathname}${url.search}`, 303);

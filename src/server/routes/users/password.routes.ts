@@ -11,6 +11,7 @@ import { formError } from "../../errors";
 import { requestPasswordReset, resetPassword } from "../../services/accounts/password";
 import type { AccountDeps } from "./deps";
 import { answer } from "./respond";
+import { atSiteUrl } from "../../plugins/site-address";
 
 export async function passwordRoutes(app: FastifyInstance, deps: AccountDeps) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -32,7 +33,7 @@ export async function passwordRoutes(app: FastifyInstance, deps: AccountDeps) {
         const parsed = parseEmailOnly(request.body);
         if (!parsed.ok) throw formError("PASSWORD_RESET_INVALID", parsed.errors);
         const { email } = parsed.value;
-        await requestPasswordReset(deps, email);
+        await requestPasswordReset(atSiteUrl(deps, request), email);
         return { json: { ok: true as const, email }, redirect: `${paths.newPassword()}?sent=1` };
       }),
   );
@@ -53,7 +54,7 @@ export async function passwordRoutes(app: FastifyInstance, deps: AccountDeps) {
       const parsed = parseSetPassword(request.body);
       if (!parsed.ok) throw formError("SET_PASSWORD_INVALID", parsed.errors);
       const { reset_password_token, password } = parsed.value;
-      const account = await resetPassword(deps, { token: reset_password_token, password });
+      const account = await resetPassword(atSiteUrl(deps, request), { token: reset_password_token, password });
       // This browser starts afresh with a new session.
       await startSession(deps.db, request, reply, account.id, { rememberMe: false, secureCookies: deps.secureCookies });
       // The mailed link proved the owner: this browser is known from now on.

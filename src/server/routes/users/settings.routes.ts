@@ -11,6 +11,7 @@ import { requireAccountOwner } from "../../policies/accounts";
 import { changeEmail, changePassword, deleteAccount, setPreferences } from "../../services/accounts/settings";
 import type { AccountDeps } from "./deps";
 import { answer } from "./respond";
+import { atSiteUrl } from "../../plugins/site-address";
 
 // /users/settings: change the address (it changes once the new one is confirmed), change the
 // password, email preferences, delete the account. Plain form posts, so the page needs no
@@ -41,7 +42,7 @@ export async function settingsRoutes(app: FastifyInstance, deps: AccountDeps) {
         const parsed = parseEmailOnly(request.body);
         if (!parsed.ok) throw formError("SETTINGS_INVALID", parsed.errors);
         const email = parsed.value.email;
-        await changeEmail(deps, account, {
+        await changeEmail(atSiteUrl(deps, request), account, {
           email,
           currentPassword: currentPasswordOf(request.body),
         });
@@ -67,7 +68,7 @@ export async function settingsRoutes(app: FastifyInstance, deps: AccountDeps) {
         const parsed = parseNewPassword(request.body);
         if (!parsed.ok) throw formError("SETTINGS_INVALID", parsed.errors);
         await changePassword(
-          deps,
+          atSiteUrl(deps, request),
           { account, sessionId: user.sessionId },
           { password: parsed.value.password, currentPassword: currentPasswordOf(request.body) },
         );

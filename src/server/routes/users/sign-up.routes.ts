@@ -16,6 +16,7 @@ import type { AccountDeps } from "./deps";
 import { afterSignInPath } from "./redirect-after-login";
 import { applyAnalystsToFollow } from "./analysts-to-follow";
 import { answer } from "./respond";
+import { atSiteUrl } from "../../plugins/site-address";
 
 // Spec 5: sign-up attaches the non-null utm parameters of the page address. Anything else in
 // the query is ignored; over-long or repeated values are cut to one short string.
@@ -60,14 +61,14 @@ export async function signUpRoutes(app: FastifyInstance, deps: AccountDeps) {
           const parsed = parseOptin(request.body);
           if (!parsed.ok) throw formError("SIGN_UP_INVALID", parsed.errors);
           const { email, optinmonster_campaign_id } = parsed.value;
-          await signUpFromOptin(deps, { email, campaignId: optinmonster_campaign_id, utm });
+          await signUpFromOptin(atSiteUrl(deps, request), { email, campaignId: optinmonster_campaign_id, utm });
           return { json: presentOptinResult(email), redirect: paths.newsletterThankYou() };
         }
 
         const parsed = parseSignUp(request.body);
         if (!parsed.ok) throw formError("SIGN_UP_INVALID", parsed.errors);
         const { email, password, newsletter_opt_in } = parsed.value;
-        const account = await signUp(deps, {
+        const account = await signUp(atSiteUrl(deps, request), {
           email,
           password,
           newsletterOptIn: newsletter_opt_in,
