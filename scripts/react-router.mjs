@@ -1,11 +1,11 @@
 /* global process */
-// Builds the web app (`react-router build`: build/client and build/server) for `npm start`,
-// `npm test` and the benchmarks, with a clean console. React Router 7 (its last release, 7.18)
+// Runs React Router's command line (`build` for `npm start`, `npm test` and the benchmarks;
+// `typegen` for the type-check) with a clean console. React Router 7 (its last release, 7.18)
 // starts its internal Vite servers with `envFile: false`, which Vite 8.1 deprecated in favour of
 // `envDir: false`; Vite then prints "The `envFile` option is deprecated" once per internal
 // server, nine times a build, about an option this project never sets. React Router 8 passes
 // `envDir: false`, but needs Node 22. Until the project is on it, exactly that line is dropped
-// from the build's error output; everything else the build prints passes through unchanged.
+// from the command's error output; everything else it prints passes through unchanged.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -18,7 +18,7 @@ const ENV_FILE_DEPRECATION = "The `envFile` option is deprecated, please use `en
 // eslint-disable-next-line no-control-regex
 const ANSI = /\x1b\[[0-9;]*m/g;
 
-const child = spawn(process.execPath, [cli, "build", ...process.argv.slice(2)], {
+const child = spawn(process.execPath, [cli, ...process.argv.slice(2)], {
   cwd: root,
   stdio: ["inherit", "inherit", "pipe"],
   env: process.stderr.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: "1", ...process.env } : process.env,
