@@ -1,4 +1,5 @@
 import { GRADES } from "../../domain/rating/grades";
+import { LARGE_CAP, TRILLION, type MarketLevels } from "./market-levels";
 import type { MarketStatistics } from "./measure-market";
 
 // The bands the demo market must land in (issue 16): what can be predicted from public data
@@ -10,6 +11,8 @@ export interface BandCheck {
   value: string;
   band: string;
   ok: boolean;
+  /** Not measurable on this market (no company in the group): reported, not judged. */
+  skipped?: boolean;
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
@@ -75,6 +78,118 @@ export function checkBands(demo: MarketStatistics, real?: MarketStatistics | nul
         band: "0.5 to 2",
         ok: ratio >= 0.5 && ratio <= 2,
       });
+    }
+  }
+  return out;
+}
+
+// The market's levels on its latest date: what an investor sees at a glance on the screener and
+// a company page must read like a real market. Sizes, multiples and yields in fixed bands taken
+// from the real S&P 500 (largest $5.2 T, 10 over $1 T, median P/E 24, payers' median yield 2 %);
+// margins, returns, leverage and P/B within a factor of two of the real medians measured in the
+// same run, revenue growth within 5 points of it.
+
+const money = (x: number | null) =>
+  x === null ? "n/a" : x >= TRILLION ? `$${(x / TRILLION).toFixed(1)} T` : `$${(x / 1e9).toFixed(1)} B`;
+const fixed = (x: number | null, digits = 1) => (x === null ? "n/a" : x.toFixed(digits));
+const pctOrNa = (x: number | null) => (x === null ? "n/a" : pct(x));
+const within = (x: number | null, low: number, high: number) => x !== null && x >= low && x <= high;
+
+/**
+ * Ratio levels compared with the real medians: a multiple or a margin within a factor of two;
+ * a growth rate, which sits near zero and swings with the year's economy, within 5 points.
+ */
+export const RATIO_LEVELS: { name: string; compare: "ratio" | "difference"; of: (l: MarketLevels) => number | null }[] =
+  [
+    { name: "Median net margin", compare: "ratio", of: (l) => l.ratios.medianNetMargin },
+    { name: "Median return on equity", compare: "ratio", of: (l) => l.ratios.medianReturnOnEquity },
+    { name: "Median debt to equity", compare: "ratio", of: (l) => l.ratios.medianDebtToEquity },
+    { name: "Median revenue growth (1 year)", compare: "difference", of: (l) => l.ratios.medianRevenueGrowth },
+    { name: "Median price to book", compare: "ratio", of: (l) => l.valuation.medianPriceToBook },
+  ];
+
+/** The growth band's half-width around the real median, in fractions. */
+export const GROWTH_BAND = 0.05;
+
+export function checkLevelBands(demo: MarketLevels, real?: MarketLevels | null): BandCheck[] {
+  const v = demo.valuation;
+  const largest = v.largest?.marketCap ?? null;
+  const out: BandCheck[] = [
+    {
+      name: "Largest company's market cap",
+      value: money(largest),
+      band: "at most $6 T",
+      ok: largest !== null && largest <= 6 * TRILLION,
+    },
+    { name: "Companies over $1 T", value: String(v.overTrillion), band: "at most 12", ok: v.overTrillion <= 12 },
+    {
+      name: "All companies' market caps together",
+      value: money(v.totalMarketCap),
+      band: "at most $90 T",
+      ok: v.totalMarketCap <= 90 * TRILLION,
+    },
+    { name: "Median P/E (positive)", value: fixed(v.medianPe), band: "14 to 35", ok: within(v.medianPe, 14, 35) },
+    {
+      name: "Positive P/Es above 100",
+      value: pctOrNa(v.peAbove100),
+      band: "at most 8 %",
+      ok: v.peAbove100 !== null && v.peAbove100 <= 0.08,
+    },
+    v.largeCapMedianPe === null
+      ? {
+          name: "Median P/E of companies over $100 B",
+          value: v.largeCaps === 0 ? `no company over ${money(LARGE_CAP)}` : `no positive P/E among ${v.largeCaps}`,
+          band: "15 to 45",
+          ok: true,
+          skipped: true,
+        }
+      : {
+          name: "Median P/E of companies over $100 B",
+          value: `${fixed(v.largeCapMedianPe)} (${v.largeCaps} companies)`,
+          band: "15 to 45",
+          ok: within(v.largeCapMedianPe, 15, 45),
+        },
+    {
+      name: "Dividend payers' median trailing yield",
+      value: pctOrNa(v.payersMedianYield),
+      band: "1 % to 3.5 %",
+      ok: within(v.payersMedianYield, 0.01, 0.035),
+    },
+    {
+      name: "Highest payer's yield",
+      value: pctOrNa(v.highestYield),
+      band: "at most 15 %",
+      ok: v.highestYield === null || v.highestYield <= 0.15,
+    },
+    {
+      name: "Companies paying a dividend",
+      value: pctOrNa(v.payingShare),
+      band: "a third to two thirds",
+      ok: within(v.payingShare, 1 / 3, 2 / 3),
+    },
+  ];
+  if (real) {
+    for (const s of RATIO_LEVELS) {
+      const d = s.of(demo);
+      const r = s.of(real);
+      if (r === null) continue;
+      if (s.compare === "difference") {
+        const gap = d === null ? null : d - r;
+        out.push({
+          name: `${s.name}, demo less real`,
+          value: gap === null ? "n/a" : `${gap >= 0 ? "+" : ""}${(gap * 100).toFixed(1)} points`,
+          band: `within ${GROWTH_BAND * 100} points`,
+          ok: within(gap, -GROWTH_BAND, GROWTH_BAND),
+        });
+      } else if (r > 0) {
+        const ratio = d === null ? null : d / r;
+        out.push({
+          name: `${s.name}, demo / real`,
+          value: fixed(ratio, 2),
+          band: "0.5 to 2",
+          ok: within(ratio, 0.5, 2),
+        });
+      }
     }
   }
   return out;

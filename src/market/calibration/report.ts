@@ -1,6 +1,8 @@
 import { COMPONENT_INFO } from "../../domain/rating/components";
 import { GRADES } from "../../domain/rating/grades";
 import { checkBands } from "./bands";
+import { levelsSection } from "./levels-report";
+import type { MarketLevels } from "./market-levels";
 import type { MarketStatistics } from "./measure-market";
 
 // docs/market-calibration.md: the demo market beside real prices, statistic by statistic.
@@ -17,9 +19,20 @@ export interface ReportContext {
   demoLabel: string;
   realLabel: string;
   generatedOn: string;
+  /** The demo market's levels on its latest date (from its screener values), and the real S&P 500's. */
+  demoLevels?: MarketLevels | null;
+  realLevels?: MarketLevels | null;
 }
 
-export function calibrationReport({ demo, real, demoLabel, realLabel, generatedOn }: ReportContext): string {
+export function calibrationReport({
+  demo,
+  real,
+  demoLabel,
+  realLabel,
+  generatedOn,
+  demoLevels,
+  realLevels,
+}: ReportContext): string {
   const row = (name: string, f: (s: MarketStatistics) => string) =>
     `| ${name} | ${f(demo)} | ${real ? f(real) : "n/a"} |`;
   const lines: string[] = [
@@ -116,5 +129,6 @@ export function calibrationReport({ demo, real, demoLabel, realLabel, generatedO
   for (const b of checkBands(demo, real))
     lines.push(`| ${b.name} | ${b.value} | ${b.band} | ${b.ok ? "yes" : "**no**"} |`);
   lines.push("");
+  if (demoLevels) lines.push(...levelsSection(demoLevels, realLevels ?? null));
   return lines.join("\n");
 }

@@ -1,7 +1,10 @@
-// `npm run data -- <command>`: build | update | import <dir or file> | calibrate [real data dir].
+// `npm run data -- <command>`: build | update | import <dir or file> | calibrate [real data dir]
+// [market data dir] | levels [market data dir].
 import { openDatabase } from "../../db/connection";
 import { migrate } from "../../db/migrate";
 import { calibrate } from "../../market/calibration/calibrate";
+import { levelsReport } from "../../market/calibration/levels-command";
+import { DEFAULT_MARKET_DATA_DIR } from "../../market/calibration/real-levels";
 import { demoBuild, demoUpdate, importData } from "../../market/pipeline/data-steps";
 import { runMarketPipeline, STEP_NAMES, type PipelineOptions } from "../../market/pipeline/market-pipeline";
 import { ConfigError, describeDatabase, loadConfig } from "../config";
@@ -15,15 +18,19 @@ const USAGE = `Usage: npm run data -- <command>
   import <dir or file>   load real data: Stooq prices, SEC tickers, fundamentals and securities CSV, FRED rates, universe CSV
   refresh [step]         run the pipeline's stale steps again (or, with a step, that one and every one after it:
                          research, rating, events, analysts, screener)
-  calibrate [data dir]   measure this market (and the imported real data in another DATA_DIR) and write docs/market-calibration.md
+  calibrate [data dir] [market data dir]
+                         measure this market (and the imported real data in another DATA_DIR) and write docs/market-calibration.md;
+                         its levels beside the real files' (market data dir, default ${DEFAULT_MARKET_DATA_DIR})
+  levels [market data dir]
+                         print this market's levels (market caps, P/E, yields, margins) beside the real S&P 500's, in seconds
 Each of build, update, import and refresh runs the market pipeline: the data step, then research, Zen Ratings, market
 events, the analyst ranking and the screener snapshot, each when its input changed.`;
 
 const DERIVED = STEP_NAMES.filter((s) => s !== "data") as string[];
-const [command, target] = process.argv.slice(2);
+const [command, target, second] = process.argv.slice(2);
 if (
   !command ||
-  !["build", "update", "import", "refresh", "calibrate"].includes(command) ||
+  !["build", "update", "import", "refresh", "calibrate", "levels"].includes(command) ||
   (command === "import" && !target) ||
   (command === "refresh" && target !== undefined && !DERIVED.includes(target))
 ) {
@@ -39,12 +46,36 @@ if (command === "calibrate") {
       dataDir: config.dataDir,
       embeddedPort: config.embeddedPgPort,
       realDataDir: target,
+      marketDataDir: second ?? DEFAULT_MARKET_DATA_DIR,
       reportPath: "docs/market-calibration.md",
       log: (line) => console.log(line),
       onProgress: progressReporter,
     });
   } catch (error) {
     console.error(`Failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  }
+  process.exit(process.exitCode ?? 0);
+}
+
+if (command === "levels") {
+  try {
+    const config = loadConfig();
+    console.log(`Database: ${describeDatabase(config)}`);
+    console.log(
+      await levelsReport({
+        databaseUrl: config.databaseUrl,
+        dataDir: config.dataDir,
+        embeddedPort: config.embeddedPgPort,
+        marketDataDir: target ?? DEFAULT_MARKET_DATA_DIR,
+      }),
+    );
+  } catch (error) {
+    console.error(
+      error instanceof ConfigError
+        ? error.message
+        : `Failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exitCode = 1;
   }
   process.exit(process.exitCode ?? 0);
