@@ -132,6 +132,8 @@ const MAX_MISPRICING_VOL = 0.12;
 const MARKET_PREMIUM = 0.07 / 252;
 /** Risk exposure: own volatility in logs against the typical company's, per unit of spread, capped. */
 const TYPICAL_VOL = 0.16;
+/** How far a company's own volatility wanders from its usual level over the years (log sd). */
+const VOL_LEVEL_SD = 0.35;
 const RISK_EXPOSURE_SCALE = 0.35;
 /** The quarter's news that reaches the price on one day of the quarter (over three days), the rest on the report. */
 const NEWS_DAYS = 3;
@@ -161,7 +163,7 @@ const LEARNING_NOISE = 0.45;
  */
 const REALISE = 0.15;
 /** The share of the economy's and sectors' moves that is news about companies' earnings. */
-const ECONOMY_NEWS = 0.75;
+const ECONOMY_NEWS = 1;
 /** The market factor's usual rise a day (log): its drift less the crises, about 4 times in 24 years. */
 const USUAL_MARKET_RISE = 0.058 / 252;
 
@@ -412,7 +414,25 @@ export function simulateCompany(
   const dailyIdio = spec.idioVol / Math.sqrt(252);
   // The mispricing's share of each own shock (in amplitude), capped for the most volatile.
   const transient = Math.min(TRANSIENT, MAX_MISPRICING_VOL / spec.idioVol);
-  const riskExposure = Math.max(-2, Math.min(2, Math.log(spec.idioVol / TYPICAL_VOL) / RISK_EXPOSURE_SCALE));
+  // Capped further on the risky side: the calm earn the premium in moderation (the largest
+  // companies are calm, and 24 years of it would make them giants), the most volatile pay it
+  // in full.
+  const exposureOf = (vol: number) => Math.max(-2, Math.min(4, Math.log(vol / TYPICAL_VOL) / RISK_EXPOSURE_SCALE));
+  // A business's riskiness changes over the years (a new line of business, leverage taken on or
+  // paid down): its own volatility wanders around its usual level (log sd 0.35, half-life two
+  // years), and its risk premium with it. A premium fixed for 24 years piled up in the books of
+  // the same companies, so that their growth of five years before told their premium better
+  // than their risk of today did.
+  const volLevel = new Float64Array(n);
+  {
+    const rv = rng.fork("risk-level");
+    const persistence = Math.pow(0.5, 1 / (2 * 252));
+    let level = VOL_LEVEL_SD * rv.normal();
+    for (let k = 0; k < n; k++) {
+      level = persistence * level + Math.sqrt(1 - persistence * persistence) * VOL_LEVEL_SD * rv.normal();
+      volLevel[k] = Math.exp(level - (VOL_LEVEL_SD * VOL_LEVEL_SD) / 2);
+    }
+  }
   // Lasting drifts a day: beta earns no steady premium of its own (the flat security market
   // line of real markets), and the risk premium of the month on the company's risk exposure.
   const betaAlpha = -(spec.beta - 1) * MARKET_PREMIUM;
@@ -438,7 +458,7 @@ export function simulateCompany(
       // persistent enough to cluster but not so much that its variance wanders off for years:
       // 0.06 E[z²] + 0.9 stays below one, and so does the same sum for the fourth moment.
       garch = GARCH_OMEGA + GARCH_ALPHA * lastShock * lastShock * garch + GARCH_BETA * garch;
-      const sigma = dailyIdio * macro.idioScale[i]! * Math.sqrt(garch);
+      const sigma = dailyIdio * volLevel[k]! * macro.idioScale[i]! * Math.sqrt(garch);
       const shock = rs.jumpy();
       lastShock = Math.max(-6, Math.min(6, shock));
       ownShock[k] = shock;
@@ -457,7 +477,7 @@ export function simulateCompany(
     const unplannedSigma = ownSigma[k]! * unplanned;
     const noiseSigma = Math.sqrt(TRADING_NOISE) * unplannedSigma;
     const planned = plannedDaily * (plannedSum[k + 1]! - plannedSum[k]!) - (plannedDaily * plannedDaily) / 2;
-    const drift = betaAlpha + macro.riskPremium[first + k]! * riskExposure;
+    const drift = betaAlpha + macro.riskPremium[first + k]! * exposureOf(spec.idioVol * volLevel[k]!);
     return (
       (1 - transient) * unplannedSigma * ownShock[k]! -
       (unplannedSigma * unplannedSigma) / 2 -
@@ -521,8 +541,9 @@ export function simulateCompany(
   // ever on news that was only arithmetic.
   const worth = (q: Quarter, departure: number) => {
     const pe = Math.min(80, spec.fairPe * Math.exp(COMPRESSION * (q.longRun - spec.growth)));
-    // Sales carry the price when earnings cannot: losses, or margins too thin for them to.
-    const multiple = spec.margin > 0 ? Math.max(spec.margin * pe, 0.3 * spec.fairPs) : 0.25 * spec.fairPs;
+    // Sales carry the price of a loss-maker only: a thin-margin business is worth its thin
+    // earnings (valued on sales, a grocer grew to P/E 1,600 and trillions of sales).
+    const multiple = spec.margin > 0 ? spec.margin * pe : 0.25 * spec.fairPs;
     const margins = Math.max(-0.5, Math.min(0.5, (0.5 * departure) / Math.max(Math.abs(spec.margin), 0.05)));
     return Math.log(((q.revenue * 4) / q.shares) * multiple) + margins;
   };
@@ -596,6 +617,10 @@ export function simulateCompany(
   let anchor = logPrice - marketKnows();
   // Mispricing closes with a half-life of about nine years, faster or slower (or widening) with the month's value regime.
   const pullRate = Math.LN2 / (9 * 252);
+  // A price two or three times what the business is worth draws sellers whatever the regime:
+  // the pull grows with the cube of the gap (a quarter a year at a gap of 1, nothing to speak
+  // of under 0.4), so no share sits at many times its worth for years.
+  const EXTREME_PULL = 0.25 / 252;
   const turnover = 0.004 + 0.01 * rng.next();
   let prevClose = spec.initialPrice;
   const r = rng.fork("prices");
@@ -685,7 +710,8 @@ export function simulateCompany(
       spec.beta * macro.market[i]! +
       spec.sectorLoading * sectorReturns[i]! +
       own -
-      pullRate * macro.valueRegime[i]! * gap +
+      pullRate * macro.valueRegime[i]! * gap -
+      EXTREME_PULL * gap * gap * gap +
       macro.qualityPremium[i]! * spec.quality +
       macro.momentumPremium[i]! * momentum;
     // The end of a company shapes its last months whatever the as-of date, so that a later

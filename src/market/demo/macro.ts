@@ -88,7 +88,7 @@ export interface Macro {
 
 const LONG_RUN_VOL = 0.15 / Math.sqrt(252);
 /** Monthly return per unit of risk exposure: its mean and the spread of its regimes. */
-export const RISK_PREMIUM_MEAN = -0.003;
+export const RISK_PREMIUM_MEAN = -0.0035;
 export const RISK_PREMIUM_SPREAD = 0.0035;
 
 /**
@@ -276,7 +276,7 @@ export function simulateMacro(rng: Random, days: string[]): Macro {
       style = [
         1 + rp.normal() * 1.5,
         (0.00025 + rp.normal() * 0.004) / 21,
-        (rp.normal() * 0.006) / 21,
+        (0.00005 + rp.normal() * 0.006) / 21,
         1 + rp.normal() * 1.0,
       ];
       // An AR(1) across months (persistence 0.85: regimes of months to a year), so its sign switches.

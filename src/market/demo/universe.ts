@@ -297,7 +297,7 @@ export function drawUniverse(rng: Random, options: UniverseOptions): CompanySpec
 
     // Listed US companies' sizes are roughly log-normal and very wide: a median near $1 billion,
     // a few hundred above $50 billion, the largest a few trillion after two decades of growth.
-    const logCap = clamp(r.normal() * 1.6 + 20.8 + traits.size, 16.8, 25.8); // e^20.8 is about $1.1 billion
+    const logCap = clamp(r.normal() * 1.6 + 20.7 + traits.size, 16.8, 25.8); // e^20.7 is about $1 billion
     const initialMarketCap = Math.exp(logCap) * (listedEarly ? 0.6 : 0.35);
     const initialPrice = clamp(r.logNormal(Math.log(24), 0.75), 2, 400);
     const fairPs = traits.ps * r.logNormal(0, 0.35);
@@ -308,7 +308,9 @@ export function drawUniverse(rng: Random, options: UniverseOptions): CompanySpec
     const margin = unprofitable
       ? -clamp(r.logNormal(Math.log(0.15), 0.6), 0.02, 1.5)
       : clamp(traits.margin + (0.6 * quality + 0.8 * r.normal()) * 0.05, 0.01, 0.45);
-    const fairPe = clamp(traits.pe * r.logNormal(0, 0.2) + 60 * Math.max(0, growth - traits.growth), 7, 70);
+    // Today's multiples: the sector's usual P/E of the last decades times 1.3 (the S&P 500's median
+    // P/E is about 24 in 2026, where these sectors' long-run levels average about 18).
+    const fairPe = clamp(1.3 * traits.pe * r.logNormal(0, 0.2) + 60 * Math.max(0, growth - traits.growth), 8, 80);
     const small = logCap < 20.3;
     const paysDividends = !unprofitable && r.chance(traits.dividendOdds * (small ? 0.65 : 1.2));
 
@@ -324,11 +326,10 @@ export function drawUniverse(rng: Random, options: UniverseOptions): CompanySpec
       delisting,
       initialPrice,
       initialMarketCap,
-      // Listed at its fair value: a profitable company at its fair multiple of earnings (or of
-      // sales, when its margin is too thin for earnings to carry the price), a loss-maker at its
-      // sales multiple. (Listing every company at its sales multiple gave thin-margin ones a P/E
-      // in the hundreds for ever.)
-      initialRevenue: initialMarketCap / (margin > 0 ? Math.max(margin * fairPe, 0.3 * fairPs) : 0.25 * fairPs),
+      // Listed at its fair value: a profitable company at its fair multiple of earnings, a
+      // loss-maker at its sales multiple. (Listing every company at its sales multiple gave
+      // thin-margin ones a P/E in the hundreds for ever.)
+      initialRevenue: initialMarketCap / (margin > 0 ? margin * fairPe : 0.25 * fairPs),
       growth,
       margin,
       beta: clamp(traits.beta + r.normal() * 0.25, 0.2, 2.4),
@@ -342,7 +343,7 @@ export function drawUniverse(rng: Random, options: UniverseOptions): CompanySpec
       grossMargin: clamp(traits.grossMargin + r.normal() * 0.1, 0.08, 0.95),
       capexToRevenue: clamp(0.05 * r.logNormal(0, 0.5), 0.005, 0.3),
       payout: paysDividends
-        ? clamp(0.3 + r.normal() * 0.15 + (industry.sectorId === 9 || industry.sectorId === 11 ? 0.3 : 0), 0.1, 0.95)
+        ? clamp(0.4 + r.normal() * 0.15 + (industry.sectorId === 9 || industry.sectorId === 11 ? 0.3 : 0), 0.1, 0.95)
         : 0,
       fiscalYearEnd: r.chance(0.66) ? 12 : r.weighted(FISCAL_YEAR_ENDS, (x) => x.weight).month,
       // Large companies report sooner (the SEC gives them fewer days); each keeps its own habit.
