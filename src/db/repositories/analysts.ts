@@ -296,3 +296,13 @@ export async function findCompanyTopAnalysts(
     .where("company_id", "=", companyId)
     .executeTakeFirst();
 }
+
+/** The ranking's date and the market's date, from which the current calls are counted (either null before it exists). */
+export async function rankingAndMarketDates(
+  db: Kysely<DB>,
+): Promise<{ rankingAsOf: string | null; marketAsOf: string | null }> {
+  const { rows } = await sql<{ key: string; day: string | null }>`
+    SELECT key, value #>> '{}' AS day FROM market_meta WHERE key IN ('as_of', 'analyst_ranking_as_of')`.execute(db);
+  const day = (key: string) => rows.find((r) => r.key === key)?.day?.slice(0, 10) ?? null;
+  return { rankingAsOf: day("analyst_ranking_as_of"), marketAsOf: day("as_of") };
+}

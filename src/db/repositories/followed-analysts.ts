@@ -158,10 +158,11 @@ export async function setFollowOrder(db: Executor, userId: number, analystIds: n
 export async function listFollowedCalls(
   db: Executor,
   userId: number,
-  options: { since?: string | null; until?: string | null; limit: number; offset?: number },
+  options: { since?: string | null; until?: string | null; before?: string | null; limit: number; offset?: number },
 ): Promise<AnalystCallRecord[]> {
   const since = options.since ? sql`AND r.rated_on > ${options.since}::date` : sql``;
   const until = options.until ? sql`AND r.rated_on <= ${options.until}::date` : sql``;
+  const before = options.before ? sql`AND r.rated_on < ${options.before}::date` : sql``;
   const { rows } = await sql<AnalystCallRecord>`
     SELECT ${CALL_COLUMNS}
     FROM followed_analysts fa
@@ -170,7 +171,7 @@ export async function listFollowedCalls(
     JOIN analyst_firms f ON f.id = a.firm_id
     JOIN companies c ON c.id = r.company_id
     ${PREVIOUS_CALL}
-    WHERE fa.user_id = ${userId} ${since} ${until}
+    WHERE fa.user_id = ${userId} ${since} ${until} ${before}
     ORDER BY r.rated_on DESC, r.id DESC
     LIMIT ${options.limit} OFFSET ${options.offset ?? 0}`.execute(db);
   return rows;

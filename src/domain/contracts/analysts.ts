@@ -84,6 +84,13 @@ export const rankingMethodSchema = z.object({
   steps: z.array(z.string()),
 });
 
+/**
+ * Calls made on or after this day are the analysts' current calls, which the top analysts'
+ * Premium figures are made of: without Premium they are left out (and `latestCall` is null when it
+ * is one of them). null: every call is shown.
+ */
+const premiumCallsFrom = date.nullable();
+
 export const analystsPageSchema = z
   .object({
     /** The ranking's date; null before the ranking step has run. */
@@ -95,6 +102,7 @@ export const analystsPageSchema = z
     /** Analysts with a rank (enough rated calls), the ranks' denominator. */
     rankedCount: z.number(),
     analysts: z.array(analystSummarySchema),
+    premiumCallsFrom,
   })
   .meta({ id: "AnalystsPage" });
 
@@ -137,7 +145,7 @@ export const analystProfileSchema = z
     byYear: z.array(
       z.object({ year: z.number(), calls: z.number(), successes: z.number(), successRate: z.number().nullable() }),
     ),
-    /** The analyst's latest rating of each company of the last 12 months. */
+    /** The analyst's latest rating of each company of the last 12 months; empty without Premium. */
     currentRatings: z.array(
       z.object({
         ratedOn: date,
@@ -151,6 +159,9 @@ export const analystProfileSchema = z
     pastCalls: z.array(analystCallSchema),
     /** How many past calls there are in all (the list holds the latest ones). */
     pastCallsTotal: z.number(),
+    premiumCallsFrom,
+    /** The calls left out for being current (0 with Premium): `currentRatings` is then empty too. */
+    premiumCalls: z.number(),
     sectors: z.array(
       z.object({ slug: z.string().nullable(), name: z.string(), ratings: z.number(), calls: z.number() }),
     ),

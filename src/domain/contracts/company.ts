@@ -188,8 +188,12 @@ export const estimateRowSchema = z.object({
 
 export const analystRatingRowSchema = z.object({
   date,
-  analyst: z.string(),
-  firm: z.string(),
+  /**
+   * Who made the call; null without Premium for a current call (of the 12 months before the
+   * ranking's date), whose analyst would tell the top analysts' Premium figures.
+   */
+  analyst: z.string().nullable(),
+  firm: z.string().nullable(),
   rating: z.enum(RATINGS),
   priceTarget: money.nullable(),
 });

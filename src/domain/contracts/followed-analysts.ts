@@ -115,6 +115,8 @@ export const analystCallsAnswerSchema = z.object({
   events: z.array(analystCallSchema),
   page: z.number(),
   hasMore: z.boolean(),
+  /** Without Premium the calls made on or after this day are left out (they are current calls); null with Premium. */
+  premiumCallsFrom: z.iso.date().nullable(),
 });
 export type AnalystCallsAnswer = z.infer<typeof analystCallsAnswerSchema>;
 

@@ -104,10 +104,11 @@ export interface LoadContextSources {
 /** The visitor's own root data (a guest's: an anonymous session, empty lists). */
 export async function readPersonalData(lists: PersonalLists, user: SessionUser | undefined): Promise<PersonalData> {
   const { watchlists, followed } = user ? await lists.read(user) : { watchlists: [], followed: [] };
+  const session = presentSession(user, watchlists);
   return {
-    session: presentSession(user, watchlists),
+    session,
     watchlists: watchlists.map(presentWatchlist),
-    followedAnalysts: followed.map(presentFollowedAnalyst),
+    followedAnalysts: followed.map((record) => presentFollowedAnalyst(record, session)),
     subscribedToFollowedAnalysts: user?.subscribedToFollowedAnalysts ?? false,
   };
 }
@@ -173,7 +174,7 @@ export async function buildLoadContext(
     billing: once(() => billingPagesReader(sources.billing, session)),
     watchlistPage: once(() => watchlistPagesReader(db, sources.screener, user)),
     dashboardPages: once(() => dashboardPagesReader(db, sources.screener, user, session.hasPremium)),
-    analystPages: once(() => analystPagesReader(db)),
+    analystPages: once(() => analystPagesReader(db, session)),
   };
   return Object.defineProperties(eager, readers) as typeof eager & Readers;
 }
@@ -239,7 +240,7 @@ async function keptMemberContext(
     accountSettings: personal(() => accountSettingsReader(db, null)),
     watchlistPage: personal(() => watchlistPagesReader(db, sources.screener, undefined)),
     dashboardPages: personal(() => dashboardPagesReader(db, sources.screener, undefined, false)),
-    analystPages: once(() => analystPagesReader(db)),
+    analystPages: once(() => analystPagesReader(db, session)),
   };
   return Object.defineProperties(eager, readers) as typeof eager & Readers;
 }

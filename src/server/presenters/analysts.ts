@@ -1,9 +1,11 @@
 import type { AnalystCall, AnalystProfile, AnalystSummary, RankingMethod } from "../../domain/contracts/analysts";
 import { paths } from "../../domain/paths";
 import type { AnalystScoreRow, CallOutcomeRow, CurrentRatingRow, LatestCallRow } from "../../db/repositories/analysts";
+import { showsWhoCalled, type AnalystCallAccess } from "../policies/analyst-calls";
 
 // The analysts' answers, built from the ranking's rows: figures rounded to what a page shows
-// (returns and rates at four decimals), links from the route helpers.
+// (returns and rates at four decimals), links from the route helpers. Without Premium the
+// analysts' current calls are left out (decision 042, `policies/analyst-calls.ts`).
 
 const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
 const r4 = (x: number | null) => (x === null || !Number.isFinite(x) ? null : round4(x));
@@ -12,7 +14,12 @@ function company(row: { companyName: string; ticker: string; exchange: string })
   return { name: row.companyName, ticker: row.ticker, url: paths.company(row) };
 }
 
-export function presentAnalystSummary(row: AnalystScoreRow, latest: LatestCallRow | undefined): AnalystSummary {
+export function presentAnalystSummary(
+  row: AnalystScoreRow,
+  latest: LatestCallRow | undefined,
+  access: AnalystCallAccess,
+): AnalystSummary {
+  const shownLatest = latest && showsWhoCalled(access, latest.date) ? latest : undefined;
   return {
     id: row.id,
     name: row.name,
@@ -30,7 +37,9 @@ export function presentAnalystSummary(row: AnalystScoreRow, latest: LatestCallRo
     averageReturn: r4(row.avgReturn),
     targetHitRate: r4(row.targetHitRate),
     isTop: row.isTop,
-    latestCall: latest ? { date: latest.date, rating: latest.rating, company: company(latest) } : null,
+    latestCall: shownLatest
+      ? { date: shownLatest.date, rating: shownLatest.rating, company: company(shownLatest) }
+      : null,
   };
 }
 
@@ -57,8 +66,11 @@ export function presentAnalystProfile(input: {
   calls: CallOutcomeRow[];
   current: CurrentRatingRow[];
   pastCallLimit: number;
+  access: AnalystCallAccess;
 }): AnalystProfile {
-  const { score, calls } = input;
+  const { score, access } = input;
+  const calls = input.calls.filter((c) => showsWhoCalled(access, c.ratedOn));
+  const current = access.premiumFrom === null ? input.current : [];
   let running = 0;
   const cumulative: AnalystProfile["cumulative"] = [];
   const years = new Map<number, { calls: number; successes: number }>();
@@ -87,7 +99,7 @@ export function presentAnalystProfile(input: {
   return {
     asOf: score.asOf,
     method: input.method,
-    analyst: presentAnalystSummary(score, input.latest),
+    analyst: presentAnalystSummary(score, input.latest, access),
     ranks: {
       overall: rank(score.rank, score.rankedCount),
       sector: rank(score.rankSector, score.sectorRankedCount),
@@ -103,7 +115,7 @@ export function presentAnalystProfile(input: {
         successes: y.successes,
         successRate: y.calls ? round4(y.successes / y.calls) : null,
       })),
-    currentRatings: input.current.map((r) => ({
+    currentRatings: current.map((r) => ({
       ratedOn: r.ratedOn,
       company: company(r),
       rating: r.rating,
@@ -113,6 +125,8 @@ export function presentAnalystProfile(input: {
     })),
     pastCalls: calls.slice(-input.pastCallLimit).reverse().map(presentCall),
     pastCallsTotal: calls.length,
+    premiumCallsFrom: access.premiumFrom,
+    premiumCalls: input.calls.length - calls.length,
     sectors: [...sectors.values()].sort((a, b) => b.ratings - a.ratings || a.name.localeCompare(b.name)),
   };
 }

@@ -17,7 +17,9 @@ export function presentAuthResult(
   return {
     user: { email: account.email, id: account.id, cioId: account.cioId, cioUnsubscribed: account.cioUnsubscribed },
     watchlists: watchlists.map(presentWatchlist),
-    followedAnalysts: followedAnalysts.map(presentFollowedAnalyst),
+    // Without their latest calls: this answer comes before the session's plans are read, and the
+    // page loaded next brings them to Premium members.
+    followedAnalysts: followedAnalysts.map((record) => presentFollowedAnalyst(record, {})),
     // Post-signup offers come with the Premium issue; until then there is none to show.
     offerUrl: null,
     imsOfferUrl: null,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CompanyRow } from "../../db/repositories/company-pages";
 import { presentForecast, presentHeader } from "./company-page";
+import { ALL_CALLS } from "../policies/analyst-calls";
 
 // The forecast page across a two-for-one split (issue 20, decision 031): an estimate made and a
 // price target set before the split are shown in today's shares, like the price beside them.
@@ -49,6 +50,7 @@ describe("the forecast page of a company that split", () => {
       [rating("2020-03-10", 61), rating("2020-02-28", 120), rating("2020-01-10", null)],
       splits,
       { locked: true },
+      ALL_CALLS,
     );
     expect(page.estimates.map((e) => e.eps)).toEqual([2, 2.2, null]);
     expect(page.estimates[0]!.revenue).toBe(1000);

@@ -23,6 +23,7 @@ import type { ResearchRecord, StoredScores } from "../../domain/research/researc
 import type { Valuation } from "../../domain/research/valuation-figures";
 import type { CompanyRow, ResearchRow } from "../../db/repositories/company-pages";
 import type { CompanyTopAnalystsRow } from "../../db/repositories/analysts";
+import { showsWhoCalled, type AnalystCallAccess } from "../policies/analyst-calls";
 
 // Company pages from stored rows. The research row's documents were written by the pipeline
 // (src/domain/research/research-record.ts); here they are only cut to what the session may see.
@@ -187,6 +188,7 @@ export function presentForecast(
   ratings: CompanyForecast["recentRatings"],
   splits: readonly SplitRow[],
   topAnalysts: TopAnalysts,
+  callAccess: AnalystCallAccess,
 ): CompanyForecast {
   const forecast = research?.forecast as ResearchRecord["forecast"] | undefined;
   return {
@@ -195,7 +197,13 @@ export function presentForecast(
     topAnalysts,
     priceTarget: forecast?.priceTarget ?? null,
     estimates: estimates.map((e) => ({ ...e, eps: todays(e.eps, e.asOf, splits) })),
-    recentRatings: ratings.map((r) => ({ ...r, priceTarget: todays(r.priceTarget, r.date, splits) })),
+    // A current call keeps its date, rating and target (they are in the public consensus anyway)
+    // but not who made it: with the public ranking, who would make the top analysts' figures.
+    recentRatings: ratings.map((r) => ({
+      ...r,
+      ...(showsWhoCalled(callAccess, r.date) ? {} : { analyst: null, firm: null }),
+      priceTarget: todays(r.priceTarget, r.date, splits),
+    })),
   };
 }
 

@@ -25,7 +25,15 @@ export function presentAnalystCall(call: AnalystCallRecord): AnalystCall {
   };
 }
 
-export function presentFollowedAnalyst(record: FollowedAnalystRecord): FollowedAnalyst {
+/**
+ * A followed analyst as the session may see them: the latest call only with Premium (decision 042;
+ * an analyst's latest call is nearly always a current one). A session that does not say
+ * `lockAnalyst` is treated as locked.
+ */
+export function presentFollowedAnalyst(
+  record: FollowedAnalystRecord,
+  session: { lockAnalyst?: boolean },
+): FollowedAnalyst {
   return {
     id: record.id,
     name: record.name,
@@ -35,6 +43,6 @@ export function presentFollowedAnalyst(record: FollowedAnalystRecord): FollowedA
     position: record.position,
     followedAt: new Date(record.followedAt).toISOString(),
     callCount: record.callCount,
-    latestCall: record.latestCall ? presentAnalystCall(record.latestCall) : null,
+    latestCall: record.latestCall && session.lockAnalyst === false ? presentAnalystCall(record.latestCall) : null,
   };
 }

@@ -5,7 +5,22 @@ import { eventHeadline } from "../../domain/watchlists/event-headline";
 
 // A market event as the browser and the digests read it: the company's link and the headline.
 
-export function presentMarketEvent(e: MarketEventRecord): MarketEvent {
+const ANALYST_CALL_KINDS: readonly MarketEvent["kind"][] = [
+  "analyst_upgrade",
+  "analyst_downgrade",
+  "analyst_target_change",
+];
+
+/**
+ * An event as the session may see it. Analyst calls are kept for a year, so each is a current call:
+ * without Premium it says what was called but not by whom (decision 042), since who the top
+ * analysts are is public and their current calls are what their Premium figures are made of.
+ */
+export function presentMarketEvent(e: MarketEventRecord, session: { lockAnalyst?: boolean }): MarketEvent {
+  if (session.lockAnalyst !== false && ANALYST_CALL_KINDS.includes(e.kind)) {
+    const { analyst: _analyst, firm: _firm, ...details } = e.details;
+    e = { ...e, details };
+  }
   return {
     id: e.id,
     date: e.date,

@@ -30,6 +30,7 @@ import {
   presentTopAnalysts,
 } from "../../presenters/company-page";
 import { findCompanyTopAnalysts } from "../../../db/repositories/analysts";
+import { readAnalystCallAccess } from "../../services/analysts/call-access";
 
 // The company pages' data for one request, handed to React Router's loaders through the load
 // context. Listings are matched case-insensitively; the loaders redirect to the lower-case path.
@@ -69,8 +70,9 @@ async function researchAndQuote(
 }
 
 /**
- * `lockAnalyst` hides the top analysts' values (Premium, spec 3); a session that does not say is
- * treated as locked, so no caller shows them by leaving it out.
+ * `lockAnalyst` hides the top analysts' values (Premium, spec 3) and who made the current calls
+ * among the recent ratings (decision 042); a session that does not say is treated as locked, so no
+ * caller shows them by leaving it out.
  */
 /** `marketVersion`: as `ratingPagesReader` takes it (the rating run is kept under one). */
 export function companyPagesReader(
@@ -94,13 +96,14 @@ export function companyPagesReader(
     async forecast(exchange, ticker) {
       const c = await company(exchange, ticker);
       if (!c) return null;
-      const [{ research, quote }, estimates, ratings, splits, top] = await Promise.all([
+      const [{ research, quote }, estimates, ratings, splits, top, callAccess] = await Promise.all([
         researchAndQuote(db, c),
         latestEstimates(db, c.id),
         recentRatings(db, c.id, LIST_LIMITS.ratings),
         companySplits(db, c.id),
         // Not even read for a session that may not see it.
         session.lockAnalyst === false ? findCompanyTopAnalysts(db, c.id) : undefined,
+        readAnalystCallAccess(db, session),
       ]);
       return presentForecast(
         presentHeader(c, quote),
@@ -109,6 +112,7 @@ export function companyPagesReader(
         ratings,
         splits,
         presentTopAnalysts(session, top),
+        callAccess,
       );
     },
     async earnings(exchange, ticker) {

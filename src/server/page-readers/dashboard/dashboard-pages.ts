@@ -103,7 +103,10 @@ async function nextEvents(
     { companyIds: [...seen], withoutKinds: hiddenEventKinds(access) },
     DASHBOARD_EVENTS.latest,
   );
-  return { upcoming: upcoming.slice(0, DASHBOARD_EVENTS.upcoming), latest: latest.map(presentMarketEvent) };
+  return {
+    upcoming: upcoming.slice(0, DASHBOARD_EVENTS.upcoming),
+    latest: latest.map((e) => presentMarketEvent(e, access)),
+  };
 }
 
 function savedWithCount(row: SavedScreenerRow, snapshot: ScreenerSnapshot, access: ScreenerAccess) {

@@ -26,7 +26,7 @@ export function watchlistPagesReader(
       const access = entitlementsFor(user.planTypes, user.everPremium);
       const { events } = await watchlistEventsPage(db, user.userId, id, access, { limit: TIMELINE_EVENTS, page: 1 });
       return {
-        events: events.map(presentMarketEvent),
+        events: events.map((e) => presentMarketEvent(e, access)),
         watchlist: presentWatchlist(watchlist),
         table: companies.length ? presentWatchlistTable(watchlist, companies, screener.snapshot, access, set) : null,
       };

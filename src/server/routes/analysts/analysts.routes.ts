@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -14,9 +14,17 @@ import { errorBodySchema } from "../../../domain/contracts/error";
 import type { DB } from "../../../db/schema";
 import { AppError } from "../../errors";
 import { analystFilters, listAnalysts, readAnalystProfile } from "../../services/analysts/analyst-ranking";
+import { readAnalystCallAccess } from "../../services/analysts/call-access";
+import { entitlementsFor } from "../../policies/entitlements";
 
-// The analysts' ranking and profiles (issue 19): public, the same for every visitor (the
-// top-analyst values that need Premium are the companies', on the company pages and the screener).
+// The analysts' ranking and profiles: the ranking and each analyst's measured record are public;
+// the analysts' current calls, which the top analysts' Premium figures are made of, only reach
+// Premium members (decision 042).
+
+async function callAccessOf(db: Kysely<DB>, request: FastifyRequest) {
+  const user = await request.currentUser();
+  return readAnalystCallAccess(db, entitlementsFor(user?.planTypes ?? [], user?.everPremium ?? false));
+}
 
 const idParams = z.object({ id: z.string() });
 const ANALYST_ID = /^[1-9]\d{0,9}$/;
@@ -43,7 +51,7 @@ export async function analystRoutes(app: FastifyInstance, options: { db: Kysely<
       },
     },
     async (request) => {
-      const result = await listAnalysts(db, request.query);
+      const result = await listAnalysts(db, request.query, await callAccessOf(db, request));
       if ("unknown" in result)
         throw new AppError(result.unknown === "sector" ? "ANALYST_SECTOR_UNKNOWN" : "ANALYST_FIRM_UNKNOWN");
       return result.page;
@@ -72,7 +80,8 @@ export async function analystRoutes(app: FastifyInstance, options: { db: Kysely<
         summary: "One analyst's profile",
         description:
           "Score and ranks, the judged calls' cumulative excess return, success by year, current ratings with target " +
-          "and upside, past calls with their outcome (the latest 500) and sectors covered. An id that is not a " +
+          "and upside, past calls with their outcome (the latest 500) and sectors covered. Without Premium the calls of " +
+          "the 12 months before the ranking's date (`premiumCallsFrom` on) are left out and only counted (`premiumCalls`). An id that is not a " +
           "positive whole number, or no analyst with a rating, answers 404 ANALYST_NOT_FOUND.",
         params: idParams,
         response: { 200: analystProfileSchema, 404: errorBodySchema },
@@ -81,7 +90,8 @@ export async function analystRoutes(app: FastifyInstance, options: { db: Kysely<
     async (request) => {
       const { id } = request.params;
       const number = ANALYST_ID.test(id) ? Number(id) : NaN;
-      const profile = number <= 2_147_483_647 ? await readAnalystProfile(db, number) : undefined;
+      const profile =
+        number <= 2_147_483_647 ? await readAnalystProfile(db, number, await callAccessOf(db, request)) : undefined;
       if (!profile) throw new AppError("ANALYST_NOT_FOUND");
       return profile;
     },

@@ -11,6 +11,7 @@ import {
   type AnalystSummary,
 } from "../../../domain/contracts/analysts";
 import { MIN_CALLS } from "../../../domain/analysts/method";
+import { insertSignedInUser } from "../../../../test/support/fixtures";
 
 // The analysts' ranking API through the real app, on a demo market whose ranking the market
 // pipeline computed in this file's own database.
@@ -18,8 +19,11 @@ import { MIN_CALLS } from "../../../domain/analysts/method";
 let t: TestApp;
 let scores: { analyst_id: number; calls: number; rank: number | null; sector_id: number | null; firm_id: number }[];
 
-async function get(url: string) {
-  const res = await t.app.inject({ method: "GET", url });
+/** A Premium member's session: the answers in full. `get(url, null)` asks as a guest. */
+let premium: string;
+
+async function get(url: string, cookie: string | null = premium) {
+  const res = await t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
   return { status: res.statusCode, body: res.json() as Record<string, unknown> };
 }
 
@@ -41,6 +45,7 @@ async function all(query = ""): Promise<AnalystSummary[]> {
 
 beforeAll(async () => {
   t = await createTestApp();
+  premium = (await insertSignedInUser(t.database.db, { premium: true })).cookie;
   await runMarketPipeline(t.database.pool, {
     data: demoBuild({ companies: 40, analysts: 70, seed: "analyst-api", asOf: "2012-06-29" }),
     skip: ["rating"],
@@ -226,6 +231,31 @@ describe("GET /api/analysts/{id}", () => {
     for (const r of profile.currentRatings) {
       expect(r.ratedOn > "2011-06-29").toBe(true);
       if (r.priceTarget !== null && r.price !== null) expect(r.upside).toBeCloseTo(r.priceTarget / r.price - 1, 3);
+    }
+  });
+
+  it("shows guests and free members the record without the calls of the last 12 months", async () => {
+    const free = (await insertSignedInUser(t.database.db)).cookie;
+    for (const cookie of [null, free]) {
+      const list = analystsPageSchema.parse((await get("/api/analysts", cookie)).body);
+      expect(list.premiumCallsFrom).toBe("2011-06-29");
+      for (const a of list.analysts) if (a.latestCall) expect(a.latestCall.date < "2011-06-29").toBe(true);
+      // Only the current calls are withheld: the figures of the record are the same as with Premium.
+      const full = await page();
+      expect(list.analysts.map(({ latestCall: _, ...a }) => a)).toEqual(
+        full.analysts.map(({ latestCall: _, ...a }) => a),
+      );
+      for (const listed of full.analysts.slice(0, 5)) {
+        const profile = analystProfileSchema.parse((await get(`/api/analysts/${listed.id}`, cookie)).body);
+        expect(profile.currentRatings).toEqual([]);
+        expect(profile.premiumCallsFrom).toBe("2011-06-29");
+        expect(profile.pastCalls.every((c) => c.ratedOn < "2011-06-29")).toBe(true);
+        expect(profile.pastCallsTotal + profile.premiumCalls).toBe(listed.ratings);
+        const premiumProfile = analystProfileSchema.parse((await get(`/api/analysts/${listed.id}`)).body);
+        expect(premiumProfile.premiumCallsFrom).toBeNull();
+        expect(premiumProfile.premiumCalls).toBe(0);
+        expect(profile.premiumCalls).toBe(premiumProfile.pastCalls.filter((c) => c.ratedOn >= "2011-06-29").length);
+      }
     }
   });
 

@@ -21,6 +21,8 @@ import {
 import { paths } from "../../../domain/paths";
 import type { DB } from "../../../db/schema";
 import { requireSignedIn } from "../../policies/accounts";
+import { entitlementsFor } from "../../policies/entitlements";
+import { readAnalystCallAccess } from "../../services/analysts/call-access";
 import { presentAnalystCall, presentFollowedAnalyst } from "../../presenters/followed-analysts";
 import {
   follow,
@@ -43,6 +45,8 @@ const err = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 
 const UNKNOWN = "An id that is no analyst: 404 ANALYST_NOT_FOUND with details.analystId.";
 
 const userOf = (request: FastifyRequest) => requireSignedIn(request, SIGN_IN_TO_FOLLOW);
+const accessOf = (user: { planTypes: Parameters<typeof entitlementsFor>[0]; everPremium: boolean }) =>
+  entitlementsFor(user.planTypes, user.everPremium);
 
 export async function followedAnalystsRoutes(app: FastifyInstance, options: { db: Kysely<DB> }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -65,7 +69,7 @@ export async function followedAnalystsRoutes(app: FastifyInstance, options: { db
       const { records, total, subscribed } = await listOwnFollowed(db, user.userId, request.query);
       const { page, limit } = request.query;
       return {
-        followedAnalysts: records.map(presentFollowedAnalyst),
+        followedAnalysts: records.map((r) => presentFollowedAnalyst(r, accessOf(user))),
         total,
         page,
         hasMore: page * limit < total,
@@ -96,15 +100,21 @@ export async function followedAnalystsRoutes(app: FastifyInstance, options: { db
       schema: {
         tags,
         summary: "The followed analysts' calls, newest first",
-        description: `Query page, limit (1 to ${FOLLOWED_ANALYST_LIMITS.maxEventLimit}, default ${FOLLOWED_ANALYST_LIMITS.defaultEventLimit}) and since (a date: only calls after it). Each call says what it was against the same analyst's previous call on the company (initiated, upgrade, downgrade, target_change, reiterated), up to the market date.`,
+        description: `Query page, limit (1 to ${FOLLOWED_ANALYST_LIMITS.maxEventLimit}, default ${FOLLOWED_ANALYST_LIMITS.defaultEventLimit}) and since (a date: only calls after it). Each call says what it was against the same analyst's previous call on the company (initiated, upgrade, downgrade, target_change, reiterated), up to the market date. Without Premium only calls made before \`premiumCallsFrom\` (12 months before the ranking's date): the current ones are Premium.`,
         querystring: eventsQuerySchema,
         response: { 200: analystCallsAnswerSchema, ...err },
       },
     },
     async (request) => {
       const user = await userOf(request);
-      const { calls, hasMore } = await followedCalls(db, user.userId, request.query);
-      return { events: calls.map(presentAnalystCall), page: request.query.page, hasMore };
+      const callAccess = await readAnalystCallAccess(db, accessOf(user));
+      const { calls, hasMore } = await followedCalls(db, user.userId, request.query, callAccess.premiumFrom);
+      return {
+        events: calls.map(presentAnalystCall),
+        page: request.query.page,
+        hasMore,
+        premiumCallsFrom: callAccess.premiumFrom,
+      };
     },
   );
 
@@ -139,7 +149,7 @@ export async function followedAnalystsRoutes(app: FastifyInstance, options: { db
     async (request) => {
       const user = await userOf(request);
       const record = await follow(db, user.userId, request.body.followed_analyst.analyst_id);
-      return { followedAnalyst: presentFollowedAnalyst(record) };
+      return { followedAnalyst: presentFollowedAnalyst(record, accessOf(user)) };
     },
   );
 
@@ -158,7 +168,7 @@ export async function followedAnalystsRoutes(app: FastifyInstance, options: { db
     async (request) => {
       const user = await userOf(request);
       const records = await reorder(db, user.userId, request.body.followed_analysts.analyst_ids);
-      return { followedAnalysts: records.map(presentFollowedAnalyst) };
+      return { followedAnalysts: records.map((r) => presentFollowedAnalyst(r, accessOf(user))) };
     },
   );
 
@@ -193,7 +203,7 @@ export async function followedAnalystsRoutes(app: FastifyInstance, options: { db
     async (request) => {
       const user = await userOf(request);
       const records = await followMany(db, user.userId, request.body.analyst_ids);
-      return { followedAnalysts: records.map(presentFollowedAnalyst) };
+      return { followedAnalysts: records.map((r) => presentFollowedAnalyst(r, accessOf(user))) };
     },
   );
 }

@@ -73,7 +73,8 @@ describe("followed analysts API", () => {
       rating: "buy",
       target: 1,
     });
-    alice = await insertSignedInUser(t.database.db);
+    // Alice has Premium: she sees the current calls (decision 042); Bob is a free member.
+    alice = await insertSignedInUser(t.database.db, { premium: true });
     bob = await insertSignedInUser(t.database.db);
   }, 60_000);
   afterAll(async () => {
@@ -231,6 +232,31 @@ describe("followed analysts API", () => {
       hasMore: true,
       events: [{ date: "2024-06-20" }],
     });
+  });
+
+  it("gives a free member only the calls made before the current ones, and no latest call", async () => {
+    const [, grace, alan] = w.analysts as [number, number, number];
+    // A call older than 12 months before the market date counts toward no current figure.
+    await insertCall(t.database.db, {
+      analystId: alan,
+      companyId: w.companies[0]!.id,
+      date: "2023-01-05",
+      rating: "buy",
+      target: 80,
+    });
+    const erin = await insertSignedInUser(t.database.db);
+    for (const id of [grace, alan])
+      expect((await call("POST", URL, erin, { followed_analyst: { analyst_id: id } })).statusCode).toBe(200);
+    const res = await call("GET", `${URL}/events`, erin);
+    expect(res.statusCode).toBe(200);
+    const answer = res.json<{ events: AnalystCall[]; premiumCallsFrom: string | null }>();
+    expect(answer.premiumCallsFrom).toBe("2023-06-28");
+    expect(answer.events.map((e) => [e.date, e.analystId, e.ticker])).toEqual([["2023-01-05", alan, "FOLLOWSA"]]);
+    expect((await list(erin)).followedAnalysts.map((a) => a.latestCall)).toEqual([null, null]);
+    // With Premium the same calls are all there.
+    const premium = await call("GET", `${URL}/events`, alice);
+    expect(premium.json<{ premiumCallsFrom: string | null }>().premiumCallsFrom).toBeNull();
+    for (const id of [grace, alan]) await call("DELETE", URL, erin, { followed_analyst: { analyst_id: id } });
   });
 
   it("unfollows and answers unfollowedAnalystIds; none when the analyst was not followed", async () => {

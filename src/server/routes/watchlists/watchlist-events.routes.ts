@@ -25,7 +25,8 @@ import { watchlistEventsPage, watchlistEventsPerCompany } from "../../services/w
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const err = { 401: errorBodySchema, 404: errorBodySchema };
 const NOT_FOUND = "Another user's or an unknown id: 404 WATCHLIST_NOT_FOUND ('No watchlist found!').";
-const PREMIUM = "Zen Rating grade changes only for Premium members.";
+const PREMIUM =
+  "Zen Rating grade changes only for Premium members; without Premium an analyst's call says what was called but not who called it.";
 
 export async function watchlistEventRoutes(app: FastifyInstance, options: { db: Kysely<DB> }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -50,7 +51,11 @@ export async function watchlistEventRoutes(app: FastifyInstance, options: { db: 
       const user = await signedIn(request);
       const access = entitlementsFor(user.planTypes, user.everPremium);
       const r = await watchlistEventsPage(db, user.userId, request.params.id, access, request.query);
-      return { events: r.events.map(presentMarketEvent), page: request.query.page, hasMore: r.hasMore };
+      return {
+        events: r.events.map((e) => presentMarketEvent(e, access)),
+        page: request.query.page,
+        hasMore: r.hasMore,
+      };
     },
   );
 
@@ -82,7 +87,7 @@ export async function watchlistEventRoutes(app: FastifyInstance, options: { db: 
           };
           companies.push(company);
         }
-        company.events.push(presentMarketEvent(row));
+        company.events.push(presentMarketEvent(row, access));
       }
       return { companies };
     },
@@ -104,14 +109,16 @@ export async function watchlistEventRoutes(app: FastifyInstance, options: { db: 
       const user = await signedIn(request);
       const access = entitlementsFor(user.planTypes, user.everPremium);
       const r = await watchlistEventsPage(db, user.userId, request.params.id, access, request.query);
-      const news = r.events.map(presentMarketEvent).map((e) => ({
-        id: e.id,
-        date: e.date,
-        companyId: e.companyId,
-        ticker: e.ticker,
-        url: e.url,
-        headline: e.headline,
-      }));
+      const news = r.events
+        .map((e) => presentMarketEvent(e, access))
+        .map((e) => ({
+          id: e.id,
+          date: e.date,
+          companyId: e.companyId,
+          ticker: e.ticker,
+          url: e.url,
+          headline: e.headline,
+        }));
       return { news, page: request.query.page, hasMore: r.hasMore };
     },
   );

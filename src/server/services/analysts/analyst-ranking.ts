@@ -29,6 +29,7 @@ import {
   rankingSummary,
 } from "../../../db/repositories/analysts";
 import { presentAnalystProfile, presentAnalystSummary } from "../../presenters/analysts";
+import type { AnalystCallAccess } from "../../policies/analyst-calls";
 
 // The analysts' ranking as the API and the pages read it (issue 19): one page of the ranking
 // for a query, the filters' options, and one analyst's profile.
@@ -48,7 +49,11 @@ export const RANKING_METHOD: RankingMethod = {
 
 export type AnalystListResult = { page: AnalystsPage } | { unknown: "sector" | "firm" };
 
-export async function listAnalysts(db: Kysely<DB>, query: AnalystsQuery): Promise<AnalystListResult> {
+export async function listAnalysts(
+  db: Kysely<DB>,
+  query: AnalystsQuery,
+  access: AnalystCallAccess,
+): Promise<AnalystListResult> {
   const [sector, firm, summary] = await Promise.all([
     query.sector === undefined ? undefined : findSectorBySlug(db, query.sector),
     query.firm === undefined ? undefined : findFirm(db, query.firm),
@@ -93,7 +98,8 @@ export async function listAnalysts(db: Kysely<DB>, query: AnalystsQuery): Promis
       pageSize: ANALYSTS_PAGE_SIZE,
       total,
       rankedCount: summary?.rankedCount ?? 0,
-      analysts: rows.map((r) => presentAnalystSummary(r, latestOf.get(r.id))),
+      analysts: rows.map((r) => presentAnalystSummary(r, latestOf.get(r.id), access)),
+      premiumCallsFrom: access.premiumFrom,
     },
   };
 }
@@ -103,13 +109,17 @@ export async function analystFilters(db: Kysely<DB>): Promise<AnalystFilters> {
 }
 
 /** One analyst's profile; undefined for an id that is no analyst with a rating. */
-export async function readAnalystProfile(db: Kysely<DB>, id: number): Promise<AnalystProfile | undefined> {
+export async function readAnalystProfile(
+  db: Kysely<DB>,
+  id: number,
+  access: AnalystCallAccess,
+): Promise<AnalystProfile | undefined> {
   const score = await findAnalystScore(db, id);
   if (!score) return undefined;
   const [latest, calls, current] = await Promise.all([
     latestCalls(db, [id], score.asOf),
     callOutcomes(db, id),
-    currentRatings(db, id, score.asOf),
+    access.premiumFrom === null ? currentRatings(db, id, score.asOf) : [],
   ]);
   return presentAnalystProfile({
     method: RANKING_METHOD,
@@ -118,5 +128,6 @@ export async function readAnalystProfile(db: Kysely<DB>, id: number): Promise<An
     calls,
     current,
     pastCallLimit: PAST_CALL_LIMIT,
+    access,
   });
 }

@@ -20,6 +20,7 @@ describe("followed analysts digest", () => {
   let mailer: Mailer;
   let w: AnalystWorld;
   let alice: SignedInUser;
+  let erin: SignedInUser;
   let bob: SignedInUser;
   let carol: SignedInUser;
   let dan: SignedInUser;
@@ -36,7 +37,8 @@ describe("followed analysts digest", () => {
     await insertCall(db, { analystId: ada, companyId: a.id, date: "2024-06-25", rating: "buy", target: 110 });
     await insertCall(db, { analystId: grace, companyId: b.id, date: "2024-06-27", rating: "sell", target: 30 });
     await insertCall(db, { analystId: grace, companyId: b.id, date: "2024-07-03", rating: "hold", target: 35 });
-    alice = await insertSignedInUser(db); // subscribed, follows both
+    alice = await insertSignedInUser(db, { premium: true }); // subscribed, follows both
+    erin = await insertSignedInUser(db); // subscribed, follows Ada, no Premium
     bob = await insertSignedInUser(db); // follows, not subscribed
     carol = await insertSignedInUser(db, { confirmed: false }); // subscribed, unconfirmed
     dan = await insertSignedInUser(db); // subscribed, follows no one
@@ -47,12 +49,13 @@ describe("followed analysts digest", () => {
         { user_id: alice.userId, analyst_id: grace, position: 1 },
         { user_id: bob.userId, analyst_id: ada, position: 0 },
         { user_id: carol.userId, analyst_id: ada, position: 0 },
+        { user_id: erin.userId, analyst_id: ada, position: 0 },
       ])
       .execute();
     await db
       .updateTable("users")
       .set({ subscribed_to_followed_analysts: true })
-      .where("id", "in", [alice.userId, carol.userId, dan.userId])
+      .where("id", "in", [alice.userId, carol.userId, dan.userId, erin.userId])
       .execute();
     mailer = createMailer({ smtpUrl: smtp.url, from: "OpenZen <no-reply@openzen.example>", db, log: t.app.log });
   }, 60_000);
@@ -68,8 +71,9 @@ describe("followed analysts digest", () => {
 
   it("sends each subscribed, confirmed member one digest a week, even from two runs at once", async () => {
     const [first, second] = await Promise.all([run(MONDAY), run(MONDAY)]);
-    expect(first.sent + second.sent).toBe(1);
+    expect(first.sent + second.sent).toBe(2);
     expect(to(alice)).toHaveLength(1);
+    expect(to(erin)).toHaveLength(1);
     expect(to(bob)).toHaveLength(0);
     expect(to(carol)).toHaveLength(0);
     expect(to(dan)).toHaveLength(0);
@@ -91,6 +95,15 @@ describe("followed analysts digest", () => {
     const headers = mail.raw.slice(0, mail.raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, " ");
     expect(headers).toMatch(/^List-Unsubscribe: <http:\/\/openzen\.test\/digests\/unsubscribe\?token=a\d+\./m);
     expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+  });
+
+  it("tells a member without Premium how many new calls there are, not who called what", async () => {
+    const mail = to(erin)[0]!;
+    expect(mail.subject).toBe("Your analysts: 1 new call");
+    const text = mail.text.replace(/\r\n/g, "\n");
+    expect(text).toContain("1 new call: which companies, ratings and targets is Premium");
+    expect(text).toContain(`${PUBLIC_URL}/plans`);
+    for (const secret of ["DIGESTA", "Buy", "$110.00", "2024-06-25"]) expect(text).not.toContain(secret);
   });
 
   it("next week lists only the calls since the last digest, and sends nothing without new calls", async () => {
@@ -160,7 +173,9 @@ describe("followed analysts digest", () => {
       .set({ value: JSON.stringify("2024-07-19") })
       .where("key", "=", "as_of")
       .execute();
-    expect((await run(new Date("2024-07-22T07:15:00Z"))).sent).toBe(0);
+    // Only Erin, who still follows Ada and is subscribed, is told of it.
+    expect((await run(new Date("2024-07-22T07:15:00Z"))).sent).toBe(1);
     expect(to(alice)).toHaveLength(2);
+    expect(to(erin)).toHaveLength(2);
   });
 });

@@ -9,6 +9,7 @@ import {
   inParallel,
   isoDay,
   openDigestSession,
+  OWNER_HAS_PREMIUM,
   type DigestReport,
   type DigestRun,
 } from "./send-digests";
@@ -18,7 +19,8 @@ import {
 // market date the previous one covered (a first one looks back a week). Exactly once, through the
 // same claim in sent_digests as the watchlist digests (decision 024), keyed by the member. A week
 // without new calls sends nothing and claims nothing, so the next mail still starts where the
-// last one ended.
+// last one ended. New calls are current calls, which are Premium (decision 042): a member without
+// Premium is told how many there are, not who called what.
 
 const DAY_MS = 86_400_000;
 const MAX_CALLS_IN_MAIL = 40;
@@ -28,6 +30,7 @@ interface Candidate {
   email: string;
   since: string | null;
   following: number;
+  premium: boolean;
 }
 
 export async function sendFollowedAnalystsDigests(run: Omit<DigestRun, "frequency">): Promise<DigestReport> {
@@ -39,7 +42,8 @@ export async function sendFollowedAnalystsDigests(run: Omit<DigestRun, "frequenc
   const { rows } = await sql<Candidate>`
     SELECT u.id, u.email,
            (SELECT max(d.as_of)::text FROM sent_digests d WHERE d.followed_analysts_user_id = u.id) AS since,
-           (SELECT count(*)::int FROM followed_analysts fa WHERE fa.user_id = u.id) AS following
+           (SELECT count(*)::int FROM followed_analysts fa WHERE fa.user_id = u.id) AS following,
+           ${OWNER_HAS_PREMIUM} AS premium
     FROM users u
     WHERE u.subscribed_to_followed_analysts AND u.confirmed_at IS NOT NULL
       AND EXISTS (SELECT 1 FROM followed_analysts fa WHERE fa.user_id = u.id)
@@ -54,6 +58,14 @@ export async function sendFollowedAnalystsDigests(run: Omit<DigestRun, "frequenc
     if (calls.length === 0) return;
     const shown = calls.slice(0, MAX_CALLS_IN_MAIL);
     const more = calls.length > MAX_CALLS_IN_MAIL ? " (the latest 40)" : "";
+    const lines = member.premium
+      ? shown.map((c) => ({ date: c.date, text: c.headline, url: url(c.url) }))
+      : [
+          {
+            text: `${shown.length}${calls.length > MAX_CALLS_IN_MAIL ? "+" : ""} new call${shown.length === 1 ? "" : "s"}: which companies, ratings and targets is Premium`,
+            url: url(paths.plans()),
+          },
+        ];
     await session.claimAndSend({ kind: "analysts", id: member.id }, () =>
       run.mailer.send(
         member.email,
@@ -65,7 +77,7 @@ export async function sendFollowedAnalystsDigests(run: Omit<DigestRun, "frequenc
             {
               title: "New calls",
               empty: "No new calls.",
-              lines: shown.map((c) => ({ date: c.date, text: c.headline, url: url(c.url) })),
+              lines,
             },
           ],
           action: { label: "Open your dashboard", url: url(paths.signedInHome()) },

@@ -4,7 +4,7 @@ import { listEvents, type MarketEventRecord } from "../../../db/repositories/mar
 import type { DB, WatchlistFrequency } from "../../../db/schema";
 import { PREMIUM_EVENT_KINDS } from "../../../domain/contracts/market-events";
 import { paths } from "../../../domain/paths";
-import { eventHeadline } from "../../../domain/watchlists/event-headline";
+import { presentMarketEvent } from "../../presenters/market-events";
 import { digestMail, type DigestSection } from "../../mail/digest-templates";
 import type { Mailer } from "../../mail/mailer";
 import { loadScreenerSnapshot } from "../../screener/load-snapshot";
@@ -61,7 +61,7 @@ interface ScreenCandidate {
 }
 
 /** Whether the user `u` holds Premium now (the statuses the session lookup grants). */
-const OWNER_HAS_PREMIUM = sql<boolean>`EXISTS (SELECT 1 FROM subscriptions p WHERE p.user_id = u.id AND p.plan = 'premium'
+export const OWNER_HAS_PREMIUM = sql<boolean>`EXISTS (SELECT 1 FROM subscriptions p WHERE p.user_id = u.id AND p.plan = 'premium'
   AND p.status IN ('trialing', 'active', 'past_due') AND p.current_period_end > now())`;
 
 /**
@@ -248,7 +248,7 @@ export async function sendDigests(run: DigestRun): Promise<DigestReport> {
             empty: "No new events for these companies.",
             lines: mine.slice(0, MAX_EVENTS_IN_MAIL).map((e) => ({
               date: e.date,
-              text: eventHeadline({ kind: e.kind, ticker: e.ticker, details: e.details }),
+              text: presentMarketEvent(e, { lockAnalyst: !w.premium }).headline,
               url: url(paths.company(e)),
             })),
           },

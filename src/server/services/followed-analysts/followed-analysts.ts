@@ -146,14 +146,17 @@ export async function applyWaitingFollows(db: Kysely<DB>, userId: number, analys
   });
 }
 
+/** The followed analysts' calls up to the market date, and before `before` when given (decision 042: the current calls are Premium). */
 export async function followedCalls(
   db: Kysely<DB>,
   userId: number,
   query: { page: number; limit: number; since?: string },
+  before: string | null = null,
 ): Promise<{ calls: AnalystCallRecord[]; hasMore: boolean }> {
   const rows = await listFollowedCalls(db, userId, {
     since: query.since ?? null,
     until: await marketAsOf(db),
+    before,
     limit: query.limit + 1,
     offset: (query.page - 1) * query.limit,
   });

@@ -5,6 +5,7 @@ import type { MarketLabel } from "../../../domain/contracts/market";
 import { paths } from "../../../domain/paths";
 import { Badge } from "../../components/ui/badge";
 import { EmptyState } from "../../components/ui/empty-state";
+import { PremiumInvitation } from "../../components/ui/premium-offer";
 import { LineChart } from "../../components/ui/charts-later";
 import { PageSection } from "../../components/ui/page-section";
 import { ScrollTable, tdClass, tdNumClass, thClass, thNumClass } from "../../components/ui/scroll-table";
@@ -143,7 +144,14 @@ export function AnalystProfileView({ profile, market, action }: Props) {
       </div>
 
       <PageSection title="Current ratings" aside={`Latest rating of each stock from the last 12 months`}>
-        {profile.currentRatings.length === 0 ? (
+        {profile.premiumCallsFrom !== null ? (
+          <PremiumInvitation
+            className="mt-3"
+            modal="top-analysts"
+            text={`${a.name}'s ${localeText(profile.premiumCalls)} ${profile.premiumCalls === 1 ? "call" : "calls"} since ${formatDate(profile.premiumCallsFrom)} are Premium: the current calls are what the top analysts' consensus is made of.`}
+            linkText="See the current ratings with Premium"
+          />
+        ) : profile.currentRatings.length === 0 ? (
           <p className="mt-3 text-slate-700">No current rating.</p>
         ) : (
           <ScrollTable label={`${a.name}'s current ratings`}>
@@ -193,9 +201,10 @@ export function AnalystProfileView({ profile, market, action }: Props) {
       <PageSection
         title="Past calls and their outcomes"
         aside={
-          profile.pastCallsTotal > profile.pastCalls.length
+          (profile.pastCallsTotal > profile.pastCalls.length
             ? `The latest ${profile.pastCalls.length} of ${profile.pastCallsTotal}`
-            : `${profile.pastCallsTotal} ${profile.pastCallsTotal === 1 ? "call" : "calls"}`
+            : `${profile.pastCallsTotal} ${profile.pastCallsTotal === 1 ? "call" : "calls"}`) +
+          (profile.premiumCallsFrom === null ? "" : ` made before ${formatDate(profile.premiumCallsFrom)}`)
         }
       >
         {profile.pastCalls.length === 0 ? (

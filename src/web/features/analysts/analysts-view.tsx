@@ -11,6 +11,7 @@ import type { MarketLabel } from "../../../domain/contracts/market";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonVariants } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
+import { PremiumInvitation } from "../../components/ui/premium-offer";
 import { ScrollTable, tdClass, tdNumClass } from "../../components/ui/scroll-table";
 import { SortableHeader, SortArrow } from "../../components/ui/table";
 import { cn } from "../../lib/cn";
@@ -72,6 +73,13 @@ export function AnalystsView({ data, filters, query, market, method, rowAction }
           </p>
           <AnalystsTable data={data} query={query} rowAction={rowAction} />
           <Pagination data={data} query={query} />
+          {data.premiumCallsFrom !== null && (
+            <PremiumInvitation
+              modal="top-analysts"
+              text={`Each analyst's record is free. Their calls since ${formatDate(data.premiumCallsFrom)}, the current ones the top analysts' consensus is made of, are Premium.`}
+              linkText="See the analysts' current calls with Premium"
+            />
+          )}
         </>
       )}
       {method}
@@ -264,6 +272,10 @@ function AnalystsTable({
                     </Link>
                   </span>
                 </>
+              ) : data.premiumCallsFrom !== null ? (
+                <span className="text-slate-500" title="The analysts' calls of the last 12 months are Premium">
+                  Premium
+                </span>
               ) : (
                 NOT_YET
               )}

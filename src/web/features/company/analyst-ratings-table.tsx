@@ -4,6 +4,10 @@ import { Figure } from "../../components/ui/not-available";
 import { PageSection } from "../../components/ui/page-section";
 import { RATING_LABELS } from "./rating-labels";
 import { ScrollTable, tdClass, tdNumClass, thClass, thNumClass } from "../../components/ui/scroll-table";
+import { PremiumInvitation } from "../../components/ui/premium-offer";
+
+// A company's recent ratings. Without Premium the server leaves out who made the calls of the last
+// 12 months (they would tell the top analysts' Premium figures); those rows say so.
 
 export function AnalystRatingsTable({
   ratings,
@@ -12,6 +16,7 @@ export function AnalystRatingsTable({
   ratings: CompanyForecast["recentRatings"];
   companyName: string;
 }) {
+  const withheld = ratings.some((row) => row.analyst === null);
   return (
     <PageSection title="Recent analyst ratings">
       {ratings.length === 0 ? (
@@ -43,8 +48,16 @@ export function AnalystRatingsTable({
                 <td className={tdClass}>
                   <time dateTime={row.date}>{formatDate(row.date)}</time>
                 </td>
-                <td className={tdClass}>{row.analyst}</td>
-                <td className={tdClass}>{row.firm}</td>
+                {row.analyst === null ? (
+                  <td className={`${tdClass} text-slate-500`} colSpan={2}>
+                    Premium
+                  </td>
+                ) : (
+                  <>
+                    <td className={tdClass}>{row.analyst}</td>
+                    <td className={tdClass}>{row.firm}</td>
+                  </>
+                )}
                 <td className={`${tdClass} font-medium`}>{RATING_LABELS[row.rating]}</td>
                 <td className={tdNumClass}>
                   <Figure value={row.priceTarget} format={formatMoney} />
@@ -53,6 +66,14 @@ export function AnalystRatingsTable({
             ))}
           </tbody>
         </ScrollTable>
+      )}
+      {withheld && (
+        <PremiumInvitation
+          className="mt-3"
+          modal="top-analysts"
+          text="Who made the calls of the last 12 months is Premium: with the analysts' ranking it would tell the top analysts' view."
+          linkText="See who made each call with Premium"
+        />
       )}
     </PageSection>
   );

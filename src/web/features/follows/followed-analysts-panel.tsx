@@ -4,6 +4,7 @@ import { CALL_RATING_LABELS } from "../../../domain/followed-analysts/analyst-ca
 import { paths } from "../../../domain/paths";
 import { Button } from "../../components/ui/button";
 import { PageSection } from "../../components/ui/page-section";
+import { usePremiumActions } from "../../lib/premium-actions";
 import { useFollowedAnalysts } from "./followed-analysts-provider";
 import { orderedFollowedAnalysts } from "./followed-analysts-state";
 
@@ -16,6 +17,7 @@ const linkClass = "font-medium text-emerald-800 underline hover:text-emerald-900
 
 export function FollowedAnalystsPanel() {
   const { state, subscribed, reorder, unfollow, setDigest } = useFollowedAnalysts();
+  const { hasPremium } = usePremiumActions();
   const analysts = orderedFollowedAnalysts(state);
   const [busy, setBusy] = useState(false);
 
@@ -90,7 +92,8 @@ export function FollowedAnalystsPanel() {
                   {a.latestCall.priceTarget === null ? "" : `, target $${a.latestCall.priceTarget.toFixed(2)}`}
                 </p>
               ) : (
-                <p className="mt-1 text-slate-600">No calls yet.</p>
+                // Without Premium the server sends no latest call: it is nearly always a current one.
+                <p className="mt-1 text-slate-600">{hasPremium ? "No calls yet." : "Latest call: Premium."}</p>
               )}
             </li>
           ))}

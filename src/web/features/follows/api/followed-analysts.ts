@@ -54,7 +54,7 @@ export async function onboardFollowedAnalysts(analystIds: number[]): Promise<Fol
 
 export async function followedAnalystsEvents(limit = 20): Promise<AnalystCallsAnswer> {
   const answer = await apiCall<AnalystCallsAnswer>(api.followedAnalystsEvents({ limit: String(limit) }));
-  return answer ?? { events: [], page: 1, hasMore: false };
+  return answer ?? { events: [], page: 1, hasMore: false, premiumCallsFrom: null };
 }
 
 export async function suggestedAnalysts(): Promise<SuggestedAnalyst[]> {
