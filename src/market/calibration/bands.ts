@@ -111,6 +111,24 @@ export const RATIO_LEVELS: { name: string; compare: "ratio" | "difference"; of: 
 /** The growth band's half-width around the real median, in fractions. */
 export const GROWTH_BAND = 0.05;
 
+/**
+ * A sector's share of the total market cap may be at most twice the real one plus 10 points:
+ * room for a market of its own history, none for a regional bank worth half the market.
+ */
+export const sectorWeightLimit = (realShare: number) => 2 * realShare + 0.1;
+
+function sectorWeightBand(demo: MarketLevels, real: MarketLevels): BandCheck {
+  const realShare = (sector: string) => real.valuation.sectorWeights.find((w) => w.sector === sector)?.share ?? 0;
+  const excess = (w: { sector: string; share: number }) => w.share - sectorWeightLimit(realShare(w.sector));
+  const worst = [...demo.valuation.sectorWeights].sort((a, b) => excess(b) - excess(a))[0];
+  return {
+    name: "Sector weights by market cap (the most overweight against the real)",
+    value: worst ? `${worst.sector} ${pct(worst.share)} against ${pct(realShare(worst.sector))}` : "n/a",
+    band: "each at most twice the real share plus 10 points",
+    ok: worst !== undefined && excess(worst) <= 0,
+  };
+}
+
 export function checkLevelBands(demo: MarketLevels, real?: MarketLevels | null): BandCheck[] {
   const v = demo.valuation;
   const largest = v.largest?.marketCap ?? null;
@@ -169,6 +187,7 @@ export function checkLevelBands(demo: MarketLevels, real?: MarketLevels | null):
     },
   ];
   if (real) {
+    out.push(sectorWeightBand(demo, real));
     for (const s of RATIO_LEVELS) {
       const d = s.of(demo);
       const r = s.of(real);

@@ -16,6 +16,8 @@ import { readLatestSnapshot, snapshotValuations } from "./real-snapshot";
 export const SNAPSHOT_FILE = "fundamentals/sp500-constituents-financials-snapshots.csv.gz";
 export const FUNDAMENTALS_FILE = "fundamentals/fundamentals.csv";
 export const CONSTITUENTS_FILE = "universe/sp500-constituents.csv";
+/** The older securities list: sectors of the snapshot's members the constituents list has dropped. */
+export const SECURITIES_FILE = "fundamentals/securities.csv";
 
 /** Where the real data sits beside the repository, for the commands run from its root. */
 export const DEFAULT_MARKET_DATA_DIR = "../shared/market-data";
@@ -51,13 +53,13 @@ export function statementRatios(rows: readonly StatementRow[]): CompanyRatios[] 
   });
 }
 
-/** Symbol to our sector's name, from the constituents list's GICS sectors. */
-export function constituentSectors(text: string): Map<string, string> {
+/** Symbol to our sector's name, from a list's GICS sectors (the constituents or the securities list). */
+export function gicsSectors(text: string): Map<string, string> {
   const [head, ...records] = parseCsv(text);
-  const at = (name: string) => head!.fields.findIndex((f) => f.trim() === name);
-  const symbol = at("Symbol");
+  const at = (...names: string[]) => head!.fields.findIndex((f) => names.includes(f.trim()));
+  const symbol = at("Symbol", "Ticker Symbol");
   const sector = at("GICS Sector");
-  const subIndustry = at("GICS Sub-Industry");
+  const subIndustry = at("GICS Sub-Industry", "GICS Sub Industry");
   const out = new Map<string, string>();
   if (symbol < 0 || sector < 0) return out;
   for (const { fields } of records) {
@@ -73,9 +75,14 @@ export async function readRealLevels(marketDataDir: string): Promise<MarketLevel
   const snapshotFile = path.join(marketDataDir, SNAPSHOT_FILE);
   if (!existsSync(snapshotFile)) return null;
   const snapshot = await readLatestSnapshot(snapshotFile);
-  const constituents = path.join(marketDataDir, CONSTITUENTS_FILE);
-  const sectors = existsSync(constituents) ? constituentSectors(await readFile(constituents, "utf8")) : new Map();
-  const valuation = valuationLevels(snapshotValuations(snapshot.rows, (s) => sectors.get(s) ?? null));
+  const lists = await Promise.all(
+    [CONSTITUENTS_FILE, SECURITIES_FILE]
+      .map((file) => path.join(marketDataDir, file))
+      .filter((file) => existsSync(file))
+      .map(async (file) => gicsSectors(await readFile(file, "utf8"))),
+  );
+  const sectorOf = (symbol: string) => lists.map((l) => l.get(symbol)).find((s) => s !== undefined) ?? null;
+  const valuation = valuationLevels(snapshotValuations(snapshot.rows, sectorOf));
 
   const fundamentalsFile = path.join(marketDataDir, FUNDAMENTALS_FILE);
   let statements: StatementRow[] = [];
