@@ -67,9 +67,9 @@ export function levelsSection(demo: MarketLevels, real: MarketLevels | null): st
   for (const sector of sectors) lines.push(`| ${sector} | ${share(demo, sector)} | ${share(real, sector)} |`);
   lines.push(
     "",
-    "Level bands: sizes, multiples and yields in fixed bands around the real market's; margins,",
-    "returns, leverage and P/B within a factor of two of the real medians, revenue growth within",
-    "5 points of it.",
+    "Level bands: sizes, multiples and yields in fixed bands around the real market's; each",
+    "sector's weight at most twice the real one plus 10 points; margins, returns, leverage and P/B",
+    "within a factor of two of the real medians, revenue growth within 5 points of it.",
     "",
     "| check | demo | band | inside |",
     "|---|---|---|---|",
