@@ -94,4 +94,12 @@ describe("npm run data", () => {
     expect(upToDate.output).toContain("Everything is up to date.");
     expect((await run(["refresh", "everything"], { DATABASE_URL: database.url })).code).toBe(2);
   }, 180_000);
+
+  it("prints the built market's levels, and says when the real data is not there", async () => {
+    const res = await run(["levels", path.join(os.tmpdir(), "no-market-data-here")], { DATABASE_URL: database.url });
+    expect(res.code).toBe(0);
+    expect(res.output).toContain("## Levels");
+    expect(res.output).toMatch(/\| Largest market cap \| \$[\d.]+ [BT] \(/);
+    expect(res.output).toContain("- Real: not measured");
+  }, 60_000);
 });
