@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import Stripe from "stripe";
 import { E2E_CHECKOUT_PROVIDER_PORT } from "../playwright.config";
-import { LOCAL_PROVIDER_KEYS } from "../src/server/config";
+import { localProviderKeys } from "../src/server/local-provider-keys";
 import { expect, open, test } from "./fixtures";
 
 // Issue 17's "Done when", in Chromium against the app and the local checkout provider it
@@ -13,7 +13,8 @@ import { expect, open, test } from "./fixtures";
 const PASSWORD = "correct-horse-battery";
 const SCREEN = "/stock-screener?t=11";
 
-const stripe = new Stripe(LOCAL_PROVIDER_KEYS.secretKey, {
+// The e2e server's own provider keys, made in its data folder by whichever of the two starts first.
+const stripe = new Stripe(localProviderKeys(".data/e2e").secretKey, {
   host: "127.0.0.1",
   port: E2E_CHECKOUT_PROVIDER_PORT,
   protocol: "http",

@@ -9,6 +9,7 @@ import { insertSignedInUser } from "./support/fixtures";
 import { REDIRECT_COOKIE } from "../src/domain/auth/constants";
 import { ERRORS } from "../src/server/errors";
 import { SECTIONS } from "../src/web/sections";
+import { STRIPE_WEBHOOK_PATH } from "../src/server/routes/webhooks/webhooks.routes";
 
 // Every route of the OpenAPI description and every page route, asked with random and hostile
 // paths, queries, bodies, headers and methods (issue 15): no answer is a 5xx, and none carries
@@ -210,4 +211,76 @@ describe("fuzzing every route", () => {
       }
     }
   }, 60_000);
+
+  it("answers correctly signed webhooks of any shape without a 5xx", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const id = (prefix: string) =>
+      fc.oneof(
+        fc.stringMatching(/^[A-Za-z0-9]{1,16}$/).map((s) => `${prefix}_${s}`),
+        fc.constantFrom(`${prefix}_doesnotexist`, "", "null", "\u0000", "a".repeat(300)),
+        fc.jsonValue({ maxDepth: 1 }),
+      );
+    const subscriptionLike = fc.record(
+      {
+        id: id("sub"),
+        object: fc.constantFrom("subscription", "invoice", "checkout.session", 7),
+        customer: fc.oneof(id("cus"), fc.record({ id: id("cus") })),
+        status: fc.oneof(fc.constantFrom("active", "canceled", "trialing", "complete", "expired"), fc.string()),
+        subscription: id("sub"),
+        items: fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.record({ data: fc.array(fc.jsonValue({ maxDepth: 2 })) })),
+        parent: fc.oneof(
+          fc.jsonValue({ maxDepth: 1 }),
+          fc.record({ subscription_details: fc.record({ subscription: id("sub") }) }),
+        ),
+        metadata: fc.oneof(fc.jsonValue({ maxDepth: 1 }), fc.record({ user_id: fc.jsonValue({ maxDepth: 0 }) })),
+      },
+      { requiredKeys: [] },
+    );
+    const eventLike = fc.record(
+      {
+        id: id("evt"),
+        object: fc.constant("event"),
+        type: fc.oneof(
+          fc.constantFrom(
+            "checkout.session.completed",
+            "checkout.session.expired",
+            "customer.subscription.created",
+            "customer.subscription.updated",
+            "customer.subscription.deleted",
+            "invoice.paid",
+            "invoice.payment_failed",
+            "customer.created",
+          ),
+          fc.string({ maxLength: 30 }),
+        ),
+        created: fc.oneof(fc.constant(now), fc.integer(), fc.double(), fc.constantFrom(1e300, -1, "now")),
+        data: fc.oneof(
+          fc.record({ object: fc.oneof(subscriptionLike, fc.jsonValue({ maxDepth: 3 })) }),
+          fc.jsonValue(),
+        ),
+      },
+      { requiredKeys: [] },
+    );
+    const payload = fc.oneof(
+      { weight: 5, arbitrary: eventLike.map((e) => JSON.stringify(e)) },
+      fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
+      fc.string({ maxLength: 100 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(payload, async (body) => {
+        const signature = checkout.stripe.webhooks.generateTestHeaderString({
+          payload: body,
+          secret: checkout.webhookSecret,
+        });
+        const res = await t.app.inject({
+          method: "POST",
+          url: STRIPE_WEBHOOK_PATH,
+          headers: { "content-type": "application/json", "stripe-signature": signature },
+          payload: body,
+        });
+        check(res, `signed webhook ${body.slice(0, 200)}`);
+      }),
+      { seed: SEED, numRuns: 300, endOnFailure: true },
+    );
+  }, 120_000);
 });

@@ -1,8 +1,13 @@
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PRICE_IDS } from "../domain/billing/plans";
-import { ConfigError, describeDatabase, LOCAL_PROVIDER_KEYS, loadConfig } from "./config";
+import { ConfigError, describeDatabase, loadConfig } from "./config";
+import { LOCAL_PROVIDER_KEYS_FILE } from "./local-provider-keys";
+
+/** A data folder of this file's own for the local provider's key file. */
+const keysDir = fs.mkdtempSync(path.join(os.tmpdir(), "openzen-config-"));
 
 function problems(env: Record<string, string>): string[] {
   try {
@@ -16,7 +21,11 @@ function problems(env: Record<string, string>): string[] {
 
 describe("configuration", () => {
   it("has defaults that serve the site on localhost:3000 with the embedded database", () => {
-    const config = loadConfig({}, "/srv/app");
+    // The local provider's keys given, so that no key file is made under /srv/app.
+    const config = loadConfig(
+      { CHECKOUT_PROVIDER_SECRET_KEY: "sk_test_given", CHECKOUT_PROVIDER_WEBHOOK_SECRET: "whsec_given" },
+      "/srv/app",
+    );
     expect(config.port).toBe(3000);
     expect(config.host).toBe("localhost");
     expect(config.databaseUrl).toBeUndefined();
@@ -67,6 +76,8 @@ describe("configuration", () => {
         GOOGLE_CLIENT_ID: "client-1",
         GOOGLE_CLIENT_SECRET: "secret-1",
         HELP_CENTER_URL: "https://support.openzen.example/guides",
+        CHECKOUT_PROVIDER_SECRET_KEY: "sk_test_given",
+        CHECKOUT_PROVIDER_WEBHOOK_SECRET: "whsec_given",
       },
       "/srv/app",
     );
@@ -91,13 +102,29 @@ describe("configuration", () => {
       mail: { smtpUrl: "smtp://mailer:pw@mail.internal:587", from: "OpenZen <hello@openzen.example>" },
       google: { clientId: "client-1", clientSecret: "secret-1", issuer: "https://accounts.google.com" },
       billing: {
-        secretKey: LOCAL_PROVIDER_KEYS.secretKey,
-        webhookSecret: LOCAL_PROVIDER_KEYS.webhookSecret,
+        secretKey: "sk_test_given",
+        webhookSecret: "whsec_given",
         priceIds: DEFAULT_PRICE_IDS,
         localProvider: { host: "127.0.0.1", port: 12111 },
       },
       helpCenterUrl: "https://support.openzen.example/guides",
     });
+  });
+
+  it("gives the local checkout provider keys of this installation's own, made once in DATA_DIR", () => {
+    const other = fs.mkdtempSync(path.join(os.tmpdir(), "openzen-keys-"));
+    const first = loadConfig({ DATA_DIR: keysDir }).billing;
+    const file = path.join(keysDir, LOCAL_PROVIDER_KEYS_FILE);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(first.secretKey).toMatch(/^sk_test_local_[0-9a-f]{48}$/);
+    expect(first.webhookSecret).toMatch(/^whsec_[\w-]{43}$/);
+    // The same on every start of this installation, another on another one.
+    expect(loadConfig({ DATA_DIR: keysDir }).billing).toEqual(first);
+    const second = loadConfig({ DATA_DIR: other }).billing;
+    expect(second.webhookSecret).not.toBe(first.webhookSecret);
+    expect(second.secretKey).not.toBe(first.secretKey);
+    expect(JSON.stringify(first)).not.toContain("openzen_local_provider");
+    fs.rmSync(other, { recursive: true, force: true });
   });
 
   it("talks to real Stripe when every STRIPE_* variable is set, and to the local provider otherwise", () => {
@@ -122,7 +149,7 @@ describe("configuration", () => {
       },
       localProvider: undefined,
     });
-    expect(loadConfig({ CHECKOUT_PROVIDER_PORT: "4242" }).billing.localProvider).toEqual({
+    expect(loadConfig({ CHECKOUT_PROVIDER_PORT: "4242", DATA_DIR: keysDir }).billing.localProvider).toEqual({
       host: "127.0.0.1",
       port: 4242,
     });

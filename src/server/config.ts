@@ -3,6 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_PRICE_IDS, type PriceIds } from "../domain/billing/plans";
 import { HELP_CENTER_URL } from "../domain/paths";
+import { localProviderKeys } from "./local-provider-keys";
 
 // Every environment variable the server reads is declared here, validated once at start-up,
 // and documented in README.md. Nothing else reads process.env.
@@ -73,6 +74,8 @@ const envSchema = z.object({
     }),
   DATABASE_URL: url("DATABASE_URL", ["postgres:", "postgresql:"]),
   DATA_DIR: z.string().optional(),
+  CHECKOUT_PROVIDER_SECRET_KEY: z.string().optional(),
+  CHECKOUT_PROVIDER_WEBHOOK_SECRET: z.string().optional(),
   EMBEDDED_PG_PORT: port("EMBEDDED_PG_PORT", 5488),
   PUBLIC_URL: url("PUBLIC_URL", ["http:", "https:"]),
   LOG_LEVEL: z
@@ -147,12 +150,6 @@ const envSchema = z.object({
   STRIPE_PRICE_ZEN_STRATEGIES: z.string().optional(),
   CHECKOUT_PROVIDER_PORT: port("CHECKOUT_PROVIDER_PORT", 12111),
 });
-
-/** The keys the local checkout provider is started with (no secret: it runs on this machine only). */
-export const LOCAL_PROVIDER_KEYS = {
-  secretKey: "sk_test_openzen_local_provider",
-  webhookSecret: "whsec_openzen_local_provider",
-} as const;
 
 /** The Stripe variables real keys need beside STRIPE_SECRET_KEY, and the price each one names. */
 const STRIPE_PRICE_VARIABLES = {
@@ -240,13 +237,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together (or neither, to turn Google sign-in off)",
     ]);
   }
-  const billing = billingConfig(e);
+  const dataDir = path.resolve(cwd, e.DATA_DIR?.trim() || ".data");
+  const billing = billingConfig(e, dataDir);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
-    dataDir: path.resolve(cwd, e.DATA_DIR?.trim() || ".data"),
+    dataDir,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     publicUrl,
     publicUrlConfigured: e.PUBLIC_URL !== undefined,
@@ -270,12 +268,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
-/** Real Stripe needs every STRIPE_* variable; without a secret key the local provider stands in. */
-function billingConfig(e: z.infer<typeof envSchema>): BillingConfig {
+/**
+ * Real Stripe needs every STRIPE_* variable; without a secret key the local provider stands in,
+ * with this installation's keys (made in the data folder on the first start), or with
+ * CHECKOUT_PROVIDER_SECRET_KEY and CHECKOUT_PROVIDER_WEBHOOK_SECRET when a provider started
+ * elsewhere (a test's) is used.
+ */
+function billingConfig(e: z.infer<typeof envSchema>, dataDir: string): BillingConfig {
   const secretKey = e.STRIPE_SECRET_KEY?.trim();
   if (!secretKey) {
+    const given = e.CHECKOUT_PROVIDER_SECRET_KEY?.trim();
+    const givenSecret = e.CHECKOUT_PROVIDER_WEBHOOK_SECRET?.trim();
     return {
-      ...LOCAL_PROVIDER_KEYS,
+      ...(given && givenSecret ? { secretKey: given, webhookSecret: givenSecret } : localProviderKeys(dataDir)),
       priceIds: DEFAULT_PRICE_IDS,
       localProvider: { host: "127.0.0.1", port: e.CHECKOUT_PROVIDER_PORT },
     };

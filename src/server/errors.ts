@@ -105,6 +105,7 @@ export const ERRORS = {
   SUBSCRIPTION_CHANGE_INVALID: { status: 409, message: "This subscription cannot be changed that way." },
   BILLING_ACCOUNT_NOT_FOUND: { status: 404, message: "You have no billing account yet." },
   WEBHOOK_SIGNATURE_INVALID: { status: 400, message: "The webhook signature is not valid." },
+  WEBHOOK_EVENT_INVALID: { status: 400, message: "The webhook body is not an event." },
   BILLING_PROVIDER_UNAVAILABLE: {
     status: 503,
     message: "Payments are unavailable right now. Please try again in a few minutes.",

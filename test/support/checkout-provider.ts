@@ -8,7 +8,7 @@ import { startCheckoutProvider, type CheckoutProvider } from "../../src/checkout
 import { providerCatalogue } from "../../src/domain/billing/plans";
 import { findSessionUser } from "../../src/db/repositories/sessions";
 import type { DB } from "../../src/db/schema";
-import { LOCAL_PROVIDER_KEYS } from "../../src/server/config";
+import { randomBytes } from "node:crypto";
 import { hashSessionToken } from "../../src/server/plugins/session";
 import { presentSession } from "../../src/server/presenters/session";
 import { STRIPE_WEBHOOK_PATH } from "../../src/server/routes/webhooks/webhooks.routes";
@@ -27,14 +27,20 @@ export interface TestCheckoutProvider {
   provider: CheckoutProvider;
   /** An SDK client of the provider for the test's own hands (advancing clocks, reading objects). */
   stripe: Stripe;
-  /** The app's environment that points it at this provider. */
+  /** The app's environment that points it at this provider (its port and its keys). */
   env: Record<string, string>;
+  /** The secret the provider signs its webhooks with, made for this provider. */
+  webhookSecret: string;
   /** Where the provider's webhooks go from now on. */
   deliverTo(app: FastifyInstance): void;
   close(): Promise<void>;
 }
 
 export async function startTestCheckoutProvider(): Promise<TestCheckoutProvider> {
+  const keys = {
+    secretKey: `sk_test_${randomBytes(12).toString("hex")}`,
+    webhookSecret: `whsec_${randomBytes(24).toString("base64url")}`,
+  };
   let target: FastifyInstance | undefined;
   // The provider POSTs signed events here; they reach the app exactly as sent.
   const forwarder = http.createServer((request, response) => {
@@ -63,23 +69,28 @@ export async function startTestCheckoutProvider(): Promise<TestCheckoutProvider>
   const provider = await startCheckoutProvider({
     port: 0,
     host: "127.0.0.1",
-    secretKey: LOCAL_PROVIDER_KEYS.secretKey,
+    secretKey: keys.secretKey,
     webhook: {
       url: `http://127.0.0.1:${forwarderPort}${STRIPE_WEBHOOK_PATH}`,
-      secret: LOCAL_PROVIDER_KEYS.webhookSecret,
+      secret: keys.webhookSecret,
     },
     catalogue: providerCatalogue(),
   });
   const port = Number(new URL(provider.url).port);
   return {
     provider,
-    stripe: new Stripe(LOCAL_PROVIDER_KEYS.secretKey, {
+    stripe: new Stripe(keys.secretKey, {
       host: "127.0.0.1",
       port,
       protocol: "http",
       maxNetworkRetries: 0,
     }),
-    env: { CHECKOUT_PROVIDER_PORT: String(port) },
+    env: {
+      CHECKOUT_PROVIDER_PORT: String(port),
+      CHECKOUT_PROVIDER_SECRET_KEY: keys.secretKey,
+      CHECKOUT_PROVIDER_WEBHOOK_SECRET: keys.webhookSecret,
+    },
+    webhookSecret: keys.webhookSecret,
     deliverTo(app) {
       target = app;
     },

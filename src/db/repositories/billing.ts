@@ -48,13 +48,20 @@ export async function userIdOfCustomer(db: Db, customerId: string): Promise<numb
 }
 
 /** Stores an event's id; false when it was stored before (a repeated delivery). */
+/** Stores a provider event by its id (`applied: false`: received, but nothing of ours could be changed by it). */
 export async function recordEvent(
   trx: Transaction<DB>,
   event: { id: string; type: string; createdAt: Date },
+  options: { applied: boolean } = { applied: true },
 ): Promise<boolean> {
   const row = await trx
     .insertInto("billing_events")
-    .values({ id: event.id, type: event.type, provider_created_at: event.createdAt, applied_at: new Date() })
+    .values({
+      id: event.id,
+      type: event.type,
+      provider_created_at: event.createdAt,
+      applied_at: options.applied ? new Date() : null,
+    })
     .onConflict((oc) => oc.column("id").doNothing())
     .returning("id")
     .executeTakeFirst();

@@ -27,7 +27,7 @@ export async function webhookRoutes(app: FastifyInstance, deps: BillingDeps) {
         tags: ["billing"],
         summary: "The payment provider's events (Stripe webhooks), signed with STRIPE_WEBHOOK_SECRET",
         description:
-          "A missing, forged or older than 5 minutes Stripe-Signature: 400 WEBHOOK_SIGNATURE_INVALID and nothing changes. A repeated event answers 200 and changes nothing. Provider unreachable while applying: 503 (the provider retries).",
+          "A missing or forged Stripe-Signature, or one dated more than 5 minutes before or after now: 400 WEBHOOK_SIGNATURE_INVALID and nothing changes. A signed body that is no event (no id, type or time): 400 WEBHOOK_EVENT_INVALID. A repeated event answers 200 and changes nothing. An event we cannot apply (a subscription the provider does not have, an unexpected shape) is stored unapplied, logged and answered 200 with applied false. Provider or database unreachable while applying: 503 (the provider retries).",
       },
     },
     async (request, reply) => {

@@ -1,14 +1,13 @@
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { sessionOf, subscribedAgent, useBillingApp } from "../../../../test/support/checkout-provider";
-import { LOCAL_PROVIDER_KEYS } from "../../config";
 import { STRIPE_WEBHOOK_PATH } from "./webhooks.routes";
 
 // The provider's webhooks: only signed, fresh events are taken; each is applied once; and the
 // subscription is re-read from the provider, so events arriving out of order leave its true state.
 
 const billing = useBillingApp();
-const signer = new Stripe(LOCAL_PROVIDER_KEYS.secretKey);
+const signer = new Stripe("sk_test_signing_only");
 
 async function deliver(payload: string, signature: string | undefined) {
   return billing.t.app.inject({
@@ -25,7 +24,7 @@ async function deliver(payload: string, signature: string | undefined) {
 function sign(payload: string, options: { secret?: string; timestamp?: number } = {}) {
   return signer.webhooks.generateTestHeaderString({
     payload,
-    secret: options.secret ?? LOCAL_PROVIDER_KEYS.webhookSecret,
+    secret: options.secret ?? billing.checkout.webhookSecret,
     ...(options.timestamp === undefined ? {} : { timestamp: options.timestamp }),
   });
 }
@@ -45,6 +44,13 @@ function event(id: string, type: string, object: unknown) {
 }
 
 const premiumUser = () => subscribedAgent(billing);
+
+const storedEvent = async (id: string) =>
+  billing.t.database.db
+    .selectFrom("billing_events")
+    .select(["id", "applied_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
 
 const storedEvents = async (id: string) =>
   (await billing.t.database.db.selectFrom("billing_events").select("id").where("id", "=", id).execute()).length;
@@ -134,5 +140,86 @@ describe("the Stripe webhook", () => {
     const res = await deliver(payload, sign(payload));
     expect(res.statusCode, res.body).toBe(200);
     expect(await storedEvents("evt_other_1")).toBe(1);
+  });
+
+  it("refuses a signature dated more than five minutes ahead, and takes one a minute ahead", async () => {
+    const { subscriptionId } = await premiumUser();
+    const subscription = await billing.checkout.stripe.subscriptions.retrieve(subscriptionId);
+    const now = Math.floor(Date.now() / 1000);
+    const ahead = event("evt_future_1", "customer.subscription.updated", subscription);
+    const refused = await deliver(ahead, sign(ahead, { timestamp: now + 3600 }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ error: { code: string } }>().error.code).toBe("WEBHOOK_SIGNATURE_INVALID");
+    expect(await storedEvents("evt_future_1")).toBe(0);
+    // Clocks drift a little: within the tolerance either way is fine.
+    const skewed = await deliver(ahead, sign(ahead, { timestamp: now + 60 }));
+    expect(skewed.statusCode, skewed.body).toBe(200);
+    expect(skewed.json()).toEqual({ received: true, applied: true });
+  });
+
+  it("stores, logs and answers 200 to an event naming a subscription the provider does not have", async () => {
+    const { user, subscriptionId } = await premiumUser();
+    const subscription = await billing.checkout.stripe.subscriptions.retrieve(subscriptionId);
+    const customer = typeof subscription.customer === "string" ? subscription.customer : subscription.customer.id;
+    const payload = event("evt_unknown_sub_1", "customer.subscription.updated", {
+      id: "sub_doesnotexist",
+      object: "subscription",
+      customer,
+      status: "canceled",
+    });
+    const res = await deliver(payload, sign(payload));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ received: true, applied: false });
+    // Stored, so a retry is recognised, but marked as not applied.
+    expect(await storedEvent("evt_unknown_sub_1")).toMatchObject({ applied_at: null });
+    const again = await deliver(payload, sign(payload));
+    expect(again.json()).toEqual({ received: true, applied: false });
+    expect(await sessionOf(billing.t.database.db, user.token)).toMatchObject({ hasPremium: true });
+  });
+
+  it("answers 200 to signed events of shapes it does not expect, and 400 to a body that is no event", async () => {
+    const { user, subscriptionId } = await premiumUser();
+    const odd: [string, string, unknown][] = [
+      [
+        "evt_odd_1",
+        "invoice.paid",
+        { id: "in_x", object: "invoice", parent: { subscription_details: { subscription: "sub_doesnotexist" } } },
+      ],
+      ["evt_odd_2", "invoice.paid", { id: "in_y", object: "invoice", parent: "not an object" }],
+      [
+        "evt_odd_3",
+        "invoice.payment_failed",
+        { id: "in_z", object: "invoice", parent: { subscription_details: { subscription: { id: 42 } } } },
+      ],
+      ["evt_odd_4", "checkout.session.completed", { id: "cs_x", status: "complete", subscription: "sub_doesnotexist" }],
+      ["evt_odd_5", "checkout.session.completed", []],
+      ["evt_odd_6", "customer.subscription.deleted", { id: "sub_\u0000nul", customer: null }],
+      ["evt_odd_7", "customer.subscription.updated", null],
+    ];
+    for (const [id, type, object] of odd) {
+      const payload = event(id, type, object);
+      const res = await deliver(payload, sign(payload));
+      expect(res.statusCode, `${id}: ${res.body}`).toBe(200);
+      expect(res.json<{ received: boolean }>().received).toBe(true);
+      expect(await storedEvents(id)).toBe(1);
+    }
+    const notEvents = [
+      JSON.stringify({ type: "invoice.paid", created: 1, data: { object: {} } }),
+      JSON.stringify({ id: "evt_no_type", created: 1, data: { object: {} } }),
+      JSON.stringify({ id: "evt_\u0000", type: "invoice.paid", created: 1, data: { object: {} } }),
+      JSON.stringify({ id: "evt_far_future", type: "invoice.paid", created: 1e300, data: { object: {} } }),
+      "[]",
+      "null",
+    ];
+    for (const payload of notEvents) {
+      const res = await deliver(payload, sign(payload));
+      expect(res.statusCode, `${payload}: ${res.body}`).toBe(400);
+      expect(res.json<{ error: { code: string } }>().error.code).toBe("WEBHOOK_EVENT_INVALID");
+    }
+    // A signed body that is not JSON at all is refused by the signature check's parsing.
+    const garbage = "not json";
+    expect((await deliver(garbage, sign(garbage))).statusCode).toBe(400);
+    expect(await sessionOf(billing.t.database.db, user.token)).toMatchObject({ hasPremium: true });
+    expect(subscriptionId).toMatch(/^sub_/);
   });
 });

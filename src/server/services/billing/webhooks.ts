@@ -10,14 +10,26 @@ import { withProvider } from "./provider";
 // The provider's webhooks (decision 021): the signature is checked on the raw body; each event
 // is stored by its id in the transaction that applies it, so a repeated delivery changes
 // nothing; and what an event says about a subscription is re-read from the provider, so the
-// order events arrive in does not matter.
+// order events arrive in does not matter. An event we cannot apply (a subscription the provider
+// no longer has, a shape we do not expect) is stored unapplied, logged and answered 200: the
+// provider retries only what failed on our side, and retrying it would change nothing.
 
 /** How old a signature may be, in seconds (Stripe's default): an older one is a replay. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 export interface WebhookOutcome {
-  /** False when the event had been applied before (a repeated delivery). */
+  /** False when the event had been received before (a repeated delivery) or could not be applied. */
   applied: boolean;
+}
+
+/** The signature's time (`t=`), in seconds; undefined when the header has none. */
+function signedAt(header: string): number | undefined {
+  const t = header
+    .split(",")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith("t="));
+  const seconds = t === undefined ? NaN : Number(t.slice(2));
+  return Number.isFinite(seconds) ? seconds : undefined;
 }
 
 export async function receiveWebhook(
@@ -29,18 +41,63 @@ export async function receiveWebhook(
   try {
     if (!signature) throw new Error("no Stripe-Signature header");
     event = deps.stripe.webhooks.constructEvent(rawBody, signature, deps.webhookSecret, SIGNATURE_TOLERANCE_SECONDS);
+    // The SDK bounds only the age: a signature dated ahead would stay replayable until that time.
+    const at = signedAt(signature);
+    if (at === undefined || at > Date.now() / 1000 + SIGNATURE_TOLERANCE_SECONDS)
+      throw new Error("the signature is dated in the future");
   } catch (error) {
     deps.log.warn({ err: error instanceof Error ? error.message : String(error) }, "refused a webhook");
     throw new AppError("WEBHOOK_SIGNATURE_INVALID");
   }
-  const applied = await deps.db.transaction().execute(async (trx) => {
-    const fresh = await recordEvent(trx, { id: event.id, type: event.type, createdAt: new Date(event.created * 1000) });
-    if (!fresh) return false;
-    await withProvider(() => applyEvent(deps, trx, event));
-    return true;
-  });
+  if (!isEvent(event)) {
+    deps.log.warn("refused a signed webhook that is no event");
+    throw new AppError("WEBHOOK_EVENT_INVALID");
+  }
+  const record = { id: event.id, type: event.type, createdAt: new Date(event.created * 1000) };
+  let applied: boolean;
+  try {
+    applied = await deps.db.transaction().execute(async (trx) => {
+      if (!(await recordEvent(trx, record))) return false;
+      await withProvider(() => applyEvent(deps, trx, event));
+      return true;
+    });
+  } catch (error) {
+    // The provider unreachable or our database down: a retry can succeed, so it is asked for.
+    if (error instanceof AppError || isDatabaseError(error)) throw error;
+    deps.log.warn(
+      { event: event.id, type: event.type, err: error instanceof Error ? error.message : String(error) },
+      "stored a webhook that cannot be applied",
+    );
+    await deps.db.transaction().execute((trx) => recordEvent(trx, record, { applied: false }));
+    return { applied: false };
+  }
   deps.log.info({ event: event.id, type: event.type, applied }, "webhook received");
   return { applied };
+}
+
+/** What we store of every event: an id and a type as the provider writes them, and a time. */
+function isEvent(value: unknown): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  const event = value as { id?: unknown; type?: unknown; created?: unknown };
+  return (
+    typeof event.id === "string" &&
+    /^[\w-]{1,255}$/.test(event.id) &&
+    typeof event.type === "string" &&
+    /^[\w.]{1,100}$/.test(event.type) &&
+    typeof event.created === "number" &&
+    Number.isSafeInteger(event.created) &&
+    event.created >= 0 &&
+    event.created < 2 ** 32
+  );
+}
+
+/**
+ * Our database out of reach or out of resources (SQLSTATE classes 08, 53, 57; a socket error): the
+ * same event can be applied later. A data error (a value PostgreSQL refuses) is the event's own.
+ */
+function isDatabaseError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && (/^(08|53|57)/.test(code) || /^E[A-Z]+$/.test(code));
 }
 
 async function applyEvent(deps: BillingDeps, trx: Transaction<DB>, event: Stripe.Event): Promise<void> {
