@@ -45,6 +45,9 @@ test("a guest filters, sorts and searches the ranking, then opens an analyst's p
   await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
   await expect(page.getByRole("heading", { name: "Score and ranks" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Past calls and their outcomes" })).toBeVisible();
+  // A guest sees the record; the current calls, which the top analysts' consensus is made of, are Premium.
+  await expect(page.getByText(/ since .+ are Premium: the current calls/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "See the current ratings with Premium" })).toBeVisible();
   await expect(page.getByRole("button", { name: `Follow ${name}` })).toBeVisible();
   expect(await seriousViolations(page), "axe on the profile").toEqual([]);
 });
