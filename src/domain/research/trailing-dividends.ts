@@ -50,8 +50,6 @@ export function trailingDividendsOf(
   days: ArrayLike<number>,
   amounts: ArrayLike<number>,
 ): (asOfDay: number) => TrailingDividend {
-  const prefix = new Float64Array(amounts.length + 1);
-  for (let i = 0; i < amounts.length; i++) prefix[i + 1] = prefix[i]! + amounts[i]!;
   return (asOfDay) => {
     const last = lastIndexAtOrBefore(days, asOfDay);
     const before = lastIndexAtOrBefore(days, asOfDay - TRAILING_DIVIDEND_DAYS);
@@ -59,8 +57,13 @@ export function trailingDividendsOf(
     if (last < 0 || inWindow <= 0) return NONE;
     const perYear = paymentsPerYear(days, last);
     const count = perYear === null ? inWindow : Math.min(inWindow, perYear);
+    // Summed over the window itself (a year holds a handful of payments): a running total from
+    // the first payment would round differently depending on how much history was loaded, so
+    // a day's update and a full run would disagree in the last bit.
+    let total = 0;
+    for (let i = last + 1 - count; i <= last; i++) total += amounts[i]!;
     return {
-      total: prefix[last + 1]! - prefix[last + 1 - count]!,
+      total,
       count,
       paymentsPerYear: perYear,
       forwardAnnual: perYear === null ? null : amounts[last]! * perYear,
