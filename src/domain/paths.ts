@@ -83,6 +83,7 @@ export const paths = {
   newsletterThankYou: () => "/newsletter-thank-you",
   news: () => "/news",
   newsArticle: (id: string | number) => `/news/${seg(id)}`,
+  marketMap: (period?: string) => withQuery("/market-map", period ? { period } : undefined),
 
   // Screener
   stockScreener: (query?: Query) => withQuery("/stock-screener", query),

@@ -30,6 +30,7 @@ export const SECTIONS: Section[] = [
   { id: "newsletter-thank-you", pattern: "/newsletter-thank-you", title: "Thank you for subscribing" },
   { id: "news", pattern: "/news", title: "News" },
   { id: "news-article", pattern: "/news/:id", title: "News" },
+  { id: "market-map", pattern: "/market-map", title: "Market Map", module: "routes/market-map.tsx" },
 
   // Screener
   {

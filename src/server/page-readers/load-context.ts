@@ -6,6 +6,7 @@ import type { AccountSettings } from "../../domain/contracts/account-settings";
 import type { BillingPagesReader } from "../../domain/contracts/billing";
 import type { CompanyPagesReader } from "../../domain/contracts/company";
 import type { MarketLabel } from "../../domain/contracts/market";
+import type { MarketPagesReader } from "../../domain/contracts/market-overview";
 import type { RatingPagesReader } from "../../domain/contracts/rating";
 import type { Session } from "../../domain/contracts/session";
 import type { FollowedAnalyst } from "../../domain/contracts/followed-analysts";
@@ -26,6 +27,7 @@ import type { BillingDeps } from "../services/billing/billing-deps";
 import { companyPagesReader } from "./company/company-pages";
 import { dashboardPagesReader, type DashboardPagesReader } from "./dashboard/dashboard-pages";
 import { ratingPagesReader } from "./rating/rating-pages";
+import { marketPagesReader } from "./market/market-pages";
 import type { PersonalLists } from "./personal-lists";
 import { screenerPagesReader } from "./screener/screener-pages";
 import { watchlistPagesReader } from "./watchlists/watchlist-pages";
@@ -68,6 +70,8 @@ declare module "react-router" {
     dashboardPages: DashboardPagesReader;
     /** The analysts' ranking and profiles (public: no Premium values). */
     analystPages: AnalystPagesReader;
+    /** The home page's market overview and the market map (the Zen Rating only for Premium). */
+    marketPages: MarketPagesReader;
     /** Whether Google sign-in is configured (the dialogs show its button). */
     googleSignIn: boolean;
     /** The external help centre (HELP_CENTER_URL): the account menu's Help Guides. */
@@ -88,6 +92,7 @@ type Readers = Pick<
   | "watchlistPage"
   | "dashboardPages"
   | "analystPages"
+  | "marketPages"
 >;
 
 export interface LoadContextSources {
@@ -175,6 +180,7 @@ export async function buildLoadContext(
     watchlistPage: once(() => watchlistPagesReader(db, sources.screener, user)),
     dashboardPages: once(() => dashboardPagesReader(db, sources.screener, user, session.hasPremium)),
     analystPages: once(() => analystPagesReader(db, session)),
+    marketPages: once(() => marketPagesReader(sources.screener, session, market)),
   };
   return Object.defineProperties(eager, readers) as typeof eager & Readers;
 }
@@ -241,6 +247,7 @@ async function keptMemberContext(
     watchlistPage: personal(() => watchlistPagesReader(db, sources.screener, undefined)),
     dashboardPages: personal(() => dashboardPagesReader(db, sources.screener, undefined, false)),
     analystPages: once(() => analystPagesReader(db, session)),
+    marketPages: once(() => marketPagesReader(sources.screener, session, market)),
   };
   return Object.defineProperties(eager, readers) as typeof eager & Readers;
 }

@@ -1,6 +1,14 @@
-import { buttonVariants } from "../components/ui/button";
 import { Link } from "react-router";
+import type { Route } from "./+types/home";
+import { buttonVariants } from "../components/ui/button";
 import { paths } from "../../domain/paths";
+import { SearchField } from "../features/search/search-field";
+import { MarketOverviewView } from "../features/market/market-overview-view";
+
+// The public home: what OpenZen is, search first, then the live market from the data the product
+// holds, and the calls to sign up and to Premium. A guest's page is the same for every guest (it
+// is kept in the guest page cache): it reads nothing of the visitor's but whether they are signed
+// in and have Premium.
 
 export function meta() {
   return [
@@ -8,9 +16,17 @@ export function meta() {
     {
       name: "description",
       content:
-        "Zen Ratings, a 38-check due diligence checklist, a fast stock screener and top analysts for fundamentals-driven investors.",
+        "Zen Ratings, a 38-check due diligence checklist, a fast stock screener, a market map and top analysts for fundamentals-driven investors.",
     },
   ];
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    overview: context.marketPages.overview(),
+    signedIn: context.session.signedIn,
+    hasPremium: context.session.hasPremium,
+  };
 }
 
 const FEATURES = [
@@ -23,8 +39,8 @@ const FEATURES = [
   {
     title: "Due diligence",
     body: "An automated checklist of 38 checks per company across valuation, financials, forecast, performance and dividends, with a score.",
-    href: paths.stockScreener(),
-    cta: "Screen by score",
+    href: paths.stockIdea("top-best-stocks-to-buy-now-today"),
+    cta: "Stocks with the best scores",
   },
   {
     title: "Stock screener",
@@ -40,32 +56,38 @@ const FEATURES = [
   },
 ];
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { overview, signedIn, hasPremium } = loaderData;
   return (
-    <div>
-      <section className="py-10 text-center">
+    <div className="space-y-10 pb-6">
+      <section className="pt-10 text-center">
         <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Research stocks like a part-time pro</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600">
           OpenZen helps long-term, fundamentals-driven investors find quality companies at fair prices, in minutes a
           week.
         </p>
-        <div className="mt-8 flex justify-center gap-3">
-          <Link to={paths.stockScreener()} className={buttonVariants({ size: "lg" })}>
-            Screen stocks
-          </Link>
-          <Link
-            to={paths.stockIdeas()}
-            className="rounded-md border border-slate-300 px-5 py-3 font-medium text-slate-800 hover:bg-slate-50"
-          >
+        <SearchField className="mx-auto mt-6 max-w-md text-left" />
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          {signedIn ? (
+            <Link to={paths.stockScreener()} className={buttonVariants({ size: "lg" })}>
+              Screen stocks
+            </Link>
+          ) : (
+            <Link to={paths.signUp()} className={buttonVariants({ size: "lg" })}>
+              Sign up free
+            </Link>
+          )}
+          <Link to={paths.stockIdeas()} className={buttonVariants({ size: "lg", variant: "secondary" })}>
             Browse stock ideas
           </Link>
         </div>
       </section>
-      <section aria-labelledby="features-heading" className="mt-8">
-        <h2 id="features-heading" className="sr-only">
+      <MarketOverviewView overview={overview} />
+      <section aria-labelledby="features-heading">
+        <h2 id="features-heading" className="text-2xl font-bold">
           What you get
         </h2>
-        <ul className="grid gap-6 sm:grid-cols-2">
+        <ul className="mt-4 grid gap-6 sm:grid-cols-2">
           {FEATURES.map((f) => (
             <li key={f.title} className="rounded-lg border border-slate-200 p-6">
               <h3 className="text-lg font-semibold">{f.title}</h3>
@@ -77,6 +99,23 @@ export default function Home() {
           ))}
         </ul>
       </section>
+      {hasPremium ? null : (
+        <section
+          aria-labelledby="premium-heading"
+          className="rounded-lg border border-emerald-200 bg-emerald-50 p-6 text-center"
+        >
+          <h2 id="premium-heading" className="text-2xl font-bold">
+            Every grade, every check, every top analyst
+          </h2>
+          <p className="mx-auto mt-2 max-w-2xl text-slate-700">
+            Premium unlocks the Zen Rating of every stock, the full due diligence checklist and the top analysts&apos;
+            current calls.
+          </p>
+          <Link to={paths.plans()} className={`mt-4 ${buttonVariants({ size: "lg" })}`}>
+            See Premium plans
+          </Link>
+        </section>
+      )}
     </div>
   );
 }
