@@ -19,7 +19,12 @@ export const SECTIONS: Section[] = [
   { id: "author", pattern: "/authors/:id", title: "Author" },
   { id: "plans", pattern: "/plans", title: "Premium", module: "routes/plans.tsx" },
   { id: "zen-ratings", pattern: "/zen-ratings", title: "Zen Ratings", module: "routes/rating/zen-ratings.tsx" },
-  { id: "performance-guarantee", pattern: "/performance-guarantee", title: "Performance Guarantee" },
+  {
+    id: "performance-guarantee",
+    pattern: "/performance-guarantee",
+    title: "Performance Guarantee",
+    module: "routes/performance-guarantee.tsx",
+  },
   { id: "privacy-policy", pattern: "/privacy-policy", title: "Privacy Policy", module: "routes/privacy-policy.tsx" },
   {
     id: "terms-of-service",
@@ -27,7 +32,12 @@ export const SECTIONS: Section[] = [
     title: "Terms of Service",
     module: "routes/terms-of-service.tsx",
   },
-  { id: "newsletter-thank-you", pattern: "/newsletter-thank-you", title: "Thank you for subscribing" },
+  {
+    id: "newsletter-thank-you",
+    pattern: "/newsletter-thank-you",
+    title: "Thank you for subscribing",
+    module: "routes/newsletter-thank-you.tsx",
+  },
   { id: "news", pattern: "/news", title: "News" },
   { id: "news-article", pattern: "/news/:id", title: "News" },
   { id: "market-map", pattern: "/market-map", title: "Market Map", module: "routes/market-map.tsx" },
@@ -113,14 +123,14 @@ export const SECTIONS: Section[] = [
   { id: "stock-strategies-order-form", pattern: "/stock-strategies/order-form", title: "Zen Strategies: Order" },
 
   // Users
-  { id: "users", pattern: "/users", title: "Your Account" },
+  { id: "users", pattern: "/users", title: "Your Account", module: "routes/users/users.tsx" },
   { id: "user-settings", pattern: "/users/settings", title: "Account Settings", module: "routes/settings.tsx" },
   { id: "user-dashboard", pattern: "/users/dashboard", title: "Dashboard", module: "routes/users/dashboard.tsx" },
   { id: "watchlists", pattern: "/users/watchlists", title: "Watchlists", module: "routes/watchlists/watchlists.tsx" },
   { id: "watchlist", pattern: "/users/watchlists/:id", title: "Watchlist", module: "routes/watchlists/watchlist.tsx" },
   { id: "sign-up", pattern: "/users/sign-up", title: "Sign Up", module: "routes/sign-up.tsx" },
   { id: "sign-in", pattern: "/users/sign-in", title: "Sign In", module: "routes/sign-in.tsx" },
-  { id: "sign-out", pattern: "/users/sign-out", title: "Sign Out" },
+  { id: "sign-out", pattern: "/users/sign-out", title: "Sign Out", module: "routes/users/sign-out.tsx" },
   {
     id: "subscription-success",
     pattern: "/users/subscription_success",
@@ -128,8 +138,8 @@ export const SECTIONS: Section[] = [
     module: "routes/subscription-success.tsx",
   },
   { id: "onboarding", pattern: "/users/onboarding", title: "Getting Started", module: "routes/users/onboarding.tsx" },
-  { id: "optin", pattern: "/users/optin", title: "Newsletter" },
-  { id: "password", pattern: "/users/password", title: "Password" },
+  { id: "optin", pattern: "/users/optin", title: "Newsletter", module: "routes/users/optin.tsx" },
+  { id: "password", pattern: "/users/password", title: "Password", module: "routes/users/password.tsx" },
   { id: "password-new", pattern: "/users/password/new", title: "Forgot Password", module: "routes/password-new.tsx" },
   {
     id: "confirmation-new",

@@ -121,10 +121,30 @@ describe("pages", () => {
   afterAll(() => t.close());
 
   // Pages for signed-in users only: a guest is sent to sign in (and brought back afterwards).
-  const SIGNED_IN_ONLY = new Set(["/users/settings", "/users/subscription_success"]);
+  const SIGNED_IN_ONLY = new Set(["/users/settings", "/users/subscription_success", "/users/sign-out"]);
+  // Account addresses opened as pages that send everyone on: the member's and the guest's targets.
+  const REDIRECTS: Record<string, { member: string; guest: string }> = {
+    "/users": { member: paths.userSettings(), guest: paths.signIn() },
+    "/users/password": { member: paths.newPassword(), guest: paths.newPassword() },
+  };
+
+  it("sends /users to the account or to sign in, /users/password to the forgot-password page or the set-password dialog, and a guest's sign-out home", async () => {
+    const { cookie } = await insertSignedInUser(t.database.db);
+    for (const [url, to] of Object.entries(REDIRECTS)) {
+      const guest = await t.app.inject({ method: "GET", url });
+      expect([guest.statusCode, guest.headers.location], url).toEqual([302, to.guest]);
+      const member = await t.app.inject({ method: "GET", url, headers: { cookie } });
+      expect([member.statusCode, member.headers.location], url).toEqual([302, to.member]);
+    }
+    const token = await t.app.inject({ method: "GET", url: "/users/password?reset_password_token=abc" });
+    expect(token.headers.location).toBe("/?reset_password_token=abc#set-password");
+    const signOut = await t.app.inject({ method: "GET", url: "/users/sign-out" });
+    expect([signOut.statusCode, signOut.headers.location]).toEqual([302, paths.home()]);
+  });
 
   it("sends a guest to sign in from the pages for signed-in users only", async () => {
     for (const url of SIGNED_IN_ONLY) {
+      if (url === paths.signOut()) continue;
       const res = await t.app.inject({ method: "GET", url });
       expect(res.statusCode, url).toBe(302);
       expect(res.headers.location, url).toBe(paths.signIn());
@@ -135,6 +155,7 @@ describe("pages", () => {
     const { cookie } = await insertSignedInUser(t.database.db);
     for (const section of SECTIONS) {
       const url = concrete(section.pattern);
+      if (REDIRECTS[url]) continue;
       const res = await t.app.inject({ method: "GET", url, headers: SIGNED_IN_ONLY.has(url) ? { cookie } : {} });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["content-type"], url).toMatch(/text\/html/);
@@ -156,6 +177,7 @@ describe("pages", () => {
         expect(res.headers.location, path).toBe("/users/confirmation/new?error=CONFIRMATION_TOKEN_INVALID");
         continue;
       }
+      if (REDIRECTS[path]) continue;
       const res = await t.app.inject({ method: "GET", url: path, headers: SIGNED_IN_ONLY.has(path) ? { cookie } : {} });
       expect(res.statusCode, `${name}: ${path}`).toBe(200);
     }

@@ -200,6 +200,18 @@ export function PlansFaq({ offer }: { offer: PlansOffer | null }) {
       q: "Can I switch between monthly and yearly?",
       a: "Yes, in Account Settings, whenever you like.",
     },
+    {
+      q: "Is there a performance guarantee?",
+      a: (
+        <>
+          Yes: if the stocks rated A during your first paid year do not beat the market over that year, your second year
+          is free.{" "}
+          <Link to={paths.performanceGuarantee()} className="font-medium text-emerald-800 underline">
+            The terms of the Performance Guarantee
+          </Link>
+        </>
+      ),
+    },
   ];
   return (
     <section aria-labelledby="faq-heading">
