@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { mkdir } from "node:fs/promises";
-import autocannon from "autocannon";
 import type { Kysely } from "kysely";
 import { connect, EMBEDDED_DATABASE_NAME } from "../src/db/connection";
 import type { DB } from "../src/db/schema";
 import { freePort } from "../test/support/free-port";
+import { generateLoad } from "./load/load-generator";
 
 export { freePort };
 
@@ -62,11 +62,12 @@ export interface Load {
 }
 
 export async function load(url: string, seconds: number, connections = 20): Promise<Load> {
-  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
+  const { origin, pathname, search } = new URL(url);
+  const result = await generateLoad(origin, [pathname + search], seconds, connections);
   return {
-    requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
+    requestsPerSecond: result.rps,
+    p50Ms: result.p50,
+    p99Ms: result.p99,
     errors: result.errors,
     non2xx: result.non2xx,
   };

@@ -1,5 +1,4 @@
 import { pathToFileURL } from "node:url";
-import autocannon from "autocannon";
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../src/db/schema";
 import { decodeScreen, encodeScreen } from "../src/domain/screener/codec";
@@ -22,8 +21,8 @@ import { startBenchApp } from "./lib";
 // The screener (issue 6's Speed section), each figure against its baseline in the same run:
 // 1. GET /api/screener/companies over 1,000 distinct screens of three filters and a sort, 6,000
 //    companies, against GET /healthz of the same server under the same load, in alternating
-//    rounds, loaded from the C generator of bench/load (target: at least half its requests/s,
-//    the median of the rounds' ratios; p99 under 10 ms); then the same rounds from autocannon.
+//    rounds, loaded from wrk (bench/load; target: at least half its requests/s, the median of
+//    the rounds' ratios; p99 under 10 ms).
 // 2. The same mix in process over a 100,000-company synthetic snapshot (target: p99 under 50 ms),
 //    against the same work over the 6,000 companies.
 // 3. The same screens as SQL in PostgreSQL (typed columns, one query returning the page and the
@@ -172,24 +171,6 @@ interface Hammered {
 
 type Hammer = (url: string, paths: string[], seconds: number, connections: number) => Promise<Hammered>;
 
-/** The same load from autocannon, in this Node process: tens of microseconds per request. */
-const hammerWithAutocannon: Hammer = async (url, paths, seconds, connections) => {
-  const result = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    pipelining: 1,
-    requests: paths.map((p) => ({ method: "GET" as const, path: p })),
-  });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-};
-
 /**
  * /healthz and the mix take turns in short rounds and each round gives a ratio, so that a spell
  * of noise on this shared machine (another VM's load) falls on one round and not on one side of
@@ -326,15 +307,13 @@ export async function benchScreener(seconds = Number(process.env.BENCH_SECONDS ?
     for (const q of queries) if (!decodeScreen(q).ok) throw new Error(`the mix made a bad screen: ${q}`);
     const apiPaths = queries.map((q) => `/api/screener/companies?${q}`);
 
-    // 1. Over HTTP: the mix against /healthz, same server, same load, from the C generator;
-    //    then the same with autocannon, whose own cost on the shared cores sets /healthz's rate
-    //    (decision 012, "Measuring the rate").
+    // 1. Over HTTP: the mix against /healthz, same server, same load, from wrk.
     const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
     const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
     console.log(
       `GET /api/screener/companies, ${SCREENS} distinct screens (3 filters and a sort), ${snapshot.size} companies, ${connections} connections, ${rounds} rounds of ${seconds} s each`,
     );
-    console.log(` load from the C generator (bench/load/loadgen.c)`);
+    console.log(` load from wrk`);
     const { healthz, api, ratio, ratios } = await alternate(
       generateLoad,
       app.url,
@@ -354,8 +333,6 @@ export async function benchScreener(seconds = Number(process.env.BENCH_SECONDS ?
     console.log(
       `  count call (same mix) ${count.rps.toFixed(0).padStart(7)} req/s  p50 ${count.p50.toFixed(1)} ms  p99 ${count.p99.toFixed(1)} ms  non-2xx ${count.non2xx}`,
     );
-    console.log(` load from autocannon (in the bench's Node process)`);
-    const withAutocannon = await alternate(hammerWithAutocannon, app.url, apiPaths, rounds, seconds, connections);
 
     // 2. In process: the same mix over 100,000 synthetic companies, against the 6,000.
     const big = new ScreenerSnapshot(synthetic(companies, 100_000), SNAPSHOT_FIELDS, snapshotAsOf);
@@ -417,7 +394,6 @@ export async function benchScreener(seconds = Number(process.env.BENCH_SECONDS ?
       api,
       ratio,
       ratios,
-      withAutocannon,
       count,
       small,
       large,

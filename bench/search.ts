@@ -1,15 +1,15 @@
 import { pathToFileURL } from "node:url";
-import autocannon from "autocannon";
 import { buildCompanySearchIndex, type SearchableCompany } from "../src/domain/search/company-search";
 import { loadSearchableCompanies } from "../src/server/search/searchable-companies";
 import { load, startBenchApp, type Load } from "./lib";
+import { generateLoad } from "./load/load-generator";
 import { realisticQueries, type Kind, type Query } from "./search-queries";
 
 // Company search at 6,000 companies (target: p99 under 5 ms of server time).
 // 1. In process: the search function itself, 10,000 realistic queries timed one by one; this is
 //    the server time the target is about.
 // 2. Over HTTP: the app (src/server/main.ts, as `npm start` runs it) answering a rotation of the
-//    same queries under autocannon, against GET /healthz on the same app in the same run.
+//    same queries under wrk, against GET /healthz on the same app in the same run.
 // The app keeps its data in .data/bench (shared with the healthz benchmark); its first start
 // builds the 6,000-company demo market, about 70 s, and later runs reuse it.
 
@@ -47,17 +47,11 @@ function timeInProcess(companies: SearchableCompany[], queries: Query[]) {
 }
 
 async function loadPaths(base: string, paths: string[], seconds: number, connections = 20): Promise<Load> {
-  const result = await autocannon({
-    url: base,
-    connections,
-    duration: seconds,
-    pipelining: 1,
-    requests: paths.map((p) => ({ method: "GET", path: p })),
-  });
+  const result = await generateLoad(base, paths, seconds, connections);
   return {
-    requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
+    requestsPerSecond: result.rps,
+    p50Ms: result.p50,
+    p99Ms: result.p99,
     errors: result.errors,
     non2xx: result.non2xx,
   };

@@ -14,9 +14,8 @@ import { cpuSample, cpuUse, type CpuKind } from "./load/cpu-use";
 // two. The server shares the machine's two cores with PostgreSQL and the load generator, so
 // each line also says how many cores were busy with one and with two workers, by kind (from
 // /proc): what else shared the cores, and whether a run had the machine to itself (the "other"
-// column). The load generator is the C one
-// (bench/load/): it costs the server's cores a few microseconds a request where autocannon cost
-// tens. Only 2xx answers count.
+// column). The load generator is wrk (bench/load/), written in C: it costs the server's cores a
+// few microseconds a request where a JavaScript one costs tens. Only 2xx answers count.
 
 const SECONDS = Number(process.env.WEB_WORKERS_SECONDS ?? 8);
 const CONNECTIONS = 10;

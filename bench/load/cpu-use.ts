@@ -13,7 +13,7 @@ type Sample = Map<number, { kind: CpuKind; ticks: number }>;
 
 function kindOf(pid: string, comm: string): CpuKind {
   if (comm === "postgres") return "database";
-  if (comm === "loadgen") return "load";
+  if (comm === "wrk") return "load";
   if (comm === "node" || comm.startsWith("node")) {
     const cmdline = readFileSync(`/proc/${pid}/cmdline`, "utf8");
     if (cmdline.includes("main.js") || cmdline.includes("main.ts")) return "server";

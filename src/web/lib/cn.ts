@@ -1,7 +1,7 @@
 import { clsx, type ClassValue } from "clsx";
-import { mergeClasses } from "./merge-classes";
+import { twMerge } from "tailwind-merge";
 
 /** Class names joined, with later Tailwind classes winning over the ones they conflict with. */
 export function cn(...inputs: ClassValue[]): string {
-  return mergeClasses(clsx(inputs));
+  return twMerge(clsx(inputs));
 }

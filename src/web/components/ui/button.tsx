@@ -1,5 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Children, cloneElement, type ComponentProps, type ReactElement } from "react";
+import { Slot } from "radix-ui";
+import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 
 // The one button of the site. `asChild` lends its look to a link (<Button asChild><Link/></Button>)
@@ -38,29 +39,6 @@ interface Props extends ComponentProps<"button">, ButtonVariants {
 
 export function Button({ className, variant, size, block, asChild = false, type, ...props }: Props) {
   const classes = cn(buttonVariants({ variant, size, block }), className);
-  if (asChild) return lendTo(Children.only(props.children) as ReactElement<Record<string, unknown>>, classes, props);
+  if (asChild) return <Slot.Root className={classes} {...props} />;
   return <button type={type ?? "button"} className={classes} {...props} />;
-}
-
-/**
- * `asChild`: the child element with the button's props, as Radix's Slot merges them (its own
- * props win, both handlers run, the classes are joined), without loading Slot with every page
- * (decision 041).
- */
-function lendTo(child: ReactElement<Record<string, unknown>>, className: string, props: ComponentProps<"button">) {
-  const { children: _, ...lent } = props;
-  const own = child.props;
-  const merged: Record<string, unknown> = { ...lent, ...own };
-  for (const [key, value] of Object.entries(lent)) {
-    const mine = own[key];
-    if (/^on[A-Z]/.test(key) && typeof value === "function" && typeof mine === "function") {
-      merged[key] = (...args: unknown[]) => {
-        (mine as (...a: unknown[]) => void)(...args);
-        (value as (...a: unknown[]) => void)(...args);
-      };
-    }
-  }
-  if (lent.style && own.style) merged.style = { ...lent.style, ...(own.style as object) };
-  merged.className = [className, own.className].filter(Boolean).join(" ");
-  return cloneElement(child, merged);
 }
