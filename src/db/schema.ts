@@ -126,6 +126,26 @@ export interface DB extends MarketTables {
   analyst_scores: AnalystScoresTable;
   company_top_analysts: CompanyTopAnalystsTable;
   followed_analysts: FollowedAnalystsTable;
+  affiliate_clicks: AffiliateClicksTable;
+  analytics_events: AnalyticsEventsTable;
+}
+
+// Migration 0053: affiliate clicks and first-party analytics events.
+export interface AffiliateClicksTable {
+  id: Generated<string>;
+  clicked_at: Generated<Date>;
+  slug: string;
+  referring_page: string | null;
+  user_id: number | null;
+}
+
+export interface AnalyticsEventsTable {
+  id: Generated<string>;
+  received_at: Generated<Date>;
+  kind: string;
+  /** jsonb, written as JSON text. */
+  payload: ColumnType<unknown, string, string>;
+  user_id: number | null;
 }
 
 // Migration 0016: the analyst ranking (issue 19, decision 026). Written whole by the

@@ -26,6 +26,7 @@ import { siteAddressPlugin } from "./plugins/site-address";
 import { companyRoutes } from "./routes/companies/companies.routes";
 import { sharedTierOptions } from "./page-cache/shared-tier-options";
 import { analystRoutes } from "./routes/analysts/analysts.routes";
+import { affiliateRoutes } from "./routes/affiliates/affiliates.routes";
 import { healthRoutes } from "./routes/health/health.routes";
 import { savedScreenerRoutes } from "./routes/screener/saved.routes";
 import { watchlistRoutes } from "./routes/watchlists/watchlists.routes";
@@ -209,6 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const sharedTier = sharedTierOptions(config);
   await app.register(companyRoutes, { db, sharedTier });
   await app.register(analystRoutes, { db });
+  await app.register(affiliateRoutes, { db, links: config.affiliateLinks, publicUrl: config.publicUrl });
   await app.register(screenerRoutes);
   await app.register(screenCheckRoutes);
   await app.register(savedScreenerRoutes, { db });

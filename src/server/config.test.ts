@@ -76,6 +76,10 @@ describe("configuration", () => {
         GOOGLE_CLIENT_ID: "client-1",
         GOOGLE_CLIENT_SECRET: "secret-1",
         HELP_CENTER_URL: "https://support.openzen.example/guides",
+        AFFILIATE_LINKS: '{"broker":"https://broker.example/open"}',
+        AFFILIATE_HOSTS: "broker.example",
+        OFFER_URL: "https://offers.example/first",
+        IMS_OFFER_URL: "https://offers.example/second",
         CHECKOUT_PROVIDER_SECRET_KEY: "sk_test_given",
         CHECKOUT_PROVIDER_WEBHOOK_SECRET: "whsec_given",
       },
@@ -108,6 +112,8 @@ describe("configuration", () => {
         localProvider: { host: "127.0.0.1", port: 12111 },
       },
       helpCenterUrl: "https://support.openzen.example/guides",
+      affiliateLinks: new Map([["broker", "https://broker.example/open"]]),
+      offers: { offerUrl: "https://offers.example/first", imsOfferUrl: "https://offers.example/second" },
     });
   });
 

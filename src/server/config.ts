@@ -4,6 +4,7 @@ import { z } from "zod";
 import { DEFAULT_PRICE_IDS, type PriceIds } from "../domain/billing/plans";
 import { HELP_CENTER_URL } from "../domain/paths";
 import { localProviderKeys } from "./local-provider-keys";
+import { parseAffiliateTable, parseAllowedHosts, type AffiliateTable } from "../domain/affiliates/affiliate-links";
 
 // Every environment variable the server reads is declared here, validated once at start-up,
 // and documented in README.md. Nothing else reads process.env.
@@ -126,6 +127,13 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: url("GOOGLE_ISSUER", ["https:", "http:"]),
   HELP_CENTER_URL: url("HELP_CENTER_URL", ["https:", "http:"]),
+  // Affiliate redirects of /go/{slug}: a JSON object from slug to https address, and the hosts
+  // those addresses may go to (comma-separated).
+  AFFILIATE_LINKS: z.string().optional(),
+  AFFILIATE_HOSTS: z.string().optional(),
+  // The post-signup offer modal's two frames (spec 2.2 and 4); unset: no modal.
+  OFFER_URL: url("OFFER_URL", ["https:"]),
+  IMS_OFFER_URL: url("IMS_OFFER_URL", ["https:"]),
   WORKERS: z
     .enum(["true", "false", "1", "0", ""], { error: "WORKERS must be true or false" })
     .optional()
@@ -214,6 +222,10 @@ export interface Config {
   billing: BillingConfig;
   /** The external help centre the header's Help Guides links to (spec 2.1, issue 20). */
   helpCenterUrl: string;
+  /** /go/{slug}: each slug's partner address, every one https on an allowed host. */
+  affiliateLinks: AffiliateTable;
+  /** The post-signup offer frames, handed to the browser in the sign-up answer (null: none). */
+  offers: { offerUrl: string | null; imsOfferUrl: string | null };
 }
 
 export class ConfigError extends Error {
@@ -237,6 +249,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together (or neither, to turn Google sign-in off)",
     ]);
   }
+  const affiliates = parseAffiliateTable(e.AFFILIATE_LINKS, parseAllowedHosts(e.AFFILIATE_HOSTS));
+  if (!affiliates.ok) throw new ConfigError(affiliates.problems);
+  const affiliateLinks = affiliates.table;
   const dataDir = path.resolve(cwd, e.DATA_DIR?.trim() || ".data");
   const billing = billingConfig(e, dataDir);
   return {
@@ -265,6 +280,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demo: { companies: e.DEMO_COMPANIES, seed: e.DEMO_SEED?.trim() || "openzen", asOf: e.DEMO_AS_OF },
     billing,
     helpCenterUrl: e.HELP_CENTER_URL?.trim() || HELP_CENTER_URL,
+    affiliateLinks,
+    offers: { offerUrl: e.OFFER_URL ?? null, imsOfferUrl: e.IMS_OFFER_URL ?? null },
   };
 }
 

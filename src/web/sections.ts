@@ -157,8 +157,8 @@ export const SECTIONS: Section[] = [
   },
   { id: "blog-good-roe", pattern: "/blog/what-is-a-good-roe", title: "What Is a Good Return on Equity?" },
 
-  // Other
-  { id: "affiliate", pattern: "/go/:slug", title: "Partner Offer" },
+  // Other: the affiliate redirects under /go/ are not pages; the server answers them
+  // (src/server/routes/affiliates/).
 ];
 
 export function sectionById(id: string): Section | undefined {
