@@ -1,10 +1,11 @@
 // `npm run bench`: every benchmark, each printing its figures against a baseline taken in the same run.
-// BENCH_ONLY=healthz,search,company-pages,demo-build,screener,faults,load-mix,digests,page-speed,analyst-ranking,web-workers,page-weight,lighthouse,memory runs a subset.
+// BENCH_ONLY=healthz,search,company-pages,demo-build,screener,faults,load-mix,digests,page-speed,analyst-ranking,web-workers,page-weight,lighthouse,memory,first-start runs a subset.
 import { benchAnalystRanking } from "./analyst-ranking";
 import { benchCompanyPages } from "./company-pages";
 import { benchDemoBuild } from "./demo-build";
 import { benchDigests } from "./digests";
 import { benchFaults } from "./faults";
+import { benchFirstStart } from "./first-start";
 import { benchRatings } from "./ratings";
 import { benchHealthz } from "./healthz";
 import { benchLighthouse } from "./lighthouse";
@@ -34,3 +35,4 @@ if (want("web-workers")) await benchWebWorkers();
 if (want("page-weight")) await benchPageWeight();
 if (want("lighthouse")) await benchLighthouse();
 if (want("memory")) await benchMemory();
+if (want("first-start")) await benchFirstStart();

@@ -23,6 +23,8 @@ import httpCachingPlugin from "./plugins/http-caching";
 import compressionPlugin from "./plugins/compression";
 import sessionPlugin from "./plugins/session";
 import { siteAddressPlugin } from "./plugins/site-address";
+import marketBuildingPlugin from "./plugins/market-building";
+import type { MarketBuildState } from "./market-build/build-status";
 import { companyRoutes } from "./routes/companies/companies.routes";
 import { sharedTierOptions } from "./page-cache/shared-tier-options";
 import { analystRoutes } from "./routes/analysts/analysts.routes";
@@ -63,6 +65,8 @@ export interface BuildAppOptions {
   buildDir?: string;
   /** The supervised embedded PostgreSQL's state, for /healthz and /readyz (absent when external). */
   embeddedHealth?: () => EmbeddedHealth | undefined;
+  /** The market's first build, while it runs (pages show its progress); absent: the market is there. */
+  marketBuild?: MarketBuildState;
   /** Tests shorten the timeouts; production keeps SERVER_LIMITS. */
   limits?: Partial<ServerLimits>;
   /** The payment provider's SDK client; made from config.billing when not given. */
@@ -170,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secureCookies: config.secureCookies,
     formActionOrigins: config.google ? [new URL(config.google.issuer).origin] : [],
   });
+  await app.register(marketBuildingPlugin, { state: options.marketBuild });
   await app.register(sessionPlugin, { db, secureCookies: config.secureCookies });
   await app.register(privateAnswersPlugin);
   // onSend hooks run in this order: private answers marked, then validators on the plain
@@ -181,7 +186,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(companySearchPlugin, { db, pool: options.pool });
   await app.register(screenerPlugin, { db, pool: options.pool });
 
-  await app.register(healthRoutes, { db, appLogLevel: logger.level, embeddedHealth: options.embeddedHealth });
+  await app.register(healthRoutes, {
+    db,
+    appLogLevel: logger.level,
+    embeddedHealth: options.embeddedHealth,
+    marketBuilding: () => app.marketBuilding(),
+  });
   await app.register(sessionRoutes, { db, secureCookies: config.secureCookies });
   const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, db, log: app.log });
   app.addHook("onClose", async () => mailer.close());

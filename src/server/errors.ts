@@ -112,6 +112,10 @@ export const ERRORS = {
   },
   INTERNAL: { status: 500, message: "Something went wrong on our side. Please try again." },
   SERVICE_UNAVAILABLE: { status: 503, message: "The service is temporarily unavailable. Please try again shortly." },
+  MARKET_BUILDING: {
+    status: 503,
+    message: "The market is being built for the first time. Please try again shortly.",
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

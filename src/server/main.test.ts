@@ -73,7 +73,8 @@ describe("the server process", () => {
     });
     await waitFor(() => server.output().includes("OpenZen is serving"), "the server to listen", 120_000);
     expect(server.output()).not.toContain("web workers");
-    // First start on an empty database: the demo market was built before serving.
+    // First start on an empty database: the site answers at once and serves once the demo market is built.
+    await waitFor(() => server.output().includes("the market is built: serving the site"), "the market", 120_000);
     expect(server.output()).toMatch(/Building the demo market: 12 companies, daily history from 2003 to 2005-06-30/);
     expect(server.output()).toMatch(/Demo market built in/);
     expect(existsSync(path.join(dataDir, "pg", "PG_VERSION"))).toBe(true);
@@ -153,7 +154,7 @@ describe("the server process", () => {
       .split("\n")
       .filter((l) => l.includes('"msg":"stopped '))
       .map((l) => (JSON.parse(l) as { step: string }).step);
-    expect(stopped).toEqual(["web workers", "checkout provider", "jobs", "database"]);
+    expect(stopped).toEqual(["web workers", "checkout provider", "market build", "jobs", "database"]);
     expect(existsSync(path.join(dataDir, "pg", "postmaster.pid"))).toBe(false);
   }, 240_000);
 });

@@ -10,7 +10,8 @@ import { migrate } from "../db/migrate";
 import { buildApp } from "./app";
 import { clearFileTier } from "./page-cache/file-tier";
 import { sharedTierDir } from "./page-cache/shared-tier-options";
-import { ensureMarket } from "./market-bootstrap";
+import { ensureMarket, marketNeedsFirstBuild } from "./market-bootstrap";
+import { bothEvents, MarketBuildState, READY, startingBuild, trackBuild } from "./market-build/build-status";
 import { ConfigError, describeDatabase, loadConfig, type Config } from "./config";
 import { createLogger } from "./plugins/request-logging";
 import { pipelineEvents } from "./cli/pipeline-events";
@@ -62,15 +63,14 @@ async function serve() {
     });
     const { applied } = await migrate(database.pool);
     if (applied.length > 0) logger.info({ applied }, "database migrated");
-    await ensureMarket(database.pool, config, pipelineEvents({ log: logger, bar: process.stderr, terminalOnly: true }));
+    // The site answers before the market is built (a first start takes minutes): until it is,
+    // pages show the build's progress and APIs answer 503 (market-build/, decision 046).
+    const firstBuild = await marketNeedsFirstBuild(database.pool);
+    const marketBuild = new MarketBuildState(firstBuild ? startingBuild() : READY);
     const opened = database;
     // Without STRIPE_SECRET_KEY, payments go to the local checkout provider, started here.
     if (config.billing.localProvider) checkoutProvider = await startLocalCheckoutProvider(config, logger);
     const localProvider = checkoutProvider;
-    // Background jobs (pg-boss): workers and schedules here unless WORKERS=false; never in web workers.
-    const runner = createJobRunner({ config, db: opened.db, pool: opened.pool, logger, work: config.workers });
-    jobs = runner;
-    await runner.start();
 
     // In this order, each after the one before has finished (src/server/shutdown.ts).
     const shutdown = createShutdown({ log: logger, timeoutMs: config.shutdownTimeoutMs });
@@ -79,12 +79,13 @@ async function serve() {
     if (config.webConcurrency > 1) {
       const workers = await startWebWorkers({
         count: config.webConcurrency,
-        env: { DATABASE_URL: opened.url, WORKERS: "false" },
+        env: { DATABASE_URL: opened.url, WORKERS: "false", MARKET_BUILDING: firstBuild ? "1" : "0" },
         log: logger,
         drainTimeoutMs: config.shutdownTimeoutMs,
       });
       webWorkers = workers;
       workers.broadcast({ kind: "embedded-health", health: opened.embeddedHealth?.() });
+      marketBuild.subscribe((status) => workers.broadcast({ kind: "market-build", status }));
       shutdown.add({ name: "web workers", stop: () => workers.stop() });
     } else {
       const app = await buildApp({
@@ -93,20 +94,42 @@ async function serve() {
         pool: opened.pool,
         logger,
         embeddedHealth: () => opened.embeddedHealth?.(),
+        marketBuild,
       });
       shutdown.add({ name: "http server", stop: () => app.close() });
       await app.listen({ port: config.port, host: config.host });
     }
     // After the last request that might call it; its pending webhooks are kept in its state file.
     if (localProvider) shutdown.add({ name: "checkout provider", stop: () => localProvider.close() });
+    // A build under way stops after its current step; the next start carries on from there.
+    const stopBuild = new AbortController();
+    shutdown.add({ name: "market build", stop: async () => stopBuild.abort() });
     // Running jobs finish (or are aborted) after the last request, before the database closes.
-    shutdown.add({ name: "jobs", stop: () => runner.stop() });
+    shutdown.add({ name: "jobs", stop: async () => jobs?.stop() });
     shutdown.add({ name: "database", stop: () => opened.close() });
     shutdown.listen();
 
     // Said plainly on stdout whatever the log level: it is what a person running `npm start` waits for.
     const workers = config.webConcurrency > 1 ? ` with ${config.webConcurrency} web workers` : "";
     console.log(`OpenZen is serving at http://localhost:${config.port}${workers}`);
+
+    // The market (on a first start, all of it; later, only steps left stale), then the jobs: the
+    // nightly update and the digests need a built market.
+    const events = pipelineEvents({ log: logger, bar: process.stderr, terminalOnly: true });
+    const tracker = firstBuild ? trackBuild((status) => marketBuild.set(status)) : undefined;
+    if (firstBuild) logger.info("building the market: pages show its progress until it is built");
+    try {
+      await ensureMarket(opened.pool, config, tracker ? bothEvents(events, tracker.events) : events, stopBuild.signal);
+    } catch (error) {
+      // Stopping the server ends the build after its current step: not a failure.
+      if (stopBuild.signal.aborted) return;
+      throw error;
+    }
+    tracker?.finished();
+    // Background jobs (pg-boss): workers and schedules here unless WORKERS=false; never in web workers.
+    const runner = createJobRunner({ config, db: opened.db, pool: opened.pool, logger, work: config.workers });
+    jobs = runner;
+    await runner.start();
   } catch (error) {
     logger.error(error instanceof Error ? error.message : String(error));
     await webWorkers?.stop().catch(() => undefined);

@@ -7,6 +7,7 @@ import type { createLogger } from "../plugins/request-logging";
 
 type Logger = ReturnType<typeof createLogger>;
 import { isToWebWorker } from "./messages";
+import { MarketBuildState, READY, startingBuild } from "../market-build/build-status";
 
 // A web worker (issue 21, decision 040): one of WEB_CONCURRENCY processes sharing the port. The
 // main process owns everything that must exist once (the embedded PostgreSQL, migrations, the
@@ -21,7 +22,10 @@ export async function runWebWorker(config: Config, logger: Logger): Promise<void
     logger.warn({ error: error.message }, "idle database connection failed"),
   );
   let embeddedHealth: EmbeddedHealth | undefined;
-  const app = await buildApp({ config, db, pool, logger, embeddedHealth: () => embeddedHealth });
+  // A worker forked while the market is first built starts in that state (its environment
+  // says so) and hears the progress and the end from the main process.
+  const marketBuild = new MarketBuildState(process.env.MARKET_BUILDING === "1" ? startingBuild() : READY);
+  const app = await buildApp({ config, db, pool, logger, embeddedHealth: () => embeddedHealth, marketBuild });
 
   let draining: Promise<void> | null = null;
   const drain = (why: string) => {
@@ -42,6 +46,7 @@ export async function runWebWorker(config: Config, logger: Logger): Promise<void
   process.on("message", (message) => {
     if (!isToWebWorker(message)) return;
     if (message.kind === "embedded-health") embeddedHealth = message.health;
+    else if (message.kind === "market-build") marketBuild.set(message.status);
     else drain("asked by the main process");
   });
   process.on("disconnect", () => drain("the main process is gone"));

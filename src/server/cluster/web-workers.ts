@@ -23,7 +23,7 @@ export interface WebWorkers {
 
 export interface WebWorkersOptions {
   count: number;
-  /** Extra environment of each worker (DATABASE_URL, WORKERS=false). */
+  /** Extra environment of each worker (DATABASE_URL, WORKERS=false, MARKET_BUILDING). */
   env: Record<string, string>;
   log: WebWorkersLog;
   /** First delay before replacing a worker that died; doubles up to 30 s, reset after a minute up. */
@@ -39,6 +39,7 @@ export async function startWebWorkers(options: WebWorkersOptions): Promise<WebWo
   const live = new Set<Worker>();
   let stopping = false;
   let lastHealth: ToWebWorker | undefined;
+  let lastBuild: ToWebWorker | undefined;
   let delay = restartMs;
   let restartTimer: NodeJS.Timeout | undefined;
 
@@ -46,9 +47,14 @@ export async function startWebWorkers(options: WebWorkersOptions): Promise<WebWo
     const worker = cluster.fork(options.env);
     const forkedAt = Date.now();
     live.add(worker);
-    worker.on("online", () => {
+    // Sent again once it listens: a message sent before a worker set its handler is lost, and a
+    // worker that missed the build's end would show its progress for ever.
+    const tell = () => {
       if (lastHealth) worker.send(lastHealth);
-    });
+      if (lastBuild) worker.send(lastBuild);
+    };
+    worker.on("online", tell);
+    worker.on("listening", tell);
     worker.on("exit", (code, signal) => {
       live.delete(worker);
       if (stopping) return;
@@ -90,6 +96,7 @@ export async function startWebWorkers(options: WebWorkersOptions): Promise<WebWo
   return {
     broadcast(message) {
       if (message.kind === "embedded-health") lastHealth = message;
+      if (message.kind === "market-build") lastBuild = message;
       for (const worker of live) if (worker.isConnected()) worker.send(message);
     },
     pids: () => [...live].map((w) => w.process.pid!).filter(Boolean),

@@ -35,7 +35,7 @@ export interface LiveScreenerOptions {
 export async function openLiveScreener(options: LiveScreenerOptions): Promise<LiveScreener> {
   const { db } = options;
   // A snapshot older than the research (a database from before the screener) is brought up to
-  // date by the market pipeline before the server starts (ensureMarket), not here.
+  // date by the market pipeline as the server starts (ensureMarket), which reloads this on NOTIFY.
   const load = async () => {
     // The version first: a pipeline run committing between the two reads leaves the version
     // older than the data, never newer (a page kept under it is then fresher than it says).

@@ -33,6 +33,8 @@ export interface HealthOptions {
   appLogLevel: string;
   /** The supervised embedded PostgreSQL's state; absent with an external DATABASE_URL. */
   embeddedHealth?: () => EmbeddedHealth | undefined;
+  /** The market's first build is under way: the site answers only with its progress. */
+  marketBuilding?: () => boolean;
 }
 
 export async function healthRoutes(app: FastifyInstance, options: HealthOptions) {
@@ -69,7 +71,7 @@ export async function healthRoutes(app: FastifyInstance, options: HealthOptions)
       logLevel,
       schema: {
         tags: ["health"],
-        summary: "The database is reachable",
+        summary: "The database is reachable and the market is built",
         response: { 200: readySchema, 503: errorBodySchema },
       },
     },
@@ -80,6 +82,8 @@ export async function healthRoutes(app: FastifyInstance, options: HealthOptions)
           .header("retry-after", String(RETRY_AFTER_SECONDS))
           .send(errorBody("SERVICE_UNAVAILABLE", "The database is not reachable."));
       if (options.embeddedHealth?.()?.up === false) return down();
+      if (options.marketBuilding?.())
+        return reply.status(503).header("retry-after", String(RETRY_AFTER_SECONDS)).send(errorBody("MARKET_BUILDING"));
       try {
         await sql`SELECT 1`.execute(options.db);
         return { status: "ok" as const, database: "ok" as const };
