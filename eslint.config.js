@@ -41,6 +41,31 @@ const boundaries = [
   },
 ];
 
+// The server renders the web app through React Router's build, never by importing src/web. A
+// server test may read the web's source to hold the two to one list (the site's sections).
+const serverNotWeb = {
+  target: "./src/server",
+  from: "./src/web",
+  message: "The server does not import src/web: move a constant both need to src/domain.",
+};
+
+// Inside the server, the floors run one way: routes and page readers call services; services,
+// accounts and presenters know nothing of the routes, plugins or page readers above them.
+const SERVER = "./src/server";
+const serverFloors = [
+  {
+    target: [`${SERVER}/services`, `${SERVER}/accounts`, `${SERVER}/presenters`, `${SERVER}/policies`],
+    from: [`${SERVER}/routes`, `${SERVER}/page-readers`, `${SERVER}/app.ts`, `${SERVER}/main.ts`, `${SERVER}/cluster`],
+    message:
+      "Services, accounts, presenters and policies are below the routes and page readers: pass what they need in.",
+  },
+  {
+    target: [`${SERVER}/services`, `${SERVER}/presenters`, `${SERVER}/policies`],
+    from: `${SERVER}/plugins`,
+    message: "Plugins are the HTTP frame: services, presenters and policies do not import them.",
+  },
+];
+
 // Inside the web app (docs/decisions/014-web-data-path.md): shared pieces (components/, lib/)
 // import no feature, route or layout; a feature imports shared pieces and itself, never another
 // feature. A piece two features need moves to components/ or lib/. Routes, the layout and
@@ -97,7 +122,10 @@ export default tseslint.config(
       "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
     },
     rules: {
-      "import-x/no-restricted-paths": ["error", { zones: [...boundaries, ...webLayers] }],
+      "import-x/no-restricted-paths": [
+        "error",
+        { zones: [...boundaries, serverNotWeb, ...serverFloors, ...webLayers] },
+      ],
       // No import circles anywhere: each layer and feature reads top-down.
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "@typescript-eslint/no-explicit-any": "error",
@@ -127,6 +155,10 @@ export default tseslint.config(
     // Playwright fixtures take their dependencies as an (often empty) destructured object.
     files: ["e2e/**"],
     rules: { "no-empty-pattern": "off" },
+  },
+  {
+    files: ["src/server/**/*.test.ts"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [...boundaries, ...serverFloors, ...webLayers] }] },
   },
   {
     // Command-line entry points, benchmarks and tests talk to the terminal.

@@ -4,7 +4,7 @@ import { sql, type Kysely } from "kysely";
 import { connect, EMBEDDED_DATABASE_NAME } from "../src/db/connection";
 import type { DB } from "../src/db/schema";
 import { paths } from "../src/domain/paths";
-import { hashSessionToken, SESSION_COOKIE } from "../src/server/plugins/session";
+import { hashSessionToken, SESSION_COOKIE } from "../src/server/accounts/session-token";
 import { startBenchApp } from "./lib";
 import { generateLoad } from "./load/load-generator";
 

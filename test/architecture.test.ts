@@ -69,6 +69,28 @@ describe("import boundaries", () => {
     ).toEqual([]);
   });
 
+  it("keep the server away from the web app's source, and its floors one way", async () => {
+    const cases: [string, string][] = [
+      ["src/server/plugins/example.ts", 'import { THEMES } from "../../web/lib/theme";\nexport const x = THEMES;\n'],
+      [
+        "src/server/services/billing/example.ts",
+        'import { x as y } from "../../routes/webhooks/webhooks.routes";\nexport const x = y;\n',
+      ],
+      [
+        "src/server/accounts/example.ts",
+        'import { x as y } from "../page-readers/personal-lists";\nexport const x = y;\n',
+      ],
+      ["src/server/presenters/example.ts", 'import { x as y } from "../plugins/session";\nexport const x = y;\n'],
+    ];
+    for (const [file, source] of cases) expect(await boundaryErrors(file, source), file).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        "src/server/routes/example.ts",
+        'import { STRIPE_WEBHOOK_PATH } from "../services/billing/provider";\nexport const x = STRIPE_WEBHOOK_PATH;\n',
+      ),
+    ).toEqual([]);
+  });
+
   it("allow the directions the architecture allows", async () => {
     expect(
       await boundaryErrors("src/web/example.ts", 'import { paths } from "../domain/paths";\nexport const x = paths;\n'),

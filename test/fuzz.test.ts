@@ -9,7 +9,7 @@ import { insertSignedInUser } from "./support/fixtures";
 import { REDIRECT_COOKIE } from "../src/domain/auth/constants";
 import { ERRORS } from "../src/server/errors";
 import { SECTIONS } from "../src/web/sections";
-import { STRIPE_WEBHOOK_PATH } from "../src/server/routes/webhooks/webhooks.routes";
+import { STRIPE_WEBHOOK_PATH } from "../src/server/services/billing/provider";
 
 // Every route of the OpenAPI description and every page route, asked with random and hostile
 // paths, queries, bodies, headers and methods (issue 15): no answer is a 5xx, and none carries

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { DB } from "../../src/db/schema";
-import { hashSessionToken, SESSION_COOKIE } from "../../src/server/plugins/session";
+import { hashSessionToken, SESSION_COOKIE } from "../../src/server/accounts/session-token";
 
 // Rows a test puts in the database the way the Accounts issue will: a user, a session row, and
 // the cookie the browser would hold. There is no back door in the app; the row is the session.

@@ -1,6 +1,9 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../schema";
 
+/** How long a key holds its answer: a client retrying a lost answer does so within a day. */
+export const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;
+
 export interface StoredAnswer {
   fingerprint: string;
   statusCode: number | null;

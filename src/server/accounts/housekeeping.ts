@@ -3,9 +3,8 @@ import type { DB } from "../../db/schema";
 import { sweepRateLimits } from "../../db/repositories/rate-limits";
 import { sweepDeadTokens } from "../../db/repositories/user-tokens";
 import { sweepDeadSessions } from "../../db/repositories/sessions";
-import { sweepIdempotencyKeys } from "../../db/repositories/idempotency-keys";
+import { IDEMPOTENCY_TTL_SECONDS, sweepIdempotencyKeys } from "../../db/repositories/idempotency-keys";
 import { sweepKnownDevices, sweepSignInThrottle } from "../../db/repositories/sign-in-throttle";
-import { IDEMPOTENCY_TTL_SECONDS } from "../plugins/idempotency";
 
 // Rows that can no longer matter: rate-limit windows long closed, tokens spent or expired,
 // sessions ended, idempotency keys a day old. Swept hourly by the account-housekeeping job

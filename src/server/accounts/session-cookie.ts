@@ -4,7 +4,7 @@ import type { DB } from "../../db/schema";
 import { insertSession, revokeSession } from "../../db/repositories/sessions";
 import { BROWSER_SESSION_HOURS, REMEMBER_ME_DAYS } from "../../domain/auth/constants";
 import { rotateCsrfSecret } from "../plugins/security";
-import { hashSessionToken, sessionCookieName } from "../plugins/session";
+import { hashSessionToken, sessionCookieName } from "./session-token";
 import { newToken } from "./tokens";
 
 /**

@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from "../../../test/support/dat
 import { insertSignedInUser, type SignedInUser } from "../../../test/support/fixtures";
 import { insertAnalystWorld, type AnalystWorld } from "../../../test/support/analysts";
 import { findSessionUser, type SessionUser } from "../../db/repositories/sessions";
-import { hashSessionToken } from "../plugins/session";
+import { hashSessionToken } from "../accounts/session-token";
 import {
   addCompany,
   deleteWatchlist,

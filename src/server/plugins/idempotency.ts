@@ -3,7 +3,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
-import { claimIdempotencyKey, findAnswer, releaseKey, storeAnswer } from "../../db/repositories/idempotency-keys";
+import {
+  claimIdempotencyKey,
+  findAnswer,
+  IDEMPOTENCY_TTL_SECONDS,
+  releaseKey,
+  storeAnswer,
+} from "../../db/repositories/idempotency-keys";
 import { AppError } from "../errors";
 import { pathOf } from "../request-kind";
 
@@ -20,7 +26,6 @@ declare module "fastify" {
 }
 
 export const IDEMPOTENCY_HEADER = "idempotency-key";
-export const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 interface Claim {

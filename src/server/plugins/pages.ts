@@ -32,7 +32,7 @@ import { NotKept, personalJson, withPersonalSlot } from "../page-cache/member-pa
 import { isPrivatePath } from "./private-answers";
 import { CSRF_COOKIE } from "./security";
 import { PUBLIC_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, notModified, varyOn } from "./http-caching";
-import { THEME_COOKIE } from "../../web/lib/theme";
+import { THEME_COOKIE } from "../../domain/theme-cookie";
 
 // Server-rendered pages: React Router (framework mode) renders every path that no Fastify route
 // claims, in the same process as the API. Its loaders get the session and the page readers

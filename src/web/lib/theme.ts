@@ -1,4 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from "react";
+import { THEME_COOKIE } from "../../domain/theme-cookie";
 import { readCookie, writeDocumentCookie } from "./cookies";
 
 // The colour theme a visitor chose: light, dark, or "system" (follow prefers-color-scheme, the
@@ -8,7 +9,7 @@ import { readCookie, writeDocumentCookie } from "./cookies";
 export const THEMES = ["light", "dark", "system"] as const;
 export type Theme = (typeof THEMES)[number];
 
-export const THEME_COOKIE = "oz_theme";
+export { THEME_COOKIE };
 export const THEME_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 export const DEFAULT_THEME: Theme = "system";
 

@@ -14,7 +14,7 @@ import type { CheckResult } from "../../../domain/checks/types";
 import { findSessionUser } from "../../../db/repositories/sessions";
 import { readPriceHistory } from "../../../market/price-store";
 import { companyPagesReader, LIST_LIMITS } from "./company-pages";
-import { hashSessionToken } from "../../plugins/session";
+import { hashSessionToken } from "../../accounts/session-token";
 import { presentSession } from "../../presenters/session";
 
 // What the company pages receive, read from a demo market's stored research: whole for

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { BillingDeps } from "../../services/billing/billing-deps";
+import { STRIPE_WEBHOOK_PATH } from "../../services/billing/provider";
 import { receiveWebhook } from "../../services/billing/webhooks";
-
-export const STRIPE_WEBHOOK_PATH = "/api/webhooks/stripe";
 
 /** The largest event we accept; Stripe's events are a few kilobytes. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;

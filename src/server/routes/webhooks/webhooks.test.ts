@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { sessionOf, subscribedAgent, useBillingApp } from "../../../../test/support/checkout-provider";
-import { STRIPE_WEBHOOK_PATH } from "./webhooks.routes";
+import { STRIPE_WEBHOOK_PATH } from "../../services/billing/provider";
 
 // The provider's webhooks: only signed, fresh events are taken; each is applied once; and the
 // subscription is re-read from the provider, so events arriving out of order leave its true state.

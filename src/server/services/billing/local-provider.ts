@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { startCheckoutProvider, type CheckoutProvider } from "../../../checkout-provider/server";
 import { providerCatalogue } from "../../../domain/billing/plans";
 import type { Config } from "../../config";
-import { STRIPE_WEBHOOK_PATH } from "../../routes/webhooks/webhooks.routes";
+import { STRIPE_WEBHOOK_PATH } from "./provider";
 
 /**
  * The local checkout provider, in this process, when no STRIPE_SECRET_KEY is set (decision 021):

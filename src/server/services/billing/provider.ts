@@ -6,6 +6,9 @@ import { AppError } from "../../errors";
 // checkout provider on this machine: the host, port and protocol are the only difference
 // (decision 021).
 
+/** Where Stripe (or the local checkout provider) delivers its events to us. */
+export const STRIPE_WEBHOOK_PATH = "/api/webhooks/stripe";
+
 export function createStripeClient(config: BillingConfig): Stripe {
   return new Stripe(config.secretKey, {
     // One retry of a dropped connection; the SDK sends an idempotency key with each POST, so a
