@@ -7,6 +7,7 @@ import type { BillingPagesReader } from "../../domain/contracts/billing";
 import type { CompanyPagesReader } from "../../domain/contracts/company";
 import type { MarketLabel } from "../../domain/contracts/market";
 import type { MarketPagesReader } from "../../domain/contracts/market-overview";
+import type { EditorialPagesReader } from "../../domain/contracts/editorial";
 import type { RatingPagesReader } from "../../domain/contracts/rating";
 import type { Session } from "../../domain/contracts/session";
 import type { FollowedAnalyst } from "../../domain/contracts/followed-analysts";
@@ -28,6 +29,7 @@ import { companyPagesReader } from "./company/company-pages";
 import { dashboardPagesReader, type DashboardPagesReader } from "./dashboard/dashboard-pages";
 import { ratingPagesReader } from "./rating/rating-pages";
 import { marketPagesReader } from "./market/market-pages";
+import { editorialPagesReader } from "./editorial/editorial-pages";
 import type { PersonalLists } from "./personal-lists";
 import { screenerPagesReader } from "./screener/screener-pages";
 import { watchlistPagesReader } from "./watchlists/watchlist-pages";
@@ -72,6 +74,8 @@ declare module "react-router" {
     analystPages: AnalystPagesReader;
     /** The home page's market overview and the market map (the Zen Rating only for Premium). */
     marketPages: MarketPagesReader;
+    /** The blog with its live figures and the authors' pages. */
+    editorialPages: EditorialPagesReader;
     /** Whether Google sign-in is configured (the dialogs show its button). */
     googleSignIn: boolean;
     /** The external help centre (HELP_CENTER_URL): the account menu's Help Guides. */
@@ -93,6 +97,7 @@ type Readers = Pick<
   | "dashboardPages"
   | "analystPages"
   | "marketPages"
+  | "editorialPages"
 >;
 
 export interface LoadContextSources {
@@ -181,6 +186,7 @@ export async function buildLoadContext(
     dashboardPages: once(() => dashboardPagesReader(db, sources.screener, user, session.hasPremium)),
     analystPages: once(() => analystPagesReader(db, session)),
     marketPages: once(() => marketPagesReader(sources.screener, session, market)),
+    editorialPages: once(() => editorialPagesReader(sources.screener, market)),
   };
   return Object.defineProperties(eager, readers) as typeof eager & Readers;
 }
@@ -248,6 +254,7 @@ async function keptMemberContext(
     dashboardPages: personal(() => dashboardPagesReader(db, sources.screener, undefined, false)),
     analystPages: once(() => analystPagesReader(db, session)),
     marketPages: once(() => marketPagesReader(sources.screener, session, market)),
+    editorialPages: once(() => editorialPagesReader(sources.screener, market)),
   };
   return Object.defineProperties(eager, readers) as typeof eager & Readers;
 }
