@@ -29,6 +29,7 @@ import { companyRoutes } from "./routes/companies/companies.routes";
 import { sharedTierOptions } from "./page-cache/shared-tier-options";
 import { analystRoutes } from "./routes/analysts/analysts.routes";
 import { affiliateRoutes } from "./routes/affiliates/affiliates.routes";
+import { offerOrigins } from "./presenters/auth";
 import { healthRoutes } from "./routes/health/health.routes";
 import { savedScreenerRoutes } from "./routes/screener/saved.routes";
 import { watchlistRoutes } from "./routes/watchlists/watchlists.routes";
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin, {
     secureCookies: config.secureCookies,
     formActionOrigins: config.google ? [new URL(config.google.issuer).origin] : [],
+    frameOrigins: offerOrigins(config.offers),
   });
   await app.register(marketBuildingPlugin, { state: options.marketBuild });
   await app.register(sessionPlugin, { db, secureCookies: config.secureCookies });
@@ -215,6 +217,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: config.publicUrl,
     secureCookies: config.secureCookies,
     endBilling: (userId) => endSubscriptionsOfDeletedAccount(billing, userId),
+    offers: config.offers,
   });
   if (config.env === "development" && !config.mail.smtpUrl) await app.register(devOutboxRoutes, { db });
   const sharedTier = sharedTierOptions(config);

@@ -20,6 +20,7 @@ import { NotFoundContent } from "./layout/not-found-content";
 import { AuthDialogs } from "./features/auth/auth-dialogs";
 import { AuthProvider } from "./features/auth/auth-provider";
 import { RegistrationWall } from "./features/auth/registration-wall";
+import { OfferModalSlot } from "./features/auth/offer-modal-slot";
 import { PremiumLayer } from "./layout/premium-layer";
 import { type Theme, ThemeContext, rememberTheme, themeFrom } from "./lib/theme";
 import { scheduleCookieCheck } from "./lib/cookie-hygiene";
@@ -113,6 +114,7 @@ export function Layout({ children }: { children: ReactNode }) {
                       </main>
                       <AuthDialogs />
                       <RegistrationWall />
+                      <OfferModalSlot />
                     </PremiumLayer>
                   </FollowsBridge>
                 </WatchlistsBridge>

@@ -49,6 +49,7 @@ export function contentSecurityPolicy(
   nonce: string,
   upgradeInsecure: boolean,
   formActionOrigins: readonly string[] = [],
+  frameOrigins: readonly string[] = [],
 ): string {
   const directives = [
     "default-src 'self'",
@@ -64,6 +65,8 @@ export function contentSecurityPolicy(
     ["form-action 'self'", ...formActionOrigins].join(" "),
     "frame-ancestors 'none'",
   ];
+  // The post-signup offer frames: only the configured offers' origins may be framed.
+  if (frameOrigins.length) directives.push(["frame-src 'self'", ...frameOrigins].join(" "));
   if (upgradeInsecure) directives.push("upgrade-insecure-requests");
   return directives.join("; ");
 }
@@ -80,6 +83,8 @@ export interface SecurityOptions {
   secureCookies: boolean;
   /** Other origins a form post may end up at through a redirect (the OpenID provider). */
   formActionOrigins?: string[];
+  /** Origins the pages may frame (the configured post-signup offers). */
+  frameOrigins?: string[];
 }
 
 export default fp(async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
@@ -128,7 +133,7 @@ export default fp(async function securityPlugin(app: FastifyInstance, options: S
     request.cspNonce = randomBytes(16).toString("base64");
     reply.header(
       "content-security-policy",
-      contentSecurityPolicy(request.cspNonce, options.secureCookies, options.formActionOrigins),
+      contentSecurityPolicy(request.cspNonce, options.secureCookies, options.formActionOrigins, options.frameOrigins),
     );
 
     // Every response carries the current token; the browser sends it back on the next call.

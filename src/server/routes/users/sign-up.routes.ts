@@ -62,7 +62,7 @@ export async function signUpRoutes(app: FastifyInstance, deps: AccountDeps) {
           if (!parsed.ok) throw formError("SIGN_UP_INVALID", parsed.errors);
           const { email, optinmonster_campaign_id } = parsed.value;
           await signUpFromOptin(atSiteUrl(deps, request), { email, campaignId: optinmonster_campaign_id, utm });
-          return { json: presentOptinResult(email), redirect: paths.newsletterThankYou() };
+          return { json: presentOptinResult(email, deps.offers), redirect: paths.newsletterThankYou() };
         }
 
         const parsed = parseSignUp(request.body);
@@ -84,6 +84,7 @@ export async function signUpRoutes(app: FastifyInstance, deps: AccountDeps) {
             account,
             await listOwnWatchlists(deps.db, account.id),
             await applyAnalystsToFollow(deps.db, request, reply, account.id, deps.secureCookies),
+            deps.offers,
           ),
           redirect: afterSignInPath(request, reply, deps.secureCookies),
         };

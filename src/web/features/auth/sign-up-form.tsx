@@ -3,6 +3,7 @@ import { Button, buttonVariants } from "../../components/ui/button";
 import { Link } from "react-router";
 import { paths } from "../../../domain/paths";
 import { signUpCall } from "./api/account-calls";
+import { keepOffers } from "./offer-storage";
 import { afterAuthPath } from "./after-sign-in";
 import { useAuth } from "./auth-provider";
 import { CsrfField } from "./csrf-field";
@@ -70,6 +71,8 @@ export function SignUpForm({ idPrefix, initial, onSwitchToSignIn }: Props) {
       return;
     }
     dispatch({ type: "signUp/finish", user: result.data.user, watchlists: result.data.watchlists });
+    // Spec 2.2: the optional post-signup offer modal shows on the page loaded next.
+    keepOffers({ offerUrl: result.data.offerUrl, imsOfferUrl: result.data.imsOfferUrl });
     // A document load, not a client navigation: the session, the anti-forgery secret and every
     // loader's data change with it (docs/decisions/014-web-data-path.md).
     window.location.assign(afterAuthPath(result.location, state.workflow));
