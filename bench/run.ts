@@ -1,5 +1,5 @@
 // `npm run bench`: every benchmark, each printing its figures against a baseline taken in the same run.
-// BENCH_ONLY=healthz,search,company-pages,demo-build,screener,faults,load-mix,digests,page-speed,analyst-ranking,web-workers,page-weight,lighthouse,memory,first-start runs a subset.
+// BENCH_ONLY=healthz,search,company-pages,demo-build,screener,faults,load-mix,digests,page-speed,analyst-ranking,web-workers,page-weight,lighthouse,memory,first-start,strategies runs a subset.
 import { benchAnalystRanking } from "./analyst-ranking";
 import { benchCompanyPages } from "./company-pages";
 import { benchDemoBuild } from "./demo-build";
@@ -15,6 +15,7 @@ import { benchPageSpeed } from "./page-speed";
 import { benchPageWeight } from "./page-weight";
 import { benchScreener } from "./screener";
 import { benchSearch } from "./search";
+import { benchStrategies } from "./strategies";
 import { benchWebWorkers } from "./web-workers";
 
 const only = process.env.BENCH_ONLY?.split(",");
@@ -36,3 +37,4 @@ if (want("page-weight")) await benchPageWeight();
 if (want("lighthouse")) await benchLighthouse();
 if (want("memory")) await benchMemory();
 if (want("first-start")) await benchFirstStart();
+if (want("strategies")) await benchStrategies();
