@@ -16,7 +16,7 @@ export const SECTIONS: Section[] = [
   { id: "home", pattern: "/", title: "OpenZen", module: "routes/home.tsx" },
   { id: "analysts", pattern: "/analysts", title: "Top Analysts", module: "routes/analysts/analysts.tsx" },
   { id: "analyst", pattern: "/analysts/:id", title: "Analyst", module: "routes/analysts/analyst.tsx" },
-  { id: "author", pattern: "/authors/:id", title: "Author" },
+  { id: "author", pattern: "/authors/:id", title: "Author", module: "routes/author.tsx" },
   { id: "plans", pattern: "/plans", title: "Premium", module: "routes/plans.tsx" },
   { id: "zen-ratings", pattern: "/zen-ratings", title: "Zen Ratings", module: "routes/rating/zen-ratings.tsx" },
   {
@@ -154,8 +154,14 @@ export const SECTIONS: Section[] = [
     id: "blog-score-explained",
     pattern: "/blog/due-diligence-score-explained",
     title: "The Due Diligence Score, Explained",
+    module: "routes/blog/blog-article.tsx",
   },
-  { id: "blog-good-roe", pattern: "/blog/what-is-a-good-roe", title: "What Is a Good Return on Equity?" },
+  {
+    id: "blog-good-roe",
+    pattern: "/blog/what-is-a-good-roe",
+    title: "What Is a Good Return on Equity?",
+    module: "routes/blog/blog-article.tsx",
+  },
 
   // Other: the affiliate redirects under /go/ are not pages; the server answers them
   // (src/server/routes/affiliates/).
