@@ -1,4 +1,5 @@
 import { STEP_NAMES } from "../../market/pipeline/market-pipeline";
+import { escapeHtml } from "../presenters/error-page";
 import { stepPercent, type MarketBuildStatus } from "./build-status";
 
 // The page every HTML request gets while the market is first built: what is being built, which
@@ -16,10 +17,6 @@ const STEP_TITLES: Record<(typeof STEP_NAMES)[number], string> = {
   analysts: "Analyst ranking",
   screener: "Screener values",
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
 
 const count = (n: number) => n.toLocaleString("en-US");
 
