@@ -166,6 +166,7 @@ export type PathName = keyof typeof paths;
 export const api = {
   // The query is URL-encoded as a component (a space is %20, spec 7), not as a form field.
   companySearch: (query: string) => `/api/companies/search?q=${encodeURIComponent(query)}`,
+  analytics: () => "/api/analytics",
   companyRefs: (refs: readonly CompanyRef[]) =>
     `/api/companies/refs?tickers=${encodeURIComponent(refs.map((r) => `${r.exchange}:${r.ticker}`).join(","))}`,
   companyPrices: (companyId: number) => `/api/companies/${seg(companyId)}/prices`,

@@ -1,7 +1,12 @@
-// Product analytics events (spec 4's trial-payment event). Nothing leaves the browser from here:
-// events are pushed onto `window.dataLayer`, the queue a tag manager reads when a site installs
-// one, so that no network call or third party is added by the product itself (decision 022).
-// Spec 8: analytics failures are caught and logged, never shown.
+import type { AnalyticsEvent } from "../../domain/contracts/analytics";
+import { api } from "../../domain/paths";
+import type { MouseEvent as ReactMouseEvent } from "react";
+import { send } from "./api-client";
+
+// Product analytics. Events for a tag manager (spec 4's trial-payment event) are pushed onto
+// `window.dataLayer`, the queue one reads when a site installs it (decision 022); the search
+// event and the search error report (spec 7 and 8) go to our own endpoint, POST /api/analytics,
+// which stores them. Spec 8: analytics failures are caught and logged, never shown.
 
 declare global {
   interface Window {
@@ -16,4 +21,44 @@ export function trackEvent(event: string, properties: Record<string, string> = {
   } catch (error) {
     console.warn("analytics event failed", error);
   }
+}
+
+/** Sends an event to the product's own endpoint; a failure is logged, never shown or thrown. */
+export async function reportEvent(event: AnalyticsEvent): Promise<void> {
+  try {
+    const answer = await send(api.analytics(), { method: "POST", json: event });
+    if (answer.status >= 400) console.warn(`analytics event refused (${answer.status})`, event.kind);
+  } catch (error) {
+    console.warn("analytics event failed", error);
+  }
+}
+
+/** The names of the cookies this page can read (their values may hold tokens: never reported). */
+export function readableCookieNames(): string[] {
+  try {
+    return document.cookie
+      .split(";")
+      .map((c) => c.split("=")[0]!.trim())
+      .filter(Boolean)
+      .slice(0, 60);
+  } catch {
+    return [];
+  }
+}
+
+/** Spec 9: a tracked link's click is reported, and the navigation waits 300 ms for it to leave. */
+export const LINK_CLICK_DELAY_MS = 300;
+
+/**
+ * A click on a tracked link: the event is pushed, and a plain left click navigates after 300 ms
+ * (a click opening a new tab or window is left to the browser, which does not leave the page).
+ */
+export function trackLinkClick(event: ReactMouseEvent<HTMLAnchorElement>, name: string): void {
+  const link = event.currentTarget as HTMLAnchorElement;
+  trackEvent("link_click", { link: name, href: link.href });
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
+  if (link.target && link.target !== "_self") return;
+  event.preventDefault();
+  window.setTimeout(() => window.location.assign(link.href), LINK_CLICK_DELAY_MS);
 }

@@ -4,6 +4,21 @@ import { searchCompanies } from "./api/search-companies";
 import { initialSearchBoxState, queryFor, searchBoxReducer } from "./search-box-state";
 import { searchErrorMessage } from "./search-error";
 import { SEARCH_DEBOUNCE_MS } from "./search-texts";
+import { readableCookieNames, reportEvent } from "../../lib/analytics";
+import { ApiError } from "../../lib/api-client";
+
+/** Spec 8: a failed search is reported with its query, an id, the request's headers and the cookies (names). */
+function reportSearchError(query: string, id: number, error: unknown, message: string) {
+  void reportEvent({
+    kind: "search_error",
+    query: query.slice(0, 200),
+    searchId: `${Date.now().toString(36)}-${id}`,
+    status: error instanceof ApiError ? error.status : null,
+    message: message.slice(0, 300),
+    headers: { accept: "application/json" },
+    cookies: readableCookieNames(),
+  });
+}
 
 /**
  * The state of a company search box, searching the term 300 ms after the last keystroke. A new
@@ -24,9 +39,16 @@ export function useCompanySearch() {
     const controller = new AbortController();
     dispatch({ type: "requested", id, query });
     searchCompanies(query, controller.signal).then(
-      (results) => dispatch({ type: "answered", id, query, results }),
+      (results) => {
+        dispatch({ type: "answered", id, query, results });
+        // Spec 7: the search event carries the term and the search type.
+        void reportEvent({ kind: "search", term: query.slice(0, 200), searchType: "company" });
+      },
       (error: unknown) => {
-        if (!controller.signal.aborted) dispatch({ type: "failed", id, message: searchErrorMessage(error) });
+        if (controller.signal.aborted) return;
+        const message = searchErrorMessage(error);
+        dispatch({ type: "failed", id, message });
+        reportSearchError(query, id, error, message);
       },
     );
     return () => controller.abort();
