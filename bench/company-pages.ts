@@ -5,7 +5,7 @@ import { loadRates, loadUniverse } from "../src/market/research/load-universe";
 import { runResearch } from "../src/market/research/pipeline";
 import { startBenchApp } from "./lib";
 
-// Company research at 6,000 companies (issue 4's targets):
+// Company research at 6,000 companies (the targets):
 // 1. The pipeline: checks, scores, valuation and summaries for every listed company, stored
 //    (target under 10 s). Baseline in the same run: the pipeline's reads alone.
 // 2. Company pages rendered on the server (target p95 under 50 ms), one request at a time so

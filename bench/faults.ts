@@ -4,7 +4,7 @@ import path from "node:path";
 import { printFigures, runFaults } from "../test/support/fault-run";
 import { ROOT } from "./lib";
 
-// The fault run of issue 15 against the built server (`npm run build` first, as `npm run bench`
+// The fault run against the built server (`npm run build` first, as `npm run bench`
 // does): PostgreSQL killed under writes, then SIGTERM under writes. Prints writes answered,
 // writes kept, requests dropped and time to recover. BENCH_FAULT_WRITERS and
 // BENCH_FAULT_WRITES set the concurrency and the writes per phase.

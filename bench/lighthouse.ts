@@ -5,7 +5,7 @@ import lighthouse from "lighthouse";
 import { paths } from "../src/domain/paths";
 import { startBenchApp } from "./lib";
 
-// Lighthouse (issue 21): mobile performance and accessibility of the home, screener, company
+// Lighthouse: mobile performance and accessibility of the home, screener, company
 // and sector pages, with Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), against the
 // app as `npm start` runs it on the 6,000-company demo market (or LIGHTHOUSE_URL, a server
 // already running; LIGHTHOUSE_COMPANY names its company page then). Lighthouse's default mobile

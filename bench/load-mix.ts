@@ -12,7 +12,7 @@ import { startBenchApp } from "./lib";
 import { childrenOf, rssMb } from "./process-memory";
 import { screenMix } from "./screener";
 
-// The load benchmark of issue 15: the app as `npm start` runs it on the 6,000-company demo
+// The load benchmark: the app as `npm start` runs it on the 6,000-company demo
 // market, 200 keep-alive connections for 60 s over a mix of pages and API calls, from the C
 // load generator (bench/load). Printed: answers per second, errors (connections lost and
 // non-2xx answers), p50 and p99, the server's resident memory before, right after and after a

@@ -5,7 +5,7 @@ import { api, paths } from "../src/domain/paths";
 import { freePort, ROOT, startBenchApp, startServer, type Server } from "./lib";
 import { childrenOf, rssMb } from "./process-memory";
 
-// Server memory after start-up (issue 21): the resident memory of each Node process of the app
+// Server memory after start-up: the resident memory of each Node process of the app
 // as `npm start` runs it (the main process with the database, jobs and market build; each web
 // worker with its screener snapshot, search index and page cache), right after it serves, after
 // a few hundred page and API requests, and after a settle period, against a bare node:http

@@ -8,7 +8,7 @@ import { hashSessionToken, SESSION_COOKIE } from "../src/server/accounts/session
 import { startBenchApp } from "./lib";
 import { generateLoad } from "./load/load-generator";
 
-// Pages as fast as the API (issue 21): the home page, a company page, the screener, a stock
+// Pages as fast as the API: the home page, a company page, the screener, a stock
 // idea, a sector and an industry page, for a guest (a returning browser: it holds the
 // anti-forgery cookie and takes gzip and brotli) and for a signed-in free member, each at 10
 // connections, with GET /healthz at the same connections in the same run as the baseline.

@@ -7,7 +7,7 @@ import { FIRST_LOAD_BUDGET_KB, gzipKb } from "../test/support/first-load";
 import { freePort, ROOT, startBenchApp } from "./lib";
 import { signedInFreeUser } from "./page-speed";
 
-// Page weight (issue 21, decision 041): the JavaScript each kind of page makes a browser load
+// Page weight (decision 041): the JavaScript each kind of page makes a browser load
 // before it hydrates, as the server's HTML says it: every modulepreload link and module script,
 // and what those import statically (followed until nothing new), each file gzipped at level 9.
 // Dynamic imports (charts, dialogs) load when needed and are not counted. For a guest, and for a

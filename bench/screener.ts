@@ -18,7 +18,7 @@ import { assertScreenAllowed, resolveScreen } from "../src/server/screener/resol
 import { generateLoad } from "./load/load-generator";
 import { startBenchApp } from "./lib";
 
-// The screener (issue 6's Speed section), each figure against its baseline in the same run:
+// The screener (the Speed section), each figure against its baseline in the same run:
 // 1. GET /api/screener/companies over 1,000 distinct screens of three filters and a sort, 6,000
 //    companies, against GET /healthz of the same server under the same load, in alternating
 //    rounds, loaded from wrk (bench/load; target: at least half its requests/s, the median of

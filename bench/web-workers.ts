@@ -6,7 +6,7 @@ import { startBenchApp } from "./lib";
 import { generateLoad } from "./load/load-generator";
 import { cpuSample, cpuUse, type CpuKind } from "./load/cpu-use";
 
-// Every core used (issue 21, decision 040): the same requests against `npm start` with
+// Every core used (decision 040): the same requests against `npm start` with
 // WEB_CONCURRENCY=1 and then 2, on the 6,000-company demo market, 10 connections. Twice each:
 // with the page cache off (PAGE_CACHE_MB=0: a company page rendered per request, for a guest and
 // for a signed-in member, and the screener API: work that needs the CPU), and as served (pages

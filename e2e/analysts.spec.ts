@@ -1,6 +1,6 @@
 import { expect, open, seriousViolations, test } from "./fixtures";
 
-// A guest on the analysts' ranking (issue 19): filters by a sector, sorts, searches by name,
+// A guest on the analysts' ranking: filters by a sector, sorts, searches by name,
 // opens an analyst and reads the profile; both pages pass the axe scan.
 
 test("a guest filters, sorts and searches the ranking, then opens an analyst's profile", async ({ page }) => {

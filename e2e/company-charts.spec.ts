@@ -3,7 +3,7 @@ import { sql, type Kysely } from "kysely";
 import type { DB } from "../src/db/schema";
 import { BASE_URL, DESKTOP, expect, open, seriousViolations, test } from "./fixtures";
 
-// The company pages' charts of issue 20 against the demo market of the app under test: each
+// The company pages' charts against the demo market of the app under test: each
 // chart draws the rows of the page's own table (so a bar per row, a tick per estimate), passes
 // axe (each kind of chart in both themes across the tests), and the Zen Rating's component chart and history reach a Premium member
 // only.

@@ -7,7 +7,7 @@ import type { DB } from "../src/db/schema";
 import { BASE_URL, DESKTOP, expect, expectSameDocument, markDocument, MOBILE, open, test } from "./fixtures";
 import { GUEST_VIEWS_KEY } from "../src/domain/auth/guest-views";
 
-// The company pages of issue 4 against the demo market of the app under test: the overview and
+// The company pages against the demo market of the app under test: the overview and
 // its four subpages, server-rendered, with the price chart drawn in the browser, the
 // due-diligence gauges agreeing with the checks shown, locked checks for guests, canonical
 // lower-case paths, the 404 page for unknown tickers, a phone-size run, and axe on every page.
@@ -101,7 +101,7 @@ async function expectGaugesAgreeWithChecks(page: Page) {
     const meter = page.getByRole("meter", { name: `${label} score` });
     const noData = page.getByRole("group", { name: `${label} score: no data` });
     if ((await meter.count()) === 0 && (await noData.count()) > 0) {
-      // None of the dimension's checks had data (issue 22): "No data", still 0 in the overall.
+      // None of the dimension's checks had data: "No data", still 0 in the overall.
       await expect(noData).toContainText("None of its checks had data");
       expect(passed).toBe(0);
       dimensionScores.push(0);

@@ -4,7 +4,7 @@ import { weeklyDigests } from "../src/server/jobs/digests";
 import { linkIn } from "../test/support/smtp-capture";
 import { BASE_URL, DATABASE_URL, DESKTOP, expect, open, test } from "./fixtures";
 
-// Digests (issue 18, decision 024): a member subscribes a watchlist weekly on the watchlists
+// Digests (decision 024): a member subscribes a watchlist weekly on the watchlists
 // page; the digests-weekly job, queued here in the app's own pg-boss queue and run by the app
 // server's workers (WORKERS is on by default), mails the week's events through the app's SMTP
 // with working links; the unsubscribe link works signed out.

@@ -4,7 +4,7 @@ import { followedAnalystsDigests } from "../src/server/jobs/digests";
 import { linkIn } from "../test/support/smtp-capture";
 import { BASE_URL, DATABASE_URL, DESKTOP, expect, open, seriousViolations, test } from "./fixtures";
 
-// Followed analysts (issue 19, decision 027) as the issue tells it: a guest opens /analysts,
+// Followed analysts (decision 027) as the issue tells it: a guest opens /analysts,
 // filters by a sector, opens an analyst and clicks Follow; signs up and finds the analyst
 // followed; follows a second, reorders the two on the dashboard, unfollows one and turns the
 // digest on. The digests-followed-analysts job, queued in the app's own pg-boss queue and run by

@@ -143,7 +143,7 @@ const LINKS: HeaderLink[] = [
     path: "/stock-strategies",
     heading: "Zen Strategies",
   },
-  // Sign In and Sign Up open their dialogs instead (issue 20): e2e/guest-conveniences.spec.ts.
+  // Sign In and Sign Up open their dialogs instead: e2e/guest-conveniences.spec.ts.
   {
     name: "logo",
     from: "/terms-of-service",

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { sql } from "kysely";
 import { expect, MOBILE, open, test } from "./fixtures";
 
-// Pages do not jump while they load (Lighthouse's cumulative layout shift, issue 21): parts whose
+// Pages do not jump while they load (Lighthouse's cumulative layout shift): parts whose
 // code loads after the page's (lib/hydrate-later.tsx) keep the server's HTML through hydration
 // instead of being swapped for their fallback and back.
 

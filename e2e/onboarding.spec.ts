@@ -1,6 +1,6 @@
 import { BASE_URL, DESKTOP, expect, logoLink, open, seriousViolations, test, waitForHydration } from "./fixtures";
 
-// Onboarding and the dashboard (issue 18, decision 025) as a new member meets them: sign-up
+// Onboarding and the dashboard (decision 025) as a new member meets them: sign-up
 // leads to onboarding; one company comes from search and two from the popular ones; a weekly
 // digest; the dashboard shows the watchlist with its day moves; the logo leads back to it.
 

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { paths } from "../src/domain/paths";
 import { expect, open, seriousViolations, test } from "./fixtures";
 
-// Why a grade is what it is (issue 20): the company page explains a Premium member's Zen Rating
+// Why a grade is what it is: the company page explains a Premium member's Zen Rating
 // factor by factor, and a free member's page and loader data do not even carry it; the
 // screener's "Why not?" box checks a ticker against the screen, filter by filter.
 

@@ -4,7 +4,7 @@ import { COMPONENT_INFO, COMPONENTS } from "../src/domain/rating/components";
 import { GRADE_INFO, GRADES } from "../src/domain/rating/grades";
 import { expect, MOBILE, open, test } from "./fixtures";
 
-// The Zen Rating pages of issue 5 against the demo market of the app under test: the explainer
+// The Zen Rating pages against the demo market of the app under test: the explainer
 // with the backtest our code ran, the industry and sector rankings and their pages, and the
 // rating card of a company page, locked for guests and free users and whole for Premium.
 

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, open, test } from "./fixtures";
 
-// Issue 20's screener "as handy as Finviz": a chosen column set, 50 rows a page and a "2B"
+// The screener "as handy as Finviz": a chosen column set, 50 rows a page and a "2B"
 // market-cap bound live in the address and survive a reload; every tab's default columns fit a
 // 1,440 px screen; rows become cards on a phone, sorted by a control of their own; the ticker
 // stays in view while the table scrolls sideways; axe passes with the chooser open.

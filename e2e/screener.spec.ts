@@ -6,7 +6,7 @@ import { insertSignedInUser } from "../test/support/fixtures";
 import { E2E_BASE_URL, E2E_EMBEDDED_PG_PORT } from "../playwright.config";
 import { expect, expectSameDocument, markDocument, open, test } from "./fixtures";
 
-// The stock screener (issue 6) in Chromium against the app's demo market: a screen built by
+// The stock screener in Chromium against the app's demo market: a screen built by
 // hand (tab, two filters, a sort, page 2) lives in the address and survives a reload and the
 // back button; a free user gets no Premium value; the stock ideas are screens of their own.
 

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { insertSignedInUser } from "../test/support/fixtures";
 import { BASE_URL, DESKTOP, expect, header, open, test } from "./fixtures";
 
-// Watchlists (issue 18) as a member meets them: a guest's Watch leads to sign-up and lands in
+// Watchlists as a member meets them: a guest's Watch leads to sign-up and lands in
 // "My Watchlist"; three more come from the screener at once; a second watchlist is created and
 // moved first; the first is subscribed weekly; its page shows the table, exports CSV and passes
 // an axe scan.

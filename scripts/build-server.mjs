@@ -1,5 +1,5 @@
 /* global process */
-// Builds the production server once (issue 15), so that `npm start` runs plain `node` on
+// Builds the production server once, so that `npm start` runs plain `node` on
 // JavaScript instead of compiling TypeScript through tsx on every start. Our own code is bundled;
 // packages stay in node_modules (native ones such as argon2 and PostgreSQL's binaries cannot be
 // bundled). The web app is built beforehand by `react-router build` into build/client and

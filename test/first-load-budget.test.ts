@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { FIRST_LOAD_BUDGET_KB, firstLoadFiles, gzipKb, readClientManifest } from "./support/first-load";
 
-// The page-weight budget of issue 21 (decision 041), on the built client. What every page loads
+// The page-weight budget (decision 041), on the built client. What every page loads
 // before its own code (the client entry and the root layout, with their static imports) and
 // every route page stays under the 150 KB gzipped budget; charts, dialogs, menus and form rules
 // are dynamic imports and do not count. The global set-up builds build/ when it is missing; after

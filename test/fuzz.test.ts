@@ -12,7 +12,7 @@ import { SECTIONS } from "../src/web/sections";
 import { STRIPE_WEBHOOK_PATH } from "../src/server/services/billing/provider";
 
 // Every route of the OpenAPI description and every page route, asked with random and hostile
-// paths, queries, bodies, headers and methods (issue 15): no answer is a 5xx, and none carries
+// paths, queries, bodies, headers and methods: no answer is a 5xx, and none carries
 // an internal message (Fastify's or Node's error codes, React Router's words, a stack). The
 // seed is fixed, so a failure is reproduced by running the file again; the counterexample is
 // printed by fast-check. How long answers take is measured by the load benchmark, not here.

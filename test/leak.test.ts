@@ -6,7 +6,7 @@ import { insertLapsedUsers, insertSignedInUser, type LapsedPremium } from "./sup
 import { paths } from "../src/domain/paths";
 import { MIN_DISCLOSED_GROUP } from "../src/server/presenters/rating-pages";
 
-// No Premium value may be derivable from what a guest or a free member is shown (issue 15).
+// No Premium value may be derivable from what a guest or a free member is shown.
 // The test changes every Premium value while keeping what may be shown (the averages of groups
 // of enough rated companies), then asks every public page, its data answer and every API answer
 // again: a free visitor's answers must not change by one byte, while a Premium member's must.

@@ -13,7 +13,7 @@ import { importData } from "../src/market/pipeline/data-steps";
 import { runMarketPipeline } from "../src/market/pipeline/market-pipeline";
 import { companyPagesReader } from "../src/server/page-readers/company/company-pages";
 
-// Issue 22's real-data suite: the S&P 500 slice of ../shared/market-data imported as a user
+// The real-data suite: the S&P 500 slice of ../shared/market-data imported as a user
 // would (`npm run data -- import`: the importers, then research, ratings and the screener), and
 // its figures read back through the company pages' answers, checked against the filings. The
 // expected values come from the raw files, parsed here on their own (never through our

@@ -68,7 +68,7 @@ export function connect(
   // An idle client losing its connection must not crash the process; the next query reconnects.
   // Said, though: it is often the first sign that the database went away.
   pool.on("error", (error) => onPoolError(error));
-  // Nor may a checked-out one between two queries (the database killed under load, issue 15):
+  // Nor may a checked-out one between two queries (the database killed under load):
   // pg emits 'error' on it with no listener of the pool's. The query in flight still gets its
   // error; the broken client is dropped when released (the pool checks it is still queryable).
   pool.on("connect", (client) => client.on("error", () => undefined));

@@ -10,7 +10,7 @@ import { OWNER_ENV, stopOrphanedPostmaster } from "./embedded-orphan";
 // The embedded server is a real PostgreSQL shipped in an npm package. It keeps its files in
 // <dataDir>/pg, is created on first start and listens on localhost only.
 //
-// The package creates the cluster (initdb); this module runs the server itself (issue 15):
+// The package creates the cluster (initdb); this module runs the server itself:
 // - in its own process group, so that a Ctrl-C in the terminal reaches the app, which drains
 //   and then stops PostgreSQL, rather than PostgreSQL, which would cut the requests in flight;
 // - supervised: when PostgreSQL dies while the app runs, it is started again with back-off.

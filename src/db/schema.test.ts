@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from "../../test/support/databa
 import { readKyselySchema, type DeclaredSchema, type ValueKind } from "../../test/support/kysely-schema";
 import { migrate, MIGRATIONS_DIR } from "./migrate";
 
-// schema.ts is written by hand beside the SQL migrations (issue 14): this holds the two equal.
+// schema.ts is written by hand beside the SQL migrations: this holds the two equal.
 // A fresh database is migrated and every table of its public schema read back (columns, types,
 // nullability) and compared with what schema.ts declares for Kysely.
 

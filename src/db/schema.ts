@@ -148,7 +148,7 @@ export interface AnalyticsEventsTable {
   user_id: number | null;
 }
 
-// Migration 0016: the analyst ranking (issue 19, decision 026). Written whole by the
+// Migration 0016: the analyst ranking (decision 026). Written whole by the
 // analyst-ranking pipeline step at market_meta 'analyst_ranking_as_of'; returns are fractions.
 type DateOnly = ColumnType<Date, Date | string, Date | string>;
 type NullableDateOnly = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -390,7 +390,7 @@ export interface SubscriptionsTable {
   ended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
-// Migration 0011: billing (issue 17).
+// Migration 0011: billing.
 export interface BillingCustomersTable {
   user_id: number;
   provider_customer_id: string;

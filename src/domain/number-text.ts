@@ -1,7 +1,7 @@
 // Numbers and dates as text, in exactly the en-US forms `Intl` prints, without `Intl`.
 //
 // Why: a browser's first `Intl.NumberFormat` loads its ICU data, about 20 ms of main thread on a
-// desktop and four times that on the phone Lighthouse simulates (issue 21: the company, screener
+// desktop and four times that on the phone Lighthouse simulates (the company, screener
 // and sector pages spent it while hydrating, as blocking time). The server and the browser must
 // print the same text, so both use these. `number-text.test.ts` compares every function with
 // `Intl` (Node's full ICU) over many values.

@@ -17,7 +17,7 @@ export const SIGNED_IN_HOME_PATH = "/users/dashboard";
 // Where the browser goes after sign-up or sign-in (spec 2.2): the onboarding page, which sends a
 // member who has already onboarded on to the signed-in home (docs/decisions/025-dashboard-onboarding.md).
 export const POST_SIGNUP_PATH = "/users/onboarding";
-/** The help centre's default address; HELP_CENTER_URL configures the real one (README, issue 20). */
+/** The help centre's default address; HELP_CENTER_URL configures the real one (README). */
 export const HELP_CENTER_URL = "https://help.openzen.example/";
 
 export const STOCK_IDEA_SLUGS = [
@@ -177,7 +177,7 @@ export const api = {
   screenerWhyNot: (ticker: string, query?: Query) => withQuery(`/api/screener/why-not/${seg(ticker)}`, query),
   savedScreeners: () => "/api/screener/saved",
   savedScreener: (id: number) => `/api/screener/saved/${seg(id)}`,
-  // Premium checkout and billing (issue 17, contracts in contracts/billing.ts).
+  // Premium checkout and billing (contracts in contracts/billing.ts).
   checkout: () => "/api/users/checkout",
   checkoutResult: (checkoutId: string) => `/api/users/checkout/${seg(checkoutId)}`,
   plans: () => "/api/plans",
@@ -196,7 +196,7 @@ export const api = {
   watchlistSubscriptions: () => "/api/users/watchlists/subscriptions",
   watchlistsCompanies: () => "/api/users/watchlists_companies",
   watchlistsCompanyNote: () => "/api/users/watchlists_companies/note",
-  // Analysts (issue 19): the ranking, its filters' options and a profile.
+  // Analysts: the ranking, its filters' options and a profile.
   analysts: (query?: Query) => withQuery("/api/analysts", query),
   analystFilters: () => "/api/analysts/filters",
   analyst: (id: number) => `/api/analysts/${seg(id)}`,

@@ -75,7 +75,7 @@ export interface BuildAppOptions {
   stripe?: Stripe;
 }
 
-/** What one client may take of the server: a slow or greedy one cannot hold it (issue 15). */
+/** What one client may take of the server: a slow or greedy one cannot hold it. */
 export interface ServerLimits {
   /** Largest request body, in bytes (form bodies have a smaller limit of their own). */
   bodyLimit: number;

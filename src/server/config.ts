@@ -140,14 +140,14 @@ const envSchema = z.object({
     .transform((value) => value !== "false" && value !== "0"),
   // The guests' page cache (decision 030): its bound in MB, 0 to turn it off. Off by default under
   // NODE_ENV=test, where tests change the database behind the pages they read.
-  // Web processes serving the port (issue 21): 0 means one per core.
+  // Web processes serving the port: 0 means one per core.
   WEB_CONCURRENCY: wholeNumber("WEB_CONCURRENCY", 0, 0, 64),
   PAGE_CACHE_MB: wholeNumber("PAGE_CACHE_MB", -1, 0, 4096),
   // Kept pages and price answers shared by the web workers through files (decision 030): the MB
   // each process may write per market version, 0 to turn it off. Off by default under NODE_ENV=test.
   PAGE_CACHE_DISK_MB: wholeNumber("PAGE_CACHE_DISK_MB", -1, 0, 1_048_576),
   SHUTDOWN_TIMEOUT_MS: wholeNumber("SHUTDOWN_TIMEOUT_MS", 10_000, 0, Number.MAX_SAFE_INTEGER, "of milliseconds"),
-  // Payments (issue 17, decision 021): real Stripe when STRIPE_SECRET_KEY is set, otherwise the
+  // Payments (decision 021): real Stripe when STRIPE_SECRET_KEY is set, otherwise the
   // local checkout provider on CHECKOUT_PROVIDER_PORT.
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -220,7 +220,7 @@ export interface Config {
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   /** Payments: real Stripe, or the local checkout provider (decision 021). */
   billing: BillingConfig;
-  /** The external help centre the header's Help Guides links to (spec 2.1, issue 20). */
+  /** The external help centre the header's Help Guides links to (spec 2.1). */
   helpCenterUrl: string;
   /** /go/{slug}: each slug's partner address, every one https on an allowed host. */
   affiliateLinks: AffiliateTable;

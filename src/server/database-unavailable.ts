@@ -1,6 +1,6 @@
 // Errors that mean "the database cannot be reached right now", as opposed to a fault in a query:
 // the server is down, restarting, recovering, or the connection to it was cut. Requests that
-// meet one are answered 503 with Retry-After (issue 15), not 500: the client may simply retry.
+// meet one are answered 503 with Retry-After, not 500: the client may simply retry.
 
 /** Seconds a client is asked to wait; the embedded server usually restarts within a few. */
 export const RETRY_AFTER_SECONDS = 5;

@@ -24,7 +24,7 @@ export const ERRORS = {
   SCREENER_COMPANY_NOT_FOUND: { status: 404, message: "No listed company has that ticker." },
   SAVED_SCREENER_EMPTY: { status: 400, message: "Bad Request" },
   SAVED_SCREENER_NOT_FOUND: { status: 404, message: "There is no saved screener with that id." },
-  // Watchlists (issue 18): spec 8's three messages word for word, the limits of decision 023.
+  // Watchlists: spec 8's three messages word for word, the limits of decision 023.
   WATCHLIST_NOT_FOUND: { status: 404, message: "No watchlist found!" },
   WATCHLIST_NOT_FOUND_FOR_UPDATE: { status: 404, message: "No watchlist found for updating!" },
   WATCHLISTS_NOT_FOUND_FOR_UPDATE: { status: 404, message: "No watchlists found for updating!" },
@@ -38,14 +38,14 @@ export const ERRORS = {
     message: "The new order must list each of your watchlists exactly once.",
   },
   WATCHLIST_COMPANY_NOT_FOUND: { status: 404, message: "This watchlist does not hold that company." },
-  // Followed analysts (issues 18 and 19, decision 027): details carry the analyst id (spec 3).
+  // Followed analysts (decision 027): details carry the analyst id (spec 3).
   ANALYST_NOT_FOUND: { status: 404, message: "There is no analyst with that id." },
   FOLLOWED_ANALYSTS_LIMIT_REACHED: { status: 409, message: "You can follow at most 200 analysts." },
   FOLLOWED_ANALYSTS_ORDER_INVALID: {
     status: 422,
     message: "The new order must list each analyst you follow exactly once.",
   },
-  // The analysts' ranking (issue 19, decision 028).
+  // The analysts' ranking (decision 028).
   ANALYST_SECTOR_UNKNOWN: { status: 400, message: "There is no sector with that name." },
   ANALYST_FIRM_UNKNOWN: { status: 400, message: "There is no analyst firm with that id." },
   METHOD_NOT_ALLOWED: { status: 405, message: "This method is not allowed here." },
@@ -58,7 +58,7 @@ export const ERRORS = {
   MISDIRECTED_REQUEST: { status: 421, message: "This site answers at another address." },
   RATE_LIMITED: { status: 429, message: "Too many requests. Please wait a moment and try again." },
   HEADERS_TOO_LARGE: { status: 431, message: "The request headers are too large." },
-  // Accounts (issue 7). Form errors also carry the spec's field map (`errors`).
+  // Accounts. Form errors also carry the spec's field map (`errors`).
   SIGN_IN_INVALID: { status: 422, message: AUTH.SIGN_IN_INVALID },
   INVALID_CREDENTIALS: { status: 401, message: AUTH.INVALID_CREDENTIALS },
   SIGN_UP_INVALID: { status: 422, message: AUTH.SIGN_UP_INVALID },
@@ -86,7 +86,7 @@ export const ERRORS = {
     status: 422,
     message: "This Idempotency-Key was already used for a different request.",
   },
-  // Premium checkout and billing (issue 17, decision 021).
+  // Premium checkout and billing (decision 021).
   CHECKOUT_PLAN_UNKNOWN: { status: 400, message: "There is no such plan." },
   CHECKOUT_INTERVAL_UNKNOWN: { status: 400, message: "Choose yearly or monthly billing." },
   CHECKOUT_PRICE_UNKNOWN: { status: 400, message: "This plan is not sold with that billing interval." },

@@ -1,4 +1,4 @@
-// The ordered shutdown the README promises (issue 15): on SIGTERM, SIGINT or SIGHUP
+// The ordered shutdown the README promises: on SIGTERM, SIGINT or SIGHUP
 //   1. the HTTP server stops accepting and finishes the requests in flight,
 //      then the local checkout provider stops (when it runs in-process: no STRIPE_SECRET_KEY),
 //   2. background jobs stop (pg-boss: their own in-flight work finishes),

@@ -4,7 +4,7 @@ import http from "node:http";
 import path from "node:path";
 import { freePort } from "./free-port";
 
-// The fault run (issue 15), shared by the fault test (src/server/faults.test.ts) and the bench
+// The fault run, shared by the fault test (src/server/faults.test.ts) and the bench
 // (bench/faults.ts): the real server process with its own embedded PostgreSQL, a signed-in user
 // saving screeners from several concurrent writers, and then
 //   1. PostgreSQL killed (SIGKILL) under those writes: the app must answer 503 + Retry-After

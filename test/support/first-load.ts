@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-// First-load JavaScript (issue 21, decision 041): what a page's HTML makes the browser fetch
+// First-load JavaScript (decision 041): what a page's HTML makes the browser fetch
 // before it can hydrate, measured gzipped at level 9 (what build/client's .gz files hold).
 
 /** The budget: every page's first-load JavaScript, gzipped, under this many KB (1 KB = 1024 bytes). */

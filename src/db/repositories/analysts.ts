@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { AnalystRating, DB } from "../schema";
 
-// Reads behind the analysts' ranking and profiles (issue 19). The ranking itself is written by the
+// Reads behind the analysts' ranking and profiles. The ranking itself is written by the
 // analyst-ranking step of the market pipeline (analyst_scores, analyst_call_outcomes); these are
 // the queries the API and the pages make of it, each bounded by a page or an analyst.
 

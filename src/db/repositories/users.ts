@@ -44,7 +44,7 @@ export interface NewAccount {
   optinmonsterCampaignId?: string;
   googleSubject?: string;
   confirmed?: boolean;
-  /** Whether the member asked for the newsletter; no unless they said so (issue 20). */
+  /** Whether the member asked for the newsletter; no unless they said so. */
   newsletterOptIn?: boolean;
 }
 

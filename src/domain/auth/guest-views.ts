@@ -4,7 +4,7 @@ import { GUEST_VIEW_LIMIT } from "./constants";
 // browser storage, the count and the time of the first view, both reset when a new calendar
 // month begins. Pure: the browser passes what it stored and the clock.
 //
-// Issue 20: a view is a company, counted once a month whichever of its pages (overview,
+// A view is a company, counted once a month whichever of its pages (overview,
 // forecast, earnings, dividends, ownership) are opened; five tabs of one company used to spend
 // the whole month. So a third key keeps the companies counted this month (decision 039); the
 // spec's two keys and its limit are unchanged.

@@ -74,7 +74,7 @@ const optIn = z
   .optional()
   .transform((v) => v === true || v === "1" || v === "on" || v === "true");
 
-/** Issue 20: the newsletter is opted into with a box left unticked by default. */
+/** The newsletter is opted into with a box left unticked by default. */
 const signUpSchema = z.object({ email: emailSchema, password: passwordSchema, newsletter_opt_in: optIn });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 export const parseSignUp = (body: unknown) => parseWith(signUpSchema, body);

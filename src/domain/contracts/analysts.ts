@@ -10,7 +10,7 @@ export {
   type AnalystSort,
 } from "../analysts/ranking-query";
 
-// The analysts' ranking and profiles (issue 19): what `GET /api/analysts`, `GET /api/analysts/{id}`
+// The analysts' ranking and profiles: what `GET /api/analysts`, `GET /api/analysts/{id}`
 // and the /analysts pages answer, shared by the server and the browser. Returns are fractions
 // (0.05 is 5 %); dates are ISO days. The query is the page's address, so a ranking can be shared.
 

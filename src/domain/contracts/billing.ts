@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PLAN_TYPES } from "./session";
 
-// Premium checkout and billing (issue 17; spec sections 3, 4, 7, 8 and 9), shared by the
+// Premium checkout and billing (spec sections 3, 4, 7, 8 and 9), shared by the
 // server's routes and presenters and the browser's typed clients. Amounts are integer cents in
 // the price's currency; dates are ISO 8601 strings. Error codes these routes answer with are
 // listed in src/server/errors.ts (CHECKOUT_*, PROMOTION_*, BILLING_*, SUBSCRIPTION_*).

@@ -199,7 +199,7 @@ export const analystRatingRowSchema = z.object({
 });
 
 /**
- * The top analysts' view of a company (issue 19; premiumLockable, spec 3): their consensus, how
+ * The top analysts' view of a company (premiumLockable, spec 3): their consensus, how
  * many they are and their average target's upside. Without Premium (`lockAnalyst`) the server
  * sends only `{ locked: true }`, the same for every company, so not even whether the company has
  * top analysts can be told. `view` is null when no top analyst rates the company now.

@@ -1,7 +1,7 @@
 import type { MarketEvent } from "./market-events";
 import type { Watchlist } from "./watchlists";
 
-// /users/dashboard, the signed-in home (issue 18): each watchlist with its companies' day moves,
+// /users/dashboard, the signed-in home: each watchlist with its companies' day moves,
 // saved screeners with their counts. Built on the server from the screener's snapshot under the
 // entitlement policy; the browser only shows it.
 

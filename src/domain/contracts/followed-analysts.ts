@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Followed analysts (spec sections 3, 4, 7 and 8; issues 18 and 19; decision 027): the bodies the
+// Followed analysts (spec sections 3, 4, 7 and 8; decision 027): the bodies the
 // browser sends and the answers it reads, written once for the server's routes and the web client.
 
 export const FOLLOWED_ANALYST_LIMITS = {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Market events of a watchlist's companies (issue 18, decision 024): the answers of
+// Market events of a watchlist's companies (decision 024): the answers of
 // GET /api/users/watchlists/{id}/events, /individual-events and /news.
 
 export const MARKET_EVENT_KINDS = [

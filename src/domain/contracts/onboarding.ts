@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ONBOARDING_FREQUENCIES, WATCHLIST_LIMITS } from "../watchlists/limits";
 import { watchlistSchema } from "./watchlists";
 
-// Onboarding (spec 7's "POST-like onboarding endpoints", issue 18): the first watchlist's
+// Onboarding (spec 7's "POST-like onboarding endpoints"): the first watchlist's
 // companies, then the digest frequency. Spec 7 names the paths only; the bodies are ours, in
 // the style of its other calls (snake_case keys).
 

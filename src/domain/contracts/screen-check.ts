@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// What GET /api/screener/why-not/{ticker} answers (issue 20): a company checked against a screen,
+// What GET /api/screener/why-not/{ticker} answers: a company checked against a screen,
 // filter by filter. Shared by the route (src/server/routes/screen-check) and the screener page.
 
 export const filterCheckSchema = z.object({

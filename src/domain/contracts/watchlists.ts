@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { MarketEvent } from "./market-events";
 import { WATCHLIST_FREQUENCIES, WATCHLIST_LIMITS } from "../watchlists/limits";
 
-// Watchlists (spec sections 3, 5 and 7, issue 18): the bodies the browser sends and the answers
+// Watchlists (spec sections 3, 5 and 7): the bodies the browser sends and the answers
 // it reads, written once for the server's routes and the web client.
 
 export { WATCHLIST_FREQUENCIES, WATCHLIST_LIMITS, type WatchlistFrequency } from "../watchlists/limits";

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { companyWith, dailyPrices, dayNumber, NO_RATES, weekdays } from "../../../test/support/rating-market";
 import { companyInputs } from "./company-history";
 
-// The rating's dividend factors read the same trailing dividend as the company pages (issue 20):
+// The rating's dividend factors read the same trailing dividend as the company pages:
 // a quarterly payer whose ex-dates drift has five in some 365 days; four count.
 
 const days = weekdays("2022-01-03", "2026-06-30");

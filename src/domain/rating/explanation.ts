@@ -6,7 +6,7 @@ import { betterText, factorValueText } from "./factor-value-text";
 import { GRADES, type Grade } from "./grades";
 import { MATRIX_FACTORS } from "./matrix-factors";
 
-// Why a grade is what it is (issue 20, decision 038): for each component, the factors that
+// Why a grade is what it is (decision 038): for each component, the factors that
 // pulled its score most, with the company's value, its percentile in its sector and whether a
 // higher value is better; and what changed since the month-end a month before.
 //

@@ -4,7 +4,7 @@ import { researchValues, type StoredResearch } from "../screener/values";
 import type { CompanyData, StatementRow } from "./company-data";
 import { researchUniverse, type ResearchRecord } from "./research-record";
 
-// Story (issue 20): two companies with the same business. One has always had today's shares;
+// Story: two companies with the same business. One has always had today's shares;
 // the other split two for one on 30 December 2019, after every filing, estimate, dividend and
 // price target, so all of those are stored as reported, in the old shares (EPS, dividends,
 // estimates and targets twice as high, share counts half). Researched on 2 January 2020, the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { inferSplits, wholeRatio } from "./split-inference";
 
-// Splits read from the statements when the data has none (issue 22): a whole-ratio jump of the
+// Splits read from the statements when the data has none: a whole-ratio jump of the
 // share count while net income holds, and no split where a count drifts or a merger moves net
 // income with the shares. The real file's splits: src/market/importers/inferred-splits.test.ts.
 

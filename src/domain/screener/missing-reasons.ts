@@ -2,7 +2,7 @@ import type { MarketLabel } from "../contracts/market";
 import type { ScreenerResponse } from "./contract";
 import { GROUP_IDS } from "./groups";
 
-// Why a screener cell has no value (issue 22: unknown is not zero, and a "—" says why on hover).
+// Why a screener cell has no value (unknown is not zero, and a "—" says why on hover).
 // One short reason per column, or per group of columns that go missing for the same cause; the
 // values themselves stay null (values.ts). Worded so that it holds for any company whose cell is
 // empty, and true of the market the site serves: the simulated demo market records every

@@ -4,7 +4,7 @@ import type { TabId } from "./tabs";
 // Preset screens: the screener pages /stock-screener/{slug} and the stock ideas
 // /stock-ideas/{slug} (spec section 2.3), each a screen with its own title and copy. Presets
 // use filters everyone may apply: the Zen Rating ideas stand on the analysts' consensus and the
-// Due Diligence Score until ratings exist (issue 5), so no visitor meets a Premium wall here.
+// Due Diligence Score until ratings exist, so no visitor meets a Premium wall here.
 
 export type PresetKind = "default" | "idea";
 

@@ -103,7 +103,7 @@ export function researchValues(r: StoredResearch, trailing: TrailingFigures, upc
   const c = r.checkInput;
   const price = r.quote?.price ?? finite(c.price);
   const fairValue = finite(r.valuation?.fairValue);
-  // A dimension none of whose checks had data is missing, not 0 (issue 22): the stored score
+  // A dimension none of whose checks had data is missing, not 0: the stored score
   // keeps the spec's arithmetic (0), but the screener would show and filter it as a weakness.
   const judged = (category: string) =>
     CHECKS.some((k) => k.category === category && r.verdicts[k.type] !== null && r.verdicts[k.type] !== undefined);

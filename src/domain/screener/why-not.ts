@@ -6,7 +6,7 @@ import { COMPANY_FILTER_KEY, filterByKey, type ScreenerFilter } from "./filters"
 import type { ActiveFilter } from "./screen";
 import type { ScreenerSnapshot } from "./snapshot";
 
-// "Why doesn't this stock pass my screen" (issue 20): each filter of a screen with the company's
+// "Why doesn't this stock pass my screen": each filter of a screen with the company's
 // value and whether it passes. Pass or fail is the engine's own answer (the row is in the
 // filter's set or not), so this never disagrees with the screen's results. A filter the visitor
 // may not use is locked: neither the company's value nor its verdict is given (a verdict would

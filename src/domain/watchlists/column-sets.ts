@@ -1,6 +1,6 @@
 import { SCREENER_TABS } from "../screener/tabs";
 
-// The watchlist table's column sets (issue 18): first the holder's own view (price and day
+// The watchlist table's column sets: first the holder's own view (price and day
 // change, 52-week range, size and valuation, scores, the next dated events), then the screener's
 // tabs, so the same columns mean the same thing on both pages. Every key is a screener column:
 // the values come from the screener's snapshot, and its policy decides what is locked.

@@ -10,7 +10,7 @@ import { measureLevels } from "./measure-levels";
 import { measureMarket, type MarketStatistics } from "./measure-market";
 import { readRealLevels, SNAPSHOT_FILE } from "./real-levels";
 
-// Issue 16's bands on a small demo market, measured by the same code as the calibration
+// The bands on a small demo market, measured by the same code as the calibration
 // report (which checks them at 6,000 companies beside the real slice): the rating model
 // works on the demo about as modestly as on real prices, no more.
 

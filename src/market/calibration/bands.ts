@@ -2,7 +2,7 @@ import { GRADES } from "../../domain/rating/grades";
 import { LARGE_CAP, TRILLION, type MarketLevels } from "./market-levels";
 import type { MarketStatistics } from "./measure-market";
 
-// The bands the demo market must land in (issue 16): what can be predicted from public data
+// The bands the demo market must land in: what can be predicted from public data
 // about as predictable as in real markets, checked by a test on a small market and reported
 // at full size.
 

@@ -98,7 +98,7 @@ export const RISK_PREMIUM_SPREAD = 0.0035;
  * negatively correlated by 1/K, which cancels the positive product of a steady drift. Above 1
  * a sector's strong month makes a weaker one after it more likely (the total is fixed), so no
  * trend is there to ride. A steady drift let a model trained on price paths ride every crisis
- * and boom for months (issue 16); at 1 the AI component's decile spread at 6,000 companies was
+ * and boom for months; at 1 the AI component's decile spread at 6,000 companies was
  * still 2.20 times the real slice's, at 1.5 1.97, at 2 1.78 (Safety's and Momentum's spreads
  * in their bands). Sector episodes only: the market's keep their steady drift, which the
  * low-risk premium (Safety's spread) rests on; with it on them too Safety's spread fell to 0.30

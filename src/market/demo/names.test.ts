@@ -4,7 +4,7 @@ import { INDUSTRY_WORDS, industryWords, NAME_FORMS } from "./names";
 import { Random } from "./random";
 import { drawUniverse } from "./universe";
 
-// Issue 20: a demo company's name fits its industry ("Belilvex Apparel" made recreational
+// A demo company's name fits its industry ("Belilvex Apparel" made recreational
 // vehicles, "Teracrest Cloud" semiconductors). A name is an invented stem, then perhaps a word
 // of its industry, then perhaps a legal form.
 

@@ -2,7 +2,7 @@ import type { Random } from "./random";
 
 // Invented company names and tickers. Names are built from syllables plus a word that fits the
 // industry, so "Corvexa Therapeutics" reads like a biotech and no recreational-vehicle maker is
-// called "Apparel" (issue 20); tickers come from the name's letters.
+// called "Apparel"; tickers come from the name's letters.
 
 const STARTS = [
   "Al",

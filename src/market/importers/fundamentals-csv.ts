@@ -177,7 +177,7 @@ export async function writeFundamentals(trx: Transaction<DB>, rows: readonly Sta
 }
 
 /**
- * Split events inferred from the companies' annual share counts (issue 22, decision 031), for
+ * Split events inferred from the companies' annual share counts (decision 031), for
  * companies whose data reports no split: stored with source 'inferred' and prices_adjusted, as
  * the only price files we import (Stooq's) are already split-adjusted. Rewritten only when the
  * inference changed, so a re-import that changes nothing touches no row.

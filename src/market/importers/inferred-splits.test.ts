@@ -7,7 +7,7 @@ import { annualSeries, compoundGrowth } from "../../domain/research/statements";
 import { parseFundamentalsCsv } from "./fundamentals-csv";
 
 // Split events inferred from the real fundamentals file of ../shared/market-data, which has
-// none (issue 22): Apple's 7-for-1 of June 2014 and the other splits of its companies in
+// none: Apple's 7-for-1 of June 2014 and the other splits of its companies in
 // 2013-2016, read where the share count jumps by a whole ratio while net income holds.
 
 const FILE = path.resolve(import.meta.dirname, "../../../../shared/market-data/fundamentals/fundamentals.csv");

@@ -9,7 +9,7 @@ type Logger = ReturnType<typeof createLogger>;
 import { isToWebWorker } from "./messages";
 import { MarketBuildState, READY, startingBuild } from "../market-build/build-status";
 
-// A web worker (issue 21, decision 040): one of WEB_CONCURRENCY processes sharing the port. The
+// A web worker (decision 040): one of WEB_CONCURRENCY processes sharing the port. The
 // main process owns everything that must exist once (the embedded PostgreSQL, migrations, the
 // market build, jobs, the local checkout provider); a worker only serves, reading the database
 // the main process names in DATABASE_URL. Its market snapshot and search index reload on NOTIFY

@@ -1,7 +1,7 @@
 import cluster, { type Worker } from "node:cluster";
 import type { ToWebWorker } from "./messages";
 
-// The main process's side of the web workers (issue 21, decision 040): it forks them, waits
+// The main process's side of the web workers (decision 040): it forks them, waits
 // until each listens, tells them the embedded PostgreSQL's state, starts a new one when one
 // dies (with a back-off, so a worker that cannot start does not spin), and drains them all
 // first when the server shuts down.

@@ -10,7 +10,7 @@ import type { PageTemplate } from "./page-template";
 // Scan-resistant: once full, a newcomer takes the least recently used entry's place only if it
 // was asked for more often lately (counts halved now and then, so that popularity ages; the
 // admission rule of TinyLFU). Plain LRU keeps nothing of a cycle of pages longer than it holds
-// (issue 15's load mix asks for some 1,200 pages in turn): each is dropped just before it comes
+// (the load mix asks for some 1,200 pages in turn): each is dropped just before it comes
 // round again. This way a cycle keeps as much of itself as fits, and a page many ask for is not
 // pushed out by pages asked for once.
 

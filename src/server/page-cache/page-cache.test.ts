@@ -5,7 +5,7 @@ import type { TestApp } from "../../../test/support/app";
 import { pageCacheApp } from "../../../test/support/page-cache-app";
 import { insertSignedInUser } from "../../../test/support/fixtures";
 
-// The guests' page cache and HTTP caching (issue 21, decision 030), observed as a client sees
+// The guests' page cache and HTTP caching (decision 030), observed as a client sees
 // them: through the app's own request handling, with the cache on (tests turn it off by default).
 
 const company = { exchange: "NYSE", ticker: "ABC" };

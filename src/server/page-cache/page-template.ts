@@ -8,7 +8,7 @@ import { constants, crc32, deflateRawSync, inflateRawSync } from "node:zlib";
 // them as stored (uncompressed) deflate blocks, so it costs no compression; the rare client
 // without gzip gets the pieces inflated (a fraction of a millisecond). Kept compressed, a page
 // holds about a sixth of its plain bytes, so the cache's bound holds six times the pages: the
-// load mix of issue 15 asks for some 1,200 distinct pages in turn, and a least-recently-used
+// load mix asks for some 1,200 distinct pages in turn, and a least-recently-used
 // cache smaller than such a cycle keeps none of them when they come round again.
 
 /**
@@ -76,7 +76,7 @@ export function makeTemplate(
 /**
  * The bytes in a buffer of their own. zlib's one-shot functions answer a short output as a view
  * of their 16 KB output chunk: a kept 300-byte piece then holds the whole chunk, and a cache
- * bounded by the bytes it counts held ten times that (the load mix of issue 15 took a worker
+ * bounded by the bytes it counts held ten times that (the load mix took a worker
  * from 180 MB to 830 MB, nearly all of it such chunks).
  */
 export function ownBytes(bytes: Buffer): Buffer {

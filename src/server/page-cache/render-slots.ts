@@ -1,6 +1,6 @@
 // At most `limit` page renders at a time, the rest waiting in arrival order (decision 030).
 // A render is mostly CPU on one event loop: a hundred at once finish no sooner than in turn, but
-// each holds its data and half-built HTML meanwhile (the load mix of issue 15 took the process
+// each holds its data and half-built HTML meanwhile (the load mix took the process
 // past 1 GB that way), and the API reads between them wait behind all of them. In turn, the
 // first asked is the first answered and memory stays bounded.
 

@@ -64,7 +64,7 @@ declare module "react-router" {
     screener: ScreenerPagesReader;
     /** The signed-in user's account settings (null for guests), read on demand. */
     accountSettings: () => Promise<AccountSettings | null>;
-    /** Plans, checkout results and billing state for this request's session (issue 17). */
+    /** Plans, checkout results and billing state for this request's session. */
     billing: BillingPagesReader;
     /** One of the signed-in user's watchlists with its table (undefined when not theirs). */
     watchlistPage: WatchlistPagesReader;

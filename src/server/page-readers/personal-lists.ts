@@ -5,7 +5,7 @@ import { listFollowed, type FollowedAnalystRecord } from "../../db/repositories/
 import { listWatchlists, type WatchlistRecord } from "../../db/repositories/watchlists";
 
 // A member's watchlists and followed analysts, read once and kept in this process until either
-// changes (issue 21, decision 030 "members' own lists kept"). Every page a member loads carries
+// changes (decision 030 "members' own lists kept"). Every page a member loads carries
 // them, and reading them was most of a kept member page's cost: two queries, one with a
 // subquery per followed analyst. Nothing here can go stale: the session's own row, read on every
 // request, carries the member's `personal_version`, which migration 0027's triggers bump in the

@@ -4,7 +4,7 @@ import type { CheckInput } from "../../domain/checks/types";
 import { storedScores } from "../../domain/research/research-record";
 import { presentDueDiligence } from "./company-page";
 
-// Scores over what can be judged (issue 22): each dimension says how many of its checks had
+// Scores over what can be judged: each dimension says how many of its checks had
 // data, and a dimension none of whose checks had data is told apart from a real 0.
 
 /** A company with filings and prices but no analysts' estimates, as in the imported slice. */

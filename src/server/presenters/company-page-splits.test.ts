@@ -3,7 +3,7 @@ import type { CompanyRow } from "../../db/repositories/company-pages";
 import { presentForecast, presentHeader } from "./company-page";
 import { ALL_CALLS } from "../policies/analyst-calls";
 
-// The forecast page across a two-for-one split (issue 20, decision 031): an estimate made and a
+// The forecast page across a two-for-one split (decision 031): an estimate made and a
 // price target set before the split are shown in today's shares, like the price beside them.
 
 const row: CompanyRow = {

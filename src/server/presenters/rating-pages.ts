@@ -246,7 +246,7 @@ export function presentGroupPage(
   locked: boolean,
   page = 1,
 ): GroupPage {
-  // One page of the table (issue 21: a 1,000-company sector's page was 1.5 MB): ordered over
+  // One page of the table (a 1,000-company sector's page was 1.5 MB): ordered over
   // all the members, then cut, so page 2 follows page 1; a page past the end shows the last.
   const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);

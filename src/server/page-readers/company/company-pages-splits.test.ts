@@ -4,7 +4,7 @@ import { runMarketPipeline } from "../../../market/pipeline/market-pipeline";
 import { demoBuild } from "../../../market/pipeline/data-steps";
 import { companyPagesReader } from "./company-pages";
 
-// Story (issue 20): a company of a small demo market split its shares mid-history. Its stored
+// Story: a company of a small demo market split its shares mid-history. Its stored
 // figures are as reported: EPS, estimates and dividends of before the split are in the old
 // shares. The pages show every per-share figure in today's shares, so its EPS history runs
 // smooth across the split, the year of the split grows with net income, an estimate made before

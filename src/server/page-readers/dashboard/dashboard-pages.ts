@@ -31,7 +31,7 @@ import { presentWatchlist, presentWatchlistTable } from "../../presenters/watchl
 import { presentSavedScreener, savedScreenCount, savedScreenWords } from "../../screener/present-saved";
 import type { LiveScreener } from "../../screener/live-screener";
 
-// The signed-in home and the onboarding page (issue 18, decision 025). The day's moves are the
+// The signed-in home and the onboarding page (decision 025). The day's moves are the
 // watchlist table's own cells (the same presenter and the screener's policy as
 // GET /api/users/watchlists/{id}); a saved screener's count is the screener engine's count of
 // its filters, as GET /api/screener/companies/count answers it. The next events are the same

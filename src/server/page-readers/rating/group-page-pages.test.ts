@@ -7,7 +7,7 @@ import type { GroupPage } from "../../../domain/contracts/rating";
 import { ratingPagesReader } from "./rating-pages";
 
 // A sector's or industry's page answers one page of its companies (the screener's page size),
-// ordered over all of them, so that page 2 goes on where page 1 stopped (issue 21: the whole
+// ordered over all of them, so that page 2 goes on where page 1 stopped (the whole
 // list made a large sector's page 1.5 MB). The group's count and averages stay those of all.
 
 let t: TestDatabase;

@@ -29,10 +29,10 @@ type RatingRun = Awaited<ReturnType<typeof findRatingRun>>;
 // the rating run with its backtest. Under a market version (decision 030: every pipeline run
 // that changes the market writes a new one, and the live screener reads it) a reading is kept
 // until the version changes: the companies' grades and the run change only with the market, so
-// a sector page no longer reads 6,000 rows per visit (issue 21: data read once per market date).
+// a sector page no longer reads 6,000 rows per visit (data read once per market date).
 // Without a version (test fixtures, whose data tests change behind the pages) nothing is kept,
 // but requests that ask while a reading is under way share it rather than each start their own,
-// so 200 visitors of /industries at once cost one reading, not 200 in a queue (issue 15).
+// so 200 visitors of /industries at once cost one reading, not 200 in a queue.
 interface Reading<T> {
   version: string | null;
   value: Promise<T>;

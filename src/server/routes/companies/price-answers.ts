@@ -6,7 +6,7 @@ import { ownBytes } from "../../page-cache/page-template";
 import type { SharedTierOptions } from "../../page-cache/shared-tier-options";
 
 // A company's price history answer, built and compressed once per company and market snapshot
-// and kept (issue 15's load mix: reading, adjusting, writing and compressing some 6,000 days cost
+// and kept (reading, adjusting, writing and compressing some 6,000 days cost
 // about 30 ms an answer, the costliest API call). It is the same for every visitor (no Premium
 // value in it), so one copy serves all. Kept compressed only, both ways (every browser takes one
 // of them); a client taking neither gets the gzip form inflated. Bounded by bytes like the page

@@ -7,7 +7,7 @@ import { runMarketPipeline } from "../../../market/pipeline/market-pipeline";
 import { runResearch } from "../../../market/research/pipeline";
 import { createTestApp, type TestApp } from "../../../../test/support/app";
 
-// Unknown is not zero (issue 22, decision 033), through the real app on a demo market: a demo
+// Unknown is not zero (decision 033), through the real app on a demo market: a demo
 // company without dividends keeps a 0 % yield, an imported one without any dividend record shows
 // "—" with the reason; search puts companies with prices first, and the page of a company
 // without any market data says so.

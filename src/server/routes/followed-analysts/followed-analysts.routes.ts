@@ -35,7 +35,7 @@ import {
   unfollow,
 } from "../../services/followed-analysts/followed-analysts";
 
-// Followed analysts (spec 3, 4, 7 and 8; issues 18 and 19; decision 027): spec 7's calls word for
+// Followed analysts (spec 3, 4, 7 and 8; decision 027): spec 7's calls word for
 // word. A member reaches only their own follows: every query names the signed-in member, so no
 // id in a body or query can reach another member's. Writes need the anti-forgery header like
 // every non-GET call; refusals carry the analyst id in `error.details.analystId`.

@@ -10,7 +10,7 @@ import type { OnboardingCompany } from "../../../domain/contracts/onboarding";
 import type { Watchlist } from "../../../domain/contracts/watchlists";
 import { dashboardPagesReader } from "../../page-readers/dashboard/dashboard-pages";
 
-// Onboarding calls (spec 7's /api/users/watchlists/onboard and /api/users/onboard; issue 18;
+// Onboarding calls (spec 7's /api/users/watchlists/onboard and /api/users/onboard;
 // decision 025) and the dashboard's data, against a small demo market: guests refused, bad
 // input 4xx with stable codes and nothing changed, one member never reaching another's data.
 

@@ -10,7 +10,7 @@ import { isLocked, type ScreenerAccess } from "../../policies/screener";
 import { rawQuery, resolveScreen } from "../../screener/resolve-screen";
 import { screenCheckParamsSchema, screenCheckSchema, type ScreenCheckResponse } from "./screen-check.schema";
 
-// Why a company does or does not pass a screen (issue 20): each filter with the company's value
+// Why a company does or does not pass a screen: each filter with the company's value
 // and its verdict, from the screener's in-memory snapshot. Unlike a page of the screen, a Premium
 // filter without Premium is not refused: it is answered locked (no value, no verdict), so a
 // visitor still learns what the free filters say.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 // GET /api/screener/why-not/{ticker}: a company checked against a screen, filter by filter
-// (issue 20, decision 038). The screen is the screener's query string (spec 2.3).
+// (decision 038). The screen is the screener's query string (spec 2.3).
 
 export const screenCheckParamsSchema = z.object({
   ticker: z

@@ -197,7 +197,7 @@ describe("screener API", () => {
     expect(fullCatalogue.filters.every((f) => !f.locked)).toBe(true);
     const full = await json("/api/screener/companies?t=11", premium);
     expect(full.columns.every((c) => !c.locked)).toBe(true);
-    // Premium sees the Zen Rating columns; they read null until ratings exist (issue 5).
+    // Premium sees the Zen Rating columns; they read null until ratings exist.
     expect(full.rows[0]!.values).toHaveProperty("zr", null);
   });
 

@@ -81,7 +81,7 @@ describe("Google sign-in (OpenID Connect)", () => {
     });
     expect(row.confirmed_at).toBeInstanceOf(Date);
     expect((await agent.get("/")).body).toContain("new.google@example.com");
-    // A new member starts with one empty watchlist (issue 18), however they signed up.
+    // A new member starts with one empty watchlist, however they signed up.
     const watchlists = await t.database.db
       .selectFrom("watchlists")
       .select("name")

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Agent } from "../../../../test/support/agent";
 import { createTestApp, type TestApp } from "../../../../test/support/app";
 
-// Issue 15 #10: over https the session and anti-forgery cookies carry the __Host- prefix, and
+// Over https the session and anti-forgery cookies carry the __Host- prefix, and
 // the anti-forgery secret is renewed at sign-in.
 
 const uniqueEmail = (tag: string) => `${tag}-${Math.random().toString(36).slice(2, 10)}@example.com`;

@@ -7,7 +7,7 @@ import { uniqueEmail, useMailingApp } from "../../../../test/support/user-routes
 import { AUTH_ERROR_MESSAGES } from "../../../domain/auth/messages";
 import { addressKey } from "../../accounts/tokens";
 
-// Issue 15 #8: guessing passwords slows an address down (a doubling wait, at most 100 failures
+// Guessing passwords slows an address down (a doubling wait, at most 100 failures
 // a day) instead of locking it, and the owner gets in from a browser that signed in before or
 // after following a mailed link. Waiting is simulated by moving the back-off's clock in the
 // database, not by sleeping.

@@ -24,7 +24,7 @@ describe("POST /users/sign-up", () => {
     const body = res.json();
     expect(body).toEqual({
       user: { email, id: expect.any(Number), cioId: null, cioUnsubscribed: false },
-      // A new member starts with one empty watchlist (issue 18).
+      // A new member starts with one empty watchlist.
       watchlists: [
         {
           id: expect.any(Number),
@@ -51,7 +51,7 @@ describe("POST /users/sign-up", () => {
       utm_medium: null,
       signup_context: "watchlist",
       confirmed_at: null,
-      // Issue 20: no newsletter unless asked for.
+      // No newsletter unless asked for.
       newsletter_opt_in: false,
     });
     expect(row.password_hash).toMatch(/^\$argon2id\$/);

@@ -17,7 +17,7 @@ import { entitlementsFor } from "../../policies/entitlements";
 import { presentMarketEvent } from "../../presenters/market-events";
 import { watchlistEventsPage, watchlistEventsPerCompany } from "../../services/watchlists/watchlist-events";
 
-// A watchlist's market events (spec 7 names the three paths; issue 18; decision 024): the events
+// A watchlist's market events (spec 7 names the three paths; decision 024): the events
 // newest first, the latest per company, and the same events as dated headlines. Owner only:
 // anyone else's id answers 404 'No watchlist found!' as an unknown one. Zen Rating grade changes
 // are Premium: a free member's answers never carry them.

@@ -36,7 +36,7 @@ import {
   updateSubscriptions,
 } from "../../services/watchlists/watchlists";
 
-// Watchlists (spec 3, 5, 7, 8; issue 18; decision 023): the calls of spec 7 word for word, and
+// Watchlists (spec 3, 5, 7, 8; decision 023): the calls of spec 7 word for word, and
 // the ones users need that it does not show (list, create, rename, hide, delete, note, export).
 // Only the signed-in owner reaches a watchlist: anyone else's id answers as an unknown one, 404
 // with spec 8's message. Writes need the anti-forgery header like every non-GET call.

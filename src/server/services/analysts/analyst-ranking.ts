@@ -31,7 +31,7 @@ import {
 import { presentAnalystProfile, presentAnalystSummary } from "../../presenters/analysts";
 import type { AnalystCallAccess } from "../../policies/analyst-calls";
 
-// The analysts' ranking as the API and the pages read it (issue 19): one page of the ranking
+// The analysts' ranking as the API and the pages read it: one page of the ranking
 // for a query, the filters' options, and one analyst's profile.
 
 /** The profile lists this many of the latest calls (and says how many there are). */

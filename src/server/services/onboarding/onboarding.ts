@@ -14,7 +14,7 @@ import { WATCHLIST_LIMITS } from "../../../domain/contracts/watchlists";
 import { AppError } from "../../errors";
 import { assertCompaniesExist, ensureDefaultWatchlist } from "../watchlists/watchlists";
 
-// What the onboarding calls do (issue 18, decision 025). Both work on the member's first
+// What the onboarding calls do (decision 025). Both work on the member's first
 // watchlist (the first in their order: "My Watchlist" for a new member), inside one transaction
 // that locks the member's row first, like every other change to a member's watchlists.
 

@@ -8,7 +8,7 @@ import type { DB } from "../../../db/schema";
 import type { ScreenerSnapshot } from "../../../domain/screener/snapshot";
 import { screenIds } from "../../screener/screen-ids";
 
-// A saved screen's recent entries for the dashboard (issue 18; decision 025). The market holds
+// A saved screen's recent entries for the dashboard (decision 025). The market holds
 // one snapshot, not yesterday's, so what a screen matched is recorded at each market date the
 // dashboard is read on (saved_screener_entries), and the entries are today's result less the
 // record before. A member away for a week sees what entered since their last visit's market

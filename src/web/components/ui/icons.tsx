@@ -86,7 +86,7 @@ export function UserIcon({ className = "h-5 w-5" }: IconProps) {
  * A padlock. Decorative by default (hidden from assistive technology, for a lock beside words
  * that already say it); with `label` it is an image of that name ("Premium", "Locked"), for a
  * lock that stands alone. An SVG rather than the 🔒 emoji, which shows as an empty box where no
- * emoji font is installed (issue 20).
+ * emoji font is installed.
  */
 export function LockIcon({ className = "h-4 w-4", label }: IconProps & { label?: string }) {
   const a11y = label ? { role: "img", "aria-label": label } : { "aria-hidden": true };

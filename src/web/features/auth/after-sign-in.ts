@@ -20,7 +20,7 @@ export function rememberRedirectAfterLogin(path: string) {
 const ACCOUNT_FORM_PATHS = [paths.signIn(), paths.signUp(), paths.newPassword(), paths.password()];
 
 /**
- * Where a sign-in through a dialog returns (issue 20: the member stays on the page they were
+ * Where a sign-in through a dialog returns (the member stays on the page they were
  * on): this page, unless it is one of the account forms themselves; null goes to the post-signup
  * page as before.
  */

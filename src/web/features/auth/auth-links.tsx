@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { paths } from "../../../domain/paths";
 import { useAuth } from "./auth-provider";
 
-// The header's Sign In and Sign Up (issue 20): links to the full pages, so they work before
+// The header's Sign In and Sign Up: links to the full pages, so they work before
 // scripts run, without JavaScript and in a new tab; once the page runs, a plain click opens the
 // matching dialog over the page instead, and a sign-in there comes back to this page.
 

@@ -7,7 +7,7 @@ import { returnHereAfterSignIn } from "./after-sign-in";
 /**
  * Spec 7, "Social sign-in": a form post with the anti-forgery token to the Google route, with
  * the campaign of the page address and resume_checkout when the dialog opened for a checkout.
- * `returnHere`: the sign-in dialog's button comes back to this page (issue 20).
+ * `returnHere`: the sign-in dialog's button comes back to this page.
  */
 export function GoogleButton({ returnHere = false }: { returnHere?: boolean }) {
   const data = useRouteLoaderData<{ googleSignIn: boolean }>("root");

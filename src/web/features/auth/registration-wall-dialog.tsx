@@ -6,7 +6,7 @@ import { GUEST_VIEW_LIMIT } from "../../../domain/auth/constants";
 
 // The wall's dialog, loaded by registration-wall.tsx when it locks a page (decision 041).
 
-/** Issue 20: the copy says what counts, so a reader knows opening a company's tabs costs nothing. */
+/** The copy says what counts, so a reader knows opening a company's tabs costs nothing. */
 const WALL_DESCRIPTION = `Guests can research ${GUEST_VIEW_LIMIT} companies a month; a company counts once, whichever of its pages you open. You have used this month's: create a free account or sign in to keep reading.`;
 
 /** It toggles between sign-up and sign-in and cannot be dismissed. */

@@ -24,7 +24,7 @@ interface Props {
   /** In a dialog: switch to sign-up / forgot password in place. On the page: links. */
   onSwitchToSignUp?: () => void;
   onForgotPassword?: () => void;
-  /** In a dialog over a page: the member stays on that page once signed in (issue 20). */
+  /** In a dialog over a page: the member stays on that page once signed in. */
   returnHere?: boolean;
 }
 

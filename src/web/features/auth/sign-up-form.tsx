@@ -91,7 +91,7 @@ export function SignUpForm({ idPrefix, initial, onSwitchToSignIn }: Props) {
         <CsrfField />
         <FormError message={message} />
         <CredentialFields idPrefix={idPrefix} errors={errors} passwordAutoComplete="new-password" />
-        {/* Issue 20: unticked by default; the newsletter is something a member asks for. */}
+        {/* Unticked by default; the newsletter is something a member asks for. */}
         <label className="flex items-center gap-2 text-sm text-slate-800">
           <input type="checkbox" name="user[newsletter_opt_in]" value="1" className="h-4 w-4 accent-emerald-700" />
           Send me the OpenZen newsletter

@@ -5,7 +5,7 @@ import { laterPartsLoaded } from "../../lib/hydrate-later";
 import type { DueDiligence } from "../../../domain/contracts/company";
 import { DueDiligenceSection } from "./due-diligence-section";
 
-// Scores over what can be judged (issue 22): the page says how many checks had data, and a
+// Scores over what can be judged: the page says how many checks had data, and a
 // dimension with none says "No data" rather than showing a red 0.
 
 function dd(locked: boolean): DueDiligence {

@@ -7,7 +7,7 @@ import { formatMoney, formatPercentChange, formatRatio } from "../../lib/format"
 import { RATING_LABELS } from "./rating-labels";
 
 // The top analysts' consensus, count and average target upside beside the all-analyst consensus
-// (issue 19). Premium: for everyone else the server sent nothing of it, and the card is a locked
+//. Premium: for everyone else the server sent nothing of it, and the card is a locked
 // placeholder that opens the top-analysts upsell.
 
 export function TopAnalystsCard({

@@ -13,7 +13,7 @@ import { PremiumInvitation } from "../../components/ui/premium-offer";
 import { cn } from "../../lib/cn";
 import { formatInteger, formatMoney, formatPercentChange } from "../../lib/format";
 
-// /users/dashboard, the signed-in home (issue 18): watchlists with the day's biggest moves, saved
+// /users/dashboard, the signed-in home: watchlists with the day's biggest moves, saved
 // screeners with today's counts and recent entries, and a Premium prompt for free members. Followed analysts' calls
 // and next events are parts other features bring: the route passes them in as slots, and a
 // slot left empty shows nothing (no placeholder data).

@@ -91,7 +91,7 @@ export function primaryNavigation(input: NavigationInput): NavItem[] {
 
 /**
  * The account menu of a signed-in user (the email is shown above these). The help centre is
- * configuration (HELP_CENTER_URL, issue 20), handed down from the root loader.
+ * configuration (HELP_CENTER_URL), handed down from the root loader.
  */
 export function accountItems(helpCenterUrl: string = paths.helpCenter()): NavLink[] {
   return [

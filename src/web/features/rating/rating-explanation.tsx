@@ -5,7 +5,7 @@ import { ScrollTable, tdClass, tdNumClass, thClass, thNumClass } from "../../com
 import { formatDate } from "../../lib/format";
 import { GradeBadge } from "./grade-badge";
 
-// Why a grade is what it is (issue 20, decision 038): for each component, the factors that pulled
+// Why a grade is what it is (decision 038): for each component, the factors that pulled
 // it most with the company's value, its percentile in its sector and which way is better, and
 // what moved since the month-end a month before. The server sends the explanation to Premium
 // sessions only; the others get the invitation here, and never the values. Values come written

@@ -5,7 +5,7 @@ import type { ScreenerColumnView, ScreenerRow } from "../../../domain/screener/c
 import { missingReason, missingReasonsOf } from "../../../domain/screener/missing-reasons";
 import { CellValue } from "./cell-value";
 
-// Issue 22: a screener cell without a value shows "—" and says why on hover (and to a screen
+// A screener cell without a value shows "—" and says why on hover (and to a screen
 // reader), and a real 0 stays a 0.
 
 const view = (key: string): ScreenerColumnView => ({ ...columnByKey(key)!, locked: false });

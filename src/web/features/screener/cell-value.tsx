@@ -3,7 +3,7 @@ import { NotAvailable } from "../../components/ui/not-available";
 import { formatCell } from "./format-cell";
 
 // A screener cell's content: the formatted value, or the not-available dash with the reason the
-// data has none (on hover, and read out), never a 0 or a bare dash (issue 22).
+// data has none (on hover, and read out), never a 0 or a bare dash.
 
 export function CellValue({
   column,

@@ -9,7 +9,7 @@ const MobileSearchOverlay = lazy(() => import("./mobile-search-overlay"));
 
 /**
  * On small screens the search field opens as a full-screen overlay with a Cancel button; with
- * `shortcut`, "/" opens it too while its button is shown (issue 20).
+ * `shortcut`, "/" opens it too while its button is shown.
  */
 export function MobileSearch({
   rowAction,

@@ -15,7 +15,7 @@ import { useSearchShortcut } from "./search-shortcut";
 // names the highlighted cell. Down and Up move between rows in the same column; once a cell is
 // highlighted, Right and Left move between cells (on to the next or previous row); Enter opens
 // the highlighted company (or the first) or presses the highlighted action; Escape closes.
-// With `shortcut` (the header's field), "/" on the page focuses it (issue 20), and an Escape
+// With `shortcut` (the header's field), "/" on the page focuses it, and an Escape
 // once the list is closed goes back to where "/" was pressed.
 
 interface Props {

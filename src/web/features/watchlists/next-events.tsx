@@ -3,7 +3,7 @@ import type { DashboardEvents } from "../../../domain/contracts/dashboard";
 import { PageSection } from "../../components/ui/page-section";
 import { EventBadge } from "./events-timeline";
 
-// The dashboard's "next events" (issue 18; decision 025): the watched companies' next earnings
+// The dashboard's "next events" (decision 025): the watched companies' next earnings
 // and ex-dividend dates, soonest first, and their latest market events. The server has already
 // removed what the member may not see (Premium-only kinds), so nothing here decides that.
 

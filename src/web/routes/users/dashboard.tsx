@@ -4,7 +4,7 @@ import { DashboardView } from "../../features/dashboard/dashboard-view";
 import { FollowedAnalystsPanel } from "../../features/follows/followed-analysts-panel";
 import { NextEvents } from "../../features/watchlists/next-events";
 
-// /users/dashboard: the signed-in home (the logo's target when signed in; issue 18). Its data is
+// /users/dashboard: the signed-in home (the logo's target when signed in). Its data is
 // read on the server under the member's entitlements (page-readers/dashboard). The next events
 // are the watchlists feature's part and the followed analysts the follows feature's, passed in as
 // the dashboard's slots (features stay apart).

@@ -8,7 +8,7 @@ import { ApiError } from "../../../lib/api-client";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { checkScreen, suggestCompanies, type ScreenCheck } from "./check-screen";
 
-// "Why doesn't this stock pass my screen?" (issue 20): a ticker typed (with the site search's
+// "Why doesn't this stock pass my screen?": a ticker typed (with the site search's
 // suggestions), then each filter of the screen with the company's value and its verdict. The
 // server locks Premium filters for visitors without Premium; here a lock says so.
 
