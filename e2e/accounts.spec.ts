@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { linkIn } from "../test/support/smtp-capture";
 import { BASE_URL, DESKTOP, expect, header, open, test } from "./fixtures";
 
-// Issue 7 end to end in Chromium: sign up in the dialog, follow the mailed confirmation link,
+// Accounts end to end in Chromium: sign up in the dialog, follow the mailed confirmation link,
 // sign out, fail a sign-in with the spec's messages, reset the password through the mailed
 // link, sign in with remember me. Mail travels over real SMTP to the capture server the
 // fixtures start (SMTP_URL in playwright.config.ts).

@@ -13,7 +13,7 @@ import {
 } from "./fixtures";
 import { api } from "../src/domain/paths";
 
-// Issue 20, "smaller things a user hits", in Chromium: the header's Sign In and Sign Up open the
+// Smaller things a guest hits, in Chromium: the header's Sign In and Sign Up open the
 // dialogs (the pages stay for direct links and no JavaScript) and a sign-in there stays on the
 // page; the newsletter box is unticked; "/" focuses the search and Escape closes it; lock icons
 // are SVG images with names, not an emoji.

@@ -5,7 +5,7 @@ import { E2E_CHECKOUT_PROVIDER_PORT } from "../playwright.config";
 import { localProviderKeys } from "../src/server/local-provider-keys";
 import { expect, open, test } from "./fixtures";
 
-// Issue 17's "Done when", in Chromium against the app and the local checkout provider it
+// Buying Premium, in Chromium against the app and the local checkout provider it
 // starts (no STRIPE_SECRET_KEY): a guest buys Premium from a locked screener column, a declined
 // card leaves a user free, and cancelling in Account Settings ends Premium at the period's end,
 // reached by advancing the customer's test clock through the Stripe SDK.

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { DESKTOP, expect, open, test } from "./fixtures";
 
-// Issue 20's "Done when" on the e2e market, without leaning on what the generator drew: whichever
+// Split-adjusted figures on the e2e market, without leaning on what the generator drew: whichever
 // company split its shares inside the quarters its earnings page lists, the page's EPS runs
 // smooth across the split (the stored figures jump by the ratio); and for every dividend payer
 // the trailing yield counts no more than a year's cadence of payments (a fifth quarterly payment

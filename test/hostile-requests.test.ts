@@ -6,7 +6,7 @@ import { uniqueEmail } from "./support/user-routes";
 import { REDIRECT_COOKIE } from "../src/domain/auth/constants";
 import { ERRORS } from "../src/server/errors";
 
-// Requests no browser of ours sends, as an attacker would (defects 5 to 7): every
+// Requests no browser of ours sends, as an attacker would: every
 // answer is one of our registry's errors, 4xx, with neither Fastify's nor React Router's own
 // words, and a client that sends slowly is cut off instead of holding the server.
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { printFigures, runFaults } from "../../test/support/fault-run";
 
-// Issue 15, items 3 and 4, as an operator meets them: PostgreSQL killed under writes, then
+// A database outage and a shutdown, as an operator meets them: PostgreSQL killed under writes, then
 // SIGTERM under writes. Figures are printed; what is asserted is what a client observes.
 
 const root = path.resolve(import.meta.dirname, "../..");

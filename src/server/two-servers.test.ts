@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase, buildDemoMarket } from "../../te
 import { eventually } from "../../test/support/eventually";
 import { serverOnDatabase } from "../../test/support/app";
 
-// Issue 21, "scale past one machine": several servers behind any load balancer on one
+// Scaling past one machine: several servers behind any load balancer on one
 // PostgreSQL. Sessions, rate limits, jobs and the market all live in the database, so two
 // servers, each with its own pool and its own memory (search index, screener snapshot, page
 // cache, members' kept lists), agree: a sign-in on one is valid on the other, a market change

@@ -68,7 +68,7 @@ function readSubjects(raw: string | null): string[] {
 
 /**
  * Reads what storage held; an unreadable count or time counts as no views yet. An unreadable
- * or missing list of companies (a count stored before issue 20) is an empty list: the count
+ * or missing list of companies (a count stored before companies were remembered) is an empty list: the count
  * stands, and companies are remembered from now on.
  */
 export function readGuestViews(

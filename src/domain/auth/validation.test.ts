@@ -48,7 +48,7 @@ describe("auth form validation (spec 5)", () => {
     expect(parseSignUp({ user: { email: "a@b.co", password: "x".repeat(128) } }).ok).toBe(true);
   });
 
-  it("opts into the newsletter only when the box says so (issue 20: unticked by default)", () => {
+  it("opts into the newsletter only when the box says so (unticked by default)", () => {
     const optIn = (value: unknown) => {
       const parsed = parseSignUp({ user: { email: "a@b.co", password: "123456", newsletter_opt_in: value } });
       return parsed.ok ? parsed.value.newsletter_opt_in : "invalid";

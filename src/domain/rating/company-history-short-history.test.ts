@@ -7,7 +7,7 @@ import { FACTORS, isCross, type CompanyFactor } from "./factors";
 import type { RatingInputs } from "./inputs";
 import { growthAt } from "./valuation-at";
 
-// Issue 22 on the rating's side: an imported company has four annual reports (fiscal 2013-2016,
+// Short histories on the rating's side: an imported company has four annual reports (fiscal 2013-2016,
 // each filed 60 days after its year), no analysts' estimates, no dividend records and only the
 // 10-year Treasury. Its Zen Rating valuation follows the research's rule (decision 032: growth
 // from the longest span of five, four or three years, else revenue; the AA rate from the

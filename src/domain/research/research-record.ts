@@ -39,7 +39,7 @@ export interface ResearchRecord {
     paying: boolean;
     trailingAnnualDividend: number | null;
     dividendYield: number | null;
-    /** Absent in records written before issue 20. */
+    /** Absent in older records. */
     forwardAnnualDividend?: number | null;
     forwardDividendYield?: number | null;
     paymentsPerYear?: number | null;

@@ -1,7 +1,7 @@
 import type { SplitRow } from "./company-data";
 
-// Split events inferred from a company's statements when the data gives none (issue 22,
-// decision 031): between two consecutive reports, the share count jumps by close to a whole
+// Split events inferred from a company's statements when the data gives none
+// (decision 031): between two consecutive reports, the share count jumps by close to a whole
 // ratio (2, 3, ... for a split; 1/2, 1/3, ... for a reverse split) while net income does not.
 // Buybacks and issues move a share count by a few percent a year, so the ratio must fall
 // within 15 % of a whole number of at least 2; a merger that issues shares moves net income

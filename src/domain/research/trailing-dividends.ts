@@ -3,7 +3,7 @@ import { lastIndexAtOrBefore } from "../rating/sorted-days";
 
 // The trailing-twelve-month dividend and the forward rate, defined once for every consumer (the
 // company pages, the dividend checks, the screener's yield columns and filters, the High
-// Dividend idea, the Zen Rating's factors). Issue 20.
+// Dividend idea, the Zen Rating's factors), so that no two pages disagree.
 //
 // - The window: ex-dates in the 365 days up to the as-of date, (asOf - 365 days, asOf].
 // - Within it, at most one year's cadence of payments counts, the latest ones: a quarterly

@@ -164,7 +164,7 @@ describe("screener values", () => {
   });
 });
 
-describe("due diligence sub-scores without data (issue 22)", () => {
+describe("due diligence sub-scores without data", () => {
   // An imported company has no analysts' estimates: every forecast check is unavailable, and the
   // stored forecast score is the spec's 0. The screener must hold it as missing, not as 0.
   const forecastTypes = CHECKS.filter((c) => c.category === "forecast").map((c) => c.type);

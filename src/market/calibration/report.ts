@@ -117,7 +117,7 @@ export function calibrationReport({
     "",
     "## Bands",
     "",
-    "The bands of issue 16; the factor-of-two checks apply to the return statistics the real",
+    "The bands the demo market must land in; the factor-of-two checks apply to the return statistics the real",
     "slice measures well (the ICs of the real slice are too noisy over its few years of",
     "fundamentals to be a target: a band holds them instead), and to the size of each decile",
     "spread the real slice measures over at least 120 months (its sign over one dozen-year",

@@ -19,7 +19,7 @@ import { presentWatchlist } from "../../presenters/watchlists";
 import { onboardUser, onboardWatchlist } from "../../services/onboarding/onboarding";
 
 // Onboarding (spec 7 names POST-like /api/users/watchlists/onboard and /api/users/onboard;
-// issue 18; decision 025): the first watchlist's companies, then the digest frequency, which
+// decision 025): the first watchlist's companies, then the digest frequency, which
 // marks the member onboarded. /api/users/followed-analysts/onboard comes with the analysts issue.
 
 const SIGN_IN_TO_ONBOARD = "Sign in to set up your account.";

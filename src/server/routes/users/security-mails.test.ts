@@ -3,7 +3,7 @@ import { Agent } from "../../../../test/support/agent";
 import { linkIn } from "../../../../test/support/smtp-capture";
 import { uniqueEmail, useMailingApp } from "../../../../test/support/user-routes";
 
-// Issue 15 #9 (ASVS 2.2.3): the owner hears of every change to how the account is reached,
+// ASVS 2.2.3: the owner hears of every change to how the account is reached,
 // and a reset link mailed before a password change cannot undo it.
 
 const RESET_PAGE = "http://openzen.test/users/password/new";

@@ -34,7 +34,7 @@ describe("the page after sign-in or sign-up", () => {
   });
 });
 
-describe("a sign-in through a dialog stays on the page (issue 20)", () => {
+describe("a sign-in through a dialog stays on the page", () => {
   beforeEach(() => {
     Object.assign(globalThis, { document: { cookie: "" } });
   });

@@ -6,8 +6,8 @@ import { PremiumInvitation } from "../../components/ui/premium-offer";
 import { formatMoney, formatPercentChange, formatRatio } from "../../lib/format";
 import { RATING_LABELS } from "./rating-labels";
 
-// The top analysts' consensus, count and average target upside beside the all-analyst consensus
-//. Premium: for everyone else the server sent nothing of it, and the card is a locked
+// The top analysts' consensus, count and average target upside beside the all-analyst consensus.
+// Premium: for everyone else the server sent nothing of it, and the card is a locked
 // placeholder that opens the top-analysts upsell.
 
 export function TopAnalystsCard({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isSearchShortcut, isTypingTarget, type ShortcutKey, type ShortcutTarget } from "./search-shortcut";
 
-// Issue 20: "/" focuses the search, except while typing or with a modifier.
+// "/" focuses the search, except while typing or with a modifier.
 
 const element = (tagName: string, extra: Partial<ShortcutTarget> & { inside?: string[] } = {}): ShortcutTarget => ({
   tagName,

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 
-// Issue 20: "/" focuses the header's search, as on many sites. Never while the visitor types
+// "/" focuses the header's search, as on many sites. Never while the visitor types
 // somewhere (an input, a text area, a select, anything contenteditable) or holds Ctrl, Alt or
 // Meta (their own shortcuts); Shift is allowed, since some keyboard layouts need it to type "/".
 // Nor inside an open dialog or menu, whose keys are their own.
