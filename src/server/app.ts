@@ -29,6 +29,7 @@ import { companyRoutes } from "./routes/companies/companies.routes";
 import { sharedTierOptions } from "./page-cache/shared-tier-options";
 import { analystRoutes } from "./routes/analysts/analysts.routes";
 import { affiliateRoutes } from "./routes/affiliates/affiliates.routes";
+import { discoveryRoutes } from "./routes/discovery/discovery.routes";
 import { analyticsRoutes } from "./routes/analytics/analytics.routes";
 import { offerOrigins } from "./presenters/auth";
 import { healthRoutes } from "./routes/health/health.routes";
@@ -225,6 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(companyRoutes, { db, sharedTier });
   await app.register(analystRoutes, { db });
   await app.register(affiliateRoutes, { db, links: config.affiliateLinks, publicUrl: config.publicUrl });
+  await app.register(discoveryRoutes, { screener: app.screener, publicUrl: config.publicUrl });
   await app.register(analyticsRoutes, { db });
   await app.register(screenerRoutes);
   await app.register(screenCheckRoutes);
