@@ -29,7 +29,12 @@ import { isWide, pageWidthClass } from "./layout/wide-page";
 import { cn } from "./lib/cn";
 import { useWithPersonalData } from "./lib/personal-data";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+// Every page advertises the blog's feeds, so a feed reader finds them from any address.
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "alternate", type: "application/rss+xml", title: "OpenZen Blog (RSS)", href: "/blog/feed.xml" },
+  { rel: "alternate", type: "application/atom+xml", title: "OpenZen Blog (Atom)", href: "/blog/atom.xml" },
+];
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return {
