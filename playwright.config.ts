@@ -18,7 +18,8 @@ export const E2E_CHECKOUT_PROVIDER_PORT = Number(process.env.E2E_CHECKOUT_PROVID
 
 const serverEnv: Record<string, string> = {
   PORT: String(E2E_PORT),
-  DATA_DIR: ".data/e2e",
+  // Each engineer on a shared machine runs the e2e server on a data directory of their own.
+  DATA_DIR: process.env.E2E_DATA_DIR ?? ".data/e2e",
   EMBEDDED_PG_PORT: String(E2E_EMBEDDED_PG_PORT),
   LOG_LEVEL: "warn",
   // A small, pinned demo market, built on the first start in a few seconds: big enough that
