@@ -11,7 +11,7 @@ import { PageSection } from "../../components/ui/page-section";
 import { ScrollTable, tdClass, tdNumClass, thClass, thNumClass } from "../../components/ui/scroll-table";
 import { formatDate, formatMoney } from "../../lib/format";
 import { change, NOT_YET, ordinalRank, rate } from "./analyst-format";
-import { RATING_LABELS } from "./rating-labels";
+import { RATING_LABELS } from "../../lib/analyst-rating-labels";
 import { localeText } from "../../../domain/number-text";
 
 // /analysts/{id}: one analyst's record: score and ranks, the running sum of their calls' excess

@@ -18,7 +18,7 @@ import { cn } from "../../lib/cn";
 import { formatDate } from "../../lib/format";
 import { change, NOT_YET, rate } from "./analyst-format";
 import { ANALYST_SORTS, analystsHref, SORT_LABELS, sortHref, sortOf } from "./analysts-query";
-import { RATING_LABELS } from "./rating-labels";
+import { RATING_LABELS } from "../../lib/analyst-rating-labels";
 import { localeText } from "../../../domain/number-text";
 
 // /analysts: the ranking as a table. The address holds the whole view (filters, sort, page), and

@@ -2,7 +2,7 @@ import type { CompanyForecast } from "../../../domain/contracts/company";
 import { formatDate, formatMoney } from "../../lib/format";
 import { Figure } from "../../components/ui/not-available";
 import { PageSection } from "../../components/ui/page-section";
-import { RATING_LABELS } from "./rating-labels";
+import { RATING_LABELS } from "../../lib/analyst-rating-labels";
 import { ScrollTable, tdClass, tdNumClass, thClass, thNumClass } from "../../components/ui/scroll-table";
 import { PremiumInvitation } from "../../components/ui/premium-offer";
 

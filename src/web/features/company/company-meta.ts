@@ -17,7 +17,7 @@ import {
   formatScore,
   formatValuationGap,
 } from "../../lib/format";
-import { RATING_LABELS } from "./rating-labels";
+import { RATING_LABELS } from "../../lib/analyst-rating-labels";
 
 // The <title> and description of each company page for search engines, written from the figures
 // the page shows. Nothing here is hidden on the page itself: the server has already removed

@@ -2,7 +2,7 @@ import { RATINGS } from "../../../domain/contracts/analyst-rating-scale";
 import type { CompanyForecast } from "../../../domain/contracts/company";
 import { formatRatio } from "../../lib/format";
 import { PageSection } from "../../components/ui/page-section";
-import { RATING_LABELS } from "./rating-labels";
+import { RATING_LABELS } from "../../lib/analyst-rating-labels";
 
 // Analyst consensus: the latest rating of each analyst of the last 12 months, as a split bar
 // (decoration) and the same counts in words.

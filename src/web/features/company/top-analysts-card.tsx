@@ -4,7 +4,7 @@ import { paths } from "../../../domain/paths";
 import { PageSection } from "../../components/ui/page-section";
 import { PremiumInvitation } from "../../components/ui/premium-offer";
 import { formatMoney, formatPercentChange, formatRatio } from "../../lib/format";
-import { RATING_LABELS } from "./rating-labels";
+import { RATING_LABELS } from "../../lib/analyst-rating-labels";
 
 // The top analysts' consensus, count and average target upside beside the all-analyst consensus.
 // Premium: for everyone else the server sent nothing of it, and the card is a locked
