@@ -1,0 +1,55 @@
+import { DESKTOP, expect, open, seriousViolations, test } from "./fixtures";
+
+// The blog's two pages with their live figures, an author and the generated news' author, each
+// axe clean; the feeds advertised in the head.
+
+test.use({ viewport: DESKTOP });
+
+test("the score explained works the score through on a company from the data", async ({ page }) => {
+  await open(page, "/blog/due-diligence-score-explained");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Due Diligence Score, Explained");
+  const example = page.getByTestId("score-example");
+  // Four or five dimensions, a header and the total.
+  expect(await example.getByRole("row").count()).toBeGreaterThanOrEqual(6);
+  await expect(page.getByTestId("score-example-overall")).toHaveText(/^\d{1,3}$/);
+  await expect(page.getByTestId("market-data-note")).toContainText("simulated demo market");
+  // The company in the example opens its page.
+  await example.getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/stocks\/us\/[a-z]+\/[a-z0-9.-]+$/);
+  await page.goBack();
+  await expect(page.getByRole("link", { name: "The dividend stock screener" })).toHaveAttribute(
+    "href",
+    "/stock-screener/dividends",
+  );
+  await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+    "href",
+    "/blog/feed.xml",
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("what is a good ROE shows the live ROE by sector", async ({ page }) => {
+  await open(page, "/blog/what-is-a-good-roe");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("What Is a Good Return on Equity?");
+  const table = page.getByRole("table", { name: "Return on equity by sector, trailing four quarters" });
+  expect(await table.getByRole("row").count()).toBeGreaterThan(3);
+  await expect(table.getByRole("row", { name: /All companies/ })).toContainText("%");
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("an author's page lists their articles; the generated news has its own author", async ({ page, problems }) => {
+  await open(page, "/blog/what-is-a-good-roe");
+  await page.getByRole("link", { name: "OpenZen Research" }).click();
+  await expect(page).toHaveURL(/\/authors\/openzen-research$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("OpenZen Research");
+  await expect(page.getByRole("link", { name: "The Due Diligence Score, Explained" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await open(page, "/authors/openzen-newsroom");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("OpenZen Newsroom (automated)");
+  await expect(page.getByText("This author is not a person.")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  problems.allow(/status of 404 \(Not Found\).*\/authors\/nobody/);
+  await open(page, "/authors/nobody", 404);
+});
