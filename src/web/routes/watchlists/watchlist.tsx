@@ -3,7 +3,7 @@ import type { Route } from "./+types/watchlist";
 import { paths } from "../../../domain/paths";
 import { WATCHLIST_SET_ID } from "../../../domain/watchlists/column-sets";
 import { WatchlistTable } from "../../features/watchlists/watchlist-table";
-import { SignInPrompt } from "../../features/watchlists/sign-in-prompt";
+import { SignInPrompt } from "../../components/ui/sign-in-prompt";
 import { EventsTimeline } from "../../features/watchlists/events-timeline";
 
 // /users/watchlists/{id}: one watchlist as a table. Another user's or an unknown id is a 404,
@@ -24,7 +24,7 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 
 export default function WatchlistPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
-  if (!page) return <SignInPrompt />;
+  if (!page) return <SignInPrompt title="Watchlists" reason="to keep watchlists and find them here." />;
   return (
     <div>
       <p className="text-sm">

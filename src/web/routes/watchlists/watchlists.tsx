@@ -1,6 +1,6 @@
 import type { Route } from "./+types/watchlists";
 import { WatchlistManager } from "../../features/watchlists/watchlist-manager";
-import { SignInPrompt } from "../../features/watchlists/sign-in-prompt";
+import { SignInPrompt } from "../../components/ui/sign-in-prompt";
 
 // /users/watchlists: the signed-in user's watchlists (the store is seeded from the root loader).
 
@@ -13,6 +13,6 @@ export function meta() {
 }
 
 export default function WatchlistsPage({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.signedIn) return <SignInPrompt />;
+  if (!loaderData.signedIn) return <SignInPrompt title="Watchlists" reason="to keep watchlists and find them here." />;
   return <WatchlistManager />;
 }
