@@ -32,6 +32,9 @@ const serverEnv: Record<string, string> = {
   GOOGLE_CLIENT_ID: "openzen-test",
   GOOGLE_CLIENT_SECRET: "openzen-test-secret-0123456789abcdef",
   CHECKOUT_PROVIDER_PORT: String(E2E_CHECKOUT_PROVIDER_PORT),
+  // One affiliate redirect for e2e/home-and-public-pages.spec.ts (the partner is never reached).
+  AFFILIATE_LINKS: JSON.stringify({ "e2e-broker": "https://broker.example/open?ref=openzen" }),
+  AFFILIATE_HOSTS: "broker.example",
 };
 if (process.env.DATABASE_URL) serverEnv.DATABASE_URL = process.env.DATABASE_URL;
 

@@ -160,6 +160,7 @@ function HoverCard({ hovered }: { hovered: Hovered }) {
   const { tile } = hovered;
   return (
     <div
+      data-testid="map-hover-card"
       className="pointer-events-none absolute z-10 w-64 rounded-md border border-slate-200 bg-surface p-3 text-sm shadow-lg"
       style={{ left: Math.max(hovered.x - 128, 0), top: hovered.y + 16 }}
     >
