@@ -1,0 +1,58 @@
+import { runBacktest, type BacktestRun } from "../../domain/strategies/backtest";
+import { figuresOf, type Figures } from "../../domain/strategies/figures";
+import { snapshotAsOf, tapeOf, type CompanyHistory } from "../../domain/strategies/history";
+import { HOUSE_STRATEGIES, type HouseStrategy } from "../../domain/strategies/house";
+
+// The house strategies over the stored histories: each run whole, split at its launch date into
+// backtest and live figures, and again on survivors only (the bias check).
+
+export interface HouseRecord {
+  house: HouseStrategy;
+  run: BacktestRun;
+  backtest: Figures;
+  /** null until the record has a live day after its launch. */
+  live: Figures | null;
+  survivorsOnly: Figures;
+}
+
+export function runHouseStrategies(
+  histories: readonly CompanyHistory[],
+  onProgress?: (line: string) => void,
+): HouseRecord[] {
+  const { tape, days } = tapeOf(histories);
+  const lastDay = days[days.length - 1]!;
+  const survivors = new Set(
+    histories.filter((c) => c.day.length > 0 && c.day[c.day.length - 1]! === lastDay).map((c) => c.id),
+  );
+  // Snapshots are shared by the strategies: each signal day's is built once.
+  const snapshots = new Map<number, ReturnType<typeof snapshotAsOf>>();
+  const snapshotAt = (d: number) => {
+    let s = snapshots.get(d);
+    if (!s) snapshots.set(d, (s = snapshotAsOf(histories, days[d]!)));
+    return s;
+  };
+  return HOUSE_STRATEGIES.map((house) => {
+    const fromDay = Math.max(
+      0,
+      tape.dates.findIndex((d) => d >= house.from),
+    );
+    const run = runBacktest({ strategy: house.strategy, tape, snapshotAt, fromDay });
+    const survivorsRun = runBacktest({
+      strategy: house.strategy,
+      tape,
+      snapshotAt,
+      fromDay,
+      only: (id) => survivors.has(id),
+    });
+    const launch = run.dates.findIndex((d) => d >= house.launchedOn);
+    const split = launch < 0 ? run.dates.length - 1 : launch;
+    onProgress?.(house.id);
+    return {
+      house,
+      run,
+      backtest: figuresOf(run, 0, split),
+      live: launch > 0 && launch < run.dates.length - 1 ? figuresOf(run, launch, run.dates.length - 1) : null,
+      survivorsOnly: figuresOf(survivorsRun),
+    };
+  });
+}
