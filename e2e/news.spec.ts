@@ -16,6 +16,9 @@ test("the score explained works the score through on a company from the data", a
   // The company in the example opens its page.
   await example.getByRole("link").first().click();
   await expect(page).toHaveURL(/\/stocks\/us\/[a-z]+\/[a-z0-9.-]+$/);
+  // The company page tells search engines what it is: a Corporation with its ticker.
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+  expect(ld).toMatchObject({ "@type": "Corporation", tickerSymbol: expect.stringMatching(/^[A-Z]+ [A-Z0-9.-]+$/) });
   await page.goBack();
   await expect(page.getByRole("link", { name: "The dividend stock screener" })).toHaveAttribute(
     "href",

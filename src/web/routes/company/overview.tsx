@@ -3,6 +3,7 @@ import { CompanyHeader } from "../../features/company/company-header";
 import { WatchButton } from "../../features/watchlists/watch-button";
 import { overviewMeta } from "../../features/company/company-meta";
 import { metaTags, withMeta } from "../../lib/page-meta";
+import { corporationLd } from "../../lib/structured-data";
 import { foundOrNotFound, redirectToLowerCase } from "../../features/company/company-route";
 import { DueDiligenceSection } from "../../features/company/due-diligence-section";
 import { FairValueCard } from "../../features/company/fair-value-card";
@@ -34,7 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return metaTags(loaderData?.meta);
+  return loaderData ? [...metaTags(loaderData.meta), corporationLd(loaderData.header)] : [];
 }
 
 export default function CompanyOverviewPage({ loaderData }: Route.ComponentProps) {
