@@ -35,7 +35,7 @@ import type { LiveScreener } from "../../screener/live-screener";
 /** The full map's drawing size: wide enough for a desktop, scaled down to a phone by the SVG's viewBox. */
 export const MAP_SIZE = { width: 1200, height: 720, minTileArea: 48, sectorLabel: 16 } as const;
 /** The home page's small map: sectors and their largest companies. */
-export const HOME_MAP_SIZE = { width: 600, height: 320, minTileArea: 160, sectorLabel: 14 } as const;
+export const HOME_MAP_SIZE = { width: 600, height: 320, minTileArea: 400, sectorLabel: 14 } as const;
 
 const INDEX_PERIODS: readonly (Pick<IndexMove, "period" | "name"> & { column: string })[] = [
   { period: "1d", name: "1 Day", column: "chg1d" },

@@ -5,7 +5,6 @@ import { PageSection } from "../../components/ui/page-section";
 import { formatBigMoney, formatDate, formatInteger, formatScore } from "../../lib/format";
 import { changeClass, changeText } from "./change-text";
 import { MarketMapSvg } from "./market-map-svg";
-import { MarketMapTable } from "./market-map-table";
 import { MarketDataNote } from "./market-data-note";
 
 // The home page's live market: the whole market's move, the small map, sector moves, top ideas
@@ -213,7 +212,11 @@ export function MarketOverviewView({ overview }: { overview: MarketOverview }) {
           <div className="mt-2">
             <MarketMapSvg layout={overview.map} period="1d" compact />
           </div>
-          <MarketMapTable layout={overview.map} title="Market map, 1 day change" periodName="1 Day" />
+          {/* The small map's figures as text are the sectors' table here and the full map's table. */}
+          <p className="sr-only">
+            The largest companies of each sector, sized by market cap and coloured by today&apos;s change. The full
+            market map has a table of every company.
+          </p>
         </PageSection>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
