@@ -151,6 +151,44 @@ describe("pages", () => {
     }
   });
 
+  // Spec 2.3's routes still waiting for their issue (Zen Investor, Zen Strategies, the news, the
+  // blog, Google's address opened as a page). A route may leave this list as it
+  // lands, never join it; the placeholder page goes when it is empty.
+  const PENDING = new Set([
+    "/news",
+    "/news/:id",
+    "/stock-picks",
+    "/stock-picks/past-trades",
+    "/stock-picks/order-form",
+    "/stock-picks/subscription-success",
+    "/stock-picks/dashboard",
+    "/stock-picks/buy/:id",
+    "/stock-picks/sell/:id",
+    "/stock-picks/market/:id",
+    "/stock-picks/webinars/:id",
+    "/stock-strategies",
+    "/stock-strategies/:id",
+    "/stock-strategies/export",
+    "/stock-strategies/export/:id",
+    "/stock-strategies/plans",
+    "/stock-strategies/order-form",
+    "/users/auth/google",
+    "/blog/due-diligence-score-explained",
+    "/blog/what-is-a-good-roe",
+  ]);
+
+  it("walks spec 2.3's whole route table: no page says 'coming soon' but the pending ones", async () => {
+    const placeholders = SECTIONS.filter((s) => !s.module).map((s) => s.pattern);
+    expect(placeholders.filter((p) => !PENDING.has(p)), "routes sent to the placeholder page").toEqual([]);
+    const { cookie } = await insertSignedInUser(t.database.db);
+    for (const section of SECTIONS) {
+      if (PENDING.has(section.pattern)) continue;
+      const url = concrete(section.pattern);
+      const res = await t.app.inject({ method: "GET", url, headers: { cookie } });
+      expect(htmlText(res.body), url).not.toContain("This section is coming soon.");
+    }
+  });
+
   it("answers every route of the route table with 200", async () => {
     const { cookie } = await insertSignedInUser(t.database.db);
     for (const section of SECTIONS) {
