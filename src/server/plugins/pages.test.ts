@@ -179,7 +179,10 @@ describe("pages", () => {
 
   it("walks spec 2.3's whole route table: no page says 'coming soon' but the pending ones", async () => {
     const placeholders = SECTIONS.filter((s) => !s.module).map((s) => s.pattern);
-    expect(placeholders.filter((p) => !PENDING.has(p)), "routes sent to the placeholder page").toEqual([]);
+    expect(
+      placeholders.filter((p) => !PENDING.has(p)),
+      "routes sent to the placeholder page",
+    ).toEqual([]);
     const { cookie } = await insertSignedInUser(t.database.db);
     for (const section of SECTIONS) {
       if (PENDING.has(section.pattern)) continue;
