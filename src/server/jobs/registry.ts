@@ -2,6 +2,7 @@ import { accountHousekeeping } from "./account-housekeeping";
 import { dailyDigests, followedAnalystsDigests, monthlyDigests, weeklyDigests } from "./digests";
 import type { JobDefinition } from "./job";
 import { marketUpdate } from "./market-update";
+import { strategyRecords } from "./strategy-records";
 
 // Every background job, one file each. A job added here gets its queue, its schedule and a
 // worker in every process that runs workers (see job-runner.ts).
@@ -13,4 +14,5 @@ export const JOBS: readonly JobDefinition[] = [
   weeklyDigests,
   monthlyDigests,
   followedAnalystsDigests,
+  strategyRecords,
 ];

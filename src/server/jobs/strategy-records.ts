@@ -1,0 +1,26 @@
+import { readMarketState } from "../../market/market-state";
+import { loadStrategyHistories } from "../../market/strategies/load-histories";
+import { runHouseStrategies } from "../../market/strategies/run-house";
+import { writeHouseRecords } from "../../market/strategies/store-records";
+import { defineJob } from "./job";
+
+// The house strategies' records (decision 051), run again over the whole stored history each
+// night after the market update (02:30 UTC; a full update stays well inside two hours), so the
+// live part of each record moves forward with the market.
+
+export const strategyRecords = defineJob({
+  name: "strategy-records",
+  schedule: { cron: "30 4 * * *" },
+  queue: { policy: "stately", retryLimit: 1, retryDelay: 15 * 60, expireInSeconds: 3600 },
+  async run({ db, pool, log }) {
+    const state = await readMarketState(pool);
+    if (!state.asOf) {
+      log.info("no market to run the strategies on yet");
+      return;
+    }
+    const histories = await loadStrategyHistories(db, state.asOf);
+    const records = runHouseStrategies(histories);
+    await writeHouseRecords(pool, state.asOf, records);
+    log.info({ asOf: state.asOf, strategies: records.length }, "strategy records written");
+  },
+});
