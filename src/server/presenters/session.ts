@@ -1,3 +1,4 @@
+import { ANONYMOUS_SESSION } from "../../domain/auth/anonymous-session";
 import type { Session, WatchlistLink } from "../../domain/contracts/session";
 import { paths } from "../../domain/paths";
 import type { SessionUser } from "../../db/repositories/sessions";
@@ -5,21 +6,7 @@ import type { WatchlistSummary } from "../../db/repositories/watchlists";
 import { entitlementsFor } from "../policies/entitlements";
 
 export function presentSession(user: SessionUser | undefined, watchlists: WatchlistSummary[]): Session {
-  if (!user) {
-    const entitlements = entitlementsFor([], false);
-    return {
-      signedIn: false,
-      id: null,
-      email: null,
-      cioId: null,
-      cioUnsubscribed: false,
-      isConfirmed: false,
-      countryCode: null,
-      error: null,
-      watchlist_ids: [],
-      ...entitlements,
-    };
-  }
+  if (!user) return { ...ANONYMOUS_SESSION, ...entitlementsFor([], false) };
   const entitlements = entitlementsFor(user.planTypes, user.everPremium);
   return {
     signedIn: true,

@@ -1,6 +1,9 @@
 import type { AuthWorkflow } from "../../../domain/auth/constants";
+import { ANONYMOUS_SESSION } from "../../../domain/auth/anonymous-session";
 import type { Session, WatchlistLink } from "../../../domain/contracts/session";
 import type { PremiumModal } from "../../../domain/premium/upsells";
+
+export { ANONYMOUS_SESSION };
 
 // Spec section 4 as one reducer: the client session, the auth workflow marker, the modal
 // flags and the loading flag. Every transition is a plain function of state and action, so
@@ -72,25 +75,6 @@ export const CLOSED_MODALS: Modals = {
   setPassword: false,
   modifyWatchlists: false,
   premium: null,
-};
-
-export const ANONYMOUS_SESSION: Session = {
-  signedIn: false,
-  id: null,
-  email: null,
-  cioId: null,
-  cioUnsubscribed: false,
-  isConfirmed: false,
-  hasPremium: false,
-  hasZenInvestor: false,
-  planTypes: [],
-  hasSubscribedToPremium: false,
-  noAds: false,
-  countryCode: null,
-  error: null,
-  lockAnalyst: true,
-  lockCompanies: true,
-  watchlist_ids: [],
 };
 
 export function initialAuthState(session: Session, watchlists: WatchlistLink[]): AuthState {
