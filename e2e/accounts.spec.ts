@@ -240,7 +240,7 @@ test.describe("accounts", () => {
     problems.allow(/status of 403 \(Forbidden\)/);
     await open(page, "/privacy-policy#sign-in");
     const dialog = page.getByRole("dialog", { name: "Sign In" });
-    await page.evaluate(() => document.querySelector('meta[name="csrf-token"]')?.setAttribute("content", "expired"));
+    await page.evaluate(() => (document.cookie = "oz_csrf_token=expired; path=/; samesite=lax"));
     await dialog.getByLabel("Email").fill("someone@example.com");
     await dialog.getByLabel("Password").fill("whatever-pass");
     await dialog.getByRole("button", { name: "Sign In" }).click();

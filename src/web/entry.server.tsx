@@ -7,9 +7,9 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { laterPartsLoaded } from "./lib/hydrate-later";
 
-// React Router's default Node entry, plus the per-request CSP nonce from the server so that
-// the inline hydration scripts run under the content security policy, and a wait for the code of
-// the parts the browser loads later (lib/hydrate-later.tsx), so they render in place.
+// React Router's default Node entry, without a nonce: a page is the same bytes for every visitor,
+// its inline scripts allowed by their hashes (server/plugins/inline-script-hashes.ts). Plus a
+// wait for the code of the parts the browser loads later (lib/hydrate-later.tsx), so they render in place.
 
 export const streamTimeout = 5_000;
 
@@ -18,12 +18,11 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  _loadContext: AppLoadContext,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.cspNonce;
   // Loaded once, when the server starts; after that this is a settled promise.
   await laterPartsLoaded();
 
@@ -35,37 +34,33 @@ export default async function handleRequest(
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
-      {
-        nonce,
-        // React moves a finished Suspense boundary over this many bytes out of place (a hidden
-        // div its script moves back): never wanted here, since the parts hydrated later are
-        // boundaries (the column chooser's is large) and must work where they are without
-        // JavaScript. A boundary still pending when the shell is sent streams as before.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // React moves a finished Suspense boundary over this many bytes out of place (a hidden
+      // div its script moves back): never wanted here, since the parts hydrated later are
+      // boundaries (the column chooser's is large) and must work where they are without
+      // JavaScript. A boundary still pending when the shell is sent streams as before.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      [readyOption]() {
+        shellRendered = true;
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          },
+        });
+        const stream = createReadableStreamFromReadable(body);
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        pipe(body);
+        resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) console.error(error);
+      },
+    });
   });
 }

@@ -44,7 +44,6 @@ export function loader({ context, request }: Route.LoaderArgs) {
     followedAnalysts: context.followedAnalysts,
     subscribedToFollowedAnalysts: context.subscribedToFollowedAnalysts,
     personalSlot: context.personalSlot,
-    csrfToken: context.csrfToken,
     market: context.market,
     googleSignIn: context.googleSignIn,
     helpCenterUrl: context.helpCenterUrl,
@@ -73,7 +72,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {data ? <meta name="csrf-token" content={data.csrfToken} /> : null}
         {/* With a precedence React writes the stylesheet before the scripts' modulepreloads, so the
             browser asks for it first: the first paint waits for it, not for them (decision 041). */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />

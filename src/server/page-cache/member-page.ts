@@ -7,13 +7,13 @@ import { PLACEHOLDER } from "./page-template";
 
 /**
  * The body with the slot for the member's data before its `</body>`: a JSON script (never run;
- * the nonce only spares it any policy question), outside React's tree, which React's hydration
+ * a data block, which the content security policy does not govern), outside React's tree, which React's hydration
  * passes over. Undefined when the body has no `</body>` (nothing to keep then).
  */
 export function withPersonalSlot(body: string): string | undefined {
   const at = body.lastIndexOf("</body>");
   if (at < 0) return undefined;
-  const slot = `<script type="application/json" id="${PERSONAL_DATA_ELEMENT_ID}" nonce="${PLACEHOLDER.nonce}">${PLACEHOLDER.personal}</script>`;
+  const slot = `<script type="application/json" id="${PERSONAL_DATA_ELEMENT_ID}">${PLACEHOLDER.personal}</script>`;
   return body.slice(0, at) + slot + body.slice(at);
 }
 

@@ -53,8 +53,6 @@ declare module "react-router" {
      * own data comes with each answer in a slot the browser reads (web/lib/personal-data.ts).
      */
     personalSlot: boolean;
-    csrfToken: string;
-    cspNonce: string;
     market: MarketLabel;
     /** Company page data for this request's session (locking already applied). */
     companyPages: CompanyPagesReader;
@@ -170,8 +168,6 @@ export async function buildLoadContext(
   const eager = {
     ...personal,
     personalSlot: false,
-    csrfToken: request.csrfToken ?? "",
-    cspNonce: request.cspNonce,
     market,
     googleSignIn: sources.googleSignIn,
     helpCenterUrl: sources.helpCenterUrl,
@@ -216,8 +212,6 @@ async function keptMemberContext(
     followedAnalysts: [],
     subscribedToFollowedAnalysts: false,
     personalSlot: true,
-    csrfToken: request.csrfToken ?? "",
-    cspNonce: request.cspNonce,
     market,
     googleSignIn: sources.googleSignIn,
     helpCenterUrl: sources.helpCenterUrl,

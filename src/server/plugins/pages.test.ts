@@ -273,7 +273,8 @@ describe("pages", () => {
   it("serves route data for client-side navigation", async () => {
     const res = await t.app.inject({ method: "GET", url: "/zen-ratings.data" });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain("csrfToken");
+    expect(res.body).toContain("googleSignIn");
+    expect(res.body).not.toContain("csrfToken");
   });
 
   it("serves built assets with long-lived caching", async () => {

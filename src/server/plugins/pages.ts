@@ -26,11 +26,11 @@ import { FileTier } from "../page-cache/file-tier";
 import type { SharedTierOptions } from "../page-cache/shared-tier-options";
 import { templateCodec } from "../page-cache/template-codec";
 import { RenderSlots } from "../page-cache/render-slots";
-import { fill, fillGzip, makeTemplate, PLACEHOLDER, type PageTemplate } from "../page-cache/page-template";
+import { fill, fillGzip, makeTemplate, type PageTemplate } from "../page-cache/page-template";
 import { PersonalLists } from "../page-readers/personal-lists";
 import { NotKept, personalJson, withPersonalSlot } from "../page-cache/member-page";
 import { isPrivatePath } from "./private-answers";
-import { CSRF_COOKIE } from "./security";
+import { CSRF_COOKIE, CSRF_TOKEN_COOKIE } from "./security";
 import { PUBLIC_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, notModified, varyOn } from "./http-caching";
 import { THEME_COOKIE } from "../../domain/theme-cookie";
 
@@ -131,8 +131,17 @@ export const PAGE_CACHE_TTL_MS = 5 * 60_000;
 /** `private`: this visitor's browser may keep it; no shared cache may. */
 const PRIVATE_GUEST_CACHE_CONTROL = PUBLIC_CACHE_CONTROL.replace("public", "private");
 
-function hasCsrfCookie(request: FastifyRequest): boolean {
-  return request.cookies[CSRF_COOKIE] !== undefined || request.cookies[`__Host-${CSRF_COOKIE}`] !== undefined;
+function hasCookie(request: FastifyRequest, name: string): boolean {
+  return request.cookies[name] !== undefined || request.cookies[`__Host-${name}`] !== undefined;
+}
+
+/** Whether this visitor already holds the anti-forgery cookies (else the answer sets them). */
+function hasCsrfCookies(request: FastifyRequest): boolean {
+  return hasCookie(request, CSRF_COOKIE) && hasCookie(request, CSRF_TOKEN_COOKIE);
+}
+
+function isHtml(response: Response): boolean {
+  return (response.headers.get("content-type") ?? "").startsWith("text/html");
 }
 
 function acceptsGzip(request: FastifyRequest): boolean {
@@ -206,7 +215,7 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
   const personalRenders = new WeakSet<PageTemplate>();
 
   /**
-   * What React Router answered, read whole, with placeholders where the token and nonce go; for
+   * What React Router answered, read whole, with the content security policy of its scripts; for
    * a member's class (`memberClass`), rendered with the class's generic session and with a
    * placeholder for the member's own data before `</body>`.
    */
@@ -220,14 +229,14 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
       ? { memberClass, onPersonal: () => (personal = true) }
       : undefined;
     const context = await buildLoadContext(request, loadSources(), kept);
-    context.csrfToken = PLACEHOLDER.token;
-    context.cspNonce = PLACEHOLDER.nonce;
     const { response, body } = await slots.run(async () => {
       const response = await handle(cacheRenderRequest(request, options.publicUrl, pageCookies), context);
       return { response, body: response.body ? await response.text() : "" };
     });
     const headers: [string, string][] = [];
     for (const [key, value] of response.headers) if (key !== "content-length") headers.push([key, value]);
+    // The page's own inline scripts, allowed by their hashes: the same policy for every visitor.
+    if (isHtml(response)) headers.push(["content-security-policy", app.pageSecurityPolicy(body)]);
     const slotted = kept ? withPersonalSlot(body) : body;
     // Under a market version every process tags a page alike (it may be served by any of them).
     const version = app.screener.marketVersion;
@@ -258,7 +267,8 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
 
   /** How a kept page is sent: gzip spliced from its pieces when the client takes it. */
   const sendFilled = (request: FastifyRequest, reply: FastifyReply, template: PageTemplate, personal: string): void => {
-    const values = { token: request.csrfToken ?? "", nonce: request.cspNonce, personal };
+    // The page itself carries no token or nonce: only a member's own data fills a slot.
+    const values = { token: "", nonce: "", personal };
     const gzip = keepable(template) && acceptsGzip(request);
     if (gzip) {
       varyOn(reply, "Accept-Encoding");
@@ -342,15 +352,13 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
     if (keepable(template)) {
       // A first visit gets its anti-forgery cookie (set as the answer is sent): that answer is
       // this visitor's alone.
-      const setsCookie = !hasCsrfCookie(request);
+      const setsCookie = !hasCsrfCookies(request);
       reply.header("cache-control", setsCookie ? PRIVATE_GUEST_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
       reply.header("etag", template.etag);
       reply.header("last-modified", generationSince.toUTCString());
       if (!setsCookie && notModified(request, template.etag, generationSince)) {
-        // The browser keeps the page it has, with the token and nonce it came with: this answer
-        // must not bring it a new policy or token that its page does not carry.
+        // The browser keeps the page it has, under the policy it came with.
         reply.removeHeader("content-security-policy");
-        reply.removeHeader("x-csrf-token");
         reply.status(304).send();
         return true;
       }
@@ -411,6 +419,12 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
       if (!response.headers.has("cache-control")) reply.header("cache-control", PRIVATE_CACHE_CONTROL);
       varyOn(reply, "Cookie");
       if (!response.body) return reply.send();
+      if (isHtml(response)) {
+        // Read whole so that its policy can list its inline scripts' hashes.
+        const html = await response.text();
+        reply.header("content-security-policy", app.pageSecurityPolicy(html));
+        return reply.send(html);
+      }
       return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
     },
   });

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import fastifyCookie from "@fastify/cookie";
 import fastifyCsrf from "@fastify/csrf-protection";
 import fastifyHelmet from "@fastify/helmet";
@@ -6,13 +5,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { isApiPath, pathOf } from "../request-kind";
 import { acceptJsonBodies } from "./json-body";
+import { inlineScriptHashes } from "./inline-script-hashes";
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** Per-request nonce that the page's inline scripts carry. */
-    cspNonce: string;
-    /** The anti-forgery token handed to this response (meta tag and X-CSRF-Token header). */
+    /** The anti-forgery token handed to this response (X-CSRF-Token header). */
     csrfToken: string | undefined;
+  }
+  interface FastifyInstance {
+    /** The content security policy of a page: its own inline scripts allowed by their hashes. */
+    pageSecurityPolicy(html: string): string;
   }
   interface FastifyContextConfig {
     /** Plain infrastructure routes (health checks, static files): no session, no anti-forgery token. */
@@ -22,10 +24,42 @@ declare module "fastify" {
 
 export const CSRF_HEADER = "x-csrf-token";
 export const CSRF_COOKIE = "oz_csrf";
+/**
+ * The token made from the secret, in a cookie the page's script reads (double submit): the page
+ * itself carries none, so it is the same bytes for every visitor (decision 047).
+ */
+export const CSRF_TOKEN_COOKIE = "oz_csrf_token";
 
 /** `__Host-oz_csrf` over https, for the reasons the session cookie has the prefix (plugins/session.ts). */
 export function csrfCookieName(secure: boolean): string {
   return secure ? `__Host-${CSRF_COOKIE}` : CSRF_COOKIE;
+}
+
+export function csrfTokenCookieName(secure: boolean): string {
+  return secure ? `__Host-${CSRF_TOKEN_COOKIE}` : CSRF_TOKEN_COOKIE;
+}
+
+/** Readable by the page's script (that is its purpose); sent back only by same-site requests. */
+function setTokenCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.setCookie(csrfTokenCookieName(secure), token, { path: "/", sameSite: "lax", httpOnly: false, secure });
+}
+
+/**
+ * A form post a browser says it sent from one of our own pages: Fetch Metadata
+ * (`Sec-Fetch-Site: same-origin`), or, from a browser without it, an `Origin` naming this host.
+ * Such a post needs no token (forms work without JavaScript, and the page carries none); any
+ * other form post must carry the token as before.
+ */
+export function isSameOriginPost(request: FastifyRequest): boolean {
+  const site = request.headers["sec-fetch-site"];
+  if (typeof site === "string") return site === "same-origin";
+  const origin = request.headers.origin;
+  if (typeof origin !== "string" || origin === "null") return false;
+  try {
+    return new URL(origin).host === request.host;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -37,23 +71,24 @@ export function rotateCsrfSecret(request: FastifyRequest, reply: FastifyReply, s
   delete request.cookies[csrfCookieName(secure)];
   request.csrfToken = reply.generateCsrf();
   reply.header(CSRF_HEADER, request.csrfToken);
+  setTokenCookie(reply, request.csrfToken, secure);
 }
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * The content security policy the pages run under: scripts only from our origin or carrying
- * this response's nonce (React Router's hydration scripts do), no plugins, no framing.
- * Styles allow inline attributes because the UI primitives position popovers with them.
+ * The content security policy the pages run under: scripts only from our origin or inline ones
+ * whose hashes the page's answer lists (React Router's hydration scripts), no plugins, no
+ * framing. Styles allow inline attributes because the UI primitives position popovers with them.
  */
 export function contentSecurityPolicy(
-  nonce: string,
+  scriptHashes: readonly string[],
   upgradeInsecure: boolean,
   formActionOrigins: readonly string[] = [],
   frameOrigins: readonly string[] = [],
 ): string {
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...scriptHashes].join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",
@@ -91,7 +126,7 @@ export default fp(async function securityPlugin(app: FastifyInstance, options: S
   acceptJsonBodies(app);
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
-    // Written by hand below so that it carries a per-request nonce.
+    // Written by hand below so that a page's policy carries its inline scripts' hashes.
     contentSecurityPolicy: false,
     // Same-origin pages still see where the visitor came from (checkout returns there).
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
@@ -110,17 +145,19 @@ export default fp(async function securityPlugin(app: FastifyInstance, options: S
     },
   });
 
-  app.decorateRequest("cspNonce", "");
   app.decorateRequest("csrfToken", undefined);
+  const policyWith = (hashes: readonly string[]) =>
+    contentSecurityPolicy(hashes, options.secureCookies, options.formActionOrigins, options.frameOrigins);
+  app.decorate("pageSecurityPolicy", (html: string) => policyWith(inlineScriptHashes(html)));
 
   app.addHook("onRequest", (request, reply, done) => {
     if (request.routeOptions.config.bare) {
-      // Probes and static files run no scripts: a fixed policy, no nonce to generate.
+      // Probes and static files run no scripts: a fixed policy.
       reply.header("content-security-policy", BARE_POLICY);
       return done();
     }
     if (SAFE_METHODS.has(request.method) && isApiPath(pathOf(request.url))) {
-      // A JSON read runs no scripts: the fixed policy, no nonce. Its token is only for a
+      // A JSON read runs no scripts: the fixed policy. Its token is only for a
       // browser that already holds the anti-forgery cookie (every page load sets it); minting
       // a new secret for each cookie-less client (a script, a crawler) costs reads their speed.
       reply.header("content-security-policy", BARE_POLICY);
@@ -130,18 +167,22 @@ export default fp(async function securityPlugin(app: FastifyInstance, options: S
       }
       return done();
     }
-    request.cspNonce = randomBytes(16).toString("base64");
-    reply.header(
-      "content-security-policy",
-      contentSecurityPolicy(request.cspNonce, options.secureCookies, options.formActionOrigins, options.frameOrigins),
-    );
+    // No inline script allowed until a page's answer lists its own (plugins/pages.ts).
+    reply.header("content-security-policy", policyWith([]));
 
-    // Every response carries the current token; the browser sends it back on the next call.
+    // Every response carries the current token; the browser sends it back on the next call. A
+    // browser new to the site (or whose secret is new) also gets it in the cookie its script reads.
+    const hadSecret = request.cookies[csrfCookieName(options.secureCookies)] !== undefined;
     request.csrfToken = reply.generateCsrf();
     reply.header(CSRF_HEADER, request.csrfToken);
+    if (!hadSecret || request.cookies[csrfTokenCookieName(options.secureCookies)] === undefined) {
+      setTokenCookie(reply, request.csrfToken, options.secureCookies);
+    }
     if (SAFE_METHODS.has(request.method)) return done();
-    // A form post's token is in its body, which is parsed after this hook: check it then.
     if (isFormPost(request)) {
+      // A plain form from one of our pages (SameSite=Lax keeps the session off others' posts).
+      if (isSameOriginPost(request)) return done();
+      // Any other form post's token is in its body, which is parsed after this hook: check it then.
       formPosts.add(request);
       return done();
     }

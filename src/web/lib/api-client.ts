@@ -4,27 +4,32 @@
 // Each API resource has one typed client module beside its feature (features/<f>/api/*.ts)
 // built on this file; components never call fetch themselves.
 
-const CSRF_META = 'meta[name="csrf-token"]';
 export const UNKNOWN_API_ERROR = "Unknown error has occured!";
 
-/** Where the current anti-forgery token lives: the page's meta tag (tests pass their own). */
+/** Where the current anti-forgery token lives (tests pass their own). */
 export interface TokenStore {
   get(): string;
   set(token: string): void;
 }
 
-export const metaTokenStore: TokenStore = {
-  get: () => document.querySelector<HTMLMetaElement>(CSRF_META)?.content ?? "",
+/** The token cookie the server sets (`__Host-` prefixed over https); the page carries no token. */
+const TOKEN_COOKIE = /(?:^|;\s*)(?:__Host-)?oz_csrf_token=([^;]*)/;
+
+let lastToken = "";
+
+/**
+ * The cookie first: it follows a sign-in in another tab, which makes a new secret. The token
+ * from the last answer's header when the cookie is not there to read.
+ */
+export const cookieTokenStore: TokenStore = {
+  get: () => {
+    const found = TOKEN_COOKIE.exec(document.cookie);
+    return found ? decodeURIComponent(found[1]!) : lastToken;
+  },
   set: (token) => {
-    const meta = document.querySelector<HTMLMetaElement>(CSRF_META);
-    if (meta) meta.content = token;
+    lastToken = token;
   },
 };
-
-/** The current anti-forgery token, for plain HTML forms that post it as `_csrf`. */
-export function csrfToken(): string {
-  return metaTokenStore.get();
-}
 
 /** A failed call: the server's message (or the status text), its status, code and body. */
 export class ApiError extends Error {
@@ -59,7 +64,7 @@ export interface RawAnswer {
 /** Sends one call and reads its answer; network failures throw (a TypeError, or the abort). */
 export async function send(url: string, request: ApiRequest = {}): Promise<RawAnswer> {
   const method = request.method ?? "GET";
-  const tokens = request.tokens ?? metaTokenStore;
+  const tokens = request.tokens ?? cookieTokenStore;
   const headers = new Headers({ accept: "application/json" });
   if (request.json !== undefined) headers.set("content-type", "application/json");
   if (method !== "GET") headers.set("x-csrf-token", tokens.get());

@@ -2,7 +2,6 @@ import { useRouteLoaderData, useSearchParams } from "react-router";
 import { Button } from "../components/ui/button";
 import type { Session } from "../../domain/contracts/session";
 import { paths } from "../../domain/paths";
-import { CsrfField } from "../features/auth/csrf-field";
 import { FormError, FormField } from "../features/auth/form-field";
 import { formStartFrom } from "../features/auth/form-start";
 
@@ -37,7 +36,6 @@ export default function ConfirmationPage() {
       <FormError message={start.message ?? null} />
       {confirmed || session?.isConfirmed ? null : (
         <form method="post" action={paths.confirmation()} className="space-y-4">
-          <CsrfField />
           {session?.signedIn ? (
             <p className="text-slate-700">We will send a new confirmation link to {session.email}.</p>
           ) : (

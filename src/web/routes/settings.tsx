@@ -10,7 +10,6 @@ import {
 } from "../../domain/auth/constants";
 import { fieldErrorText } from "../../domain/auth/messages";
 import { formActions, paths } from "../../domain/paths";
-import { CsrfField } from "../features/auth/csrf-field";
 import { FormError, FormField } from "../features/auth/form-field";
 import { formStartFrom } from "../features/auth/form-start";
 import { setCookieHeader } from "../lib/cookies";
@@ -129,7 +128,6 @@ export default function SettingsPage() {
             : ""}
         </p>
         <form method="post" action={formActions.settingsEmail()} className="space-y-4">
-          <CsrfField />
           <FormField
             idPrefix="settings-email"
             field="email"
@@ -148,7 +146,6 @@ export default function SettingsPage() {
 
       <Section id="settings-password" title="Password">
         <form method="post" action={formActions.settingsPassword()} className="space-y-4">
-          <CsrfField />
           {currentPassword("settings-password")}
           <FormField
             idPrefix="settings-password"
@@ -178,7 +175,6 @@ export default function SettingsPage() {
 
       <Section id="settings-preferences" title="Email preferences">
         <form method="post" action={formActions.settingsPreferences()} className="space-y-4">
-          <CsrfField />
           <input type="hidden" name="user[newsletter_opt_in]" value="0" />
           <label className="flex items-center gap-2 text-slate-800">
             <input
@@ -201,7 +197,6 @@ export default function SettingsPage() {
           This deletes your account, your watchlists and everything else we keep about you. It cannot be undone.
         </p>
         <form method="post" action={formActions.settingsDelete()} className="space-y-4">
-          <CsrfField />
           {currentPassword("settings-delete")}
           <button
             type="submit"

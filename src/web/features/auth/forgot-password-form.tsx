@@ -2,7 +2,6 @@ import type { FormEvent } from "react";
 import { Button, buttonVariants } from "../../components/ui/button";
 import { paths } from "../../../domain/paths";
 import { recoverPasswordCall } from "./api/account-calls";
-import { CsrfField } from "./csrf-field";
 import { FormError, FormField } from "./form-field";
 import type { FormStart } from "./sign-in-form";
 import { saveAuthError } from "./saved-error";
@@ -56,7 +55,6 @@ export function ForgotPasswordForm({ idPrefix, initial, onSent, onBackToSignIn }
       onSubmit={(e) => void onSubmit(e)}
       className="space-y-4"
     >
-      <CsrfField />
       <p className="text-sm text-slate-700">
         Enter your email address and we will send you a link to choose a new password.
       </p>

@@ -1,7 +1,6 @@
 import { useLocation, useRouteLoaderData } from "react-router";
 import { paths } from "../../../domain/paths";
 import { useAuth } from "./auth-provider";
-import { CsrfField } from "./csrf-field";
 import { returnHereAfterSignIn } from "./after-sign-in";
 
 /**
@@ -27,7 +26,6 @@ export function GoogleButton({ returnHere = false }: { returnHere?: boolean }) {
         action={paths.googleAuth({ campaign, resume_checkout: resume ? "1" : undefined })}
         onSubmit={returnHere ? () => returnHereAfterSignIn(location.pathname, location.search) : undefined}
       >
-        <CsrfField />
         <button
           type="submit"
           className="flex w-full items-center justify-center gap-2 rounded-md border border-slate-300 bg-surface px-4 py-2 font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-emerald-600"

@@ -5,7 +5,6 @@ import { paths } from "../../../domain/paths";
 import { signInCall } from "./api/account-calls";
 import { afterAuthPath, returnHereAfterSignIn } from "./after-sign-in";
 import { useAuth } from "./auth-provider";
-import { CsrfField } from "./csrf-field";
 import { GoogleButton } from "./google-button";
 import { CredentialFields, FormError } from "./form-field";
 import { saveAuthError } from "./saved-error";
@@ -74,7 +73,6 @@ export function SignInForm({ idPrefix, initial, onSwitchToSignUp, onForgotPasswo
         onSubmit={(e) => void onSubmit(e)}
         className="space-y-4"
       >
-        <CsrfField />
         <FormError message={message} />
         <CredentialFields idPrefix={idPrefix} errors={errors} passwordAutoComplete="current-password" />
         <div className="flex items-center justify-between text-sm">

@@ -6,7 +6,6 @@ import { signUpCall } from "./api/account-calls";
 import { keepOffers } from "./offer-storage";
 import { afterAuthPath } from "./after-sign-in";
 import { useAuth } from "./auth-provider";
-import { CsrfField } from "./csrf-field";
 import { GoogleButton } from "./google-button";
 import { CredentialFields, FormError } from "./form-field";
 import type { FormStart } from "./sign-in-form";
@@ -88,7 +87,6 @@ export function SignUpForm({ idPrefix, initial, onSwitchToSignIn }: Props) {
         onSubmit={(e) => void onSubmit(e)}
         className="space-y-4"
       >
-        <CsrfField />
         <FormError message={message} />
         <CredentialFields idPrefix={idPrefix} errors={errors} passwordAutoComplete="new-password" />
         {/* Unticked by default; the newsletter is something a member asks for. */}

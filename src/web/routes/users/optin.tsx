@@ -2,7 +2,6 @@ import type { Route } from "./+types/optin";
 import { paths, withQuery } from "../../../domain/paths";
 import { UTM_PARAMETERS } from "../../../domain/auth/constants";
 import { Button } from "../../components/ui/button";
-import { CsrfField } from "../../features/auth/csrf-field";
 import { FormField } from "../../features/auth/form-field";
 
 // The newsletter sign-up (the email-capture tool's call of spec 7: user{email,
@@ -51,7 +50,6 @@ export default function Optin({ loaderData }: Route.ComponentProps) {
         site. Free; unsubscribe from any issue or from Account Settings.
       </p>
       <form method="post" action={loaderData.action} className="mt-6 space-y-4" data-testid="optin-form">
-        <CsrfField />
         <input type="hidden" name="user[optinmonster_campaign_id]" value={loaderData.campaign} />
         <FormField
           idPrefix="optin"
