@@ -31,11 +31,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ...withMeta(page, overviewMeta),
     checkTitles: checkTitles(page.dueDiligence),
     statisticReasons: statisticReasons(page.statistics, context.market.source),
+    // Written here so the browser's code for the page does not grow by the structured data's writer.
+    corporation: corporationLd(page.header),
   };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? [...metaTags(loaderData.meta), corporationLd(loaderData.header)] : [];
+  return loaderData ? [...metaTags(loaderData.meta), loaderData.corporation] : [];
 }
 
 export default function CompanyOverviewPage({ loaderData }: Route.ComponentProps) {
