@@ -45,6 +45,9 @@ test("the market map colours every company by the chosen period, with a hover ca
   await expect(card).toContainText("Market cap");
   await expect(card).toContainText(/[+\u2212]?\d+\.\d\d%/);
 
+  // A guest sees a house ad there (Premium's session has noAds: no slot at all).
+  await expect(page.getByRole("complementary", { name: "Advertisement" })).toContainText("From OpenZen");
+
   await page.getByText("Show the map as a table").click();
   const table = page.getByRole("region", { name: "Market map, 1 week change (table)" });
   expect(await table.getByRole("row").count()).toBeGreaterThan(10);

@@ -9,6 +9,7 @@ import { MapLegend } from "../features/market/map-legend";
 import { MarketDataNote } from "../features/market/market-data-note";
 import { widePage } from "../layout/wide-page";
 import { formatInteger } from "../lib/format";
+import { AdSlot } from "../layout/ad-slot";
 
 // /market-map: every listed company as a tile sized by its market cap, grouped by sector and
 // industry, coloured by the day's, week's, month's or year's price change (?period=).
@@ -73,6 +74,7 @@ export default function MarketMapPage({ loaderData }: Route.ComponentProps) {
         {withoutSize > 0 ? ` ${formatInteger(withoutSize)} listed companies without a market cap are not drawn.` : ""}
       </p>
       <MarketMapTable layout={map} title={`Market map, ${periodName.toLowerCase()} change`} periodName={periodName} />
+      <AdSlot slot="market-map-bottom" />
     </div>
   );
 }
