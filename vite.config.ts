@@ -19,8 +19,8 @@ const SHELL_PACKAGES = new Set([
   "react-dom",
   "scheduler",
   "react-router",
+  "cookie-es",
   "cookie",
-  "set-cookie-parser",
   "clsx",
   "class-variance-authority",
   "@radix-ui/react-slot",
@@ -43,6 +43,7 @@ function shellChunk() {
   const plugin: Plugin = {
     name: "openzen:shell-chunk",
     apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
     buildEnd() {
       shell.clear();
       const imports = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
@@ -76,8 +77,13 @@ function shellChunk() {
   return { plugin, group: { name: "shell", test: (id: string) => shell.has(id) } };
 }
 
-export default defineConfig(({ isSsrBuild }) => {
+export default defineConfig(() => {
   const shell = shellChunk();
+  // The zod contracts are shared by the server and the browser. Their schemas are built by calls
+  // on `z` at the top of each module, which the bundler must otherwise keep; declared pure, a
+  // schema the browser never uses is dropped, and with it zod when a page only needs a contract's
+  // constants or types (decision 041: first-load JavaScript under 150 KB).
+  const manualPureFunctions = ["z"];
   return {
     build: {
       // FL_SOURCEMAP=1 writes source maps, to see which modules a page's first load holds.
@@ -88,33 +94,31 @@ export default defineConfig(({ isSsrBuild }) => {
       // and appended new ones to its head: ~26 ms of main thread on a company page (x4 on
       // Lighthouse's phone) for modules that are mostly loaded already (decision 041).
       modulePreload: false,
-      rolldownOptions: {
-        // The zod contracts are shared by the server and the browser. Their schemas are built by
-        // calls on `z` at the top of each module, which the bundler must otherwise keep; declared
-        // pure, a schema the browser never uses is dropped, and with it zod when a page only needs a
-        // contract's constants or types (decision 041: first-load JavaScript under 150 KB).
-        treeshake: {
-          manualPureFunctions: ["z"],
-          ...(isSsrBuild ? {} : { moduleSideEffects: (id: string) => !DOMAIN_MODULE.test(id) }),
-        },
-        ...(isSsrBuild
-          ? {}
-          : {
-              output: {
-                codeSplitting: {
-                  groups: [
-                    shell.group,
-                    // The small shared parts of pages (UI kit, formatting, layout pieces) that five
-                    // or more route modules use, in one file: left apart they were a dozen files
-                    // of 1-2 KB on a company or sector page, each a request of its own on a phone's
-                    // network before the page can hydrate (Lighthouse, decision 041).
-                    { name: "page-kit", test: /src[\\/]web[\\/](components|lib|layout)[\\/]/, minShareCount: 5 },
-                  ],
-                },
-              },
-            }),
-      },
     },
-    plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [shell.plugin])],
+    // React Router builds the browser's bundle and the server's as Vite environments, one config
+    // for both: what only the browser's needs is set on its environment.
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            treeshake: { manualPureFunctions, moduleSideEffects: (id: string) => !DOMAIN_MODULE.test(id) },
+            output: {
+              codeSplitting: {
+                groups: [
+                  shell.group,
+                  // The small shared parts of pages (UI kit, formatting, layout pieces) that five
+                  // or more route modules use, in one file: left apart they were a dozen files
+                  // of 1-2 KB on a company or sector page, each a request of its own on a phone's
+                  // network before the page can hydrate (Lighthouse, decision 041).
+                  { name: "page-kit", test: /src[\\/]web[\\/](components|lib|layout)[\\/]/, minShareCount: 5 },
+                ],
+              },
+            },
+          },
+        },
+      },
+      ssr: { build: { rolldownOptions: { treeshake: { manualPureFunctions } } } },
+    },
+    plugins: [tailwindcss(), reactRouter(), shell.plugin],
   };
 });

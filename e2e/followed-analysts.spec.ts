@@ -1,4 +1,4 @@
-import PgBoss from "pg-boss";
+import { PgBoss } from "pg-boss";
 import { JOBS_SCHEMA } from "../src/server/jobs/job-runner";
 import { followedAnalystsDigests } from "../src/server/jobs/digests";
 import { linkIn } from "../test/support/smtp-capture";

@@ -43,7 +43,7 @@ export default async function setup(project: TestProject) {
   keepTheRunnersExitCode();
   const root = path.resolve(import.meta.dirname, "..");
   if (!existsSync(path.join(root, "build", "server", "index.js"))) {
-    execSync("node scripts/react-router.mjs build", { cwd: root, stdio: "inherit" });
+    execSync("npx react-router build", { cwd: root, stdio: "inherit" });
   }
 
   let embedded: EmbeddedServer | undefined;

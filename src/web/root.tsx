@@ -28,6 +28,7 @@ import { ToasterProvider } from "./components/ui/toast";
 import { isWide, pageWidthClass } from "./layout/wide-page";
 import { cn } from "./lib/cn";
 import { useWithPersonalData } from "./lib/personal-data";
+import { pageContext } from "./lib/page-context";
 
 // Every page advertises the blog's feeds, so a feed reader finds them from any address.
 export const links: Route.LinksFunction = () => [
@@ -39,14 +40,14 @@ export const links: Route.LinksFunction = () => [
 export function loader({ context, request }: Route.LoaderArgs) {
   return {
     theme: themeFrom(request.headers.get("cookie")),
-    session: context.session,
-    watchlists: context.watchlists,
-    followedAnalysts: context.followedAnalysts,
-    subscribedToFollowedAnalysts: context.subscribedToFollowedAnalysts,
-    personalSlot: context.personalSlot,
-    market: context.market,
-    googleSignIn: context.googleSignIn,
-    helpCenterUrl: context.helpCenterUrl,
+    session: pageContext(context).session,
+    watchlists: pageContext(context).watchlists,
+    followedAnalysts: pageContext(context).followedAnalysts,
+    subscribedToFollowedAnalysts: pageContext(context).subscribedToFollowedAnalysts,
+    personalSlot: pageContext(context).personalSlot,
+    market: pageContext(context).market,
+    googleSignIn: pageContext(context).googleSignIn,
+    helpCenterUrl: pageContext(context).helpCenterUrl,
   };
 }
 

@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type pg from "pg";
-import PgBoss from "pg-boss";
+import { PgBoss, type Job } from "pg-boss";
 import { ADVISORY_LOCKS, withAdvisoryLock } from "../../db/advisory-lock";
 import type { DB } from "../../db/schema";
 import type { Config } from "../config";
 import type { JobDefinition } from "./job";
+import { dropOutdatedQueueSchema } from "./outdated-queue-schema";
 import { JOBS } from "./registry";
 
 // Background jobs on pg-boss, in the application's own PostgreSQL (schema `pgboss`, created and
@@ -62,7 +63,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   boss.on("error", (error) => log.error({ err: error }, "job queue error"));
   let started = false;
 
-  async function handle(job: JobDefinition, [item]: PgBoss.Job<object>[]) {
+  async function handle(job: JobDefinition, [item]: Job<object>[]) {
     if (!item) return;
     const jobLog = log.child({ job: job.name, jobId: item.id });
     const begun = performance.now();
@@ -79,14 +80,21 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   return {
     async start() {
+      await withAdvisoryLock(pool, ADVISORY_LOCKS.jobQueues, async () => {
+        const dropped = await dropOutdatedQueueSchema(pool, JOBS_SCHEMA);
+        if (dropped !== null)
+          log.warn({ version: dropped }, "jobs: the job queue's schema was too old to migrate and is made anew");
+      });
       await boss.start();
       started = true;
       // An existing queue keeps its jobs and takes the new options. One process at a time:
       // two creating the same queue at once deadlock in PostgreSQL (its partition is attached).
       await withAdvisoryLock(pool, ADVISORY_LOCKS.jobQueues, async () => {
         for (const job of jobs) {
-          await boss.createQueue(job.name, { name: job.name, ...job.queue });
-          await boss.updateQueue(job.name, { name: job.name, ...job.queue });
+          await boss.createQueue(job.name, job.queue);
+          // A queue's policy is fixed when it is made; the rest follows the definition.
+          const { policy: _fixed, ...changeable } = job.queue;
+          await boss.updateQueue(job.name, changeable);
         }
       });
       if (!work) {
@@ -116,11 +124,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       started = false;
       stopping.abort(new Error("the process is stopping"));
       // Graceful: no new fetches, running jobs get stopTimeoutMs to end, then pg-boss marks them
-      // failed (so they run again later). `close: false`: the pool is ours.
+      // failed (so they run again later); it resolves once they have. `close: false`: the pool is ours.
       await boss.stop({
         graceful: true,
         close: false,
-        wait: true,
         timeout: options.stopTimeoutMs ?? stopTimeoutFor(config),
       });
     },

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type pg from "pg";
-import type PgBoss from "pg-boss";
+import type { Queue } from "pg-boss";
 import type { DB } from "../../db/schema";
 import type { Config } from "../config";
 
@@ -25,7 +25,7 @@ export interface JobDefinition<Data extends object = object> {
   /** Runs on this cron (five fields, in `tz`, UTC by default), once across all processes. */
   schedule?: { cron: string; tz?: string };
   /** Queue options: policy, retries, expiry. See docs/decisions/015-jobs-on-pg-boss.md. */
-  queue: Omit<PgBoss.Queue, "name">;
+  queue: Omit<Queue, "name">;
   run(context: JobContext, data: Data): Promise<void>;
 }
 

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "react-router";
+import { RouterContextProvider, type AppLoadContext } from "react-router";
 import type { FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { AnalystPagesReader } from "../../domain/contracts/analysts";
@@ -37,7 +37,9 @@ import { watchlistPagesReader } from "./watchlists/watchlist-pages";
 // What React Router's loaders get from the server (their `context`), typed here once. The
 // session, watchlists and market label are read for every page (the header shows them); each
 // page family's reader is made only when a loader first asks for it, so a page builds only
-// what it reads.
+// what it reads. React Router 8 hands loaders a RouterContextProvider (its middleware context):
+// the properties below are set on the provider made here, and loaders read them through
+// web/lib/page-context.ts.
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -81,7 +83,7 @@ declare module "react-router" {
   }
 }
 
-type LoadContext = AppLoadContext;
+type LoadContext = RouterContextProvider & AppLoadContext;
 
 /** The page readers, each made from the request's session on first use. */
 type Readers = Pick<
@@ -149,6 +151,14 @@ export interface KeptMemberRender {
   onPersonal(): void;
 }
 
+/** React Router's context for one request, carrying the page data as its own properties. */
+function provide(
+  eager: Omit<AppLoadContext, keyof Readers>,
+  readers: Record<keyof Readers, PropertyDescriptor>,
+): LoadContext {
+  return Object.defineProperties(Object.assign(new RouterContextProvider(), eager), readers) as LoadContext;
+}
+
 /** A property made once, on its first read. */
 function once<T>(make: () => T): PropertyDescriptor {
   let made: { value: T } | undefined;
@@ -184,7 +194,7 @@ export async function buildLoadContext(
     marketPages: once(() => marketPagesReader(sources.screener, session, market)),
     editorialPages: once(() => editorialPagesReader(sources.screener, market)),
   };
-  return Object.defineProperties(eager, readers) as typeof eager & Readers;
+  return provide(eager, readers);
 }
 
 /**
@@ -250,5 +260,5 @@ async function keptMemberContext(
     marketPages: once(() => marketPagesReader(sources.screener, session, market)),
     editorialPages: once(() => editorialPagesReader(sources.screener, market)),
   };
-  return Object.defineProperties(eager, readers) as typeof eager & Readers;
+  return provide(eager, readers);
 }

@@ -11,6 +11,7 @@ import {
 } from "../features/premium/plans-sections";
 import { orUnavailable } from "../features/premium/or-unavailable";
 import { usePremiumActions } from "../lib/premium-actions";
+import { pageContext } from "../lib/page-context";
 
 // /plans: the Premium offer (spec 9, from the provider's prices), what Premium unlocks (the
 // #features table, from the catalogues), the questions before paying, and the checkout button
@@ -25,8 +26,8 @@ function backtestClaim(explainer: ZenRatingsExplainer): BacktestClaim | null {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [offer, explainer] = await Promise.all([
-    orUnavailable(context.billing.plansOffer()),
-    context.ratingPages.explainer(),
+    orUnavailable(pageContext(context).billing.plansOffer()),
+    pageContext(context).ratingPages.explainer(),
   ]);
   return { offer, claim: backtestClaim(explainer), features: premiumFeatureSections() };
 }

@@ -16,6 +16,7 @@ import { setCookieHeader } from "../lib/cookies";
 import { cancelAtPeriodEnd, changeInterval, resumeSubscription } from "../features/premium/api/billing";
 import { BILLING_INTENTS, BillingSection } from "../features/premium/billing-section";
 import { orUnavailable } from "../features/premium/or-unavailable";
+import { pageContext } from "../lib/page-context";
 
 export function meta() {
   return [{ title: "Account Settings · OpenZen" }];
@@ -23,7 +24,7 @@ export function meta() {
 
 // Guests are sent to sign in and brought back here afterwards (the redirect-after-login cookie).
 export async function loader({ context }: Route.LoaderArgs) {
-  const settings = await context.accountSettings();
+  const settings = await pageContext(context).accountSettings();
   if (!settings) {
     throw redirect(paths.signIn(), {
       headers: {
@@ -32,8 +33,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     });
   }
   const [billing, offer] = await Promise.all([
-    orUnavailable(context.billing.billingState()),
-    orUnavailable(context.billing.plansOffer()),
+    orUnavailable(pageContext(context).billing.billingState()),
+    orUnavailable(pageContext(context).billing.plansOffer()),
   ]);
   return { settings, billing, offer };
 }

@@ -6,6 +6,7 @@ import { checkoutOutcome } from "../features/premium/checkout-outcome";
 import { orUnavailable } from "../features/premium/or-unavailable";
 import { SubscriptionResult } from "../features/premium/subscription-result";
 import { setCookieHeader } from "../lib/cookies";
+import { pageContext } from "../lib/page-context";
 
 // /users/subscription_success?checkout=<id>[&canceled=1]: where the payment page sends the
 // browser back (spec 2.3). It works before the provider's webhook has reached us: the checkout
@@ -13,7 +14,7 @@ import { setCookieHeader } from "../lib/cookies";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  if (!context.session.signedIn) {
+  if (!pageContext(context).session.signedIn) {
     const back = `${url.pathname}${url.search}`;
     throw redirect(paths.signIn(), {
       headers: { "set-cookie": setCookieHeader(REDIRECT_COOKIE, back, REDIRECT_COOKIE_MAX_AGE_SECONDS) },
@@ -24,16 +25,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   let unavailable = false;
   const [result, billing] = await Promise.all([
     checkoutId
-      ? context.billing.checkoutResult(checkoutId).catch((error: unknown) => {
-          console.warn("checkout result unavailable", error instanceof Error ? error.message : error);
-          unavailable = true;
-          return null;
-        })
+      ? pageContext(context)
+          .billing.checkoutResult(checkoutId)
+          .catch((error: unknown) => {
+            console.warn("checkout result unavailable", error instanceof Error ? error.message : error);
+            unavailable = true;
+            return null;
+          })
       : Promise.resolve(null),
-    orUnavailable(context.billing.billingState()),
+    orUnavailable(pageContext(context).billing.billingState()),
   ]);
   const plan = result?.plan ?? "premium";
-  const hasPlan = context.session.planTypes.includes(plan);
+  const hasPlan = pageContext(context).session.planTypes.includes(plan);
   const subscription =
     billing?.subscriptions.find((s) => s.plan === plan && ["trialing", "active", "past_due"].includes(s.status)) ??
     null;

@@ -5,13 +5,17 @@ import { analystsMeta } from "../../features/analysts/analyst-meta";
 import { RankingMethodSection } from "../../features/analysts/ranking-method";
 import { metaTags } from "../../lib/page-meta";
 import { FollowControl } from "../../features/follows/follow-control";
+import { pageContext } from "../../lib/page-context";
 
 // /analysts: every analyst ranked by the outcome of their calls, with a Follow control per row.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readAnalystsQuery(new URL(request.url).searchParams);
-  const [data, filters] = await Promise.all([context.analystPages.list(query), context.analystPages.filters()]);
-  return { data, filters, query, market: context.market };
+  const [data, filters] = await Promise.all([
+    pageContext(context).analystPages.list(query),
+    pageContext(context).analystPages.filters(),
+  ]);
+  return { data, filters, query, market: pageContext(context).market };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

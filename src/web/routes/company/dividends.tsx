@@ -7,6 +7,7 @@ import { foundOrNotFound, redirectToLowerCase } from "../../features/company/com
 import { AnnualDividendsTable, DividendHistoryTable, DividendSummary } from "../../features/company/dividend-sections";
 import { DividendCharts } from "../../features/company/dividend-charts";
 import { lockablePage } from "../../features/auth/lockable-page";
+import { pageContext } from "../../lib/page-context";
 
 // /stocks/us/{exchange}/{ticker}/dividends: yield, payout, growth, years paid and the history.
 
@@ -15,7 +16,10 @@ export const handle = lockablePage;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   redirectToLowerCase(request);
-  return withMeta(foundOrNotFound(await context.companyPages.dividends(params.exchange, params.ticker)), dividendsMeta);
+  return withMeta(
+    foundOrNotFound(await pageContext(context).companyPages.dividends(params.exchange, params.ticker)),
+    dividendsMeta,
+  );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

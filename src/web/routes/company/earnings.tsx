@@ -12,6 +12,7 @@ import {
 } from "../../features/company/earnings-tables";
 import { EarningsCharts } from "../../features/company/earnings-charts";
 import { lockablePage } from "../../features/auth/lockable-page";
+import { pageContext } from "../../lib/page-context";
 
 // /stocks/us/{exchange}/{ticker}/earnings: next report, EPS and revenue history, surprises.
 
@@ -20,7 +21,10 @@ export const handle = lockablePage;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   redirectToLowerCase(request);
-  return withMeta(foundOrNotFound(await context.companyPages.earnings(params.exchange, params.ticker)), earningsMeta);
+  return withMeta(
+    foundOrNotFound(await pageContext(context).companyPages.earnings(params.exchange, params.ticker)),
+    earningsMeta,
+  );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -10,6 +10,7 @@ import { EstimatesTable } from "../../features/company/estimates-table";
 import { PriceTargetCard } from "../../features/company/price-target-card";
 import { TopAnalystsCard } from "../../features/company/top-analysts-card";
 import { lockablePage } from "../../features/auth/lockable-page";
+import { pageContext } from "../../lib/page-context";
 
 // /stocks/us/{exchange}/{ticker}/stock-forecast: analyst consensus, price targets, estimates.
 
@@ -18,7 +19,10 @@ export const handle = lockablePage;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   redirectToLowerCase(request);
-  return withMeta(foundOrNotFound(await context.companyPages.forecast(params.exchange, params.ticker)), forecastMeta);
+  return withMeta(
+    foundOrNotFound(await pageContext(context).companyPages.forecast(params.exchange, params.ticker)),
+    forecastMeta,
+  );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -14,6 +14,7 @@ import { ZenRatingCard } from "../../features/rating/zen-rating-card";
 import { RatingExplanationSection } from "../../features/rating/rating-explanation";
 import { lockablePage } from "../../features/auth/lockable-page";
 import { hydrateLater } from "../../lib/hydrate-later";
+import { pageContext } from "../../lib/page-context";
 
 const PriceChart = hydrateLater(() => import("../../features/company/price-chart").then((m) => m.PriceChart));
 
@@ -24,13 +25,13 @@ export const handle = lockablePage;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   redirectToLowerCase(request);
-  const page = foundOrNotFound(await context.companyPages.overview(params.exchange, params.ticker));
+  const page = foundOrNotFound(await pageContext(context).companyPages.overview(params.exchange, params.ticker));
   // Words from catalogues the browser does not load (the checks registry, the screener's
   // missing-value reasons), looked up here for what the page shows (decision 041).
   return {
     ...withMeta(page, overviewMeta),
     checkTitles: checkTitles(page.dueDiligence),
-    statisticReasons: statisticReasons(page.statistics, context.market.source),
+    statisticReasons: statisticReasons(page.statistics, pageContext(context).market.source),
     // Written here so the browser's code for the page does not grow by the structured data's writer.
     corporation: corporationLd(page.header),
   };

@@ -6,6 +6,7 @@ import { metaTags, withMeta } from "../../lib/page-meta";
 import { foundOrNotFound, redirectToLowerCase } from "../../features/company/company-route";
 import { InsiderSummary, InsiderTransactionsTable } from "../../features/company/ownership-sections";
 import { lockablePage } from "../../features/auth/lockable-page";
+import { pageContext } from "../../lib/page-context";
 
 // /stocks/us/{exchange}/{ticker}/ownership: insiders' net buying or selling and their trades.
 
@@ -14,7 +15,10 @@ export const handle = lockablePage;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   redirectToLowerCase(request);
-  return withMeta(foundOrNotFound(await context.companyPages.ownership(params.exchange, params.ticker)), ownershipMeta);
+  return withMeta(
+    foundOrNotFound(await pageContext(context).companyPages.ownership(params.exchange, params.ticker)),
+    ownershipMeta,
+  );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -6,6 +6,7 @@ import { groupMeta } from "../../features/rating/rating-meta";
 import { screenerQuery, screenOrError, screenPage } from "../../features/screener/screener-route";
 import { ScreenerView } from "../../features/screener/screener-view";
 import { screenerWatchlistSlots } from "../../features/watchlists/add-to-watchlist";
+import { pageContext } from "../../lib/page-context";
 
 // A sector's or an industry's page: its rank, its companies ranked by Zen Rating and the
 // screener of its companies (the query string is the screen, within the group); the 404 page
@@ -14,11 +15,11 @@ import { screenerWatchlistSlots } from "../../features/watchlists/add-to-watchli
 
 export async function loadGroupPage(kind: "sector" | "industry", { request, params, context }: LoaderFunctionArgs) {
   const query = screenerQuery(request);
-  const page = foundOrNotFound(await context.ratingPages.group(kind, params.slug!, screenPage(query)));
+  const page = foundOrNotFound(await pageContext(context).ratingPages.group(kind, params.slug!, screenPage(query)));
   return {
     page,
     meta: groupMeta(page),
-    screener: screenOrError(context.screener.groupScreen(kind, page.group.id, query)),
+    screener: screenOrError(pageContext(context).screener.groupScreen(kind, page.group.id, query)),
   };
 }
 

@@ -4,11 +4,12 @@ import { paths } from "../../../domain/paths";
 import { metaTags, withMeta } from "../../lib/page-meta";
 import { RankingPageView } from "../../features/rating/ranking-page-view";
 import { rankingMeta } from "../../features/rating/rating-meta";
+import { pageContext } from "../../lib/page-context";
 
 // /industries: the Industry Rank, every industry ranked by the average Zen Rating of its companies.
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return withMeta(await context.ratingPages.ranking("industry"), rankingMeta);
+  return withMeta(await pageContext(context).ratingPages.ranking("industry"), rankingMeta);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -12,12 +12,13 @@ import { GrowthChart } from "../../features/rating/growth-chart";
 import { PageSection } from "../../components/ui/page-section";
 import { explainerMeta } from "../../features/rating/rating-meta";
 import { recommendationOf } from "../../features/rating/rating-format";
+import { pageContext } from "../../lib/page-context";
 
 // /zen-ratings: what the Zen Rating is, its seven components, and the backtest our code ran on
 // the loaded data (the grade table, the growth of $1 per grade, the period and the universe).
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return withMeta(await context.ratingPages.explainer(), explainerMeta);
+  return withMeta(await pageContext(context).ratingPages.explainer(), explainerMeta);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -4,6 +4,7 @@ import { ScreenerView } from "../../features/screener/screener-view";
 import { pageMeta, screenerQuery, screenOrError } from "../../features/screener/screener-route";
 import { screenerWatchlistSlots } from "../../features/watchlists/add-to-watchlist";
 import { widePage } from "../../layout/wide-page";
+import { pageContext } from "../../lib/page-context";
 
 // /stock-screener/{slug}: a preset screen (dividends, stock-forecast, earnings), which the
 // query string adjusts; an unknown slug is a 404.
@@ -12,7 +13,7 @@ import { widePage } from "../../layout/wide-page";
 export const handle = widePage;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  return screenOrError(context.screener.screen(screenerQuery(request), params.slug, "default"));
+  return screenOrError(pageContext(context).screener.screen(screenerQuery(request), params.slug, "default"));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -5,6 +5,7 @@ import { paths } from "../../../domain/paths";
 import { deleteSavedScreener, subscribeSavedScreener } from "../../features/screener/api/saved-screeners";
 import { pageMeta } from "../../features/screener/screener-route";
 import { localeText } from "../../../domain/number-text";
+import { pageContext } from "../../lib/page-context";
 
 // /stock-screener/saved: the signed-in user's saved screens, each opening the screener on it.
 // Deleting goes through this route's clientAction (the typed API client), submitted by a
@@ -32,7 +33,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { savedScreeners: await context.screener.savedScreeners() };
+  return { savedScreeners: await pageContext(context).screener.savedScreeners() };
 }
 
 export function meta() {

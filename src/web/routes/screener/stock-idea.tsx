@@ -5,6 +5,7 @@ import { ScreenerView } from "../../features/screener/screener-view";
 import { pageMeta, screenerQuery, screenOrError } from "../../features/screener/screener-route";
 import { screenerWatchlistSlots } from "../../features/watchlists/add-to-watchlist";
 import { widePage } from "../../layout/wide-page";
+import { pageContext } from "../../lib/page-context";
 
 // /stock-ideas/{slug} and /stock-ideas/strong-buy-stocks-today: each idea is a preset screen with
 // its own title and copy; an unknown slug is a 404.
@@ -13,7 +14,7 @@ import { widePage } from "../../layout/wide-page";
 export const handle = widePage;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  return screenOrError(context.screener.screen(screenerQuery(request), params.slug, "idea"));
+  return screenOrError(pageContext(context).screener.screen(screenerQuery(request), params.slug, "idea"));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

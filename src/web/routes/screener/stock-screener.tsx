@@ -5,6 +5,7 @@ import { ScreenerView } from "../../features/screener/screener-view";
 import { pageMeta, screenerQuery, screenOrError } from "../../features/screener/screener-route";
 import { screenerWatchlistSlots } from "../../features/watchlists/add-to-watchlist";
 import { widePage } from "../../layout/wide-page";
+import { pageContext } from "../../lib/page-context";
 
 // /stock-screener: the screener, its screen in the address, and the article under it.
 
@@ -12,7 +13,7 @@ import { widePage } from "../../layout/wide-page";
 export const handle = widePage;
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return screenOrError(context.screener.screen(screenerQuery(request)));
+  return screenOrError(pageContext(context).screener.screen(screenerQuery(request)));
 }
 
 export function meta() {

@@ -3,6 +3,7 @@ import { SignInPrompt } from "../../components/ui/sign-in-prompt";
 import { DashboardView } from "../../features/dashboard/dashboard-view";
 import { FollowedAnalystsPanel } from "../../features/follows/followed-analysts-panel";
 import { NextEvents } from "../../features/watchlists/next-events";
+import { pageContext } from "../../lib/page-context";
 
 // /users/dashboard: the signed-in home (the logo's target when signed in). Its data is
 // read on the server under the member's entitlements (page-readers/dashboard). The next events
@@ -10,7 +11,7 @@ import { NextEvents } from "../../features/watchlists/next-events";
 // the dashboard's slots (features stay apart).
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { dashboard: await context.dashboardPages.dashboard() };
+  return { dashboard: await pageContext(context).dashboardPages.dashboard() };
 }
 
 export function meta() {

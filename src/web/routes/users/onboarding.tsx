@@ -10,12 +10,13 @@ import {
   OnboardingSteps,
   type OnboardingActionResult,
 } from "../../features/onboarding/onboarding-steps";
+import { pageContext } from "../../lib/page-context";
 
 // /users/onboarding: where sign-up leads (spec 2.2's post-signup page; decision 025). A member
 // who has onboarded goes on to the dashboard, unless they asked to pick companies again.
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = await context.dashboardPages.onboarding();
+  const page = await pageContext(context).dashboardPages.onboarding();
   if (page?.onboarded && !new URL(request.url).searchParams.has("again")) throw redirect(paths.userDashboard());
   return { page };
 }

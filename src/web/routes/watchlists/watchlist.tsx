@@ -5,19 +5,20 @@ import { WATCHLIST_SET_ID } from "../../../domain/watchlists/column-sets";
 import { WatchlistTable } from "../../features/watchlists/watchlist-table";
 import { SignInPrompt } from "../../components/ui/sign-in-prompt";
 import { EventsTimeline } from "../../features/watchlists/events-timeline";
+import { pageContext } from "../../lib/page-context";
 
 // /users/watchlists/{id}: one watchlist as a table. Another user's or an unknown id is a 404,
 // as the API answers it.
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  if (!context.session.signedIn) return { page: null };
+  if (!pageContext(context).session.signedIn) return { page: null };
   const set = new URL(request.url).searchParams.get("set") ?? WATCHLIST_SET_ID;
-  const page = await context.watchlistPage(Number(params.id), set);
+  const page = await pageContext(context).watchlistPage(Number(params.id), set);
   if (!page) throw data("No watchlist found!", { status: 404 });
   return { page, set };
 }
 
-export function meta({ data: loaded }: Route.MetaArgs) {
+export function meta({ loaderData: loaded }: Route.MetaArgs) {
   const name = loaded && loaded.page ? loaded.page.watchlist.name : "Watchlist";
   return [{ title: `${name} · OpenZen` }, { name: "robots", content: "noindex" }];
 }

@@ -1,11 +1,12 @@
 import type { Route } from "./+types/watchlists";
 import { WatchlistManager } from "../../features/watchlists/watchlist-manager";
 import { SignInPrompt } from "../../components/ui/sign-in-prompt";
+import { pageContext } from "../../lib/page-context";
 
 // /users/watchlists: the signed-in user's watchlists (the store is seeded from the root loader).
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { signedIn: context.session.signedIn };
+  return { signedIn: pageContext(context).session.signedIn };
 }
 
 export function meta() {
