@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { POST_SIGNUP_PATH } from "../../../domain/paths";
 import { REDIRECT_COOKIE } from "../../../domain/auth/constants";
+import { readCookie } from "../../lib/cookies";
 import { afterAuthPath, dialogReturnPath, returnHereAfterSignIn } from "./after-sign-in";
 
 // Where the browser goes after signing in or up; with the subscription workflow the page it
@@ -67,7 +68,7 @@ describe("a sign-in through a dialog stays on the page", () => {
 
   it("remembers the page in the redirect cookie, unless a place was asked for already", () => {
     returnHereAfterSignIn("/analysts", "?page=2");
-    expect(document.cookie).toContain(`${REDIRECT_COOKIE}=${encodeURIComponent("/analysts?page=2")}`);
+    expect(readCookie(REDIRECT_COOKIE, document.cookie)).toBe("/analysts?page=2");
     expect(afterAuthPath("/analysts?page=2", null)).toBe("/analysts?page=2");
 
     // A watch or the wall remembered its place first: that place wins.
