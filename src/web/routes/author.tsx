@@ -3,12 +3,13 @@ import type { Route } from "./+types/author";
 import { metaTags, withMeta } from "../lib/page-meta";
 import { formatDate } from "../lib/format";
 import { ArticleBody } from "../features/editorial/article-body";
+import { pageContext } from "../lib/page-context";
 
 // /authors/{id}: who writes for OpenZen (a person, a team, or the program that writes the
 // generated news, which says so) and what they wrote. An unknown id is a real 404.
 
 export function loader({ context, params }: Route.LoaderArgs) {
-  const page = context.editorialPages.author(params.id);
+  const page = pageContext(context).editorialPages.author(params.id);
   if (!page) throw data(null, { status: 404, statusText: "Not Found" });
   return withMeta(page, ({ author }) => ({
     title: `${author.name} · OpenZen`,

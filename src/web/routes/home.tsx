@@ -4,6 +4,7 @@ import { buttonVariants } from "../components/ui/button";
 import { paths } from "../../domain/paths";
 import { SearchField } from "../features/search/search-field";
 import { MarketOverviewView } from "../features/market/market-overview-view";
+import { pageContext } from "../lib/page-context";
 
 // The public home: what OpenZen is, search first, then the live market from the data the product
 // holds, and the calls to sign up and to Premium. A guest's page is the same for every guest (it
@@ -23,9 +24,9 @@ export function meta() {
 
 export function loader({ context }: Route.LoaderArgs) {
   return {
-    overview: context.marketPages.overview(),
-    signedIn: context.session.signedIn,
-    hasPremium: context.session.hasPremium,
+    overview: pageContext(context).marketPages.overview(),
+    signedIn: pageContext(context).session.signedIn,
+    hasPremium: pageContext(context).session.hasPremium,
   };
 }
 

@@ -10,6 +10,7 @@ import { MarketDataNote } from "../features/market/market-data-note";
 import { widePage } from "../layout/wide-page";
 import { formatInteger } from "../lib/format";
 import { AdSlot } from "../layout/ad-slot";
+import { pageContext } from "../lib/page-context";
 
 // /market-map: every listed company as a tile sized by its market cap, grouped by sector and
 // industry, coloured by the day's, week's, month's or year's price change (?period=).
@@ -18,7 +19,7 @@ export const handle = widePage;
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const period = mapPeriodOf(new URL(request.url).searchParams.get("period"));
-  return withMeta(context.marketPages.marketMap(period), (page) => ({
+  return withMeta(pageContext(context).marketPages.marketMap(period), (page) => ({
     title: "Market Map · OpenZen",
     description: `Every listed company as a tile sized by market cap, grouped by sector and industry and coloured by its ${MAP_PERIODS.find((p) => p.key === page.period)!.name.toLowerCase()} price change.`,
   }));

@@ -4,13 +4,14 @@ import { metaTags, withMeta } from "../../lib/page-meta";
 import { formatDate } from "../../lib/format";
 import { ArticleBody } from "../../features/editorial/article-body";
 import { MarketDataNote } from "../../features/market/market-data-note";
+import { pageContext } from "../../lib/page-context";
 
 // The blog's articles (/blog/{slug}): Markdown from the repository's content/, rendered and
 // sanitized on the server, with live figures computed from the market the site holds.
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.replace(/^\/blog\//, "").replace(/\/$/, "");
-  const page = context.editorialPages.blogArticle(slug);
+  const page = pageContext(context).editorialPages.blogArticle(slug);
   if (!page) throw data(null, { status: 404, statusText: "Not Found" });
   return withMeta(page, ({ article }) => ({ title: `${article.title} · OpenZen`, description: article.description }));
 }

@@ -3,12 +3,13 @@ import type { Route } from "./+types/sign-out";
 import { paths } from "../../../domain/paths";
 import { Button } from "../../components/ui/button";
 import { useSignOut } from "../../features/auth/use-sign-out";
+import { pageContext } from "../../lib/page-context";
 
 // /users/sign-out opened as a page (a bookmarked or typed link): a member is asked to confirm
 // (a link alone must not sign anyone out, or any page could do it to them); a guest has nothing
 // to sign out of and goes home.
 export function loader({ context }: Route.LoaderArgs) {
-  if (!context.session.signedIn) throw redirect(paths.home());
+  if (!pageContext(context).session.signedIn) throw redirect(paths.home());
   return null;
 }
 
