@@ -132,8 +132,13 @@ const MAX_MISPRICING_VOL = 0.12;
 const MARKET_PREMIUM = 0.07 / 252;
 /** Risk exposure: own volatility in logs against the typical company's, per unit of spread, capped. */
 const TYPICAL_VOL = 0.16;
-/** How far a company's own volatility wanders from its usual level over the years (log sd). */
-const VOL_LEVEL_SD = 0.35;
+/**
+ * How far a company's own volatility wanders from its usual level over the years (log sd): far
+ * enough that its risk of five years ago (and the growth its premium left in its books) tells
+ * its premium of next month less than its risk of today, as in real markets, where a model
+ * combining every factor beats the best single one by about two to one, not three.
+ */
+const VOL_LEVEL_SD = 0.45;
 const RISK_EXPOSURE_SCALE = 0.35;
 /** The quarter's news that reaches the price on one day of the quarter (over three days), the rest on the report. */
 const NEWS_DAYS = 3;

@@ -87,8 +87,13 @@ export interface Macro {
 }
 
 const LONG_RUN_VOL = 0.15 / Math.sqrt(252);
-/** Monthly return per unit of risk exposure: its mean and the spread of its regimes. */
-export const RISK_PREMIUM_MEAN = -0.0035;
+/**
+ * Monthly return per unit of risk exposure: its mean and the spread of its regimes. The mean
+ * sets the size of the safety premium and of everything a model can learn from it: at 6,000
+ * companies the safety decile spread is about half the real one's size and the AI's about twice
+ * it (docs/market-calibration.md), both inside their bands.
+ */
+export const RISK_PREMIUM_MEAN = -0.00275;
 export const RISK_PREMIUM_SPREAD = 0.0035;
 
 /**
