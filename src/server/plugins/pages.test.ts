@@ -11,7 +11,7 @@ import { ensureTaxonomy } from "../../market/taxonomy-store";
 const company = { exchange: "NYSE", ticker: "ABC" };
 const SAMPLE_ARGS: Partial<Record<keyof typeof paths, unknown[]>> = {
   analyst: [1],
-  author: [3],
+  author: ["openzen-research"],
   newsArticle: [42],
   stockScreenerPreset: ["dividends"],
   stockIdea: ["best-value-stocks-to-buy-now"],
@@ -41,18 +41,21 @@ function samplePath(name: keyof typeof paths): string {
 }
 
 function concrete(pattern: string): string {
-  return pattern
-    .replace(":exchange", "nasdaq")
-    .replace(":ticker", "xyz")
-    .replace(
-      ":slug",
-      pattern.startsWith("/stock-ideas") || pattern.startsWith("/stock-screener")
-        ? "dividends"
-        : pattern.startsWith("/industries")
-          ? "software-application"
-          : "technology",
-    )
-    .replace(":id", "1");
+  return (
+    pattern
+      .replace(":exchange", "nasdaq")
+      .replace(":ticker", "xyz")
+      .replace(
+        ":slug",
+        pattern.startsWith("/stock-ideas") || pattern.startsWith("/stock-screener")
+          ? "dividends"
+          : pattern.startsWith("/industries")
+            ? "software-application"
+            : "technology",
+      )
+      // Authors are named by slug (content/authors/), everything else by number.
+      .replace(":id", pattern.startsWith("/authors") ? "openzen-research" : "1")
+  );
 }
 
 function htmlText(html: string): string {
@@ -201,8 +204,14 @@ describe("pages", () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["content-type"], url).toMatch(/text\/html/);
       if (!section.module) expect(htmlText(res.body), url).toContain("This section is coming soon.");
-      // A company page is headed by the company's name rather than the section's title.
-      expect(htmlText(res.body), url).toContain(section.id.startsWith("company") ? "Xyz Systems" : section.title);
+      // A company page is headed by the company's name, an author's by the author's, rather than
+      // the section's title.
+      const heading = section.id.startsWith("company")
+        ? "Xyz Systems"
+        : section.id === "author"
+          ? "OpenZen Research"
+          : section.title;
+      expect(htmlText(res.body), url).toContain(heading);
     }
   });
 
