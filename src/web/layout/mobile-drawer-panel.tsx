@@ -114,15 +114,11 @@ export default function MobileDrawerPanel({
                 <AuthDialogLink
                   which="sign-in"
                   onOpen={close}
-                  className={buttonVariants({ variant: "secondary", size: "header", className: "flex-1 text-base" })}
+                  className={buttonVariants({ variant: "secondary", size: "drawer" })}
                 >
                   Sign In
                 </AuthDialogLink>
-                <AuthDialogLink
-                  which="sign-up"
-                  onOpen={close}
-                  className={buttonVariants({ size: "header", className: "flex-1 text-base" })}
-                >
+                <AuthDialogLink which="sign-up" onOpen={close} className={buttonVariants({ size: "drawer" })}>
                   Sign Up
                 </AuthDialogLink>
               </div>

@@ -1,7 +1,11 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
 
-/** Class names joined, with later Tailwind classes winning over the ones they conflict with. */
+/**
+ * Class names joined, falsy parts dropped. No merging of conflicting Tailwind classes: a shared
+ * component offers a variant for each look it takes (a size, a tone) and callers add only
+ * classes the component does not set, so every page pays nothing for a merge table
+ * (test/first-load-budget.test.ts) and a class in the markup is never silently dropped.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

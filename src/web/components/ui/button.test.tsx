@@ -17,14 +17,28 @@ describe("Button", () => {
     expect(html).toMatch(/^<a href="\/plans" class="[^"]*border-slate-300[^"]*">Plans<\/a>$/);
   });
 
-  it("lets a caller's class win over the variant's conflicting one", () => {
-    expect(buttonVariants({ size: "sm" })).toContain("px-3");
+  it("adds a caller's classes to the variant's", () => {
     const html = renderToStaticMarkup(
-      <Button size="sm" className="px-8">
+      <Button size="sm" className="mt-4">
         x
       </Button>,
     );
-    expect(html).toContain("px-8");
-    expect(html).not.toContain("px-3");
+    expect(html).toContain("px-3");
+    expect(html).toContain("mt-4");
+  });
+
+  it("sets each padding once, so no class in the markup depends on which one wins", () => {
+    const variants = ["primary", "secondary", "ghost", "link"] as const;
+    const sizes = ["xs", "sm", "md", "lg", "header", "drawer", "page"] as const;
+    for (const variant of variants)
+      for (const size of sizes) {
+        const classes = buttonVariants({ variant, size }).split(/\s+/);
+        for (const prefix of ["px-", "py-", "text-xs", "text-sm", "text-base"])
+          expect(
+            classes.filter((c) => c.startsWith(prefix)).length,
+            `${variant} ${size} ${prefix}`,
+          ).toBeLessThanOrEqual(1);
+      }
+    expect(buttonVariants({ variant: "link" })).not.toMatch(/\bp[xy]-/);
   });
 });

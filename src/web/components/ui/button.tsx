@@ -6,7 +6,7 @@ import { cn } from "../../lib/cn";
 // The one button of the site. `asChild` lends its look to a link (<Button asChild><Link/></Button>)
 // so that a link that looks like a button is still a link for keyboard and screen reader.
 
-export const buttonVariants = cva(
+const variants = cva(
   "inline-flex items-center justify-center gap-2 rounded-md font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 disabled:pointer-events-none disabled:opacity-60",
   {
     variants: {
@@ -14,7 +14,7 @@ export const buttonVariants = cva(
         primary: "bg-emerald-700 text-white hover:bg-emerald-800 dark:hover:bg-emerald-600",
         secondary: "border border-slate-300 bg-surface text-slate-900 hover:bg-slate-50",
         ghost: "text-slate-700 hover:bg-slate-100",
-        link: "px-0 py-0 text-emerald-800 underline hover:text-emerald-900",
+        link: "text-emerald-800 underline hover:text-emerald-900",
       },
       size: {
         // A dense table's (the screener's Watch): 24 px tall, WCAG 2.2's least target.
@@ -23,15 +23,28 @@ export const buttonVariants = cva(
         md: "px-4 py-2",
         lg: "px-5 py-3",
         header: "px-3 py-2 text-sm",
+        // The phone drawer's sign-in and sign-up, side by side at the drawer's text size.
+        drawer: "flex-1 px-3 py-2 text-base",
+        // A page number: square at the least, for a one-digit number.
+        page: "min-w-9 px-2 py-1 text-sm",
+        none: "",
       },
       block: { true: "w-full", false: "" },
     },
-    compoundVariants: [{ variant: "link", className: "px-0 py-0" }],
     defaultVariants: { variant: "primary", size: "md", block: false },
   },
 );
 
-export type ButtonVariants = VariantProps<typeof buttonVariants>;
+export type ButtonVariants = VariantProps<typeof variants>;
+
+/**
+ * A button's classes. Callers add only classes the button does not set (`cn` does not merge):
+ * a look of their own is a variant here. A link-looking button has no padding, so its text lines
+ * up with the text around it.
+ */
+export function buttonVariants({ className, ...options }: ButtonVariants & { className?: string } = {}): string {
+  return cn(variants({ ...options, size: options.variant === "link" ? "none" : options.size }), className);
+}
 
 interface Props extends ComponentProps<"button">, ButtonVariants {
   asChild?: boolean;

@@ -81,11 +81,11 @@ export function Pagination({
                   aria-label={`Page ${p}`}
                   aria-current={p === page ? "page" : undefined}
                   preventScrollReset={preventScrollReset}
-                  className={cn(
-                    link,
-                    "min-w-9 px-2",
-                    p === page && "border-emerald-700 bg-emerald-700 text-white hover:bg-emerald-800",
-                  )}
+                  className={
+                    p === page
+                      ? buttonVariants({ size: "page", className: "border border-emerald-700" })
+                      : buttonVariants({ variant: "secondary", size: "page" })
+                  }
                 >
                   {localeText(p)}
                 </Link>

@@ -35,8 +35,8 @@ export function SortableHeader({ sorted, numeric = false, sticky = false, style,
       className={cn(
         "whitespace-nowrap bg-slate-50 px-3 py-2 font-semibold",
         numeric ? "text-right" : "text-left",
-        sticky && stickyColumnClass,
-        sticky && "z-20 bg-slate-50",
+        // Above the sticky body cells as the table scrolls, on the header's own background.
+        sticky && "sticky left-0 z-20 shadow-[1px_0_0_0_var(--color-slate-200)]",
         className,
       )}
       style={style}

@@ -32,7 +32,7 @@ interface Props {
 
 type Action = "up" | "down" | "remove" | "add";
 
-const smallButton = cn(buttonVariants({ variant: "secondary", size: "sm" }), "px-2 py-0.5 text-xs");
+const smallButton = buttonVariants({ variant: "secondary", size: "xs" });
 
 export function ColumnChooser({ catalogue, screen, columns, href }: Props) {
   const navigate = useNavigate();

@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import type { CompanyToWatch } from "../../../domain/auth/pending-choices";
 import type { CompanyRef } from "../../../domain/paths";
-import { cn } from "../../lib/cn";
 import { buttonVariants } from "../../components/ui/button";
 import { companyReference } from "./api/company-refs";
 import { orderedWatchlists } from "./watchlist-state";
@@ -63,7 +62,7 @@ export function SearchWatchCell({ exchange, ticker }: CompanyRef) {
       aria-label={`Watch ${ticker}`}
       aria-pressed={signedIn ? watching : undefined}
       onClick={() => void press()}
-      className={cn(buttonVariants({ variant: watching ? "primary" : "secondary", size: "sm" }), "px-2 py-0.5 text-xs")}
+      className={buttonVariants({ variant: watching ? "primary" : "secondary", size: "xs" })}
     >
       {watching ? "Watching" : "Watch"}
     </button>
