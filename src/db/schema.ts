@@ -128,11 +128,24 @@ export interface DB extends MarketTables {
   followed_analysts: FollowedAnalystsTable;
   affiliate_clicks: AffiliateClicksTable;
   analytics_events: AnalyticsEventsTable;
+  strategy_records: StrategyRecordsTable;
+}
+
+// Migration 0060: each house strategy's record, rewritten whole by the strategy-records job.
+export interface StrategyRecordsTable {
+  strategy_id: string;
+  as_of: DateOnly;
+  launched_on: DateOnly;
+  /** jsonb, written as JSON text: src/domain/strategies/figures.ts. */
+  figures: ColumnType<unknown, string, string>;
+  curve: ColumnType<unknown, string, string>;
+  rebalances: ColumnType<unknown, string, string>;
+  computed_at: Generated<Date>;
 }
 
 // Migration 0053: affiliate clicks and first-party analytics events.
 export interface AffiliateClicksTable {
-  id: Generated<string>;
+  id: Generated<number>;
   clicked_at: Generated<Date>;
   slug: string;
   referring_page: string | null;
@@ -140,7 +153,7 @@ export interface AffiliateClicksTable {
 }
 
 export interface AnalyticsEventsTable {
-  id: Generated<string>;
+  id: Generated<number>;
   received_at: Generated<Date>;
   kind: string;
   /** jsonb, written as JSON text. */
