@@ -78,48 +78,16 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     jobLog.info({ seconds: (performance.now() - begun) / 1000 }, "job finished");
   }
 
+  let starting: Promise<void> | undefined;
   return {
-    async start() {
-      await withAdvisoryLock(pool, ADVISORY_LOCKS.jobQueues, async () => {
-        const dropped = await dropOutdatedQueueSchema(pool, JOBS_SCHEMA);
-        if (dropped !== null)
-          log.warn({ version: dropped }, "jobs: the job queue's schema was too old to migrate and is made anew");
-      });
-      await boss.start();
-      started = true;
-      // An existing queue keeps its jobs and takes the new options. One process at a time:
-      // two creating the same queue at once deadlock in PostgreSQL (its partition is attached).
-      await withAdvisoryLock(pool, ADVISORY_LOCKS.jobQueues, async () => {
-        for (const job of jobs) {
-          await boss.createQueue(job.name, job.queue);
-          // A queue's policy is fixed when it is made; the rest follows the definition.
-          const { policy: _fixed, ...changeable } = job.queue;
-          await boss.updateQueue(job.name, changeable);
-        }
-      });
-      if (!work) {
-        log.info("jobs: this process only sends jobs (WORKERS=false)");
-        return;
-      }
-      for (const job of jobs) {
-        if (job.schedule) {
-          const cron = options.cronFor?.(job) ?? job.schedule.cron;
-          await boss.schedule(job.name, cron, {}, { tz: job.schedule.tz ?? "UTC" });
-        } else {
-          await boss.unschedule(job.name);
-        }
-        await boss.work<object>(
-          job.name,
-          {
-            batchSize: 1,
-            ...(timing.pollingIntervalSeconds ? { pollingIntervalSeconds: timing.pollingIntervalSeconds } : {}),
-          },
-          (items) => handle(job, items),
-        );
-      }
-      log.info({ jobs: jobs.map((j) => j.name) }, "jobs: workers and schedules running");
+    start() {
+      // Kept, so that a stop() arriving mid-start (a SIGTERM just as the market is built) waits
+      // for it and then stops what it started, rather than leave pg-boss running on a closed pool.
+      starting = begin();
+      return starting;
     },
     async stop() {
+      await starting?.catch(() => undefined);
       if (!started) return;
       started = false;
       stopping.abort(new Error("the process is stopping"));
@@ -135,6 +103,47 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       return boss.send(name, data);
     },
   };
+
+  async function begin() {
+    await withAdvisoryLock(pool, ADVISORY_LOCKS.jobQueues, async () => {
+      const dropped = await dropOutdatedQueueSchema(pool, JOBS_SCHEMA);
+      if (dropped !== null)
+        log.warn({ version: dropped }, "jobs: the job queue's schema was too old to migrate and is made anew");
+    });
+    await boss.start();
+    started = true;
+    // An existing queue keeps its jobs and takes the new options. One process at a time:
+    // two creating the same queue at once deadlock in PostgreSQL (its partition is attached).
+    await withAdvisoryLock(pool, ADVISORY_LOCKS.jobQueues, async () => {
+      for (const job of jobs) {
+        await boss.createQueue(job.name, job.queue);
+        // A queue's policy is fixed when it is made; the rest follows the definition.
+        const { policy: _fixed, ...changeable } = job.queue;
+        await boss.updateQueue(job.name, changeable);
+      }
+    });
+    if (!work) {
+      log.info("jobs: this process only sends jobs (WORKERS=false)");
+      return;
+    }
+    for (const job of jobs) {
+      if (job.schedule) {
+        const cron = options.cronFor?.(job) ?? job.schedule.cron;
+        await boss.schedule(job.name, cron, {}, { tz: job.schedule.tz ?? "UTC" });
+      } else {
+        await boss.unschedule(job.name);
+      }
+      await boss.work<object>(
+        job.name,
+        {
+          batchSize: 1,
+          ...(timing.pollingIntervalSeconds ? { pollingIntervalSeconds: timing.pollingIntervalSeconds } : {}),
+        },
+        (items) => handle(job, items),
+      );
+    }
+    log.info({ jobs: jobs.map((j) => j.name) }, "jobs: workers and schedules running");
+  }
 }
 
 function stopTimeoutFor(config: Config): number {
