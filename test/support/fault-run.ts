@@ -139,6 +139,17 @@ async function until(predicate: () => boolean, what: string, ms = 180_000) {
   }
 }
 
+/** The server answers at once and says ready once its market is built (and its database is up). */
+async function untilReady(port: number, what: string, ms = 180_000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const ready = await send(port, "GET", "/readyz", {});
+    if (ready.kind === "answer" && ready.answer.status === 200) return;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 function cookiesOf(answer: Answer, jar: Map<string, string>) {
   const set = answer.headers["set-cookie"] ?? [];
   for (const c of set) {
@@ -162,6 +173,9 @@ export async function runFaults(options: FaultOptions): Promise<FaultFigures> {
         throw new Error(`${error.message}; it said:\n${server.output().slice(-3000)}`);
       },
     );
+    await untilReady(port, "the market to be built", options.startMs).catch((error: Error) => {
+      throw new Error(`${error.message}; it said:\n${server.output().slice(-3000)}`);
+    });
 
     // A signed-in user, as a JSON client: anti-forgery token and cookies from the home page.
     const jar = new Map<string, string>();
@@ -305,6 +319,7 @@ export async function runFaults(options: FaultOptions): Promise<FaultFigures> {
     // 3. Every write answered 2xx is still there after a fresh start.
     server = startServer(options, port, pgPort, providerPort);
     await until(() => server.output().includes("OpenZen is serving"), "the server to start again");
+    await untilReady(port, "the server to be ready again");
     const list = await send(port, "GET", "/api/screener/saved", headers());
     if (list.kind !== "answer" || list.answer.status !== 200)
       throw new Error(`listing failed: ${JSON.stringify(list)}`);
