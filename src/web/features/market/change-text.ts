@@ -8,5 +8,5 @@ export function changeText(percent: number | null, digits = 2): string {
 /** Text colour of a change on the page's own background. */
 export function changeClass(percent: number | null): string {
   if (percent === null || percent === 0) return "text-slate-600";
-  return percent > 0 ? "text-emerald-800" : "text-red-700";
+  return percent > 0 ? "text-emerald-800" : "text-red-700 dark:text-red-300";
 }
