@@ -152,7 +152,7 @@ test.describe('"/" search shortcut', () => {
     await expect(box).not.toBeFocused();
 
     // From a link on the page: "/" moves to the search; a second Escape comes back.
-    const link = page.getByRole("main").getByRole("link", { name: "Screen stocks" });
+    const link = page.getByRole("main").getByRole("link", { name: "Browse stock ideas" });
     await link.focus();
     await page.keyboard.press("/");
     await expect(box).toBeFocused();
