@@ -17,7 +17,13 @@ test("the score explained works the score through on a company from the data", a
   await example.getByRole("link").first().click();
   await expect(page).toHaveURL(/\/stocks\/us\/[a-z]+\/[a-z0-9.-]+$/);
   // The company page tells search engines what it is: a Corporation with its ticker.
-  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+  // The head is rewritten as the page changes: wait for the company's own data.
+  const ldOf = async () =>
+    (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .map((text) => JSON.parse(text) as { "@type"?: string })
+      .find((item) => item["@type"] === "Corporation");
+  await expect.poll(ldOf).toBeDefined();
+  const ld = await ldOf();
   expect(ld).toMatchObject({ "@type": "Corporation", tickerSymbol: expect.stringMatching(/^[A-Z]+ [A-Z0-9.-]+$/) });
   await page.goBack();
   await expect(page.getByRole("link", { name: "The dividend stock screener" })).toHaveAttribute(

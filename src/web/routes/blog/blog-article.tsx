@@ -10,7 +10,11 @@ import { pageContext } from "../../lib/page-context";
 // sanitized on the server, with live figures computed from the market the site holds.
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.replace(/^\/blog\//, "").replace(/\/$/, "");
+  // A client navigation asks for the same path with ".data" (React Router passes it through).
+  const slug = new URL(request.url).pathname
+    .replace(/^\/blog\//, "")
+    .replace(/\.data$/, "")
+    .replace(/\/$/, "");
   const page = pageContext(context).editorialPages.blogArticle(slug);
   if (!page) throw data(null, { status: 404, statusText: "Not Found" });
   return withMeta(page, ({ article }) => ({ title: `${article.title} · OpenZen`, description: article.description }));
