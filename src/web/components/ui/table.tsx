@@ -21,19 +21,30 @@ interface HeaderProps {
   numeric?: boolean;
   sticky?: boolean;
   style?: CSSProperties;
-  /** More classes (a dense table lets its headers wrap). */
+  /** A dense table's header: narrow padding, its words wrap, aligned at the bottom. */
+  dense?: boolean;
+  /** More classes, none that the header sets itself (padding, wrapping). */
   className?: string;
   /** The control that sorts (a link, so the sort is an address, or a button). */
   children: ReactNode;
 }
 
-export function SortableHeader({ sorted, numeric = false, sticky = false, style, className, children }: HeaderProps) {
+export function SortableHeader({
+  sorted,
+  numeric = false,
+  sticky = false,
+  dense = false,
+  style,
+  className,
+  children,
+}: HeaderProps) {
   return (
     <th
       scope="col"
       aria-sort={ariaSort(sorted)}
       className={cn(
-        "whitespace-nowrap bg-slate-50 px-3 py-2 font-semibold",
+        "bg-slate-50 py-2 font-semibold",
+        dense ? "whitespace-normal px-1.5 align-bottom leading-tight" : "whitespace-nowrap px-3",
         numeric ? "text-right" : "text-left",
         // Above the sticky body cells as the table scrolls, on the header's own background.
         sticky && "sticky left-0 z-20 shadow-[1px_0_0_0_var(--color-slate-200)]",

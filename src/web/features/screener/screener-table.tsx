@@ -15,10 +15,10 @@ import { isNumericColumn } from "./format-cell";
 import { withSort } from "./screen-url";
 import type { CompanyRef } from "../../../domain/paths";
 
-// Headers wrap between words (the info button may go under the label), so a column is as wide
-// as its longest word or its widest figure, not its whole name: the default tabs fit a 1,440 px
-// screen (decision 037). Aligned to the bottom so the labels sit on one line with the figures.
-const headerClass = "whitespace-normal px-1.5 align-bottom leading-tight";
+// Headers are dense (SortableHeader's `dense`): they wrap between words (the info button may go
+// under the label), so a column is as wide as its longest word or its widest figure, not its
+// whole name: the default tabs fit a 1,440 px screen (decision 037). Aligned to the bottom so the
+// labels sit on one line with the figures.
 
 /** A row's company as a reference, read from its link (/stocks/us/{exchange}/{ticker}). */
 export function rowCompany(row: { id: number; url: string }): (CompanyRef & { id: number }) | null {
@@ -100,13 +100,7 @@ export function ScreenerTable({
             {data.columns.map((c, i) => {
               const sorted = sort.column === c.key ? (sort.direction === "asc" ? "asc" : "desc") : null;
               return (
-                <SortableHeader
-                  key={c.key}
-                  sorted={sorted}
-                  numeric={isNumericColumn(c)}
-                  sticky={i === 0}
-                  className={headerClass}
-                >
+                <SortableHeader key={c.key} sorted={sorted} numeric={isNumericColumn(c)} sticky={i === 0} dense>
                   {c.locked ? (
                     <UpsellLink
                       modal={upsellForScreenerItem(c)}
