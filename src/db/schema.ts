@@ -573,6 +573,17 @@ export interface FundamentalsTable {
   capital_expenditure: Num;
   free_cash_flow: Num;
   dividends_paid: Num;
+  dividends_per_share: Num;
+  /** The day a later filing restated this period; null for the current version. */
+  superseded_on: NullableDateColumn;
+}
+
+export interface MarketFetchStateTable {
+  cik: number;
+  company_id: number;
+  facts_through: NullableDateColumn;
+  facts_note: string | null;
+  checked_at: Generated<Date>;
 }
 
 export interface DividendsTable {
@@ -654,6 +665,7 @@ export interface MarketTables {
   price_years: PriceYearsTable;
   splits: SplitsTable;
   fundamentals: FundamentalsTable;
+  market_fetch_state: MarketFetchStateTable;
   dividends: DividendsTable;
   analyst_estimates: AnalystEstimatesTable;
   analyst_firms: AnalystFirmsTable;

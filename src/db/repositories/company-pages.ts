@@ -151,6 +151,7 @@ export async function recentQuarters(db: Kysely<DB>, companyId: number, limit: n
     ])
     .where("company_id", "=", companyId)
     .where("period", "=", "Q")
+    .where("superseded_on", "is", null)
     .orderBy("period_end", "desc")
     .limit(limit)
     .execute();
@@ -168,6 +169,7 @@ export async function annualReports(db: Kysely<DB>, companyId: number, limit: nu
     ])
     .where("company_id", "=", companyId)
     .where("period", "=", "A")
+    .where("superseded_on", "is", null)
     .orderBy("period_end", "desc")
     .limit(limit)
     .execute();
@@ -191,6 +193,9 @@ export async function earningsSurprises(db: Kysely<DB>, companyId: number, limit
       ORDER BY as_of DESC LIMIT 1
     ) e ON true
     WHERE f.company_id = ${companyId} AND f.period = 'A' AND f.eps IS NOT NULL
+      -- The surprise is the one of the day it was reported: the first version, not a restatement.
+      AND NOT EXISTS (SELECT 1 FROM fundamentals o WHERE o.company_id = f.company_id AND o.period = 'A'
+                      AND o.period_end = f.period_end AND o.filed_on < f.filed_on)
     ORDER BY f.period_end DESC
     LIMIT ${limit}`.execute(db);
   return rows;

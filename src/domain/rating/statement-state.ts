@@ -1,5 +1,6 @@
 import type { SplitRow, StatementRow } from "../research/company-data";
 import { splitFactorAfter } from "../research/split-adjustment";
+import { latestVersions } from "../research/statement-versions";
 import { trailingPeriod } from "../research/statements";
 import type { RatingInputs } from "./inputs";
 import { dayOf } from "./day-numbers";
@@ -239,7 +240,7 @@ export function statementsAsOf(
     const filed = lastIndexAtOrBefore(statementDays, day);
     if (filed !== known) {
       known = filed;
-      fields = filed >= 0 ? statementFields(statements.slice(0, filed + 1), splits) : null;
+      fields = filed >= 0 ? statementFields(latestVersions(statements.slice(0, filed + 1)), splits) : null;
     }
     return fields;
   };

@@ -104,6 +104,9 @@ function setQueries(from: string, to: string): RawBuilder<unknown>[] {
         WHERE company_id = q.company_id AND forecast_year = q.fiscal_year AND as_of < q.filed_on
         ORDER BY as_of DESC LIMIT 1) e ON a.eps IS NOT NULL
       WHERE q.period = 'Q' AND ${window(sql`q.filed_on`)}
+        -- A restatement filed later is not a new earnings report.
+        AND NOT EXISTS (SELECT 1 FROM fundamentals o WHERE o.company_id = q.company_id AND o.period = 'Q'
+                        AND o.period_end = q.period_end AND o.filed_on < q.filed_on)
       ${DONE}`,
     sql`${INSERT}
       SELECT company_id, report_date - ${EARNINGS_NOTICE_DAYS}::int, 'earnings_upcoming', fiscal_year || 'Q' || fiscal_quarter,

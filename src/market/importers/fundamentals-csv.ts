@@ -156,6 +156,8 @@ export async function writeFundamentals(trx: Transaction<DB>, rows: readonly Sta
       .onConflict((oc) =>
         oc
           .columns(["company_id", "period", "period_end"])
+          // The current version of the period: a file without filing dates knows no restatements.
+          .where("superseded_on", "is", null)
           .doUpdateSet((eb) => Object.fromEntries(VALUE_COLUMNS.map((c) => [c, eb.ref(`excluded.${c}`)])))
           .where(
             sql<boolean>`(${sql.join(VALUE_COLUMNS.map((c) => sql.ref(`fundamentals.${c}`)))}) IS DISTINCT FROM (${sql.join(VALUE_COLUMNS.map((c) => sql.ref(`excluded.${c}`)))})`,
@@ -196,6 +198,7 @@ async function writeInferredSplits(trx: Transaction<DB>, companyIds: number[]): 
     ])
     .where("company_id", "in", companyIds)
     .where("period", "=", "A")
+    .where("superseded_on", "is", null)
     .execute();
   const existing = await trx
     .selectFrom("splits")

@@ -71,7 +71,7 @@ export async function loadUniverse(db: Kysely<DB>, asOf: string, ids?: readonly 
                  non_current_liabilities AS "nonCurrentLiabilities", debt, equity, operating_cash_flow AS "operatingCashFlow",
                  free_cash_flow AS "freeCashFlow", dividends_paid AS "dividendsPaid"
           FROM fundamentals
-          WHERE filed_on <= ${asOf} ${only}
+          WHERE filed_on <= ${asOf} AND (superseded_on IS NULL OR superseded_on > ${asOf}) ${only}
             AND period_end > (CASE WHEN period = 'Q' THEN ${yearsBefore(asOf, QUARTER_YEARS)} ELSE ${yearsBefore(asOf, ANNUAL_YEARS)} END)::date
           ORDER BY company_id, period_end, period DESC`,
     ),

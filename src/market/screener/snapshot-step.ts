@@ -94,7 +94,7 @@ async function load(db: Db, asOf: string) {
           FROM (SELECT company_id, revenue, cost_of_revenue, free_cash_flow,
                        row_number() OVER (PARTITION BY company_id ORDER BY period_end DESC) AS k
                 FROM fundamentals
-                WHERE period = 'Q' AND filed_on <= ${asOf} AND period_end > ${asOf}::date - interval '15 months') q
+                WHERE period = 'Q' AND filed_on <= ${asOf} AND (superseded_on IS NULL OR superseded_on > ${asOf}) AND period_end > ${asOf}::date - interval '15 months') q
           WHERE k <= 4 GROUP BY company_id`,
     ),
     rows<{ company_id: number; ex_date: string | null; pay_date: string | null }>(
