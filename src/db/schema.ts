@@ -28,6 +28,8 @@ export interface UsersTable {
   onboarded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   // Followed analysts (migration 0017): the weekly digest of their new calls.
   subscribed_to_followed_analysts: Generated<boolean>;
+  // Zen Strategies' rebalance trade mails (migration 0081): on by default for subscribers.
+  subscribed_to_strategy_trades: Generated<boolean>;
   // Bumped by triggers whenever the member's watchlists or followed analysts change (migration 0027).
   personal_version: Generated<number>;
 }
@@ -129,6 +131,35 @@ export interface DB extends MarketTables {
   affiliate_clicks: AffiliateClicksTable;
   analytics_events: AnalyticsEventsTable;
   strategy_records: StrategyRecordsTable;
+  screen_backtests: ScreenBacktestsTable;
+  news_articles: NewsArticlesTable;
+  news_article_companies: NewsArticleCompaniesTable;
+}
+
+// Migration 0065: the news (generated from the market data, or imported from feeds).
+export interface NewsArticlesTable {
+  id: Generated<number>;
+  kind: "earnings" | "dividend" | "rating_migration" | "analyst_action" | "notable_move" | "market_wrap" | "imported";
+  key: string;
+  date: DateOnly;
+  published_at: ColumnType<Date, Date | string, Date | string>;
+  headline: string;
+  summary: string;
+  /** jsonb array of paragraphs, written as JSON text. */
+  body: ColumnType<string[], string, string>;
+  premium_headline: string | null;
+  premium_summary: string | null;
+  premium_body: ColumnType<string[] | null, string | null, string | null>;
+  premium_only: Generated<boolean>;
+  author: string;
+  source: "demo" | "import" | "feed";
+  link: string | null;
+}
+
+export interface NewsArticleCompaniesTable {
+  article_id: number;
+  company_id: number;
+  position: number;
 }
 
 // Migration 0060: each house strategy's record, rewritten whole by the strategy-records job.
@@ -141,6 +172,27 @@ export interface StrategyRecordsTable {
   curve: ColumnType<unknown, string, string>;
   rebalances: ColumnType<unknown, string, string>;
   computed_at: Generated<Date>;
+}
+
+// Migration 0080: the latest backtest of each saved screen (decision 056).
+export interface ScreenBacktestsTable {
+  id: Generated<number>;
+  saved_screener_id: number;
+  user_id: number;
+  /** jsonb { holdings, weighting, rebalance }, written as JSON text. */
+  params: ColumnType<unknown, string, string>;
+  filters: string;
+  sort_column: string | null;
+  sort_direction: "asc" | "desc" | null;
+  status: "queued" | "running" | "done" | "failed";
+  progress: Generated<number>;
+  error_code: string | null;
+  as_of: NullableDateColumn;
+  /** jsonb { figures, curve, rebalances }: src/domain/strategies/screen-backtest.ts. */
+  result: ColumnType<unknown, string | null | undefined, string | null>;
+  queued_at: Generated<Date>;
+  started_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 // Migration 0053: affiliate clicks and first-party analytics events.
@@ -302,6 +354,7 @@ export interface SentDigestsTable {
   watchlist_id: number | null;
   saved_screener_id: number | null;
   followed_analysts_user_id: Generated<number | null>;
+  strategy_trades_user_id: Generated<number | null>;
   period: string;
   as_of: ColumnType<Date, Date | string, Date | string>;
   sent_at: Generated<Date>;
