@@ -187,7 +187,7 @@ export interface ScreenBacktestsTable {
   status: "queued" | "running" | "done" | "failed";
   progress: Generated<number>;
   error_code: string | null;
-  as_of: NullableDateColumn;
+  as_of: NullableDateOnly;
   /** jsonb { figures, curve, rebalances }: src/domain/strategies/screen-backtest.ts. */
   result: ColumnType<unknown, string | null | undefined, string | null>;
   queued_at: Generated<Date>;

@@ -24,6 +24,17 @@ export const ERRORS = {
   SCREENER_COMPANY_NOT_FOUND: { status: 404, message: "No listed company has that ticker." },
   SAVED_SCREENER_EMPTY: { status: 400, message: "Bad Request" },
   SAVED_SCREENER_NOT_FOUND: { status: 404, message: "There is no saved screener with that id." },
+  // Backtests of a member's own saved screen (decision 056).
+  SCREEN_BACKTEST_INVALID: { status: 400, message: "The backtest's settings are not valid." },
+  SCREEN_BACKTEST_FIELDS_WITHOUT_HISTORY: {
+    status: 422,
+    message: "This screen uses a field with no dated history, so it cannot be backtested without looking ahead.",
+  },
+  SCREEN_BACKTEST_RUNNING: {
+    status: 409,
+    message: "One of your backtests is still running. Start another once it has finished.",
+  },
+  SCREEN_BACKTEST_NOT_FOUND: { status: 404, message: "This saved screen has not been backtested yet." },
   // Watchlists: spec 8's three messages word for word, the limits of decision 023.
   WATCHLIST_NOT_FOUND: { status: 404, message: "No watchlist found!" },
   WATCHLIST_NOT_FOUND_FOR_UPDATE: { status: 404, message: "No watchlist found for updating!" },
