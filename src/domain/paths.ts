@@ -89,6 +89,7 @@ export const paths = {
   stockScreener: (query?: Query) => withQuery("/stock-screener", query),
   stockScreenerPreset: (slug: string, query?: Query) => withQuery(`/stock-screener/${seg(slug)}`, query),
   savedScreeners: () => "/stock-screener/saved",
+  savedScreenerBacktest: (id: number) => `/stock-screener/saved/${id}/backtest`,
   dividendScreener: (query?: Query) => withQuery("/stock-screener/dividends", query),
   forecastScreener: (query?: Query) => withQuery("/stock-screener/stock-forecast", query),
   earningsScreener: (query?: Query) => withQuery("/stock-screener/earnings", query),
