@@ -76,11 +76,13 @@ export function isTradeKind(kind: TransactionKind): kind is "buy" | "sell" {
   return kind === "buy" || kind === "sell";
 }
 
-type Step = { kind: "split"; split: Split } | { kind: "transaction"; transaction: Transaction; index: number };
+export type Step = (
+  { kind: "split"; split: Split } | { kind: "transaction"; transaction: Transaction; index: number }
+) & { date: string };
 
 /** Splits first on a date (they take effect at the open), then the transactions in their order. */
 export function orderedSteps(transactions: readonly Transaction[], splits: readonly Split[]): Step[] {
-  const steps: (Step & { date: string; order: number })[] = [
+  const steps: (Step & { order: number })[] = [
     ...splits.map((split) => ({ kind: "split" as const, split, date: split.date, order: -1 })),
     ...transactions.map((transaction, index) => ({
       kind: "transaction" as const,

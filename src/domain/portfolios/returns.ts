@@ -74,10 +74,7 @@ export function valueSeries(
   let flowsSeen = 0;
   let started = false;
   for (const day of days) {
-    while (
-      s < steps.length &&
-      (steps[s]!.kind === "split" ? steps[s]!.split.date : steps[s]!.transaction.date) <= day
-    ) {
+    while (s < steps.length && steps[s]!.date <= day) {
       const step = steps[s++]!;
       if (step.kind === "transaction" && step.transaction.price !== null && step.transaction.companyId !== null)
         lastTrade.set(step.transaction.companyId, step.transaction.price);
