@@ -134,6 +134,10 @@ export interface DB extends MarketTables {
   screen_backtests: ScreenBacktestsTable;
   news_articles: NewsArticlesTable;
   news_article_companies: NewsArticleCompaniesTable;
+  portfolios: PortfoliosTable;
+  portfolio_transactions: PortfolioTransactionsTable;
+  portfolio_imports: PortfolioImportsTable;
+  portfolio_import_layouts: PortfolioImportLayoutsTable;
 }
 
 // Migration 0065: the news (generated from the market data, or imported from feeds).
@@ -728,4 +732,45 @@ export interface MarketTables {
   earnings_dates: EarningsDatesTable;
   macro_series: MacroSeriesTable;
   market_meta: MarketMetaTable;
+}
+
+// Migration 0073: portfolios, their transactions and imports (decision 061).
+export interface PortfoliosTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  created_at: Timestamp;
+}
+
+export interface PortfolioTransactionsTable {
+  id: Generated<number>;
+  portfolio_id: number;
+  trade_date: DateOnly;
+  kind: "buy" | "sell" | "dividend" | "cash_in" | "cash_out" | "fee";
+  company_id: number | null;
+  shares: number | null;
+  price: number | null;
+  amount: number;
+  fee: Generated<number>;
+  import_key: string | null;
+  created_at: Timestamp;
+}
+
+export interface PortfolioImportsTable {
+  id: Generated<number>;
+  portfolio_id: number;
+  file_name: string;
+  layout: string;
+  added: number;
+  already: number;
+  skipped: Jsonb;
+  unknown: Jsonb;
+  imported_at: Timestamp;
+}
+
+export interface PortfolioImportLayoutsTable {
+  user_id: number;
+  layout_key: string;
+  mapping: Jsonb;
+  updated_at: Timestamp;
 }
