@@ -1,12 +1,14 @@
-import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type pg from "pg";
+import { fileChecksum, migrationChecksum } from "./migration-checksum";
+import { CHECKSUMS_BEFORE_REWORDING } from "./migrations-reworded";
 
 // Forward-only plain SQL migrations: src/db/migrations/NNNN_name.sql, applied in order, each in
-// its own transaction, recorded with a checksum so that an edited, already-applied file is
-// caught instead of silently diverging between machines.
+// its own transaction, recorded with a checksum of its statements so that an applied migration
+// whose statements were edited is caught instead of silently diverging between machines. Its
+// comments and layout are not part of the checksum: they can be reworded at any time.
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
@@ -31,7 +33,7 @@ export async function readMigrations(dir = MIGRATIONS_DIR): Promise<MigrationFil
       version: match[1]!,
       name: match[2]!,
       sql,
-      checksum: createHash("sha256").update(sql).digest("hex"),
+      checksum: migrationChecksum(sql),
     });
   }
   const versions = new Set<string>();
@@ -40,6 +42,17 @@ export async function readMigrations(dir = MIGRATIONS_DIR): Promise<MigrationFil
     versions.add(m.version);
   }
   return migrations;
+}
+
+/**
+ * Whether a database's checksum was recorded by an earlier runner, which checksummed a file's
+ * exact text, for the statements this file still holds: either the file is unchanged since, or
+ * only its comments were reworded since (the checksums of its text before are kept for that).
+ */
+function recordedEarlier(m: MigrationFile, recorded: string): boolean {
+  if (recorded === fileChecksum(m.sql)) return true;
+  const before = CHECKSUMS_BEFORE_REWORDING[m.version];
+  return before !== undefined && before.file === recorded && before.statements === m.checksum;
 }
 
 export interface MigrateResult {
@@ -74,11 +87,13 @@ export async function migrate(pool: pg.Pool, dir = MIGRATIONS_DIR): Promise<Migr
     for (const m of migrations) {
       const checksum = done.get(m.version);
       if (checksum !== undefined) {
-        if (checksum !== m.checksum) {
+        if (checksum === m.checksum) continue;
+        if (!recordedEarlier(m, checksum)) {
           throw new Error(
             `Migration ${m.version}_${m.name} was changed after it was applied. Migrations are forward-only: add a new one instead.`,
           );
         }
+        await client.query("UPDATE schema_migrations SET checksum = $2 WHERE version = $1", [m.version, m.checksum]);
         continue;
       }
       await client.query("BEGIN");

@@ -1,5 +1,5 @@
--- Accounts: users, their sessions and their watchlists. The Accounts issue adds passwords,
--- tokens and preferences in later migrations; sessions are rows so that they can be revoked.
+-- Accounts: users, their sessions and their watchlists. Passwords,
+-- tokens and preferences come in later migrations; sessions are rows so that they can be revoked.
 
 CREATE TABLE users (
   id bigserial PRIMARY KEY,

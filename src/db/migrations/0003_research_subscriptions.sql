@@ -1,5 +1,5 @@
--- Premium is a subscription record on the user. Until checkout exists, tests insert rows here;
--- the Premium checkout issue fills it from the payment provider.
+-- Premium is a subscription record on the user. The Premium checkout fills it from the
+-- payment provider (0011_billing.sql); tests may insert rows here directly.
 CREATE TABLE subscriptions (
   id bigserial PRIMARY KEY,
   user_id bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,

@@ -1,4 +1,4 @@
--- Accounts (issue 7): where a user came from, single-use tokens for confirmation and password
+-- Accounts: where a user came from, single-use tokens for confirmation and password
 -- reset, counters for rate limits shared by every server process, and the local mail outbox.
 
 ALTER TABLE users

@@ -1,4 +1,4 @@
--- The stock screener (issue 6).
+-- The stock screener: every company's values to filter on, and members' saved screens.
 
 -- Every listed company's screener values, written by the screener step of the research
 -- pipeline (src/market/screener) right after company_research, in the same transaction. Server

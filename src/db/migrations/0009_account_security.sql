@@ -1,4 +1,4 @@
--- Account security (issue 15). Idempotency-Key (#10): a create call retried with the same key is answered with the
+-- Account security. Idempotency-Key: a create call retried with the same key is answered with the
 -- first call's result instead of creating a second row. Keys are scoped to the signed-in user
 -- (or, before sign-up, to the client address), kept a day, and swept by the account housekeeping.
 
@@ -17,9 +17,10 @@ CREATE TABLE idempotency_keys (
 );
 CREATE INDEX idempotency_keys_created_at_idx ON idempotency_keys (created_at);
 
--- Sign-in back-off (issue 15 #8) instead of a lock-out: per address (or per known device), the
--- failed passwords of the current day and when the next attempt may come. The delay grows
--- with each failure and the day allows at most 100 (src/server/accounts/sign-in-throttle.ts).
+-- Sign-in back-off instead of a lock-out, so that no one can lock another person out of their
+-- account: per address (or per known device), the failed passwords of the current day and when
+-- the next attempt may come. The delay grows with each failure and the day allows at most 100
+-- (src/server/accounts/sign-in-throttle.ts).
 CREATE TABLE sign_in_throttle (
   -- 'address:<digest>' or 'device:<digest>'.
   key text PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Premium checkout and billing (issue 17, decision 021). The payment provider (Stripe, or the
+-- Premium checkout and billing (decision 021). The payment provider (Stripe, or the
 -- local checkout provider in development and tests) is the source of truth; these rows mirror
 -- what it said, and the subscriptions table alone decides entitlements.
 

@@ -1,4 +1,4 @@
--- Watchlists (issue 18): the companies each watchlist holds, with the owner's note, and the
+-- Watchlists: the companies each watchlist holds, with the owner's note, and the
 -- watchlist's hidden flag. A digest frequency is always one of the three the product offers;
 -- rows from before this migration get the default (weekly), as new rows do.
 

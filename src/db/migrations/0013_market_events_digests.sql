@@ -1,4 +1,5 @@
--- Market events and digests (issue 18, decision 024).
+-- Market events and digests (decision 024): what happened to the companies members watch, and the
+-- digests that tell them.
 
 -- Dated events written by the events step of the market pipeline from the data the product
 -- holds. `key` tells apart two events of one kind on one day (an analyst's id, a fiscal

@@ -1,4 +1,4 @@
--- Onboarding (issue 18): when a member finished /users/onboarding. Members from before this
+-- Onboarding: when a member finished /users/onboarding. Members from before this
 -- migration count as onboarded (they have used the site already), so only new members are
 -- sent through it.
 

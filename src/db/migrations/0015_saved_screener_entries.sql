@@ -1,4 +1,4 @@
--- The dashboard's "recent entries" of saved screens (issue 18; decision 025): which companies a
+-- The dashboard's "recent entries" of saved screens (decision 025): which companies a
 -- saved screen matched at a market date, and which of them it had not matched at the record
 -- before. Kept apart from saved_screeners.last_company_ids, which belongs to the screen alerts
 -- (their own "since the last alert"). `filters` is the screen the ids were matched with: an

@@ -1,4 +1,4 @@
--- Analyst ranking (issue 19, decision 026): how every analyst's calls turned out, the
+-- Analyst ranking (decision 026): how every analyst's calls turned out, the
 -- analysts' scores and ranks, and each company's top analysts. Written whole, in one
 -- transaction, by the analyst-ranking step of the market pipeline at the market's date
 -- (market_meta 'analyst_ranking_as_of'); every figure uses only prices up to that date.

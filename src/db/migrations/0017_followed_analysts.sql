@@ -1,4 +1,4 @@
--- Followed analysts (issues 18 and 19, decision 027).
+-- Followed analysts (decision 027): a member's list of analysts and their weekly digest.
 
 -- The analysts a member follows, in the member's order (`position`, as watchlists keep theirs).
 -- One row per member and analyst; a member's rows go with the member.

@@ -1,4 +1,4 @@
--- Split events with their source (issue 22; decision 031): 'reported' by the data (the demo
+-- Split events with their source (decision 031): 'reported' by the data (the demo
 -- market, a splits file) or 'inferred' from the statements' share counts. prices_adjusted: the
 -- stored prices already reflect the split (the imported Stooq price files are split-adjusted),
 -- so the adjusted close and every consumer that restates prices leave it out; per-share figures

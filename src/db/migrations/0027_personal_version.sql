@@ -1,4 +1,4 @@
--- A member's own lists' version (issue 21, decision 030 "members' own data kept"): bumped in the
+-- A member's own lists' version (decision 030 "members' own data kept"): bumped in the
 -- same transaction as any change to their watchlists, the companies in them or the analysts they
 -- follow, so a server that keeps a member's lists can tell from the session's own row whether
 -- they are still current. Triggers, not application code, so no write path can forget it and
