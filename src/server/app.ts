@@ -34,6 +34,8 @@ import { analyticsRoutes } from "./routes/analytics/analytics.routes";
 import { offerOrigins } from "./presenters/auth";
 import { healthRoutes } from "./routes/health/health.routes";
 import { savedScreenerRoutes } from "./routes/screener/saved.routes";
+import { screenBacktestRoutes } from "./routes/screen-backtests/screen-backtests.routes";
+import { createJobSender } from "./jobs/job-sender";
 import { watchlistRoutes } from "./routes/watchlists/watchlists.routes";
 import { onboardingRoutes } from "./routes/onboarding/onboarding.routes";
 import { followedAnalystsRoutes } from "./routes/followed-analysts/followed-analysts.routes";
@@ -231,6 +233,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(screenerRoutes);
   await app.register(screenCheckRoutes);
   await app.register(savedScreenerRoutes, { db });
+  // Members' backtests of their saved screens are queued as jobs from here (a sender only).
+  const jobs = options.pool ? createJobSender(options.pool) : undefined;
+  if (jobs) app.addHook("onClose", async () => jobs.stop());
+  await app.register(screenBacktestRoutes, { db, jobs });
   await app.register(checkoutRoutes, billing);
   await app.register(planRoutes, billing);
   await app.register(billingRoutes, billing);

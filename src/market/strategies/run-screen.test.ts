@@ -4,7 +4,12 @@ import { runBacktest } from "../../domain/strategies/backtest";
 import { figuresOf } from "../../domain/strategies/figures";
 import { snapshotAsOf, tapeOf, type CompanyHistory } from "../../domain/strategies/history";
 import { BACKTEST_FROM } from "../../domain/strategies/house";
-import { screenStrategy, DEFAULT_SCREEN_BACKTEST } from "../../domain/strategies/screen-backtest";
+import type { Screen } from "../../domain/screener/screen";
+import {
+  DEFAULT_SCREEN_BACKTEST,
+  screenStrategy,
+  type ScreenBacktestParams,
+} from "../../domain/strategies/screen-backtest";
 import { runScreenBacktest } from "./run-screen";
 
 // A saved screen's run keeps only a shortlist of each month's snapshot; it must pick the very
@@ -66,21 +71,22 @@ describe("runScreenBacktest", () => {
   const { tape, days } = tapeOf(histories);
   const fromDay = tape.dates.findIndex((d) => d >= BACKTEST_FROM);
 
-  for (const [name, screen, params] of [
+  const cases: [string, Pick<Screen, "filters" | "sort">, ScreenBacktestParams][] = [
     [
       "rated A or B, by 6-month change",
       {
-        filters: [{ key: "zr", value: { type: "select" as const, values: ["A", "B"] } }],
-        sort: { column: "chg6m", direction: "desc" as const },
+        filters: [{ key: "zr", value: { type: "select", values: ["A", "B"] } }],
+        sort: { column: "chg6m", direction: "desc" },
       },
       { ...DEFAULT_SCREEN_BACKTEST, holdings: 5 },
     ],
     [
       "every company by size, weighted by market cap, each quarter",
       { filters: [], sort: null },
-      { holdings: 8, weighting: "marketCap" as const, rebalance: "quarterly" as const },
+      { holdings: 8, weighting: "marketCap", rebalance: "quarterly" },
     ],
-  ] as const)
+  ];
+  for (const [name, screen, params] of cases)
     it(`picks the engine's books on the whole market: ${name}`, async () => {
       const strategy = screenStrategy(screen, params);
       const whole = runBacktest({ strategy, tape, fromDay, snapshotAt: (d) => snapshotAsOf(histories, days[d]!) });

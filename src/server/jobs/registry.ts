@@ -2,6 +2,7 @@ import { accountHousekeeping } from "./account-housekeeping";
 import { dailyDigests, followedAnalystsDigests, monthlyDigests, weeklyDigests } from "./digests";
 import type { JobDefinition } from "./job";
 import { marketUpdate } from "./market-update";
+import { screenBacktest } from "./screen-backtest";
 import { strategyRecords } from "./strategy-records";
 
 // Every background job, one file each. A job added here gets its queue, its schedule and a
@@ -15,4 +16,5 @@ export const JOBS: readonly JobDefinition[] = [
   monthlyDigests,
   followedAnalystsDigests,
   strategyRecords,
+  screenBacktest,
 ];

@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { MAX_HOLDINGS } from "../strategies/strategy";
+import { SCREEN_BACKTEST_REBALANCES, SCREEN_BACKTEST_WEIGHTINGS } from "../strategies/screen-backtest";
+
+// A saved screen's backtest as the API and its page show it (decision 056). A free member gets the
+// yearly table only: the figures, the curve and the books are null for them, removed on the
+// server (server/presenters/screen-backtests.ts; the policy is server/policies/strategies.ts).
+
+export const SCREEN_BACKTEST_STATUSES = ["queued", "running", "done", "failed"] as const;
+
+const yearSchema = z.object({ year: z.number(), strategy: z.number(), market: z.number(), partial: z.boolean() });
+
+const drawdownSchema = z.object({
+  depth: z.number(),
+  peakDate: z.string(),
+  troughDate: z.string(),
+  recoveryDate: z.string().nullable(),
+});
+
+export const screenBacktestFiguresSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  cagr: z.number(),
+  marketCagr: z.number(),
+  totalReturn: z.number(),
+  marketTotalReturn: z.number(),
+  volatility: z.number(),
+  sharpe: z.number().nullable(),
+  sortino: z.number().nullable(),
+  maxDrawdown: drawdownSchema,
+  turnover: z.number(),
+  bestYear: yearSchema.nullable(),
+  worstYear: yearSchema.nullable(),
+  monthlyHitRate: z.number().nullable(),
+  months: z.number(),
+});
+
+const companySchema = z.object({ companyId: z.number(), ticker: z.string(), name: z.string(), url: z.string() });
+
+export const screenBacktestBookSchema = z.object({
+  signalDate: z.string(),
+  fillDate: z.string(),
+  turnover: z.number(),
+  cost: z.number(),
+  holdings: z.array(companySchema.extend({ weight: z.number(), price: z.number() })),
+  trades: z.array(companySchema.extend({ side: z.enum(["buy", "sell"]), fraction: z.number(), price: z.number() })),
+});
+
+export const screenBacktestParamsOutSchema = z.object({
+  holdings: z.number().int().min(1).max(MAX_HOLDINGS),
+  weighting: z.enum(SCREEN_BACKTEST_WEIGHTINGS),
+  rebalance: z.enum(SCREEN_BACKTEST_REBALANCES),
+});
+
+export const screenBacktestStatusSchema = z.object({
+  status: z.enum(SCREEN_BACKTEST_STATUSES),
+  /** Share of the run done, 0 to 1. */
+  progress: z.number(),
+  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+});
+
+export const screenBacktestSchema = screenBacktestStatusSchema.extend({
+  savedScreenerId: z.number(),
+  screenName: z.string().nullable(),
+  params: screenBacktestParamsOutSchema,
+  /** The trading costs assumed, in words. */
+  costs: z.string(),
+  queuedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  /** The market date the result runs to (null until done). */
+  asOf: z.string().nullable(),
+  /** What this viewer gets: everything, or the yearly table only. */
+  access: z.enum(["full", "yearly"]),
+  years: z.array(yearSchema).nullable(),
+  figures: screenBacktestFiguresSchema.nullable(),
+  /** Month-end points [date, strategy, market], both 1.0 on the first signal day. */
+  curve: z.array(z.tuple([z.string(), z.number(), z.number()])).nullable(),
+  /** The latest books, newest first (at most BOOKS_SHOWN). */
+  books: z.array(screenBacktestBookSchema).nullable(),
+  /** How many rebalances the run made in all. */
+  rebalanceCount: z.number().nullable(),
+});
+
+export type ScreenBacktest = z.infer<typeof screenBacktestSchema>;
+export type ScreenBacktestStatus = z.infer<typeof screenBacktestStatusSchema>;
+export type ScreenBacktestBook = z.infer<typeof screenBacktestBookSchema>;
+
+/** The books a backtest answer carries: two years of monthly rebalances. */
+export const BOOKS_SHOWN = 24;
