@@ -10,6 +10,7 @@ import { screenerIsStale, writeScreenerSnapshot } from "../screener/snapshot-ste
 import { withPipelineLock } from "./pipeline-lock";
 import { eventsAreStale, writeMarketEvents } from "../company-events/events-step";
 import { analystRankingIsStale, runAnalystRanking } from "../analyst-ranking/step";
+import { newsIsStale, writeNews } from "../news/news-step";
 
 // The market pipeline: one ordered list of steps, run by one runner whichever command starts
 // it (first start, `npm run data -- build | update | import`, the nightly job, tests).
@@ -21,6 +22,7 @@ import { analystRankingIsStale, runAnalystRanking } from "../analyst-ranking/ste
 //   analysts  the analyst ranking: every call's outcome, analysts' scores and ranks, each
 //             company's top-analyst consensus (decision 026)
 //   screener  the screener snapshot, whose Zen Rating columns need the ratings
+//   news      the newsroom's stories of the new days, from the events and the prices
 //
 // A step runs when an earlier step of this run changed something, or when its own output is
 // older than its input (a database from before the step existed, a run that failed half way).
@@ -28,7 +30,7 @@ import { analystRankingIsStale, runAnalystRanking } from "../analyst-ranking/ste
 // interleave: the whole run holds a PostgreSQL advisory lock, so a second one waits and then
 // finds nothing stale.
 
-export const STEP_NAMES = ["data", "research", "rating", "events", "analysts", "screener"] as const;
+export const STEP_NAMES = ["data", "research", "rating", "events", "analysts", "screener", "news"] as const;
 export type StepName = (typeof STEP_NAMES)[number];
 
 export interface StepContext {
@@ -130,6 +132,19 @@ const DERIVED_STEPS: readonly DerivedStep[] = [
       return {
         changed: true,
         summary: `Screener snapshot of ${r.companies} companies written in ${seconds(r.seconds)}`,
+      };
+    },
+  },
+  {
+    name: "news",
+    label: "Writing the news",
+    isStale: ({ db }) => newsIsStale(db),
+    async run({ db }) {
+      const r = await writeNews(db);
+      if (!r) return { changed: false, summary: "No market to write news of" };
+      return {
+        changed: r.written > 0,
+        summary: `${r.written} news stories written for ${r.from} to ${r.to} in ${seconds(r.seconds)}`,
       };
     },
   },

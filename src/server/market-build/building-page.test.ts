@@ -10,7 +10,7 @@ const at = (status: Partial<MarketBuildStatus>): MarketBuildStatus => ({
 describe("the building page", () => {
   it("names the step, its place among the steps and how far it is, as the CLI does", () => {
     const status = at({ step: "rating", label: "Computing the Zen Ratings", stepNumber: 3, done: 2520, total: 6000 });
-    expect(describeBuildStep(status)).toBe("Step 3 of 6: Computing the Zen Ratings, 42 % (2,520 of 6,000).");
+    expect(describeBuildStep(status)).toBe("Step 3 of 7: Computing the Zen Ratings, 42 % (2,520 of 6,000).");
     const html = renderBuildingPage(status, new Date("2026-01-05T10:04:30Z"));
     expect(html).toContain("started 4 minutes ago");
     expect(html).toContain('<progress max="100" value="42">42 %</progress>');
@@ -23,7 +23,7 @@ describe("the building page", () => {
 
   it("says a step with no count yet without a percentage, and the start before any step", () => {
     expect(describeBuildStep(at({ step: "events", label: "Writing the market events", stepNumber: 4 }))).toBe(
-      "Step 4 of 6: Writing the market events.",
+      "Step 4 of 7: Writing the market events.",
     );
     expect(describeBuildStep(at({}))).toBe("Starting the market build.");
     expect(renderBuildingPage(at({}), new Date("2026-01-05T10:00:20Z"))).toContain("started less than a minute ago");

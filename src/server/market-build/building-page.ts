@@ -16,6 +16,7 @@ const STEP_TITLES: Record<(typeof STEP_NAMES)[number], string> = {
   events: "Market events",
   analysts: "Analyst ranking",
   screener: "Screener values",
+  news: "News written from the data",
 };
 
 const count = (n: number) => n.toLocaleString("en-US");

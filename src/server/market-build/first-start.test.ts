@@ -70,9 +70,9 @@ describe("the first start", () => {
 
     try {
       await eventually(() => out.includes("OpenZen is serving"), "the server to listen", 120_000);
-      // The build runs on to its last step and waits there for the table the test holds.
+      // The build runs on to the screener step and waits there for the table the test holds.
       await eventually(
-        async () => (await (await page("/")).text()).includes("Step 6 of 6"),
+        async () => (await (await page("/")).text()).includes("Step 6 of 7"),
         "the build to reach its last step",
         120_000,
       );
@@ -83,7 +83,7 @@ describe("the first start", () => {
         expect(building.headers.get("retry-after")).toBe("5");
         const html = await building.text();
         expect(html).toContain("<h1>Building the market</h1>");
-        expect(html).toContain("Step 6 of 6: Writing the screener snapshot.");
+        expect(html).toContain("Step 6 of 7: Writing the screener snapshot.");
         expect(html).toContain("Market data (simulated demo market): done");
         expect(html).toContain("Zen Ratings and their history: done");
         expect(html).toContain("Screener values: under way");
