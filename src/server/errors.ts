@@ -49,6 +49,19 @@ export const ERRORS = {
     message: "The new order must list each of your watchlists exactly once.",
   },
   WATCHLIST_COMPANY_NOT_FOUND: { status: 404, message: "This watchlist does not hold that company." },
+  // Portfolios (decision 061): someone else's portfolio answers as an unknown one.
+  PORTFOLIO_NOT_FOUND: { status: 404, message: "No portfolio found!" },
+  PORTFOLIO_TRANSACTION_NOT_FOUND: { status: 404, message: "This portfolio has no such transaction." },
+  PORTFOLIO_LIMIT_REACHED: { status: 409, message: "You can keep at most 20 portfolios." },
+  PORTFOLIO_FULL: { status: 409, message: "A portfolio holds at most 5,000 transactions." },
+  PORTFOLIO_TRANSACTION_INVALID: { status: 400, message: "This transaction is missing something it needs." },
+  PORTFOLIO_DATE_OUT_OF_RANGE: { status: 422, message: "Our market data does not cover that date." },
+  PORTFOLIO_SELL_EXCEEDS_HOLDING: { status: 422, message: "That sells more shares than the portfolio holds then." },
+  PORTFOLIO_IMPORT_INVALID: { status: 422, message: "The file cannot be imported." },
+  PORTFOLIO_IMPORT_LAYOUT_UNKNOWN: {
+    status: 422,
+    message: "This file is not in a broker layout we know: choose its columns.",
+  },
   // Followed analysts (decision 027): details carry the analyst id (spec 3).
   ANALYST_NOT_FOUND: { status: 404, message: "There is no analyst with that id." },
   FOLLOWED_ANALYSTS_LIMIT_REACHED: { status: 409, message: "You can follow at most 200 analysts." },
