@@ -107,6 +107,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
           (isRoot
             ? "\nAs root, the data directory and every folder above it must be readable by the 'postgres' user."
             : ""),
+        { cause: error },
       );
     }
   }

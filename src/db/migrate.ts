@@ -109,6 +109,7 @@ export async function migrate(pool: pg.Pool, dir = MIGRATIONS_DIR): Promise<Migr
         await client.query("ROLLBACK");
         throw new Error(
           `Migration ${m.version}_${m.name} failed: ${error instanceof Error ? error.message : String(error)}`,
+          { cause: error },
         );
       }
       applied.push(`${m.version}_${m.name}`);

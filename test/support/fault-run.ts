@@ -338,7 +338,7 @@ export async function runFaults(options: FaultOptions): Promise<FaultFigures> {
       .filter((l) => !l.includes("request completed") && !l.includes("incoming request"))
       .slice(-40)
       .join("\n");
-    throw new Error(`${(error as Error).message}; the server said:\n${said}`);
+    throw new Error(`${(error as Error).message}; the server said:\n${said}`, { cause: error });
   } finally {
     for (const stop of stopAll) stop();
   }

@@ -119,7 +119,7 @@ describe("the first start", () => {
     } catch (error) {
       // What the server said is what explains a failure here.
       const said = out.split("\n").filter((line) => !line.includes('"reqId"'));
-      throw new Error(`${String(error)}\n--- server output ---\n${said.join("\n").slice(-6000)}`);
+      throw new Error(`${String(error)}\n--- server output ---\n${said.join("\n").slice(-6000)}`, { cause: error });
     } finally {
       await holder.end().catch(() => undefined);
       child.kill("SIGTERM");

@@ -17,7 +17,7 @@ export function saveAuthError(message: string) {
 export function useSavedAuthError(show: ((message: string) => void) | null) {
   useEffect(() => {
     if (show === null) return;
-    let message: string | null = null;
+    let message: string | null;
     try {
       message = localStorage.getItem(KEY);
       localStorage.removeItem(KEY);
