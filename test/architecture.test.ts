@@ -78,7 +78,7 @@ describe("import boundaries", () => {
       ],
       [
         "src/server/accounts/example.ts",
-        'import { x as y } from "../page-readers/personal-lists";\nexport const x = y;\n',
+        'import { x as y } from "../page-readers/load-context";\nexport const x = y;\n',
       ],
       ["src/server/presenters/example.ts", 'import { x as y } from "../plugins/session";\nexport const x = y;\n'],
     ];

@@ -5,8 +5,8 @@ import type { Queryable } from "./market-events";
 
 // The market's version: a new random id written by every market pipeline run that changed
 // anything, committed before the NOTIFY that tells servers to reload. Every process of every
-// server reads the same id, so it can name what they share outside their own memory (the kept
-// pages of page-cache/file-tier.ts): a page kept under one version is never served under the next.
+// server reads the same id, so a kept page's tag names it (plugins/pages.ts): a cache in front
+// that asks any process revalidates a page kept under one version against the next.
 
 export const MARKET_VERSION_KEY = "market_version";
 

@@ -20,13 +20,12 @@ import securityPlugin from "./plugins/security";
 import idempotencyPlugin from "./plugins/idempotency";
 import privateAnswersPlugin from "./plugins/private-answers";
 import httpCachingPlugin from "./plugins/http-caching";
-import compressionPlugin from "./plugins/compression";
+import fastifyCompress from "@fastify/compress";
 import sessionPlugin from "./plugins/session";
 import { siteAddressPlugin } from "./plugins/site-address";
 import marketBuildingPlugin from "./plugins/market-building";
 import type { MarketBuildState } from "./market-build/build-status";
 import { companyRoutes } from "./routes/companies/companies.routes";
-import { sharedTierOptions } from "./page-cache/shared-tier-options";
 import { analystRoutes } from "./routes/analysts/analysts.routes";
 import { affiliateRoutes } from "./routes/affiliates/affiliates.routes";
 import { discoveryRoutes } from "./routes/discovery/discovery.routes";
@@ -44,6 +43,7 @@ import { digestRoutes } from "./routes/digests/digests.routes";
 import { screenerRoutes } from "./routes/screener/screener.routes";
 import { screenCheckRoutes } from "./routes/screen-check/screen-check.routes";
 import { sessionRoutes } from "./routes/sessions/sessions.routes";
+import { meRoutes } from "./routes/me/me.routes";
 import { devOutboxRoutes } from "./routes/users/dev-outbox.routes";
 import { userRoutes } from "./routes/users/users.routes";
 import { createMailer } from "./mail/mailer";
@@ -184,9 +184,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sessionPlugin, { db, secureCookies: config.secureCookies });
   await app.register(privateAnswersPlugin);
   // onSend hooks run in this order: private answers marked, then validators on the plain
-  // payload, then compression.
+  // payload, then compression (a route's own hook, after the app's). Kept pages and price
+  // answers come already compressed; brotli at quality 4 costs about what gzip does.
   await app.register(httpCachingPlugin);
-  await app.register(compressionPlugin);
+  await app.register(fastifyCompress, { encodings: ["br", "gzip"], globalDecompression: false });
   await app.register(idempotencyPlugin, { db });
   await app.register(openapiPlugin);
   await app.register(companySearchPlugin, { db, pool: options.pool });
@@ -199,6 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     marketBuilding: () => app.marketBuilding(),
   });
   await app.register(sessionRoutes, { db, secureCookies: config.secureCookies });
+  await app.register(meRoutes, { db });
   const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, db, log: app.log });
   app.addHook("onClose", async () => mailer.close());
   if (!config.mail.smtpUrl && config.env === "production")
@@ -224,8 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     offers: config.offers,
   });
   if (config.env === "development" && !config.mail.smtpUrl) await app.register(devOutboxRoutes, { db });
-  const sharedTier = sharedTierOptions(config);
-  await app.register(companyRoutes, { db, sharedTier });
+  await app.register(companyRoutes, { db });
   await app.register(analystRoutes, { db });
   await app.register(affiliateRoutes, { db, links: config.affiliateLinks, publicUrl: config.publicUrl });
   await app.register(discoveryRoutes, { screener: app.screener, publicUrl: config.publicUrl });
@@ -260,7 +261,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     helpCenterUrl: config.helpCenterUrl,
     billing,
     pageCacheBytes: config.pageCacheMb * 1024 * 1024,
-    sharedTier,
   });
 
   return app;

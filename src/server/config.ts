@@ -138,14 +138,11 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0", ""], { error: "WORKERS must be true or false" })
     .optional()
     .transform((value) => value !== "false" && value !== "0"),
-  // The guests' page cache (decision 030): its bound in MB, 0 to turn it off. Off by default under
-  // NODE_ENV=test, where tests change the database behind the pages they read.
   // Web processes serving the port: 0 means one per core.
   WEB_CONCURRENCY: wholeNumber("WEB_CONCURRENCY", 0, 0, 64),
+  // The kept pages of each web process (decision 054): their bound in MB, 0 to turn keeping off.
+  // Off by default under NODE_ENV=test, where tests change the database behind the pages they read.
   PAGE_CACHE_MB: wholeNumber("PAGE_CACHE_MB", -1, 0, 4096),
-  // Kept pages and price answers shared by the web workers through files (decision 030): the MB
-  // each process may write per market version, 0 to turn it off. Off by default under NODE_ENV=test.
-  PAGE_CACHE_DISK_MB: wholeNumber("PAGE_CACHE_DISK_MB", -1, 0, 1_048_576),
   SHUTDOWN_TIMEOUT_MS: wholeNumber("SHUTDOWN_TIMEOUT_MS", 10_000, 0, Number.MAX_SAFE_INTEGER, "of milliseconds"),
   // Payments (decision 021): real Stripe when STRIPE_SECRET_KEY is set, otherwise the
   // local checkout provider on CHECKOUT_PROVIDER_PORT.
@@ -200,10 +197,8 @@ export interface Config {
   secureCookies: boolean;
   logLevel: string;
   shutdownTimeoutMs: number;
-  /** Bound of the guests' page cache in MB (0: off). */
+  /** Bound of each web process's kept pages in MB (0: off). */
   pageCacheMb: number;
-  /** MB of kept answers each process may write to the shared file tier per market version; 0: off. */
-  pageCacheDiskMb: number;
   /** Size, seed and as-of date of the generated demo market (as-of: the last weekday before today when unset). */
   demo: { companies: number; seed: string; asOf: string | undefined };
   /** Reverse proxies in front (0: none): the client address is that many hops from the right of X-Forwarded-For. */
@@ -267,7 +262,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     pageCacheMb: e.PAGE_CACHE_MB >= 0 ? e.PAGE_CACHE_MB : e.NODE_ENV === "test" ? 0 : 16,
-    pageCacheDiskMb: e.PAGE_CACHE_DISK_MB >= 0 ? e.PAGE_CACHE_DISK_MB : e.NODE_ENV === "test" ? 0 : 256,
     trustProxy: e.TRUST_PROXY,
     workers: e.WORKERS,
     webConcurrency: e.WEB_CONCURRENCY || os.availableParallelism(),

@@ -8,8 +8,6 @@ import { openDatabase, type Database } from "../db/connection";
 import type { EmbeddedEvent } from "../db/embedded";
 import { migrate } from "../db/migrate";
 import { buildApp } from "./app";
-import { clearFileTier } from "./page-cache/file-tier";
-import { sharedTierDir } from "./page-cache/shared-tier-options";
 import { ensureMarket, marketNeedsFirstBuild } from "./market-bootstrap";
 import { bothEvents, MarketBuildState, READY, startingBuild, trackBuild } from "./market-build/build-status";
 import { ConfigError, describeDatabase, loadConfig, type Config } from "./config";
@@ -74,8 +72,6 @@ async function serve() {
 
     // In this order, each after the one before has finished (src/server/shutdown.ts).
     const shutdown = createShutdown({ log: logger, timeoutMs: config.shutdownTimeoutMs });
-    // What an earlier run left for its web processes to share may come from other code.
-    await clearFileTier(sharedTierDir(config));
     if (config.webConcurrency > 1) {
       const workers = await startWebWorkers({
         count: config.webConcurrency,

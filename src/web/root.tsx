@@ -44,7 +44,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
     watchlists: pageContext(context).watchlists,
     followedAnalysts: pageContext(context).followedAnalysts,
     subscribedToFollowedAnalysts: pageContext(context).subscribedToFollowedAnalysts,
-    personalSlot: pageContext(context).personalSlot,
+    keptForClass: pageContext(context).keptForClass,
     market: pageContext(context).market,
     googleSignIn: pageContext(context).googleSignIn,
     helpCenterUrl: pageContext(context).helpCenterUrl,

@@ -1,16 +1,21 @@
-import type { FollowedAnalyst } from "./followed-analysts";
-import type { Session } from "./session";
-import type { Watchlist } from "./watchlists";
+import { z } from "zod";
+import { followedAnalystSchema } from "./followed-analysts";
+import { sessionSchema } from "./session";
+import { watchlistSchema } from "./watchlists";
 
-// What of the root loader's data is one visitor's own. A signed-in free member's page may be
-// one kept for every member like them (decision 030, member pages): rendered with a generic
-// session and empty lists, and this data sent with each answer in a JSON script of this id.
+// What of the root loader's data is one visitor's own. A signed-in member's page may be one kept
+// for every member of their class (decision 054): rendered with a generic session and empty
+// lists; the browser then reads this from GET /api/users/me.
 
-export const PERSONAL_DATA_ELEMENT_ID = "oz-personal";
+export const personalDataSchema = z
+  .object({
+    session: sessionSchema,
+    watchlists: z.array(watchlistSchema),
+    followedAnalysts: z.array(followedAnalystSchema),
+    subscribedToFollowedAnalysts: z.boolean(),
+  })
+  .meta({ id: "PersonalData" });
 
-export interface PersonalData {
-  session: Session;
-  watchlists: Watchlist[];
-  followedAnalysts: FollowedAnalyst[];
-  subscribedToFollowedAnalysts: boolean;
-}
+export type PersonalData = z.infer<typeof personalDataSchema>;
+
+export const PERSONAL_DATA_URL = "/api/users/me";

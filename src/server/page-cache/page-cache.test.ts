@@ -1,12 +1,12 @@
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paths } from "../../domain/paths";
 import type { TestApp } from "../../../test/support/app";
 import { pageCacheApp } from "../../../test/support/page-cache-app";
 import { insertSignedInUser } from "../../../test/support/fixtures";
 
-// The guests' page cache and HTTP caching (decision 030), observed as a client sees
-// them: through the app's own request handling, with the cache on (tests turn it off by default).
+// Kept pages and HTTP caching (decision 054), observed as a client sees them: through the app's
+// own request handling, with keeping on (tests turn it off by default).
 
 const company = { exchange: "NYSE", ticker: "ABC" };
 const COMPANY = paths.company(company);
@@ -57,7 +57,7 @@ describe("guest page cache", () => {
     const member = await t.app.inject({ method: "GET", url: COMPANY, headers: { cookie } });
     expect(member.body).toContain("Abc Renamed");
     expect(member.headers["cache-control"]).toBe("private, no-cache");
-    expect(member.headers.etag).toBeUndefined();
+    expect(member.headers.etag).not.toBe(guestCached.headers.etag);
 
     // A market change (the snapshot reloaded after a pipeline run) starts the cache afresh.
     await t.app.screener.reload();
@@ -94,7 +94,8 @@ describe("guest page cache", () => {
     expect(guestData).not.toMatch(/"grade","B"/);
     expect(guestPage.body).not.toContain(premium.email);
     expect(guestPage.body).not.toContain(free.email);
-    expect(freePage.body).toContain(free.email);
+    // A free member's page is their class's: their own data comes after hydration (member-pages.test.ts).
+    expect(freePage.body).not.toContain(free.email);
     expect(freePage.body).not.toContain(premium.email);
     expect(normalized(guestPage)).toBe(normalized(guestAgain));
     expect(normalized(guestPage)).not.toBe(normalized(premiumPage));
@@ -165,7 +166,7 @@ describe("guest page cache", () => {
     const page = await t.app.inject({ method: "GET", url: "/", headers: { cookie } });
     expect(page.headers["cache-control"]).toBe("public, max-age=60, stale-while-revalidate=600");
     expect(page.headers.vary).toMatch(/Cookie/);
-    expect(page.headers["last-modified"]).toBeTruthy();
+    expect(page.headers.etag).toMatch(/^"[^"]+"$/);
     const again = await t.app.inject({
       method: "GET",
       url: "/",
@@ -178,28 +179,53 @@ describe("guest page cache", () => {
     expect(other.statusCode).toBe(200);
   });
 
-  it("sends a guest's kept page gzip-compressed when asked, the same bytes as uncompressed", async () => {
-    const res = await t.app.inject({ method: "GET", url: COMPANY, headers: { "accept-encoding": "gzip, br" } });
-    expect(res.headers["content-encoding"]).toBe("gzip");
-    expect(res.headers.vary).toMatch(/Accept-Encoding/);
-    const html = gunzipSync(res.rawPayload).toString("utf8");
-    expect(perRequestParts(html)).toEqual({ nonces: 0, tokens: 0 });
+  it("sends a kept page compressed once both ways: brotli to any client taking it, gzip otherwise, the same page", async () => {
     const plain = await t.app.inject({ method: "GET", url: COMPANY });
-    expect(html).toBe(plain.body);
+    const answers = {
+      browser: await t.app.inject({
+        method: "GET",
+        url: COMPANY,
+        headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+      }),
+      brOnly: await t.app.inject({ method: "GET", url: COMPANY, headers: { "accept-encoding": "br" } }),
+      gzipOnly: await t.app.inject({ method: "GET", url: COMPANY, headers: { "accept-encoding": "gzip" } }),
+    };
+    expect(answers.browser.headers["content-encoding"]).toBe("br");
+    expect(answers.brOnly.headers["content-encoding"]).toBe("br");
+    expect(answers.gzipOnly.headers["content-encoding"]).toBe("gzip");
+    expect(brotliDecompressSync(answers.browser.rawPayload).toString("utf8")).toBe(plain.body);
+    expect(answers.brOnly.rawPayload.equals(answers.browser.rawPayload)).toBe(true);
+    expect(gunzipSync(answers.gzipOnly.rawPayload).toString("utf8")).toBe(plain.body);
+    expect(perRequestParts(plain.body)).toEqual({ nonces: 0, tokens: 0 });
+    for (const res of Object.values(answers)) expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    // Strong tags, one per encoding; any of them revalidates the page.
+    const tags = new Set([plain, ...Object.values(answers)].map((r) => String(r.headers.etag)));
+    expect(tags.size).toBe(3);
+    const again = await t.app.inject({
+      method: "GET",
+      url: COMPANY,
+      headers: { "accept-encoding": "gzip", "if-none-match": String(answers.brOnly.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
-  it("compresses signed-in pages and JSON with brotli, and public API answers carry validators", async () => {
-    // A Premium member's page is rendered for them (a free member's is kept, sent gzip-spliced).
-    const { cookie } = await insertSignedInUser(t.database.db, { premium: true });
-    const page = await t.app.inject({ method: "GET", url: "/", headers: { cookie, "accept-encoding": "br, gzip" } });
-    expect(page.headers["content-encoding"]).toBe("br");
+  it("keeps a page per member class: Premium members share theirs, others never get it", async () => {
+    const premium = await insertSignedInUser(t.database.db, { premium: true });
+    const otherPremium = await insertSignedInUser(t.database.db, { premium: true });
     const free = await insertSignedInUser(t.database.db);
-    const freePage = await t.app.inject({
-      method: "GET",
-      url: "/",
-      headers: { cookie: free.cookie, "accept-encoding": "br, gzip" },
-    });
-    expect(freePage.headers["content-encoding"]).toBe("gzip");
+    const get = (cookie: string) =>
+      t.app.inject({ method: "GET", url: "/", headers: { cookie, "accept-encoding": "br, gzip" } });
+    const [a, b, c] = [await get(premium.cookie), await get(otherPremium.cookie), await get(free.cookie)];
+    for (const res of [a, b, c]) {
+      expect(res.headers["content-encoding"]).toBe("br");
+      expect(res.headers["cache-control"]).toBe("private, no-cache");
+    }
+    expect(a.rawPayload.equals(b.rawPayload)).toBe(true);
+    expect(a.rawPayload.equals(c.rawPayload)).toBe(false);
+  });
+
+  it("compresses JSON answers that are not kept, and public API answers carry validators", async () => {
+    const { cookie } = await insertSignedInUser(t.database.db, { premium: true });
     const screen = "/api/screener/companies";
     const api = await t.app.inject({ method: "GET", url: screen });
     expect(api.statusCode).toBe(200);
@@ -217,6 +243,10 @@ describe("guest page cache", () => {
     const mine = await t.app.inject({ method: "GET", url: screen, headers: { cookie, "accept-encoding": "br" } });
     expect(mine.headers["cache-control"]).toBe("private, no-cache");
     expect(mine.headers.etag).toBeUndefined();
+    expect(mine.headers["content-encoding"]).toBe("br");
+    const minePlain = await t.app.inject({ method: "GET", url: screen, headers: { cookie } });
+    expect(minePlain.headers["content-encoding"]).toBeUndefined();
+    expect(brotliDecompressSync(mine.rawPayload).toString("utf8")).toBe(minePlain.body);
     // A route's own public policy keeps its lifetime and gains validators.
     const prices = await t.app.inject({ method: "GET", url: `/api/companies/${companyId}/prices` });
     expect(prices.headers["cache-control"]).toBe("public, max-age=600");

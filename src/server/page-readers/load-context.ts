@@ -16,6 +16,8 @@ import type { ScreenerPagesReader } from "../../domain/screener/contract";
 import type { DB } from "../../db/schema";
 import type { SessionUser } from "../../db/repositories/sessions";
 import type { PersonalData } from "../../domain/contracts/personal-data";
+import { listFollowed } from "../../db/repositories/followed-analysts";
+import { listWatchlists } from "../../db/repositories/watchlists";
 import { entitlementsFor } from "../policies/entitlements";
 import { presentFollowedAnalyst } from "../presenters/followed-analysts";
 import { presentSession } from "../presenters/session";
@@ -30,7 +32,6 @@ import { dashboardPagesReader, type DashboardPagesReader } from "./dashboard/das
 import { ratingPagesReader } from "./rating/rating-pages";
 import { marketPagesReader } from "./market/market-pages";
 import { editorialPagesReader } from "./editorial/editorial-pages";
-import type { PersonalLists } from "./personal-lists";
 import { screenerPagesReader } from "./screener/screener-pages";
 import { watchlistPagesReader } from "./watchlists/watchlist-pages";
 
@@ -50,11 +51,11 @@ declare module "react-router" {
     /** Whether the member gets the weekly digest of their followed analysts' calls. */
     subscribedToFollowedAnalysts: boolean;
     /**
-     * A member's page rendered to be kept for every member of its entitlement class (decision
-     * 030, member pages): the session is a generic one and the lists are empty; the member's
-     * own data comes with each answer in a slot the browser reads (web/lib/personal-data.ts).
+     * A member's page rendered to be kept for every member of their class (decision 054): the
+     * session is a generic one and the lists are empty; the browser reads the member's own
+     * data after hydration (web/lib/personal-data.ts).
      */
-    personalSlot: boolean;
+    keptForClass: boolean;
     market: MarketLabel;
     /** Company page data for this request's session (locking already applied). */
     companyPages: CompanyPagesReader;
@@ -107,13 +108,13 @@ export interface LoadContextSources {
   googleSignIn: boolean;
   helpCenterUrl: string;
   billing: BillingDeps;
-  /** The members' own lists, kept while they and the market stay the same. */
-  personalLists: PersonalLists;
 }
 
 /** The visitor's own root data (a guest's: an anonymous session, empty lists). */
-export async function readPersonalData(lists: PersonalLists, user: SessionUser | undefined): Promise<PersonalData> {
-  const { watchlists, followed } = user ? await lists.read(user) : { watchlists: [], followed: [] };
+export async function readPersonalData(db: Kysely<DB>, user: SessionUser | undefined): Promise<PersonalData> {
+  const [watchlists, followed] = user
+    ? await Promise.all([listWatchlists(db, user.userId), listFollowed(db, user.userId)])
+    : [[], []];
   const session = presentSession(user, watchlists);
   return {
     session,
@@ -124,29 +125,39 @@ export async function readPersonalData(lists: PersonalLists, user: SessionUser |
 }
 
 /**
- * A member whose page may be kept for others like them: one without any live plan (no
- * Premium, no paid service), by what changes a page for them (whether they ever had Premium,
- * which the plans' offer reads; whether their address is confirmed, which the banner shows).
- * Undefined for anyone else: their pages are rendered for them alone.
+ * What a member's pages depend on besides their own data: their plans, whether they ever had
+ * Premium (the plans' offer reads it) and whether their address is confirmed (the banner shows
+ * it). Members of one class see the same pages (decision 054).
  */
-export function memberClassOf(user: SessionUser): string | undefined {
-  if (user.planTypes.length > 0) return undefined;
-  return `free${user.everPremium ? "-ever-premium" : ""}${user.confirmedAt ? "" : "-unconfirmed"}`;
+export interface MemberClass {
+  /** The class as a cache key. */
+  key: string;
+  planTypes: SessionUser["planTypes"];
+  everPremium: boolean;
+  confirmed: boolean;
+}
+
+export function memberClassOf(user: SessionUser): MemberClass {
+  const planTypes = [...user.planTypes].sort();
+  const everPremium = user.everPremium;
+  const confirmed = user.confirmedAt !== null;
+  const key = `${planTypes.join("+") || "free"}${everPremium ? "-ever-premium" : ""}${confirmed ? "" : "-unconfirmed"}`;
+  return { key, planTypes, everPremium, confirmed };
 }
 
 /** The session a class's kept pages are rendered with: signed in, its entitlements, nobody's own fields. */
-export function genericMemberSession(memberClass: string): Session {
+export function genericMemberSession(memberClass: MemberClass): Session {
   return {
     ...presentSession(undefined, []),
     signedIn: true,
-    isConfirmed: !memberClass.endsWith("-unconfirmed"),
-    ...entitlementsFor([], memberClass.includes("-ever-premium")),
+    isConfirmed: memberClass.confirmed,
+    ...entitlementsFor(memberClass.planTypes, memberClass.everPremium),
   };
 }
 
-/** A render of a member's page to be kept: the class's generic session, and a call when a loader reads one member's own data. */
-export interface KeptMemberRender {
-  memberClass: string;
+/** A render of a member's page to be kept for their class, and a call when a loader reads one member's own data. */
+export interface ClassRender {
+  memberClass: MemberClass;
   /** Called when a loader reads what belongs to one member (their settings, watchlist, dashboard, saved screens, billing): that render is not kept. */
   onPersonal(): void;
 }
@@ -165,97 +176,61 @@ function once<T>(make: () => T): PropertyDescriptor {
   return { enumerable: true, get: () => (made ??= { value: make() }).value };
 }
 
+/**
+ * The context of one render: for the visitor of the request, or, with `forClass`, for a
+ * member's class (the class's generic session, no lists, no user behind the readers: the
+ * member's own data reaches the page after hydration from GET /api/users/me). A reader that
+ * would read one member's own rows then calls `onPersonal` first (that render is not kept and the
+ * page is rendered for the member) and answers as for nobody.
+ */
 export async function buildLoadContext(
   request: FastifyRequest,
   sources: LoadContextSources,
-  kept?: KeptMemberRender,
-): Promise<LoadContext> {
-  if (kept) return keptMemberContext(request, sources, kept);
-  const { db } = sources;
-  const user = await request.currentUser();
-  const [personal, market] = await Promise.all([readPersonalData(sources.personalLists, user), sources.marketLabel()]);
-  const { session } = personal;
-  const eager = {
-    ...personal,
-    personalSlot: false,
-    market,
-    googleSignIn: sources.googleSignIn,
-    helpCenterUrl: sources.helpCenterUrl,
-  };
-  const readers: Record<keyof Readers, PropertyDescriptor> = {
-    companyPages: once(() => companyPagesReader(db, session, sources.screener.marketVersion)),
-    ratingPages: once(() => ratingPagesReader(db, session, sources.screener.marketVersion)),
-    screener: once(() => screenerPagesReader(sources.screener, db, session, market.source)),
-    accountSettings: once(() => accountSettingsReader(db, user?.userId ?? null)),
-    billing: once(() => billingPagesReader(sources.billing, session)),
-    watchlistPage: once(() => watchlistPagesReader(db, sources.screener, user)),
-    dashboardPages: once(() => dashboardPagesReader(db, sources.screener, user, session.hasPremium)),
-    analystPages: once(() => analystPagesReader(db, session)),
-    marketPages: once(() => marketPagesReader(sources.screener, session, market)),
-    editorialPages: once(() => editorialPagesReader(sources.screener, market)),
-  };
-  return provide(eager, readers);
-}
-
-/**
- * The context of a member's page rendered to be kept (decision 030, member pages): the class's
- * generic session, no lists, and no user behind the readers. A reader that would read one
- * member's own rows calls `onPersonal` first (the render is then not kept, and the page is
- * rendered for the member the ordinary way) and answers as for nobody.
- */
-async function keptMemberContext(
-  request: FastifyRequest,
-  sources: LoadContextSources,
-  kept: KeptMemberRender,
+  forClass?: ClassRender,
 ): Promise<LoadContext> {
   const { db } = sources;
-  const session = genericMemberSession(kept.memberClass);
-  const market = await sources.marketLabel();
-  const personal = <T>(make: () => T): PropertyDescriptor =>
-    once(() => {
-      kept.onPersonal();
-      return make();
-    });
+  const user = forClass ? undefined : await request.currentUser();
+  const [personal, market] = await Promise.all([
+    forClass ? undefined : readPersonalData(db, user),
+    sources.marketLabel(),
+  ]);
+  const session = personal?.session ?? genericMemberSession(forClass!.memberClass);
+  const mine = (): void => forClass?.onPersonal();
   const eager = {
     session,
-    watchlists: [],
-    followedAnalysts: [],
-    subscribedToFollowedAnalysts: false,
-    personalSlot: true,
+    watchlists: personal?.watchlists ?? [],
+    followedAnalysts: personal?.followedAnalysts ?? [],
+    subscribedToFollowedAnalysts: personal?.subscribedToFollowedAnalysts ?? false,
+    keptForClass: forClass !== undefined,
     market,
     googleSignIn: sources.googleSignIn,
     helpCenterUrl: sources.helpCenterUrl,
   };
+  const personalRead = <T>(make: () => T): PropertyDescriptor =>
+    once(() => {
+      mine();
+      return make();
+    });
   const readers: Record<keyof Readers, PropertyDescriptor> = {
     companyPages: once(() => companyPagesReader(db, session, sources.screener.marketVersion)),
     ratingPages: once(() => ratingPagesReader(db, session, sources.screener.marketVersion)),
     screener: once(() => {
       const reader = screenerPagesReader(sources.screener, db, session, market.source);
-      return {
-        ...reader,
-        savedScreeners: () => {
-          kept.onPersonal();
-          return Promise.resolve(null);
-        },
-      } satisfies ScreenerPagesReader;
+      const savedScreeners = reader.savedScreeners;
+      return { ...reader, savedScreeners: () => (mine(), savedScreeners()) } satisfies ScreenerPagesReader;
     }),
     billing: once(() => {
       const reader = billingPagesReader(sources.billing, session);
+      const { checkoutResult, billingState } = reader;
       return {
         ...reader,
-        checkoutResult: () => {
-          kept.onPersonal();
-          return Promise.resolve(null);
-        },
-        billingState: () => {
-          kept.onPersonal();
-          return Promise.resolve(null);
-        },
+        checkoutResult: (...args: Parameters<typeof checkoutResult>) => (mine(), checkoutResult(...args)),
+        billingState: () => (mine(), billingState()),
       } satisfies BillingPagesReader;
     }),
-    accountSettings: personal(() => accountSettingsReader(db, null)),
-    watchlistPage: personal(() => watchlistPagesReader(db, sources.screener, undefined)),
-    dashboardPages: personal(() => dashboardPagesReader(db, sources.screener, undefined, false)),
+    accountSettings: personalRead(() => accountSettingsReader(db, user?.userId ?? null)),
+    watchlistPage: personalRead(() => watchlistPagesReader(db, sources.screener, user)),
+    dashboardPages: personalRead(() => dashboardPagesReader(db, sources.screener, user, session.hasPremium)),
     analystPages: once(() => analystPagesReader(db, session)),
     marketPages: once(() => marketPagesReader(sources.screener, session, market)),
     editorialPages: once(() => editorialPagesReader(sources.screener, market)),

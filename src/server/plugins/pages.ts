@@ -13,25 +13,18 @@ import { AppError } from "../errors";
 import {
   buildLoadContext,
   memberClassOf,
-  readPersonalData,
-  type KeptMemberRender,
+  type ClassRender,
   type LoadContextSources,
 } from "../page-readers/load-context";
 import { marketLabelReader } from "../page-readers/market/market-label";
 import { isApiPath, pathOf } from "../request-kind";
 import type { RouteTable } from "./route-table";
 import type { BillingDeps } from "../services/billing/billing-deps";
-import { GuestPageCache } from "../page-cache/guest-page-cache";
-import { FileTier } from "../page-cache/file-tier";
-import type { SharedTierOptions } from "../page-cache/shared-tier-options";
-import { templateCodec } from "../page-cache/template-codec";
-import { RenderSlots } from "../page-cache/render-slots";
-import { fill, fillGzip, makeTemplate, type PageTemplate } from "../page-cache/page-template";
-import { PersonalLists } from "../page-readers/personal-lists";
-import { NotKept, personalJson, withPersonalSlot } from "../page-cache/member-page";
+import { KeptAnswers } from "../page-cache/kept-answers";
+import { keepPage, keptPageSize, sendKeptPage, type KeptPage } from "../page-cache/kept-page";
 import { isPrivatePath } from "./private-answers";
 import { CSRF_COOKIE, CSRF_TOKEN_COOKIE } from "./security";
-import { PUBLIC_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, notModified, varyOn } from "./http-caching";
+import { PUBLIC_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, varyOn } from "./http-caching";
 import { THEME_COOKIE } from "../../domain/theme-cookie";
 
 // Server-rendered pages: React Router (framework mode) renders every path that no Fastify route
@@ -116,16 +109,11 @@ export interface PagesOptions {
   /** The external help centre (HELP_CENTER_URL), for the header's Help Guides. */
   helpCenterUrl: string;
   billing: BillingDeps;
-  /** The guest page cache's bound in bytes; 0 turns it off (decision 030). */
+  /** The kept pages' bound in bytes, per process; 0 turns keeping off (decision 054). */
   pageCacheBytes: number;
-  /** The kept pages shared by the server's processes through files (page-cache/file-tier.ts). */
-  sharedTier?: SharedTierOptions;
 }
 
-/** Page renders at once; more wait in turn (page-cache/render-slots.ts). Loaders' reads overlap others' rendering. */
-export const RENDER_CONCURRENCY = 16;
-
-/** How long a guest page stays cached without a market change (prices on /plans may change). */
+/** How long a page stays kept without a market change (prices on /plans may change). */
 export const PAGE_CACHE_TTL_MS = 5 * 60_000;
 
 /** `private`: this visitor's browser may keep it; no shared cache may. */
@@ -144,16 +132,28 @@ function isHtml(response: Response): boolean {
   return (response.headers.get("content-type") ?? "").startsWith("text/html");
 }
 
-function acceptsGzip(request: FastifyRequest): boolean {
-  const accept = request.headers["accept-encoding"];
-  return typeof accept === "string" && /\bgzip\b(?!;\s*q=0(\.0*)?\b)/.test(accept);
+/** What React Router answered for a page to be kept, read whole. */
+interface Rendered {
+  status: number;
+  headers: [string, string][];
+  body: string;
 }
+
+/** A page kept under its class: anything but a 200 without cookies or a cache policy of its own is not. */
+function keepable(rendered: Rendered): boolean {
+  return (
+    rendered.status === 200 &&
+    !rendered.headers.some(([key]) => key === "set-cookie" || key === "cache-control" || key === "content-encoding")
+  );
+}
+
+/** Remembered for a key whose page is not kept (a 404, a redirect, a page reading one member's own rows). */
+const NOT_KEPT = Object.freeze({ notKept: true as const });
+type Kept = KeptPage | typeof NOT_KEPT;
 
 export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
   const handle = createRequestHandler(options.build, options.mode);
   const marketLabel = marketLabelReader(options.db);
-  /** What the loaders read from, for the kept renders and the ordinary ones alike. */
-  const personalLists = new PersonalLists(options.db, () => app.screener.marketVersion);
   const loadSources = (): LoadContextSources => ({
     db: options.db,
     screener: app.screener,
@@ -161,32 +161,29 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
     googleSignIn: options.googleSignIn,
     helpCenterUrl: options.helpCenterUrl,
     billing: options.billing,
-    personalLists,
   });
-  const cache = new GuestPageCache({ maxBytes: options.pageCacheBytes, ttlMs: PAGE_CACHE_TTL_MS });
+  const kept = new KeptAnswers<Kept>({
+    maxBytes: options.pageCacheBytes,
+    ttlMs: PAGE_CACHE_TTL_MS,
+    sizeOf: (page) => ("notKept" in page ? 64 : keptPageSize(page)),
+  });
   // A market change (the screener snapshot reloaded, or the market's date moved on) starts the
-  // cache afresh; a deploy is a new process, and the build's version is in every tag.
+  // kept pages afresh; a deploy is a new process, and the build's version is in every tag.
   let seenSnapshot = app.screener.snapshot;
   let seenAsOf: string | null | undefined;
   let generation = 0;
-  let generationSince = new Date();
   const currentGeneration = async (): Promise<number> => {
     const { asOf } = await marketLabel();
     const snapshot = app.screener.snapshot;
     if (snapshot !== seenSnapshot || (seenAsOf !== undefined && asOf !== seenAsOf)) {
-      cache.clear();
+      kept.clear();
       generation++;
-      generationSince = new Date();
       seenSnapshot = snapshot;
     }
     seenAsOf = asOf;
     return generation;
   };
   const buildVersion = options.build.assets.version;
-  const slots = new RenderSlots(RENDER_CONCURRENCY);
-  const tier =
-    options.sharedTier &&
-    new FileTier({ ...options.sharedTier, dir: path.join(options.sharedTier.dir, "pages"), codec: templateCodec });
 
   // Fingerprinted assets are immutable; anything else in build/client is revalidated.
   await app.register(async (statics) => {
@@ -211,161 +208,64 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
     });
   });
 
-  /** Member renders that read one member's own data, or had no place for the member's slot: never kept. */
-  const personalRenders = new WeakSet<PageTemplate>();
-
-  /**
-   * What React Router answered, read whole, with the content security policy of its scripts; for
-   * a member's class (`memberClass`), rendered with the class's generic session and with a
-   * placeholder for the member's own data before `</body>`.
-   */
-  const renderTemplate = async (
-    request: FastifyRequest,
-    pageCookies: string,
-    memberClass?: string,
-  ): Promise<PageTemplate> => {
-    let personal = false;
-    const kept: KeptMemberRender | undefined = memberClass
-      ? { memberClass, onPersonal: () => (personal = true) }
-      : undefined;
-    const context = await buildLoadContext(request, loadSources(), kept);
-    const { response, body } = await slots.run(async () => {
-      const response = await handle(cacheRenderRequest(request, options.publicUrl, pageCookies), context);
-      return { response, body: response.body ? await response.text() : "" };
-    });
+  /** A page rendered to be kept: for guests, or for a member's class; read whole, with the policy of its scripts. */
+  const render = async (request: FastifyRequest, pageCookies: string, forClass?: ClassRender): Promise<Rendered> => {
+    const context = await buildLoadContext(request, loadSources(), forClass);
+    const response = await handle(cacheRenderRequest(request, options.publicUrl, pageCookies), context);
+    const body = response.body ? await response.text() : "";
     const headers: [string, string][] = [];
     for (const [key, value] of response.headers) if (key !== "content-length") headers.push([key, value]);
     // The page's own inline scripts, allowed by their hashes: the same policy for every visitor.
     if (isHtml(response)) headers.push(["content-security-policy", app.pageSecurityPolicy(body)]);
-    const slotted = kept ? withPersonalSlot(body) : body;
-    // Under a market version every process tags a page alike (it may be served by any of them).
-    const version = app.screener.marketVersion;
-    const template = makeTemplate(
-      response.status,
-      headers,
-      slotted ?? body,
-      `${buildVersion}-${version?.slice(0, 8) ?? generation}`,
-    );
-    if (kept && (personal || slotted === undefined)) personalRenders.add(template);
-    return template;
-  };
-
-  /** A guest's cacheable page: rendered once, kept while it is a 200 without cookies or a cache policy of its own. */
-  const keepable = (template: PageTemplate) =>
-    template.status === 200 &&
-    !template.headers.some(([key]) => key === "set-cookie" || key === "cache-control" || key === "content-encoding");
-  /** A member's page is kept under the same rules, and only if no loader read one member's own data. */
-  const keepableForMembers = (template: PageTemplate) => keepable(template) && !personalRenders.has(template);
-  /** Member pages whose kept render failed (a page of the member's own, a 404, a redirect): rendered per request for a while. */
-  const notKept = new NotKept(PAGE_CACHE_TTL_MS);
-
-  /** The shared tier's version (build and market), when the market has one every process reads. */
-  const tierVersionNow = () => {
-    const version = app.screener.marketVersion;
-    return tier && version !== null ? `${buildVersion}\n${version}` : undefined;
-  };
-
-  /** How a kept page is sent: gzip spliced from its pieces when the client takes it. */
-  const sendFilled = (request: FastifyRequest, reply: FastifyReply, template: PageTemplate, personal: string): void => {
-    // The page itself carries no token or nonce: only a member's own data fills a slot.
-    const values = { token: "", nonce: "", personal };
-    const gzip = keepable(template) && acceptsGzip(request);
-    if (gzip) {
-      varyOn(reply, "Accept-Encoding");
-      reply.header("content-encoding", "gzip");
-    }
-    reply.send(gzip ? fillGzip(template, values) : fill(template, values));
+    return { status: response.status, headers, body };
   };
 
   /**
-   * Serves a signed-in free member's page from the pages kept for their class (rendering it
-   * first if needed), with their own data in its slot; false when this request must be
-   * rendered for them the ordinary way (a Premium member or paid service, a page reading the
-   * member's own rows, anything but a 200).
+   * Serves a page kept for the visitor's class (guests, or the signed-in member's class),
+   * rendering and keeping it first if needed; false when this request must be rendered the
+   * ordinary way (a member's page that is not kept, an error, an answer that sets a cookie).
    */
-  const serveMemberPage = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
-    const user = await request.currentUser();
+  const serveKept = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    const user = request.mayHaveSession() ? await request.currentUser() : undefined;
+    // A member's data answers (client navigations) are rendered for them: their root data is their own.
+    if (user && pathOf(request.url).endsWith(".data")) return false;
     const memberClass = user && memberClassOf(user);
-    if (!user || !memberClass) return false;
     const gen = await currentGeneration();
     const pageCookies = pageCookiesOf(request);
-    const sharedKey = `member:${memberClass}\n${pageCookies}\n${request.url}`;
-    const key = `${gen}\n${sharedKey}`;
-    if (notKept.has(key)) return false;
-    const tierVersion = tierVersionNow();
-    const [got, personal] = await Promise.all([
-      cache.getOrRender(
-        key,
-        async () => {
-          const kept = tierVersion ? tier!.get(tierVersion, sharedKey) : undefined;
-          if (kept) return kept;
-          const template = await renderTemplate(request, pageCookies, memberClass);
-          if (tierVersion && keepableForMembers(template)) void tier!.put(tierVersion, sharedKey, template);
-          return template;
-        },
-        keepableForMembers,
-      ),
-      readPersonalData(personalLists, user),
-    ]);
-    if (!got || !keepableForMembers(got.template)) {
-      notKept.add(key);
-      return false;
-    }
-    const { template } = got;
-    reply.status(template.status);
-    for (const [name, value] of template.headers) reply.header(name, value);
-    varyOn(reply, "Cookie");
-    reply.header("cache-control", PRIVATE_CACHE_CONTROL);
-    sendFilled(request, reply, template, personalJson(personal));
-    return true;
-  };
-
-  /**
-   * Serves a guest's page from the cache (rendering it first if needed); false when this request
-   * must be rendered the ordinary way (an error, an answer that sets a cookie).
-   */
-  const serveGuestPage = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
-    const gen = await currentGeneration();
-    const pageCookies = pageCookiesOf(request);
-    const sharedKey = `${pageCookies}\n${request.url}`;
-    // Shared with the server's other processes only under a market version all of them read.
-    const tierVersion = tierVersionNow();
-    const got = await cache.getOrRender(
-      `${gen}\n${sharedKey}`,
-      async () => {
-        const kept = tierVersion ? tier!.get(tierVersion, sharedKey) : undefined;
-        if (kept) return kept;
-        const template = await renderTemplate(request, pageCookies);
-        if (tierVersion && keepable(template)) void tier!.put(tierVersion, sharedKey, template);
-        return template;
-      },
-      keepable,
-    );
-    if (!got) return false;
-    const { template } = got;
-    // Not kept (a 404, a redirect): this request's own answer if it is safe to hand over as is.
-    if (!keepable(template) && (template.status >= 500 || template.headers.some(([key]) => key === "set-cookie")))
-      return false;
-    reply.status(template.status);
-    for (const [key, value] of template.headers) reply.header(key, value);
-    varyOn(reply, "Cookie");
-    if (keepable(template)) {
-      // A first visit gets its anti-forgery cookie (set as the answer is sent): that answer is
-      // this visitor's alone.
-      const setsCookie = !hasCsrfCookies(request);
-      reply.header("cache-control", setsCookie ? PRIVATE_GUEST_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
-      reply.header("etag", template.etag);
-      reply.header("last-modified", generationSince.toUTCString());
-      if (!setsCookie && notModified(request, template.etag, generationSince)) {
-        // The browser keeps the page it has, under the policy it came with.
-        reply.removeHeader("content-security-policy");
-        reply.status(304).send();
-        return true;
+    const key = `${gen}\n${memberClass?.key ?? "guest"}\n${pageCookies}\n${request.url}`;
+    let fresh: Rendered | undefined;
+    const page = await kept.getOrMake(key, async () => {
+      let personal = false;
+      const forClass = memberClass && { memberClass, onPersonal: () => (personal = true) };
+      const rendered = await render(request, pageCookies, forClass);
+      if (!personal && keepable(rendered)) {
+        // Under a market version every process tags a page alike (a cache in front may ask any of them).
+        const version = app.screener.marketVersion?.slice(0, 8) ?? String(gen);
+        return keepPage(rendered.status, rendered.headers, rendered.body, `${buildVersion}-${version}`);
       }
-    } else {
-      reply.header("cache-control", PRIVATE_CACHE_CONTROL);
+      fresh = rendered;
+      return NOT_KEPT;
+    });
+    varyOn(reply, "Cookie");
+    if (!("notKept" in page)) {
+      // A guest's first visit gets its anti-forgery cookies (set as the answer is sent): that
+      // answer is this visitor's alone. A member's page is theirs: no shared cache keeps it.
+      const shared = !user && hasCsrfCookies(request);
+      sendKeptPage(
+        request,
+        reply,
+        page,
+        user ? PRIVATE_CACHE_CONTROL : shared ? PUBLIC_CACHE_CONTROL : PRIVATE_GUEST_CACHE_CONTROL,
+      );
+      return true;
     }
-    sendFilled(request, reply, template, "");
+    // A guest's page that is not kept (a 404, a redirect): this request's own render, if it is
+    // safe to hand over as it is; a member's render for the class lacks the member's data.
+    if (user || !fresh || fresh.status >= 500 || fresh.headers.some(([key]) => key === "set-cookie")) return false;
+    reply.status(fresh.status);
+    for (const [key, value] of fresh.headers) reply.header(key, value);
+    reply.header("cache-control", PRIVATE_CACHE_CONTROL);
+    reply.send(fresh.body);
     return true;
   };
 
@@ -385,18 +285,11 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
       }
       if (api) throw new AppError("NOT_FOUND", "No such API endpoint.");
 
-      if (pageRead && options.pageCacheBytes > 0 && !isPrivatePath(urlPath)) {
-        // A member's `.data` answers (client navigations) are rendered for them: no HTML, and
-        // their root data must be their own.
-        const served = !request.mayHaveSession()
-          ? await serveGuestPage(request, reply)
-          : !urlPath.endsWith(".data") && (await serveMemberPage(request, reply));
-        if (served) return reply;
-      }
+      if (pageRead && options.pageCacheBytes > 0 && !isPrivatePath(urlPath) && (await serveKept(request, reply)))
+        return reply;
 
       const context = await buildLoadContext(request, loadSources());
-      const response = await slots.run(() => handle(toWebRequest(request, reply, options.publicUrl), context));
-
+      const response = await handle(toWebRequest(request, reply, options.publicUrl), context);
       // A page without an action of React Router's answers other methods with 405 and its own
       // words (the route's name): our registry's 405 instead.
       if (!pageRead && response.status === 405) {

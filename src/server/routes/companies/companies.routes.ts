@@ -1,4 +1,3 @@
-import { gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { z } from "zod";
@@ -16,18 +15,16 @@ import { priceSeriesSchema } from "../../../domain/contracts/company";
 import type { CompaniesTable, DB } from "../../../db/schema";
 import { readPriceHistory } from "../../../market/price-store";
 import { AppError } from "../../errors";
-import { chooseEncoding } from "../../plugins/compression";
-import { varyOn } from "../../plugins/http-caching";
+import { sendCompressed } from "../../page-cache/compressed";
 import { PriceAnswers } from "./price-answers";
-import type { SharedTierOptions } from "../../page-cache/shared-tier-options";
 
 // Company search and price history (spec section 7). Search needs app.companySearch
 // (plugins/company-search.ts).
 
 const companyIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-export async function companyRoutes(app: FastifyInstance, options: { db: Kysely<DB>; sharedTier?: SharedTierOptions }) {
-  const priceAnswers = new PriceAnswers(options.sharedTier);
+export async function companyRoutes(app: FastifyInstance, options: { db: Kysely<DB> }) {
+  const priceAnswers = new PriceAnswers();
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/companies/:id/prices",
     {
@@ -43,7 +40,7 @@ export async function companyRoutes(app: FastifyInstance, options: { db: Kysely<
     },
     async (request, reply) => {
       const { id } = request.params;
-      const answer = await priceAnswers.get(id, app.screener.snapshot, app.screener.marketVersion, async () => {
+      const answer = await priceAnswers.get(id, app.screener.snapshot, async () => {
         const exists = await options.db.selectFrom("companies").select("id").where("id", "=", id).executeTakeFirst();
         if (!exists) return undefined;
         const bars = await readPriceHistory(options.db, id);
@@ -61,11 +58,8 @@ export async function companyRoutes(app: FastifyInstance, options: { db: Kysely<
       // The same for every visitor and new at most once a trading day.
       reply.header("cache-control", "public, max-age=600");
       reply.type("application/json; charset=utf-8");
-      varyOn(reply, "Accept-Encoding");
-      const encoding = chooseEncoding(request);
-      if (encoding) reply.header("content-encoding", encoding);
       // Bytes, which the typed reply does not model; the serializer passes them on.
-      return reply.send((encoding ? answer[encoding] : gunzipSync(answer.gzip)) as never);
+      return sendCompressed(request, reply as never, answer);
     },
   );
 
