@@ -69,11 +69,11 @@ export const ERRORS = {
     status: 422,
     message: "The new order must list each analyst you follow exactly once.",
   },
-  // The analysts' ranking (decision 028).
   // The news: an unknown story is a 404, an unknown filter a 400 naming it.
   NEWS_ARTICLE_NOT_FOUND: { status: 404, message: "There is no news story with that id." },
   NEWS_SECTOR_UNKNOWN: { status: 400, message: "There is no sector with that name." },
   NEWS_COMPANY_UNKNOWN: { status: 400, message: "No listed company has that ticker." },
+  // The analysts' ranking (decision 028).
   ANALYST_SECTOR_UNKNOWN: { status: 400, message: "There is no sector with that name." },
   ANALYST_FIRM_UNKNOWN: { status: 400, message: "There is no analyst firm with that id." },
   METHOD_NOT_ALLOWED: { status: 405, message: "This method is not allowed here." },
