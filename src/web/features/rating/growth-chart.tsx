@@ -8,7 +8,7 @@ import { curveName, growthLines, growthSummary, type CurveKey } from "./chart-da
 import { GRADE_COLOURS } from "./grade-style";
 import { formatDate, formatGrowth } from "./rating-format";
 import { chartTime, isoOfTime } from "../../lib/chart-time";
-import { CHART_FAILED, useLightweightChart, type ChartLibrary } from "./use-lightweight-chart";
+import { CHART_FAILED, useLightweightChart, type ChartLibrary } from "../../lib/use-lightweight-chart";
 
 // The backtest's growth of $1 in each grade's portfolio and in the market (lightweight-charts,
 // canvas, browser only), on a logarithmic scale so that equal returns look equal across two

@@ -7,7 +7,7 @@ import { historyPoints, historySummary } from "./chart-data";
 import { GRADE_COLOURS } from "./grade-style";
 import { chartScaleLabel, formatDate, recommendationOf } from "./rating-format";
 import { chartTime, isoOfTime } from "../../lib/chart-time";
-import { CHART_FAILED, useLightweightChart, type ChartLibrary } from "./use-lightweight-chart";
+import { CHART_FAILED, useLightweightChart, type ChartLibrary } from "../../lib/use-lightweight-chart";
 
 // The company's Zen Rating over time (lightweight-charts, canvas) as a step line on the 0-10
 // scale of spec 9, with a dotted line and an axis label at each grade (A=9 ... F=1). Like the

@@ -2,10 +2,11 @@ import { useEffect, useState, type RefObject } from "react";
 import type * as LightweightCharts from "lightweight-charts";
 import type { IChartApi } from "lightweight-charts";
 
-// Both rating charts draw with lightweight-charts, which touches `window` when it loads: it is
-// imported in the browser only, after the server-rendered page has hydrated. `build` creates
-// the chart in the element and returns it; it runs again whenever `build` changes (callers
-// memoise it on their data), and the chart is removed when the component goes.
+// The rating charts and the strategies' curves draw with lightweight-charts, which touches
+// `window` when it loads: it is imported in the browser only, after the server-rendered page has
+// hydrated. `build` creates the chart in the element and returns it; it runs again whenever
+// `build` changes (callers memoise it on their data), and the chart is removed when the
+// component goes.
 
 export type ChartLibrary = typeof LightweightCharts;
 export type ChartState = "loading" | "ready" | "failed";
