@@ -1,6 +1,7 @@
 import type { CompanyHistoryData, RatesAt } from "../../src/domain/rating/company-history";
 import type { DailyPrices } from "../../src/domain/rating/price-series";
-import type { RatingCompany } from "../../src/domain/rating/rating-run";
+import { afterAll, beforeAll, vi } from "vitest";
+import { RatingRun, type RatingCompany, type RatingHistory } from "../../src/domain/rating/rating-run";
 import type {
   AnalystRatingRow,
   DividendRow,
@@ -257,3 +258,25 @@ export function companyWith(prices: DailyPrices, over: Partial<CompanyHistoryDat
 
 /** No rates published: valuations stay unknown. */
 export const NO_RATES: RatesAt = () => ({ treasury10Year: null, aaBond: null });
+
+/**
+ * Rates `market` on `evalDays` once, before the tests of the calling describe, with the clock
+ * held at `now` until they end (a run reads the date to know which outcomes are known yet).
+ */
+export function rateBeforeAll(
+  market: SyntheticMarket,
+  { evalDays, monthEnd }: { evalDays: number[]; monthEnd: boolean[] },
+  now: string,
+  take: (history: RatingHistory) => void,
+): void {
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(now));
+    const run = new RatingRun(market.companies, evalDays, monthEnd, market.ratesAt);
+    market.data.forEach((d, c) => run.addCompany(c, d));
+    take(run.finish());
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+  });
+}

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { isoDay, ratingDays, syntheticMarket } from "../../../test/support/rating-market";
+import { describe, expect, it } from "vitest";
+import { isoDay, rateBeforeAll, ratingDays, syntheticMarket } from "../../../test/support/rating-market";
 import { GRADES } from "./grades";
-import { RatingRun, type RatingHistory } from "./rating-run";
+import type { RatingHistory } from "./rating-run";
 
 // Story: twenty companies rated from January 2004 to June 2007. On each month-end the backtest
 // buys every company of a grade in equal parts and holds them to the next month-end; the market
@@ -22,16 +22,7 @@ function adjOn(c: number, day: number): number {
 
 describe("the backtest", () => {
   let h: RatingHistory;
-  beforeAll(() => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(new Date("2007-06-18T12:00:00Z"));
-    const run = new RatingRun(market.companies, evalDays, monthEnd, market.ratesAt);
-    market.data.forEach((d, c) => run.addCompany(c, d));
-    h = run.finish();
-  });
-  afterAll(() => {
-    vi.useRealTimers();
-  });
+  rateBeforeAll(market, { evalDays, monthEnd }, "2007-06-18T12:00:00Z", (history) => (h = history));
 
   it("holds each grade's companies for one month", () => {
     const formed = monthEnds.filter((e) => h.rated[e]! > 0);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ratingDays, syntheticMarket } from "../../../test/support/rating-market";
+import { describe, expect, it } from "vitest";
+import { rateBeforeAll, ratingDays, syntheticMarket } from "../../../test/support/rating-market";
 import { COMPONENTS } from "./components";
 import { GRADE_INFO, GRADES } from "./grades";
-import { RatingRun, type RatingHistory } from "./rating-run";
+import type { RatingHistory } from "./rating-run";
 
 // Story: twenty companies rated from January 2004 to June 2007. On every date the rated
 // companies are ordered by their score: the top 5% are A, the next 15% B, the middle 60% C, the
@@ -31,16 +31,7 @@ function countsOf(grades: Uint8Array): number[] {
 
 describe("grades", () => {
   let h: RatingHistory;
-  beforeAll(() => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(new Date("2007-06-18T12:00:00Z"));
-    const run = new RatingRun(market.companies, evalDays, monthEnd, market.ratesAt);
-    market.data.forEach((d, c) => run.addCompany(c, d));
-    h = run.finish();
-  });
-  afterAll(() => {
-    vi.useRealTimers();
-  });
+  rateBeforeAll(market, { evalDays, monthEnd }, "2007-06-18T12:00:00Z", (history) => (h = history));
 
   it("are assigned by score rank in the documented proportions", () => {
     let dates = 0;

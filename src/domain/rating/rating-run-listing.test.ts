@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { dayNumber, ratingDays, syntheticMarket } from "../../../test/support/rating-market";
-import { RatingRun, type RatingHistory } from "./rating-run";
+import { describe, expect, it } from "vitest";
+import { dayNumber, rateBeforeAll, ratingDays, syntheticMarket } from "../../../test/support/rating-market";
+import type { RatingHistory } from "./rating-run";
 
 // Story: a universe of twenty companies rated from January 2004 to June 2007. Company 3 lists a
 // year late (its first price is on 13 January 2005) and company 5 stops trading in October 2006.
@@ -16,16 +16,7 @@ const STOPPED = 5;
 
 describe("a company listed mid-history", () => {
   let h: RatingHistory;
-  beforeAll(() => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(new Date("2007-06-18T12:00:00Z"));
-    const run = new RatingRun(market.companies, evalDays, monthEnd, market.ratesAt);
-    market.data.forEach((d, c) => run.addCompany(c, d));
-    h = run.finish();
-  });
-  afterAll(() => {
-    vi.useRealTimers();
-  });
+  rateBeforeAll(market, { evalDays, monthEnd }, "2007-06-18T12:00:00Z", (history) => (h = history));
 
   const gradedOn = (e: number) => Array.from({ length: N }, (_, c) => h.grade[e * N + c]!).filter((g) => g > 0).length;
 

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { isoDay, ratingDays, syntheticMarket } from "../../../test/support/rating-market";
+import { describe, expect, it } from "vitest";
+import { isoDay, rateBeforeAll, ratingDays, syntheticMarket } from "../../../test/support/rating-market";
 import { MIN_TRAINING_MONTHS } from "./ai-model";
 import { COMPONENTS } from "./components";
-import { MATRIX_FACTORS, MIN_WEIGHT_MONTHS, RatingRun, type RatingHistory } from "./rating-run";
+import { MATRIX_FACTORS, MIN_WEIGHT_MONTHS, type RatingHistory } from "./rating-run";
 
 // Story: twenty companies rated month by month from January 2004 to June 2007. The weights of
 // the components are learned from how well each one ranked the next month's returns, but only
@@ -19,16 +19,7 @@ const monthEnds = evalDays.map((_, e) => e).filter((e) => monthEnd[e]);
 
 describe("the weights of the components", () => {
   let h: RatingHistory;
-  beforeAll(() => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(new Date("2007-06-18T12:00:00Z"));
-    const run = new RatingRun(market.companies, evalDays, monthEnd, market.ratesAt);
-    market.data.forEach((d, c) => run.addCompany(c, d));
-    h = run.finish();
-  });
-  afterAll(() => {
-    vi.useRealTimers();
-  });
+  rateBeforeAll(market, { evalDays, monthEnd }, "2007-06-18T12:00:00Z", (history) => (h = history));
 
   const weightsOn = (e: number) => Array.from(h.weights.subarray(e * K, (e + 1) * K));
 
