@@ -1,6 +1,7 @@
 import type { WatchlistFrequency } from "../../db/schema";
 import { DIGEST_CONCURRENCY, sendDigests } from "../services/digests/send-digests";
 import { sendFollowedAnalystsDigests } from "../services/digests/followed-analysts-digest";
+import { sendStrategyTradeMails } from "../services/digests/strategy-trades-mail";
 import { createMailer } from "../mail/mailer";
 import { defineJob, type JobContext } from "./job";
 
@@ -9,7 +10,7 @@ import { defineJob, type JobContext } from "./job";
 // A job that runs twice, or on two servers, sends each digest once (send-digests.ts claims each
 // period's row); a run that fails half way is retried and sends only what is left.
 
-async function run({ config, db, log }: JobContext, frequency: WatchlistFrequency | "analysts", now: Date) {
+async function run({ config, db, log }: JobContext, frequency: WatchlistFrequency | "analysts" | "trades", now: Date) {
   const mailer = createMailer({
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,
@@ -22,7 +23,9 @@ async function run({ config, db, log }: JobContext, frequency: WatchlistFrequenc
     const report =
       frequency === "analysts"
         ? await sendFollowedAnalystsDigests(common)
-        : await sendDigests({ ...common, frequency });
+        : frequency === "trades"
+          ? await sendStrategyTradeMails(common)
+          : await sendDigests({ ...common, frequency });
     log.info(report, "digests sent");
   } finally {
     mailer.close();
@@ -61,4 +64,15 @@ export const followedAnalystsDigests = defineJob<DigestJobData>({
   schedule: { cron: "15 7 * * 1" },
   queue,
   run: (context, data) => run(context, "analysts", when(data)),
+});
+
+/**
+ * Zen Strategies' trades (decision 056), each morning after the strategy records (04:30 UTC) have
+ * taken in the night's market date: the rebalances made at that day's close.
+ */
+export const strategyTradeMails = defineJob<DigestJobData>({
+  name: "digests-strategy-trades",
+  schedule: { cron: "0 6 * * *" },
+  queue,
+  run: (context, data) => run(context, "trades", when(data)),
 });

@@ -1,5 +1,5 @@
 import { accountHousekeeping } from "./account-housekeeping";
-import { dailyDigests, followedAnalystsDigests, monthlyDigests, weeklyDigests } from "./digests";
+import { dailyDigests, followedAnalystsDigests, monthlyDigests, strategyTradeMails, weeklyDigests } from "./digests";
 import type { JobDefinition } from "./job";
 import { marketUpdate } from "./market-update";
 import { screenBacktest } from "./screen-backtest";
@@ -17,4 +17,5 @@ export const JOBS: readonly JobDefinition[] = [
   followedAnalystsDigests,
   strategyRecords,
   screenBacktest,
+  strategyTradeMails,
 ];

@@ -39,6 +39,10 @@ async function describe(db: Kysely<DB>, target: DigestTarget): Promise<string | 
     const u = await db.selectFrom("users").select("id").where("id", "=", target.id).executeTakeFirst();
     return u ? "the weekly digest of the analysts you follow" : null;
   }
+  if (target.kind === "trades") {
+    const u = await db.selectFrom("users").select("id").where("id", "=", target.id).executeTakeFirst();
+    return u ? "the Zen Strategies trade mails" : null;
+  }
   const s = await db.selectFrom("saved_screeners").select("name").where("id", "=", target.id).executeTakeFirst();
   return s ? `the alerts of your saved screen “${s.name ?? "Untitled"}”` : null;
 }
@@ -82,6 +86,8 @@ export async function digestRoutes(app: FastifyInstance, options: { db: Kysely<D
         .execute();
     else if (t.kind === "analysts")
       await db.updateTable("users").set({ subscribed_to_followed_analysts: false }).where("id", "=", t.id).execute();
+    else if (t.kind === "trades")
+      await db.updateTable("users").set({ subscribed_to_strategy_trades: false }).where("id", "=", t.id).execute();
     else
       await db
         .updateTable("saved_screeners")

@@ -64,6 +64,10 @@ interface ScreenCandidate {
 export const OWNER_HAS_PREMIUM = sql<boolean>`EXISTS (SELECT 1 FROM subscriptions p WHERE p.user_id = u.id AND p.plan = 'premium'
   AND p.status IN ('trialing', 'active', 'past_due') AND p.current_period_end > now())`;
 
+/** Whether the user `u` holds Zen Strategies now (the same statuses). */
+export const OWNER_HAS_ZEN_STRATEGIES = sql<boolean>`EXISTS (SELECT 1 FROM subscriptions p WHERE p.user_id = u.id
+  AND p.plan = 'zen_strategies' AND p.status IN ('trialing', 'active', 'past_due') AND p.current_period_end > now())`;
+
 /**
  * Whether the screen's owner may still run it: a screen saved with Premium filters by a member
  * whose Premium has lapsed sends no alert, since which companies enter it would tell what those
@@ -139,6 +143,7 @@ export async function openDigestSession(
               watchlist_id: target.kind === "watchlist" ? target.id : null,
               saved_screener_id: target.kind === "screen" ? target.id : null,
               followed_analysts_user_id: target.kind === "analysts" ? target.id : null,
+              strategy_trades_user_id: target.kind === "trades" ? target.id : null,
               period,
               as_of: asOf,
             })

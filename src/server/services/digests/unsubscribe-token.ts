@@ -6,11 +6,14 @@ import type { DB } from "../../../db/schema";
 // followed analysts' digest it stops, signed with an HMAC so that it works without signing in and cannot be made for anyone
 // else's. No expiry: a mail read a year later still unsubscribes (RFC 8058 expects that).
 
-/** A watchlist's or saved screen's digest by its id; the followed analysts' digest by the member's id. */
-export type DigestTarget = { kind: "watchlist" | "screen" | "analysts"; id: number };
+/**
+ * A watchlist's or saved screen's digest by its id; the followed analysts' digest and Zen
+ * Strategies' trade mails by the member's id.
+ */
+export type DigestTarget = { kind: "watchlist" | "screen" | "analysts" | "trades"; id: number };
 
-const PREFIX = { watchlist: "w", screen: "s", analysts: "a" } as const;
-const KIND = { w: "watchlist", s: "screen", a: "analysts" } as const;
+const PREFIX = { watchlist: "w", screen: "s", analysts: "a", trades: "t" } as const;
+const KIND = { w: "watchlist", s: "screen", a: "analysts", t: "trades" } as const;
 
 function signature(secret: string, body: string): string {
   return createHmac("sha256", secret).update(`unsubscribe:${body}`).digest("base64url").slice(0, 32);
@@ -22,9 +25,9 @@ export function signUnsubscribe(secret: string, target: DigestTarget): string {
 }
 
 export function verifyUnsubscribe(secret: string, token: string): DigestTarget | null {
-  const match = /^([wsa])(\d{1,15})\.([A-Za-z0-9_-]{32})$/.exec(token);
+  const match = /^([wsat])(\d{1,15})\.([A-Za-z0-9_-]{32})$/.exec(token);
   if (!match) return null;
-  const [, kind, id, given] = match as unknown as [string, "w" | "s" | "a", string, string];
+  const [, kind, id, given] = match as unknown as [string, keyof typeof KIND, string, string];
   const expected = Buffer.from(signature(secret, `${kind}${id}`));
   if (!timingSafeEqual(expected, Buffer.from(given))) return null;
   return { kind: KIND[kind], id: Number(id) };
