@@ -48,6 +48,7 @@ describe("npm run worker", () => {
       { name: "digests-daily", cron: "0 7 * * *" },
       { name: "digests-followed-analysts", cron: "15 7 * * 1" },
       { name: "digests-monthly", cron: "0 7 1 * *" },
+      { name: "digests-strategy-trades", cron: "0 6 * * *" },
       { name: "digests-weekly", cron: "0 7 * * 1" },
       { name: "market-update", cron: "30 2 * * *" },
       { name: "strategy-records", cron: "30 4 * * *" },
