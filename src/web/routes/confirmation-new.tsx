@@ -2,7 +2,7 @@ import { useRouteLoaderData, useSearchParams } from "react-router";
 import { Button } from "../components/ui/button";
 import type { Session } from "../../domain/contracts/session";
 import { paths } from "../../domain/paths";
-import { FormError, FormField } from "../features/auth/form-field";
+import { EmailField, FormError } from "../features/auth/form-field";
 import { formStartFrom } from "../features/auth/form-start";
 
 export function meta() {
@@ -39,16 +39,7 @@ export default function ConfirmationPage() {
           {session?.signedIn ? (
             <p className="text-slate-700">We will send a new confirmation link to {session.email}.</p>
           ) : (
-            <FormField
-              idPrefix="confirmation"
-              field="email"
-              label="Email"
-              name="user[email]"
-              type="email"
-              autoComplete="email"
-              required
-              errors={start.errors?.email}
-            />
+            <EmailField idPrefix="confirmation" errors={start.errors?.email} />
           )}
           <Button type="submit" block>
             Resend Confirmation Email

@@ -10,7 +10,7 @@ import {
 } from "../../domain/auth/constants";
 import { fieldErrorText } from "../../domain/auth/messages";
 import { formActions, paths } from "../../domain/paths";
-import { FormError, FormField } from "../features/auth/form-field";
+import { EmailField, FormError, FormField, RepeatedPasswordField } from "../features/auth/form-field";
 import { formStartFrom } from "../features/auth/form-start";
 import { setCookieHeader } from "../lib/cookies";
 import { cancelAtPeriodEnd, changeInterval, resumeSubscription } from "../features/premium/api/billing";
@@ -129,15 +129,7 @@ export default function SettingsPage() {
             : ""}
         </p>
         <form method="post" action={formActions.settingsEmail()} className="space-y-4">
-          <FormField
-            idPrefix="settings-email"
-            field="email"
-            label="New email"
-            name="user[email]"
-            type="email"
-            autoComplete="email"
-            required
-          />
+          <EmailField idPrefix="settings-email" label="New email" />
           {currentPassword("settings-email")}
           <Button type="submit" block>
             Change Email
@@ -159,15 +151,7 @@ export default function SettingsPage() {
             maxLength={PASSWORD_MAX_LENGTH}
             required
           />
-          <FormField
-            idPrefix="settings-password"
-            field="password_confirmation"
-            label="Repeated password"
-            name="user[password_confirmation]"
-            type="password"
-            autoComplete="new-password"
-            required
-          />
+          <RepeatedPasswordField idPrefix="settings-password" />
           <Button type="submit" block>
             Change Password
           </Button>

@@ -2,7 +2,7 @@ import type { FormEvent } from "react";
 import { Button, buttonVariants } from "../../components/ui/button";
 import { paths } from "../../../domain/paths";
 import { recoverPasswordCall } from "./api/account-calls";
-import { FormError, FormField } from "./form-field";
+import { EmailField, FormError } from "./form-field";
 import type { FormStart } from "./sign-in-form";
 import { saveAuthError } from "./saved-error";
 import { useAuthForm } from "./use-auth-form";
@@ -59,16 +59,7 @@ export function ForgotPasswordForm({ idPrefix, initial, onSent, onBackToSignIn }
         Enter your email address and we will send you a link to choose a new password.
       </p>
       <FormError message={message} />
-      <FormField
-        idPrefix={idPrefix}
-        field="email"
-        label="Email"
-        name="user[email]"
-        type="email"
-        autoComplete="email"
-        required
-        errors={errors.email}
-      />
+      <EmailField idPrefix={idPrefix} errors={errors.email} />
       <Button type="submit" block disabled={busy}>
         Send Reset Link
       </Button>

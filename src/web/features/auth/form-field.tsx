@@ -37,6 +37,46 @@ export function FormField({ field, label, errors, idPrefix, ...input }: Props) {
   );
 }
 
+/** The account's email address, as every form that asks for one names and checks it. */
+export function EmailField({
+  idPrefix,
+  errors,
+  label = "Email",
+}: {
+  idPrefix: string;
+  errors?: string[];
+  label?: string;
+}) {
+  return (
+    <FormField
+      idPrefix={idPrefix}
+      field="email"
+      label={label}
+      name="user[email]"
+      type="email"
+      autoComplete="email"
+      required
+      errors={errors}
+    />
+  );
+}
+
+/** The new password typed again, as the set-password and settings forms ask for it. */
+export function RepeatedPasswordField({ idPrefix, errors }: { idPrefix: string; errors?: string[] }) {
+  return (
+    <FormField
+      idPrefix={idPrefix}
+      field="password_confirmation"
+      label="Repeated password"
+      name="user[password_confirmation]"
+      type="password"
+      autoComplete="new-password"
+      required
+      errors={errors}
+    />
+  );
+}
+
 /** The email and password of the sign-in and sign-up forms. */
 export function CredentialFields({
   idPrefix,
@@ -49,16 +89,7 @@ export function CredentialFields({
 }) {
   return (
     <>
-      <FormField
-        idPrefix={idPrefix}
-        field="email"
-        label="Email"
-        name="user[email]"
-        type="email"
-        autoComplete="email"
-        required
-        errors={errors.email}
-      />
+      <EmailField idPrefix={idPrefix} errors={errors.email} />
       <PasswordField idPrefix={idPrefix} errors={errors} autoComplete={passwordAutoComplete} />
     </>
   );

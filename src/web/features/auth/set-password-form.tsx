@@ -4,7 +4,7 @@ import { fieldErrorText } from "../../../domain/auth/messages";
 import { POST_SIGNUP_PATH } from "../../../domain/paths";
 import { safeLocalPath } from "../../../domain/auth/safe-path";
 import { setPasswordCall } from "./api/account-calls";
-import { FormError, FormField, PasswordField } from "./form-field";
+import { FormError, PasswordField, RepeatedPasswordField } from "./form-field";
 import { useAuthForm } from "./use-auth-form";
 import { loadValidation } from "./load-validation";
 
@@ -46,16 +46,7 @@ export function SetPasswordForm({ idPrefix, token }: { idPrefix: string; token: 
         </p>
       ) : null}
       <PasswordField idPrefix={idPrefix} errors={errors} autoComplete="new-password" />
-      <FormField
-        idPrefix={idPrefix}
-        field="password_confirmation"
-        label="Repeated password"
-        name="user[password_confirmation]"
-        type="password"
-        autoComplete="new-password"
-        required
-        errors={errors.password_confirmation}
-      />
+      <RepeatedPasswordField idPrefix={idPrefix} errors={errors.password_confirmation} />
       <Button type="submit" block disabled={busy}>
         Set Password
       </Button>

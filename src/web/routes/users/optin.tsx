@@ -2,7 +2,7 @@ import type { Route } from "./+types/optin";
 import { paths, withQuery } from "../../../domain/paths";
 import { UTM_PARAMETERS } from "../../../domain/auth/constants";
 import { Button } from "../../components/ui/button";
-import { FormField } from "../../features/auth/form-field";
+import { EmailField } from "../../features/auth/form-field";
 
 // The newsletter sign-up (the email-capture tool's call of spec 7: user{email,
 // optinmonster_campaign_id}, sent to the sign-up route). Double opt-in: the account it makes
@@ -51,16 +51,7 @@ export default function Optin({ loaderData }: Route.ComponentProps) {
       </p>
       <form method="post" action={loaderData.action} className="mt-6 space-y-4" data-testid="optin-form">
         <input type="hidden" name="user[optinmonster_campaign_id]" value={loaderData.campaign} />
-        <FormField
-          idPrefix="optin"
-          field="email"
-          label="Email"
-          name="user[email]"
-          type="email"
-          autoComplete="email"
-          required
-          errors={undefined}
-        />
+        <EmailField idPrefix="optin" />
         <Button type="submit" block>
           Subscribe
         </Button>
