@@ -137,6 +137,8 @@ export const paths = {
   userDashboard: () => "/users/dashboard",
   watchlists: () => "/users/watchlists",
   watchlist: (id: string | number) => `/users/watchlists/${seg(id)}`,
+  portfolios: () => "/users/portfolios",
+  portfolio: (id: string | number) => `/users/portfolios/${seg(id)}`,
   signUp: () => "/users/sign-up",
   signIn: () => "/users/sign-in",
   signOut: () => "/users/sign-out",
@@ -189,6 +191,8 @@ export const api = {
   billingInterval: () => "/api/users/billing/interval",
   billingPortal: () => "/api/users/billing/portal",
   savedScreenerSubscription: (id: number) => `/api/screener/saved/${seg(id)}/subscription`,
+  savedScreenerBacktest: (id: number) => `/api/screener/saved/${seg(id)}/backtest`,
+  savedScreenerBacktestStatus: (id: number) => `/api/screener/saved/${seg(id)}/backtest/status`,
   // Watchlists (spec 7, and docs/decisions/023-watchlists.md for the calls spec 7 does not show).
   user: () => "/api/users",
   watchlists: () => "/api/users/watchlists",
@@ -197,6 +201,16 @@ export const api = {
   watchlistSubscriptions: () => "/api/users/watchlists/subscriptions",
   watchlistsCompanies: () => "/api/users/watchlists_companies",
   watchlistsCompanyNote: () => "/api/users/watchlists_companies/note",
+  // Portfolios (decision 061).
+  portfolios: () => "/api/users/portfolios",
+  portfolio: (id: number) => `/api/users/portfolios/${seg(id)}`,
+  portfolioTransactions: (id: number) => `/api/users/portfolios/${seg(id)}/transactions`,
+  portfolioTransaction: (id: number, transactionId: number) =>
+    `/api/users/portfolios/${seg(id)}/transactions/${seg(transactionId)}`,
+  portfolioImportPreview: (id: number) => `/api/users/portfolios/${seg(id)}/imports/preview`,
+  portfolioImports: (id: number) => `/api/users/portfolios/${seg(id)}/imports`,
+  portfolioExport: (id: number, what: "transactions" | "holdings") =>
+    withQuery(`/api/users/portfolios/${seg(id)}/export`, { what }),
   // Analysts: the ranking, its filters' options and a profile.
   analysts: (query?: Query) => withQuery("/api/analysts", query),
   analystFilters: () => "/api/analysts/filters",
