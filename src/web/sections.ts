@@ -38,8 +38,8 @@ export const SECTIONS: Section[] = [
     title: "Thank you for subscribing",
     module: "routes/newsletter-thank-you.tsx",
   },
-  { id: "news", pattern: "/news", title: "News" },
-  { id: "news-article", pattern: "/news/:id", title: "News" },
+  { id: "news", pattern: "/news", title: "News", module: "routes/news/news.tsx" },
+  { id: "news-article", pattern: "/news/:id", title: "News", module: "routes/news/news-article.tsx" },
   { id: "market-map", pattern: "/market-map", title: "Market Map", module: "routes/market-map.tsx" },
 
   // Screener
@@ -54,6 +54,12 @@ export const SECTIONS: Section[] = [
     pattern: "/stock-screener/saved",
     title: "Saved Screeners",
     module: "routes/screener/saved.tsx",
+  },
+  {
+    id: "saved-screener-backtest",
+    pattern: "/stock-screener/saved/:id/backtest",
+    title: "Backtest",
+    module: "routes/screener/saved-backtest.tsx",
   },
   {
     id: "stock-screener-preset",
@@ -115,12 +121,42 @@ export const SECTIONS: Section[] = [
   { id: "stock-picks-webinar", pattern: "/stock-picks/webinars/:id", title: "Zen Investor: Webinar" },
 
   // Stock strategies (Zen Strategies)
-  { id: "stock-strategies", pattern: "/stock-strategies", title: "Zen Strategies" },
-  { id: "stock-strategy", pattern: "/stock-strategies/:id", title: "Zen Strategies" },
-  { id: "stock-strategies-export", pattern: "/stock-strategies/export", title: "Zen Strategies: Export" },
-  { id: "stock-strategy-export", pattern: "/stock-strategies/export/:id", title: "Zen Strategies: Export" },
-  { id: "stock-strategies-plans", pattern: "/stock-strategies/plans", title: "Zen Strategies: Plans" },
-  { id: "stock-strategies-order-form", pattern: "/stock-strategies/order-form", title: "Zen Strategies: Order" },
+  {
+    id: "stock-strategies",
+    pattern: "/stock-strategies",
+    title: "Zen Strategies",
+    module: "routes/strategies/strategies.tsx",
+  },
+  {
+    id: "stock-strategy",
+    pattern: "/stock-strategies/:id",
+    title: "Zen Strategies",
+    module: "routes/strategies/strategy.tsx",
+  },
+  {
+    id: "stock-strategies-export",
+    pattern: "/stock-strategies/export",
+    title: "Zen Strategies: Export",
+    module: "routes/strategies/export-all.tsx",
+  },
+  {
+    id: "stock-strategy-export",
+    pattern: "/stock-strategies/export/:id",
+    title: "Zen Strategies: Export",
+    module: "routes/strategies/export-one.tsx",
+  },
+  {
+    id: "stock-strategies-plans",
+    pattern: "/stock-strategies/plans",
+    title: "Zen Strategies: Plans",
+    module: "routes/strategies/plans.tsx",
+  },
+  {
+    id: "stock-strategies-order-form",
+    pattern: "/stock-strategies/order-form",
+    title: "Zen Strategies: Order",
+    module: "routes/strategies/order-form.tsx",
+  },
 
   // Users
   { id: "users", pattern: "/users", title: "Your Account", module: "routes/users/users.tsx" },

@@ -13,6 +13,8 @@ export interface HouseRecord {
   /** null until the record has a live day after its launch. */
   live: Figures | null;
   survivorsOnly: Figures;
+  /** The market's own figures over the same days (its volatility, Sharpe and drawdown beside the strategy's). */
+  market: { backtest: Figures; live: Figures | null };
 }
 
 export function runHouseStrategies(
@@ -47,12 +49,19 @@ export function runHouseStrategies(
     const launch = run.dates.findIndex((d) => d >= house.launchedOn);
     const split = launch < 0 ? run.dates.length - 1 : launch;
     onProgress?.(house.id);
+    // The market's figures: the same measures read off its curve, as if it were the book.
+    const marketRun: BacktestRun = { ...run, equity: run.market, rebalances: [] };
+    const hasLive = launch > 0 && launch < run.dates.length - 1;
     return {
       house,
       run,
       backtest: figuresOf(run, 0, split),
-      live: launch > 0 && launch < run.dates.length - 1 ? figuresOf(run, launch, run.dates.length - 1) : null,
+      live: hasLive ? figuresOf(run, launch, run.dates.length - 1) : null,
       survivorsOnly: figuresOf(survivorsRun),
+      market: {
+        backtest: figuresOf(marketRun, 0, split),
+        live: hasLive ? figuresOf(marketRun, launch, run.dates.length - 1) : null,
+      },
     };
   });
 }

@@ -26,7 +26,7 @@ export async function writeHouseRecords(pool: pg.Pool, asOf: string, records: re
           r.house.id,
           asOf,
           r.house.launchedOn,
-          JSON.stringify({ backtest: r.backtest, live: r.live, survivorsOnly: r.survivorsOnly }),
+          JSON.stringify({ backtest: r.backtest, live: r.live, survivorsOnly: r.survivorsOnly, market: r.market }),
           JSON.stringify(monthEndCurve(r.run)),
           JSON.stringify(r.run.rebalances),
         ],

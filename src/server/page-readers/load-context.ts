@@ -10,6 +10,7 @@ import type { MarketPagesReader } from "../../domain/contracts/market-overview";
 import type { EditorialPagesReader } from "../../domain/contracts/editorial";
 import type { RatingPagesReader } from "../../domain/contracts/rating";
 import type { Session } from "../../domain/contracts/session";
+import type { StrategyPagesReader } from "../../domain/contracts/strategies";
 import type { FollowedAnalyst } from "../../domain/contracts/followed-analysts";
 import type { Watchlist, WatchlistPagesReader } from "../../domain/contracts/watchlists";
 import type { ScreenerPagesReader } from "../../domain/screener/contract";
@@ -33,6 +34,7 @@ import { ratingPagesReader } from "./rating/rating-pages";
 import { marketPagesReader } from "./market/market-pages";
 import { editorialPagesReader } from "./editorial/editorial-pages";
 import { screenerPagesReader } from "./screener/screener-pages";
+import { strategyPagesReader } from "./strategies/strategy-pages";
 import { watchlistPagesReader } from "./watchlists/watchlist-pages";
 
 // What React Router's loaders get from the server (their `context`), typed here once. The
@@ -77,6 +79,8 @@ declare module "react-router" {
     marketPages: MarketPagesReader;
     /** The blog with its live figures and the authors' pages. */
     editorialPages: EditorialPagesReader;
+    /** Zen Strategies: public records, books and exports cut to the session's plans. */
+    strategyPages: StrategyPagesReader;
     /** Whether Google sign-in is configured (the dialogs show its button). */
     googleSignIn: boolean;
     /** The external help centre (HELP_CENTER_URL): the account menu's Help Guides. */
@@ -99,6 +103,7 @@ type Readers = Pick<
   | "analystPages"
   | "marketPages"
   | "editorialPages"
+  | "strategyPages"
 >;
 
 export interface LoadContextSources {
@@ -234,6 +239,7 @@ export async function buildLoadContext(
     analystPages: once(() => analystPagesReader(db, session)),
     marketPages: once(() => marketPagesReader(sources.screener, session, market)),
     editorialPages: once(() => editorialPagesReader(sources.screener, market)),
+    strategyPages: once(() => strategyPagesReader(db, session, market)),
   };
   return provide(eager, readers);
 }

@@ -62,8 +62,8 @@ export function PremiumLayer({ children }: { children: ReactNode }) {
     if (!signedInAtLoad.current || !session.signedIn || state.workflow !== "subscription") return;
     dispatch({ type: "workflow/end" });
     const options = takeCheckoutOptions();
-    if (!session.hasPremium) startCheckout(options);
-  }, [session.signedIn, session.hasPremium, state.workflow, dispatch, startCheckout]);
+    if (!session.planTypes.includes(options.plan ?? "premium")) startCheckout(options);
+  }, [session.signedIn, session.planTypes, state.workflow, dispatch, startCheckout]);
 
   usePremiumHash({ openTopAnalysts: () => openUpsell("top-analysts"), startTrial: () => startCheckout() });
 
@@ -72,8 +72,14 @@ export function PremiumLayer({ children }: { children: ReactNode }) {
   if (state.modals.premium !== null && !upsellLoaded) setUpsellLoaded(true);
 
   const actions = useMemo<PremiumActions>(
-    () => ({ openUpsell, startCheckout, checkoutPending: pending, hasPremium: session.hasPremium }),
-    [openUpsell, startCheckout, pending, session.hasPremium],
+    () => ({
+      openUpsell,
+      startCheckout,
+      checkoutPending: pending,
+      hasPremium: session.hasPremium,
+      planTypes: session.planTypes,
+    }),
+    [openUpsell, startCheckout, pending, session.hasPremium, session.planTypes],
   );
 
   return (

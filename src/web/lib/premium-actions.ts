@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { SoldInterval } from "../../domain/billing/plans";
+import type { PlanType, SoldInterval } from "../../domain/billing/plans";
 import type { PremiumModal } from "../../domain/premium/upsells";
 
 // What any page piece may ask of Premium without knowing who answers: open one of the five
@@ -13,14 +13,22 @@ export interface PremiumActions {
   openUpsell(modal: PremiumModal): void;
   /**
    * The checkout button's action: checkout when signed in, sign-up for the subscription
-   * otherwise. Premium, billed yearly unless the button says monthly. A failure shows its
-   * message in a toast, or goes to `onError` when the caller handles it (spec 4).
+   * otherwise. Premium unless the button names another plan, billed yearly unless it says
+   * monthly. A failure shows its message in a toast, or goes to `onError` when the caller
+   * handles it (spec 4).
    */
-  startCheckout(options?: { interval?: SoldInterval; cancelTo?: string; onError?: (message: string) => void }): void;
+  startCheckout(options?: {
+    plan?: PlanType;
+    interval?: SoldInterval;
+    cancelTo?: string;
+    onError?: (message: string) => void;
+  }): void;
   /** A checkout is being started (the button shows it is loading). */
   checkoutPending: boolean;
   /** The visitor already has Premium: no upsells, the checkout button is disabled. */
   hasPremium: boolean;
+  /** The paid services the visitor holds (a plan's checkout button is disabled once held). */
+  planTypes: readonly PlanType[];
 }
 
 const NONE: PremiumActions = {
@@ -28,6 +36,7 @@ const NONE: PremiumActions = {
   startCheckout: () => undefined,
   checkoutPending: false,
   hasPremium: false,
+  planTypes: [],
 };
 
 export const PremiumActionsContext = createContext<PremiumActions>(NONE);

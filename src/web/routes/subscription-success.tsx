@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/subscription-success";
 import { REDIRECT_COOKIE, REDIRECT_COOKIE_MAX_AGE_SECONDS } from "../../domain/auth/constants";
 import { paths } from "../../domain/paths";
+import { PLANS } from "../../domain/billing/plans";
 import { checkoutOutcome } from "../features/premium/checkout-outcome";
 import { orUnavailable } from "../features/premium/or-unavailable";
 import { SubscriptionResult } from "../features/premium/subscription-result";
@@ -45,7 +46,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const kind = loaderData?.outcome.kind;
-  const title = kind === "welcome" || kind === "activating" ? "Welcome to Premium" : "Checkout";
+  const plan = loaderData?.result?.plan ?? "premium";
+  const title = kind === "welcome" || kind === "activating" ? `Welcome to ${PLANS[plan].name}` : "Checkout";
   return [{ title: `${title} · OpenZen` }, { name: "robots", content: "noindex" }];
 }
 

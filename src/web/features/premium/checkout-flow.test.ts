@@ -70,6 +70,27 @@ describe("the checkout button (spec 4)", () => {
     expect(calls).toEqual([]);
   });
 
+  it("a Premium member buys Zen Strategies: no trial event, the plan named in the body", async () => {
+    const premium = { signedIn: true, hasPremium: true, hasSubscribedToPremium: true, planTypes: ["premium" as const] };
+    const { deps, calls, bodies } = recorder(premium);
+    expect(await runCheckoutButton(deps, { plan: "zen_strategies" })).toBe("redirected");
+    expect(bodies).toEqual([{ plan: "zen_strategies", cancel_to: "/stock-screener?t=11" }]);
+    expect(calls).toEqual(["loading true", "go http://pay.local/c/cs_1"]);
+  });
+
+  it("a guest buying Zen Strategies tracks no trial event (the trial is Premium's)", async () => {
+    const { deps, calls } = recorder(guest);
+    expect(await runCheckoutButton(deps, { plan: "zen_strategies" })).toBe("sign-up");
+    expect(calls.some((c) => c.startsWith("track"))).toBe(false);
+  });
+
+  it("does nothing for a member who already holds the plan", async () => {
+    const holder = { ...free, planTypes: ["zen_strategies" as const] };
+    const { deps, calls } = recorder(holder);
+    expect(await runCheckoutButton(deps, { plan: "zen_strategies" })).toBe("disabled");
+    expect(calls).toEqual([]);
+  });
+
   it("a failure stops loading and shows the server's message", async () => {
     const { deps, calls } = recorder(free, async () => {
       throw new Error("You already have a live Premium subscription.");

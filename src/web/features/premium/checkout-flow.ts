@@ -7,7 +7,7 @@ import type { Session } from "../../../domain/contracts/session";
 // - signed in: checkout starts (loading shown, cancel_to the page the button was on, which is
 //   the referrer of the payment page), then the browser goes to the payment page;
 // - a guest: sign-up opens with the subscription workflow, and the address it returns to;
-// - Premium members: nothing (the button is disabled);
+// - a member who already holds the plan: nothing (the button is disabled);
 // - a failure stops loading and shows the message, or hands it to the caller's handler.
 
 export const TRIAL_PAYMENT_EVENT = "trial_payment";
@@ -20,7 +20,8 @@ export interface CheckoutOptions {
 }
 
 export interface CheckoutButtonDeps {
-  session: Pick<Session, "signedIn" | "hasPremium" | "hasSubscribedToPremium">;
+  /** planTypes: the paid services held (a Premium-only caller may leave it out; hasPremium says Premium). */
+  session: Pick<Session, "signedIn" | "hasPremium" | "hasSubscribedToPremium"> & { planTypes?: Session["planTypes"] };
   /** The page the button is on (path and query), same origin. */
   here: string;
   /** An affiliate id, when the visit came through one. */
@@ -44,9 +45,10 @@ export async function runCheckoutButton(
   options: CheckoutOptions = {},
 ): Promise<CheckoutOutcome> {
   const { session } = deps;
-  if (session.hasPremium) return "disabled";
   const plan = options.plan ?? "premium";
-  if (!session.hasSubscribedToPremium) deps.track(TRIAL_PAYMENT_EVENT, { plan });
+  if (plan === "premium" ? session.hasPremium : (session.planTypes ?? []).includes(plan)) return "disabled";
+  // The trial is Premium's: its payment event is tracked for a Premium checkout only.
+  if (plan === "premium" && !session.hasSubscribedToPremium) deps.track(TRIAL_PAYMENT_EVENT, { plan });
   if (!session.signedIn) {
     deps.rememberReturn(deps.here);
     deps.rememberOptions(options);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useRevalidator } from "react-router";
 import { PLANS } from "../../../domain/billing/plans";
+import { PAID_SERVICES } from "../../../domain/billing/services";
 import type { BillingSubscription, CheckoutResult } from "../../../domain/contracts/billing";
 import { paths } from "../../../domain/paths";
 import { TAB_IDS } from "../../../domain/screener/tabs";
@@ -44,13 +45,16 @@ function BackLink({ to }: { to: string }) {
   );
 }
 
-function TryFirst() {
-  const links = [
-    { to: paths.stockScreener({ t: String(TAB_IDS.zen_rating) }), text: "Screen stocks by Zen Rating" },
-    { to: paths.stockIdeas(), text: "Browse stock ideas ranked by the rating" },
-    { to: paths.industries(), text: "See which industries rate best" },
-    { to: paths.zenRatings(), text: "Learn how the Zen Rating works" },
-  ];
+function TryFirst({ plan }: { plan: CheckoutResult["plan"] }) {
+  const links =
+    plan === "premium"
+      ? [
+          { to: paths.stockScreener({ t: String(TAB_IDS.zen_rating) }), text: "Screen stocks by Zen Rating" },
+          { to: paths.stockIdeas(), text: "Browse stock ideas ranked by the rating" },
+          { to: paths.industries(), text: "See which industries rate best" },
+          { to: paths.zenRatings(), text: "Learn how the Zen Rating works" },
+        ]
+      : [{ to: PAID_SERVICES[plan].homePath, text: `Open ${PAID_SERVICES[plan].name}` }];
   return (
     <section aria-labelledby="try-first" className="mt-6">
       <h2 id="try-first" className="text-lg font-semibold">
@@ -104,8 +108,9 @@ export function SubscriptionResult({
       outcome.kind === "unavailable" ||
       (outcome.kind === "payment-message" && outcome.pending),
   );
-  const back = result?.cancelTo ?? paths.plans();
-  const planName = PLANS[result?.plan ?? "premium"].name;
+  const plan = result?.plan ?? "premium";
+  const back = result?.cancelTo ?? PAID_SERVICES[plan].plansPath;
+  const planName = PLANS[plan].name;
 
   switch (outcome.kind) {
     case "welcome":
@@ -126,10 +131,10 @@ export function SubscriptionResult({
             </p>
           ) : (
             <p role="status" className="mt-3 rounded-md bg-emerald-50 px-4 py-3 text-emerald-900">
-              Premium is unlocked on every page.
+              {PAID_SERVICES[plan].unlocked}
             </p>
           )}
-          <TryFirst />
+          <TryFirst plan={plan} />
         </Frame>
       );
     case "payment-message":
@@ -144,7 +149,9 @@ export function SubscriptionResult({
           </p>
           {outcome.retryable ? (
             <div className="mt-4">
-              <CheckoutButton cancelTo={back}>Try again</CheckoutButton>
+              <CheckoutButton plan={plan} cancelTo={back}>
+                Try again
+              </CheckoutButton>
             </div>
           ) : null}
         </Frame>
@@ -156,7 +163,9 @@ export function SubscriptionResult({
             You left the payment page without paying, so nothing was charged.
           </p>
           <div className="mt-4">
-            <CheckoutButton cancelTo={back}>Try again</CheckoutButton>
+            <CheckoutButton plan={plan} cancelTo={back}>
+              Try again
+            </CheckoutButton>
           </div>
         </Frame>
       );

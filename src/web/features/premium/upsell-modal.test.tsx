@@ -15,6 +15,7 @@ const actions = (over: Partial<PremiumActions> = {}): PremiumActions => ({
   startCheckout: () => undefined,
   checkoutPending: false,
   hasPremium: false,
+  planTypes: [],
   ...over,
 });
 
