@@ -38,8 +38,8 @@ export const SECTIONS: Section[] = [
     title: "Thank you for subscribing",
     module: "routes/newsletter-thank-you.tsx",
   },
-  { id: "news", pattern: "/news", title: "News", module: "routes/news/news.tsx" },
-  { id: "news-article", pattern: "/news/:id", title: "News", module: "routes/news/news-article.tsx" },
+  { id: "news", pattern: "/news", title: "News" },
+  { id: "news-article", pattern: "/news/:id", title: "News" },
   { id: "market-map", pattern: "/market-map", title: "Market Map", module: "routes/market-map.tsx" },
 
   // Screener
@@ -54,12 +54,6 @@ export const SECTIONS: Section[] = [
     pattern: "/stock-screener/saved",
     title: "Saved Screeners",
     module: "routes/screener/saved.tsx",
-  },
-  {
-    id: "saved-screener-backtest",
-    pattern: "/stock-screener/saved/:id/backtest",
-    title: "Backtest",
-    module: "routes/screener/saved-backtest.tsx",
   },
   {
     id: "stock-screener-preset",
