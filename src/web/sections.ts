@@ -56,6 +56,12 @@ export const SECTIONS: Section[] = [
     module: "routes/screener/saved.tsx",
   },
   {
+    id: "saved-screener-backtest",
+    pattern: "/stock-screener/saved/:id/backtest",
+    title: "Backtest",
+    module: "routes/screener/saved-backtest.tsx",
+  },
+  {
     id: "stock-screener-preset",
     pattern: "/stock-screener/:slug",
     title: "Stock Screener",

@@ -87,3 +87,26 @@ export type ScreenBacktestBook = z.infer<typeof screenBacktestBookSchema>;
 
 /** The books a backtest answer carries: two years of monthly rebalances. */
 export const BOOKS_SHOWN = 24;
+
+/** The backtest page of one saved screen, for its owner. */
+export interface ScreenBacktestPage {
+  savedScreenerId: number;
+  screenName: string | null;
+  /** The screen's filters in words, and its order. */
+  rules: string[];
+  /** The screener's address of the screen. */
+  screenerUrl: string;
+  /** Names of the fields the screen uses that have no dated history: the form is refused while any remain. */
+  withoutHistory: string[];
+  /** The settings of the latest run, or the defaults. */
+  params: z.infer<typeof screenBacktestParamsOutSchema>;
+  backtest: ScreenBacktest | null;
+  /** The message of a refused form post (the page's `error` query parameter). */
+  error: string | null;
+}
+
+/** The signed-in member's saved screen's backtest page; undefined when the screen is not theirs. */
+export type ScreenBacktestPagesReader = (
+  savedId: number,
+  errorCode: string | null,
+) => Promise<ScreenBacktestPage | undefined>;

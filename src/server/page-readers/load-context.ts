@@ -14,6 +14,7 @@ import type { StrategyPagesReader } from "../../domain/contracts/strategies";
 import type { FollowedAnalyst } from "../../domain/contracts/followed-analysts";
 import type { Watchlist, WatchlistPagesReader } from "../../domain/contracts/watchlists";
 import type { ScreenerPagesReader } from "../../domain/screener/contract";
+import type { ScreenBacktestPagesReader } from "../../domain/contracts/screen-backtests";
 import type { DB } from "../../db/schema";
 import type { SessionUser } from "../../db/repositories/sessions";
 import type { PersonalData } from "../../domain/contracts/personal-data";
@@ -34,6 +35,7 @@ import { ratingPagesReader } from "./rating/rating-pages";
 import { marketPagesReader } from "./market/market-pages";
 import { editorialPagesReader } from "./editorial/editorial-pages";
 import { screenerPagesReader } from "./screener/screener-pages";
+import { screenBacktestPageReader } from "./screener/screen-backtest-page";
 import { strategyPagesReader } from "./strategies/strategy-pages";
 import { watchlistPagesReader } from "./watchlists/watchlist-pages";
 
@@ -65,6 +67,8 @@ declare module "react-router" {
     ratingPages: RatingPagesReader;
     /** Screener page data for this request's session (locking already applied). */
     screener: ScreenerPagesReader;
+    /** The backtest page of one of the signed-in member's saved screens (undefined when not theirs). */
+    screenBacktestPage: ScreenBacktestPagesReader;
     /** The signed-in user's account settings (null for guests), read on demand. */
     accountSettings: () => Promise<AccountSettings | null>;
     /** Plans, checkout results and billing state for this request's session. */
@@ -99,6 +103,7 @@ type Readers = Pick<
   | "accountSettings"
   | "billing"
   | "watchlistPage"
+  | "screenBacktestPage"
   | "dashboardPages"
   | "analystPages"
   | "marketPages"
@@ -235,6 +240,7 @@ export async function buildLoadContext(
     }),
     accountSettings: personalRead(() => accountSettingsReader(db, user?.userId ?? null)),
     watchlistPage: personalRead(() => watchlistPagesReader(db, sources.screener, user)),
+    screenBacktestPage: personalRead(() => screenBacktestPageReader(db, user)),
     dashboardPages: personalRead(() => dashboardPagesReader(db, sources.screener, user, session.hasPremium)),
     analystPages: once(() => analystPagesReader(db, session)),
     marketPages: once(() => marketPagesReader(sources.screener, session, market)),

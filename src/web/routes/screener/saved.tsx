@@ -119,6 +119,11 @@ export default function SavedScreenersPage({ loaderData }: Route.ComponentProps)
                   <p className="mt-1 text-sm text-slate-700">Every company</p>
                 )}
                 {s.description ? <p className="mt-1 text-sm text-slate-700">{s.description}</p> : null}
+                <p className="mt-1 text-sm">
+                  <Link to={paths.savedScreenerBacktest(s.id)} className="text-emerald-800 underline">
+                    Backtest this screen
+                  </Link>
+                </p>
                 <div className="mt-2 flex flex-wrap items-center gap-3 text-sm">
                   <label className="flex items-center gap-2">
                     <input

@@ -1,0 +1,353 @@
+import { useEffect, useState } from "react";
+import { data, Link, useRevalidator } from "react-router";
+import type { Route } from "./+types/saved-backtest";
+import { api, paths } from "../../../domain/paths";
+import type { ScreenBacktest, ScreenBacktestStatus } from "../../../domain/contracts/screen-backtests";
+import { MAX_HOLDINGS } from "../../../domain/strategies/strategy";
+import { buttonVariants } from "../../components/ui/button";
+import { LineChart } from "../../components/ui/line-chart";
+import { PageSection } from "../../components/ui/page-section";
+import { SignInPrompt } from "../../components/ui/sign-in-prompt";
+import { screenBacktestStatus } from "../../features/screener/api/screen-backtests";
+import { pageMeta } from "../../features/screener/screener-route";
+import { pageContext } from "../../lib/page-context";
+
+// /stock-screener/saved/{id}/backtest: a member runs one of their saved screens the way the house
+// strategies are run. The form is a plain post (it works without JavaScript: the server sends the
+// browser back here); while the run is queued or running the page asks for its progress every
+// second and reloads its data when it is done. What the member's plan does not include is not in
+// the page's data at all (the server removed it).
+
+const POLL_MS = 1000;
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const ctx = pageContext(context);
+  if (!ctx.session.signedIn) return { page: null, market: ctx.market };
+  const error = new URL(request.url).searchParams.get("error");
+  const page = await ctx.screenBacktestPage(Number(params.id), error);
+  if (!page) throw data("There is no saved screener with that id.", { status: 404 });
+  return { page, market: ctx.market };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const name = loaderData?.page?.screenName ?? "Saved screen";
+  return pageMeta(`Backtest: ${name}`, "A backtest of your saved stock screen since 2003.");
+}
+
+const pct = (x: number, digits = 1) => `${(x * 100).toFixed(digits)} %`;
+const signedPct = (x: number) => `${x >= 0 ? "+" : ""}${pct(x)}`;
+const num = (x: number | null, digits = 2) => (x === null ? "n/a" : x.toFixed(digits));
+
+/** Asks for the run's progress while it is under way; the page's data is reloaded once it ends. */
+function useProgress(id: number, initial: ScreenBacktestStatus | null): ScreenBacktestStatus | null {
+  const [status, setStatus] = useState(initial);
+  const revalidator = useRevalidator();
+  useEffect(() => setStatus(initial), [initial]);
+  const active = status?.status === "queued" || status?.status === "running";
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => {
+      void screenBacktestStatus(id)
+        .then((next) => {
+          if (!next) return;
+          setStatus(next);
+          if (next.status === "done" || next.status === "failed") void revalidator.revalidate();
+        })
+        .catch(() => undefined);
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [active, id, revalidator]);
+  return status;
+}
+
+export default function SavedScreenBacktestPage({ loaderData }: Route.ComponentProps) {
+  const { page, market } = loaderData;
+  const status = useProgress(page?.savedScreenerId ?? 0, page?.backtest ?? null);
+  if (!page) return <SignInPrompt title="Backtest" reason="to backtest your saved screens." />;
+  const { backtest } = page;
+  const running = status?.status === "queued" || status?.status === "running";
+  const simulated = market.source !== "import";
+  return (
+    <div className="space-y-6">
+      <p className="text-sm">
+        <Link to={paths.savedScreeners()} className="text-emerald-800 underline">
+          Saved Screeners
+        </Link>
+      </p>
+      <div>
+        <h1 className="text-3xl font-bold">Backtest: {page.screenName ?? "Untitled screen"}</h1>
+        <p className="mt-2 text-slate-700">
+          Your screen run as a strategy since 2003: on the last trading day of each month (or quarter) the screen picks
+          its first companies from what was known that day, and the book is bought at the next day&apos;s close, at
+          stated trading costs. {simulated ? "On the simulated demo market." : "On imported market data."}
+        </p>
+        <ul className="mt-2 flex flex-wrap gap-1.5 text-sm" aria-label="The screen">
+          {(page.rules.length ? page.rules : ["Every company"]).map((r) => (
+            <li key={r} className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">
+              {r}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-1 text-sm">
+          <Link to={page.screenerUrl} className="text-emerald-800 underline">
+            Open the screen in the Stock Screener
+          </Link>
+        </p>
+      </div>
+
+      <PageSection title="Run it">
+        {page.withoutHistory.length > 0 ? (
+          <p className="mt-3 text-red-700 dark:text-red-300" role="alert">
+            This screen uses {page.withoutHistory.join(", ")}, which {page.withoutHistory.length === 1 ? "has" : "have"}{" "}
+            no dated history: a backtest would look ahead. Remove {page.withoutHistory.length === 1 ? "it" : "them"}{" "}
+            from the screen to backtest the rest.
+          </p>
+        ) : null}
+        <form
+          method="post"
+          action={api.savedScreenerBacktest(page.savedScreenerId)}
+          className="mt-3 flex flex-wrap items-end gap-4"
+        >
+          <label className="flex flex-col text-sm">
+            Holdings
+            <input
+              type="number"
+              name="holdings"
+              min={1}
+              max={MAX_HOLDINGS}
+              step={1}
+              required
+              defaultValue={page.params.holdings}
+              className="mt-1 w-24 rounded border border-slate-300 px-2 py-1"
+            />
+          </label>
+          <label className="flex flex-col text-sm">
+            Weighting
+            <select
+              name="weighting"
+              defaultValue={page.params.weighting}
+              className="mt-1 rounded border border-slate-300 px-2 py-1"
+            >
+              <option value="equal">Equal weights</option>
+              <option value="marketCap">By market cap (at most 10 % in one)</option>
+            </select>
+          </label>
+          <label className="flex flex-col text-sm">
+            Rebalance
+            <select
+              name="rebalance"
+              defaultValue={page.params.rebalance}
+              className="mt-1 rounded border border-slate-300 px-2 py-1"
+            >
+              <option value="monthly">Monthly</option>
+              <option value="quarterly">Quarterly</option>
+            </select>
+          </label>
+          <button
+            type="submit"
+            className={buttonVariants({ size: "sm" })}
+            disabled={running || page.withoutHistory.length > 0}
+          >
+            Run backtest
+          </button>
+        </form>
+        <p className="mt-2 text-sm text-slate-600">
+          Trading costs: {backtest?.costs ?? "10 bp a side plus half the spread by size."}
+        </p>
+        {page.error ? (
+          <p role="alert" className="mt-3 text-red-700 dark:text-red-300">
+            {page.error}
+          </p>
+        ) : null}
+      </PageSection>
+
+      {status && running ? (
+        <div role="status" className="space-y-2">
+          <p>{status.status === "queued" ? "Waiting for a worker…" : `Running: ${pct(status.progress, 0)}`}</p>
+          <progress value={status.progress} max={1} className="h-3 w-full max-w-md" aria-label="Backtest progress" />
+          <noscript>
+            <p>
+              <Link to={paths.savedScreenerBacktest(page.savedScreenerId)} className="text-emerald-800 underline">
+                Refresh
+              </Link>{" "}
+              to see the result.
+            </p>
+          </noscript>
+        </div>
+      ) : null}
+      {status?.status === "failed" ? (
+        <p role="alert" className="text-red-700 dark:text-red-300">
+          The backtest failed: {status.error?.message ?? "please try again."}
+        </p>
+      ) : null}
+      {backtest && backtest.status === "done" ? <BacktestResult backtest={backtest} /> : null}
+    </div>
+  );
+}
+
+function BacktestResult({ backtest }: { backtest: ScreenBacktest }) {
+  const { params, figures } = backtest;
+  return (
+    <div className="space-y-6" data-testid="backtest-result">
+      <p className="text-sm text-slate-700">
+        {params.holdings} holdings, {params.weighting === "equal" ? "equal weights" : "weighted by market cap"},
+        rebalanced {params.rebalance}; data to {backtest.asOf}.
+      </p>
+      {figures ? (
+        <PageSection title="Figures" aside={`${figures.from} to ${figures.to}`}>
+          <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-4">
+            {[
+              ["Yearly return (CAGR)", pct(figures.cagr)],
+              ["Market, yearly", pct(figures.marketCagr)],
+              ["Total return", signedPct(figures.totalReturn)],
+              ["Volatility", pct(figures.volatility)],
+              ["Sharpe (0 % cash)", num(figures.sharpe)],
+              ["Sortino (0 % cash)", num(figures.sortino)],
+              [
+                "Largest fall",
+                `${pct(figures.maxDrawdown.depth)} (${figures.maxDrawdown.peakDate} to ${figures.maxDrawdown.troughDate})`,
+              ],
+              ["Turnover a year", pct(figures.turnover, 0)],
+              ["Months beating the market", figures.monthlyHitRate === null ? "n/a" : pct(figures.monthlyHitRate, 0)],
+            ].map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-sm text-slate-600">{label}</dt>
+                <dd className="font-semibold">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </PageSection>
+      ) : null}
+      {backtest.curve ? (
+        <PageSection title="Growth of $1 against the market">
+          <LineChart
+            title="The screen's growth of $1"
+            points={backtest.curve.map(([label, value]) => ({ label, value }))}
+            formatValue={(v) => `$${v.toFixed(2)}`}
+            labelHeading="Month end"
+            valueHeading="Screen"
+          />
+          <LineChart
+            title="The market's growth of $1"
+            points={backtest.curve.map(([label, , value]) => ({ label, value }))}
+            formatValue={(v) => `$${v.toFixed(2)}`}
+            labelHeading="Month end"
+            valueHeading="Market"
+          />
+        </PageSection>
+      ) : null}
+      <PageSection title="Year by year">
+        <table className="mt-3 w-full max-w-lg text-sm">
+          <thead>
+            <tr className="text-left text-slate-600">
+              <th scope="col">Year</th>
+              <th scope="col" className="text-right">
+                Screen
+              </th>
+              <th scope="col" className="text-right">
+                Market
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {(backtest.years ?? []).map((y) => (
+              <tr key={y.year} className="border-t border-slate-200">
+                <th scope="row" className="py-1 text-left font-normal">
+                  {y.year}
+                  {y.partial ? " (part)" : ""}
+                </th>
+                <td className="text-right">{signedPct(y.strategy)}</td>
+                <td className="text-right">{signedPct(y.market)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </PageSection>
+      {backtest.books ? (
+        <BooksSection backtest={backtest} />
+      ) : (
+        <div
+          className="rounded-lg border border-amber-300 bg-amber-50 p-4 dark:bg-transparent"
+          data-testid="backtest-locked"
+        >
+          <p className="font-semibold">The curve, the figures and every book&apos;s holdings and trades</p>
+          <p className="mt-1 text-sm">
+            come with Premium or Zen Strategies. Free members see the screen&apos;s return year by year.
+          </p>
+          <p className="mt-2 flex flex-wrap gap-3 text-sm">
+            <Link to={paths.plans()} className="text-emerald-800 underline">
+              Premium
+            </Link>
+            <Link to={paths.stockStrategiesPlans()} className="text-emerald-800 underline">
+              Zen Strategies
+            </Link>
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function BooksSection({ backtest }: { backtest: ScreenBacktest }) {
+  const books = backtest.books ?? [];
+  const latest = books[0];
+  if (!latest) return null;
+  return (
+    <>
+      <PageSection title="Latest book" aside={`bought at the close of ${latest.fillDate}`}>
+        <table className="mt-3 w-full text-sm">
+          <thead>
+            <tr className="text-left text-slate-600">
+              <th scope="col">Company</th>
+              <th scope="col" className="text-right">
+                Weight
+              </th>
+              <th scope="col" className="text-right">
+                Price
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {latest.holdings.map((h) => (
+              <tr key={h.companyId} className="border-t border-slate-200">
+                <th scope="row" className="py-1 text-left font-normal">
+                  {h.url ? (
+                    <Link to={h.url} className="text-emerald-800 hover:underline">
+                      {h.ticker}
+                    </Link>
+                  ) : (
+                    h.ticker
+                  )}{" "}
+                  <span className="text-slate-600">{h.name}</span>
+                </th>
+                <td className="text-right">{pct(h.weight)}</td>
+                <td className="text-right">${h.price.toFixed(2)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </PageSection>
+      <PageSection
+        title="Trades"
+        aside={`the latest ${books.length} of ${backtest.rebalanceCount ?? books.length} rebalances`}
+      >
+        <ul className="mt-3 space-y-3 text-sm">
+          {books.map((b) => (
+            <li key={b.fillDate}>
+              <p className="font-semibold">
+                {b.fillDate}: turnover {pct(b.turnover, 0)}, costs {pct(b.cost, 2)}
+              </p>
+              <p className="text-slate-700">
+                {b.trades.length === 0
+                  ? "No trades."
+                  : b.trades
+                      .map((t) => `${t.side === "buy" ? "Buy" : "Sell"} ${t.ticker} ${pct(t.fraction)}`)
+                      .join(", ")}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+    </>
+  );
+}
