@@ -85,7 +85,9 @@ export function checkBands(demo: MarketStatistics, real?: MarketStatistics | nul
 
 // The market's levels on its latest date: what an investor sees at a glance on the screener and
 // a company page must read like a real market. Sizes, multiples and yields in fixed bands taken
-// from the real S&P 500 (largest $5.2 T, 10 over $1 T, median P/E 24, payers' median yield 2 %);
+// from the real S&P 500 (largest $5.2 T, 10 over $1 T, median P/E 24, payers' median yield 2 %;
+// the ten largest mostly profitable at ordinary multiples and most of them paying; no company
+// selling more than about $0.7 T a year);
 // margins, returns, leverage and P/B within a factor of two of the real medians measured in the
 // same run, revenue growth within 5 points of it.
 
@@ -167,6 +169,30 @@ export function checkLevelBands(demo: MarketLevels, real?: MarketLevels | null):
           band: "15 to 45",
           ok: within(v.largeCapMedianPe, 15, 45),
         },
+    {
+      name: "Median P/E of the ten largest companies",
+      value: fixed(v.tenLargest.medianPe),
+      band: "15 to 50",
+      ok: within(v.tenLargest.medianPe, 15, 50),
+    },
+    {
+      name: "The ten largest losing money or above P/E 100",
+      value: String(v.tenLargest.lossOrAbove100),
+      band: "at most 2",
+      ok: v.tenLargest.lossOrAbove100 <= 2,
+    },
+    {
+      name: "The ten largest paying a dividend",
+      value: String(v.tenLargest.payers),
+      band: "at least 3",
+      ok: v.tenLargest.payers >= 3,
+    },
+    {
+      name: "Largest yearly revenue",
+      value: v.largestRevenue ? `${money(v.largestRevenue.revenue)} (${v.largestRevenue.name})` : "n/a",
+      band: "at most $1 T",
+      ok: v.largestRevenue === null || v.largestRevenue.revenue <= TRILLION,
+    },
     {
       name: "Dividend payers' median trailing yield",
       value: pctOrNa(v.payersMedianYield),

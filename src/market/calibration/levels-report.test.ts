@@ -34,6 +34,8 @@ const levels = (over: Partial<MarketLevels["valuation"]> = {}, ratios: Partial<M
         { sector: "Technology", share: 0.6 },
         { sector: "Energy", share: 0.4 },
       ],
+      largestRevenue: { name: "SHOP", revenue: 0.68e12 },
+      tenLargest: { medianPe: 33, payers: 7, lossOrAbove100: 1 },
       ...over,
     },
     ratios: {
@@ -63,6 +65,8 @@ const exploded = levels(
       { sector: "Financial Services", share: 0.6 },
       { sector: "Technology", share: 0.4 },
     ],
+    largestRevenue: { name: "GROCER", revenue: 7.1e12 },
+    tenLargest: { medianPe: 161, payers: 0, lossOrAbove100: 8 },
   },
   { medianNetMargin: 0.3, medianRevenueGrowth: 0.17 },
 );
@@ -82,6 +86,10 @@ describe("checkLevelBands", () => {
       "All companies' market caps together",
       "Positive P/Es above 100",
       "Median P/E of companies over $100 B",
+      "Median P/E of the ten largest companies",
+      "The ten largest losing money or above P/E 100",
+      "The ten largest paying a dividend",
+      "Largest yearly revenue",
       "Dividend payers' median trailing yield",
       "Highest payer's yield",
       "Companies paying a dividend",

@@ -45,6 +45,14 @@ export function levelsSection(demo: MarketLevels, real: MarketLevels | null): st
     row("Median P/E (positive)", (l) => `${fixed(l.valuation.medianPe)} (${l.valuation.positivePes} positive)`),
     row("Positive P/Es above 100", (l) => pct(l.valuation.peAbove100)),
     row("Median P/E of companies over $100 B", (l) => fixed(l.valuation.largeCapMedianPe)),
+    row("Median P/E of the ten largest", (l) => fixed(l.valuation.tenLargest.medianPe)),
+    row("The ten largest: losing money or P/E above 100", (l) => String(l.valuation.tenLargest.lossOrAbove100)),
+    row("The ten largest: paying a dividend", (l) => String(l.valuation.tenLargest.payers)),
+    row("Largest yearly revenue", (l) =>
+      l.valuation.largestRevenue
+        ? `${money(l.valuation.largestRevenue.revenue)} (${l.valuation.largestRevenue.name})`
+        : "n/a",
+    ),
     row("Companies paying a dividend", (l) => `${pct(l.valuation.payingShare)} (${l.valuation.payers})`),
     row("Dividend payers' median yield", (l) => pct(l.valuation.payersMedianYield)),
     row("Highest payer's yield", (l) => pct(l.valuation.highestYield)),

@@ -67,6 +67,25 @@ describe("valuationLevels", () => {
     expect(levels.sectorWeights.reduce((t, w) => t + w.share, 0)).toBeCloseTo(1);
   });
 
+  it("reads the ten largest companies: their median positive P/E, payers, losses and P/Es above 100", () => {
+    expect(levels.tenLargest).toEqual({ medianPe: 90, payers: 3, lossOrAbove100: 3 });
+    const eleven = Array.from({ length: 11 }, (_, i) =>
+      company({ name: `C${i}`, marketCap: (i + 1) * 1e9, priceEarnings: i === 0 ? 500 : 10 + i, dividendYield: 0.01 }),
+    );
+    // The smallest of the eleven (P/E 500) is not among the ten largest.
+    expect(valuationLevels(eleven).tenLargest).toEqual({ medianPe: 15.5, payers: 10, lossOrAbove100: 0 });
+  });
+
+  it("finds the company with the largest revenue among those with one", () => {
+    expect(levels.largestRevenue).toBeNull();
+    const sales = valuationLevels([
+      company({ name: "SHOP", revenue: 680e9 }),
+      company({ name: "SOFT", revenue: 250e9 }),
+      company({ name: "NEW", revenue: null }),
+    ]);
+    expect(sales.largestRevenue).toEqual({ name: "SHOP", revenue: 680e9 });
+  });
+
   it("gives nulls, not zeros, for what an empty market cannot measure", () => {
     const empty = valuationLevels([]);
     expect(empty.largest).toBeNull();

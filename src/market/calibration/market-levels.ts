@@ -14,6 +14,8 @@ export interface CompanyValuation {
   priceEarnings: number | null;
   dividendYield: number | null;
   priceToBook: number | null;
+  /** Sales over the last year (real: market cap over price to sales), when known. */
+  revenue?: number | null;
 }
 
 /** One company's profitability and balance-sheet figures. */
@@ -47,6 +49,13 @@ export interface ValuationLevels {
   medianPriceToBook: number | null;
   /** Each sector's share of the total market cap, largest first. */
   sectorWeights: { sector: string; share: number }[];
+  /** The company selling the most in a year: no business sells trillions at a thin margin. */
+  largestRevenue: { name: string; revenue: number } | null;
+  /**
+   * The ten largest companies, the ones an investor sees first: the median of their positive
+   * P/Es, how many pay a dividend, how many lose money or trade above 100 times earnings.
+   */
+  tenLargest: { medianPe: number | null; payers: number; lossOrAbove100: number };
 }
 
 export interface RatioLevels {
@@ -114,6 +123,30 @@ export function valuationLevels(companies: readonly CompanyValuation[]): Valuati
     sectorWeights: [...bySector]
       .map(([sector, cap]) => ({ sector, share: total > 0 ? cap / total : 0 }))
       .sort((a, b) => b.share - a.share),
+    largestRevenue: largestBy(companies, (c) => c.revenue),
+    tenLargest: tenLargest(sized),
+  };
+}
+
+function largestBy(
+  companies: readonly CompanyValuation[],
+  of: (c: CompanyValuation) => number | null | undefined,
+): { name: string; revenue: number } | null {
+  let best: { name: string; revenue: number } | null = null;
+  for (const c of companies) {
+    const x = of(c);
+    if (finite(x) && (!best || x > best.revenue)) best = { name: c.name, revenue: x };
+  }
+  return best;
+}
+
+function tenLargest(sized: readonly CompanyValuation[]): ValuationLevels["tenLargest"] {
+  const ten = [...sized].sort((a, b) => b.marketCap! - a.marketCap!).slice(0, 10);
+  const positive = ten.filter((c) => finite(c.priceEarnings) && c.priceEarnings > 0).map((c) => c.priceEarnings!);
+  return {
+    medianPe: medianOf(positive),
+    payers: ten.filter((c) => finite(c.dividendYield) && c.dividendYield > 0).length,
+    lossOrAbove100: ten.filter((c) => !finite(c.priceEarnings) || c.priceEarnings <= 0 || c.priceEarnings > 100).length,
   };
 }
 

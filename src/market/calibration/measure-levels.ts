@@ -34,6 +34,7 @@ export async function measureLevels(pool: pg.Pool): Promise<MarketLevels | null>
       priceEarnings: num(v.pe),
       dividendYield: fraction(v.dy),
       priceToBook: num(v.pb),
+      revenue: num(v.rev),
     })),
   );
   const ratios = ratioLevels(

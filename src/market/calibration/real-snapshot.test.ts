@@ -74,6 +74,7 @@ describe("readLatestSnapshot", () => {
       priceEarnings: 42.762558,
       dividendYield: null,
       priceToBook: 14.169,
+      priceToSales: 8.522879,
     });
     expect(rows[1]!.priceEarnings).toBeNull();
     expect(rows[2]!.marketCap).toBe(5.2e12);
@@ -84,6 +85,8 @@ describe("readLatestSnapshot", () => {
     const valuations = snapshotValuations(rows, (s) => (s === "NVDA" ? "Technology" : null));
     expect(valuations.map((v) => v.dividendYield)).toEqual([0, 0.0241, 0.0002]);
     expect(valuations.map((v) => v.sector)).toEqual([null, null, "Technology"]);
+    // Revenue is the market cap over price to sales: NVIDIA's $5.2 T at 25 times sales.
+    expect(valuations[2]!.revenue).toBeCloseTo(5.2e12 / 25);
   });
 
   it("refuses a file whose first column is not the snapshot date", async () => {

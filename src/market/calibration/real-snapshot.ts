@@ -17,6 +17,7 @@ export interface SnapshotRow {
   /** As written: older versions of the table give percent (2.49), newer fractions (0.0249). */
   dividendYield: number | null;
   priceToBook: number | null;
+  priceToSales: number | null;
 }
 
 const SUFFIX: Record<string, number> = { K: 1e3, M: 1e6, B: 1e9, T: 1e12 };
@@ -84,6 +85,7 @@ export async function readLatestSnapshot(file: string): Promise<{ date: string; 
     priceEarnings: parseNumber(field(fields, "pe")),
     dividendYield: parseNumber(field(fields, "dividend_yield")),
     priceToBook: parseNumber(field(fields, "price_book")),
+    priceToSales: parseNumber(field(fields, "price_sales")),
   }));
   return { date: latest, rows };
 }
@@ -104,5 +106,7 @@ export function snapshotValuations(
     priceEarnings: r.priceEarnings,
     dividendYield: yields[i] ?? 0,
     priceToBook: r.priceToBook,
+    revenue:
+      r.marketCap !== null && r.priceToSales !== null && r.priceToSales > 0 ? r.marketCap / r.priceToSales : null,
   }));
 }

@@ -89,6 +89,13 @@ interface Quarter {
   /** The share price's lasting news not yet in the books as the quarter began (log), and the part of it this quarter's sales took in. */
   unrealised: number;
   realised: number;
+  /** The margin the business is expected to keep (it rises and falls with its worth), and its sales multiple's gain (log; loss-makers). */
+  usualMargin: number;
+  salesMultiple: number;
+  /** Valued on its earnings (a loss-maker becomes profitable when its worth has grown enough). */
+  profitable: boolean;
+  /** The share of the quarter's realised worth that went into the margin (or a loss-maker's multiple), not the sales. */
+  marginShare: number;
   row: Fundamental;
 }
 
@@ -167,10 +174,38 @@ const LEARNING_NOISE = 0.45;
  * The market knows this catch-up is coming, so it moves no price.
  */
 const REALISE = 0.15;
+/**
+ * How much of the worth the books take in goes into the margin rather than the sales, at most:
+ * a business that gains worth earns more on what it sells (scale, pricing power), up to a
+ * ceiling, as the real giants did, so the largest companies are the profitable ones and no
+ * company sells more than the largest real ones (about $0.7 T a year). When it all went into
+ * sales, a 1 % margin wholesaler that the market favoured for 24 years sold $7 T a year.
+ */
+const MARGIN_SHARE = 0.5;
+const MARGIN_CEILING = 0.35;
+const MARGIN_FLOOR = 0.005;
+/**
+ * A loss-maker moves towards profit as it gains worth (half of its realised worth raises its
+ * sales multiple, from a quarter of its sector's) and as it grows; when the multiple has gained
+ * this much (log 4: the full sector multiple), or its sales grew tenfold, it is a profitable
+ * business, valued on its earnings at the margin that keeps its value where it was. (Valued on
+ * sales for ever, loss-makers sold trillions a year at a loss.)
+ */
+const LOSS_MULTIPLE_GAIN = Math.log(4);
+/**
+ * Sales beyond this (a year) grow more slowly: no market is endless, and the largest real
+ * companies sell about $0.7 T a year. Growth is slowed by a tenth a year per log unit beyond it.
+ */
+const SATURATION = 150e9;
 /** The share of the economy's and sectors' moves that is news about companies' earnings. */
 const ECONOMY_NEWS = 1;
 /** The market factor's usual rise a day (log): its drift less the crises, about 4 times in 24 years. */
 const USUAL_MARKET_RISE = 0.058 / 252;
+
+/** The P/E the market pays for a company's earnings, which compresses as its growth fades. */
+function fairPe(spec: CompanySpec, longRun: number): number {
+  return Math.min(80, spec.fairPe * Math.exp(COMPRESSION * (longRun - spec.growth)));
+}
 
 /** The last day of fiscal quarter `q` of fiscal year `year` for a year ending in month `fyEnd`. */
 export function quarterEnd(year: number, q: number, fyEnd: number): string {
@@ -215,6 +250,11 @@ function buildQuarters(
   let revenue = spec.initialRevenue / 4;
   let growth = spec.growth;
   let margin = spec.margin;
+  let usualMargin = spec.margin;
+  let salesMultiple = 0;
+  let profitable = spec.margin > 0;
+  let payout = spec.payout;
+  const dividendStart = rng.fork("dividend-start");
   let shares = startShares;
   let equity = (spec.initialRevenue * spec.assetsToRevenue) / (1 + spec.leverage);
   let dps = 0;
@@ -240,8 +280,9 @@ function buildQuarters(
       // The market expects the long-run growth and the cycle; the growth under way (which
       // persists: it reverts by 15 % a quarter) is already in its fair value (GROWTH_WORTH),
       // so none of the next quarter's news can be read from the last one.
-      const expected = longRun + cycleGrowth(end);
-      growth = growth + 0.15 * (longRun - growth) + rng.normal() * GROWTH_SHOCK;
+      const saturation = 0.2 * Math.max(0, Math.log((revenue * 4) / SATURATION));
+      const expected = longRun - saturation + cycleGrowth(end);
+      growth = growth + 0.15 * (longRun - saturation - growth) + rng.normal() * GROWTH_SHOCK;
       const g = (inDecline ? -0.35 : growth) + cycleGrowth(end) * (0.6 + 0.8 * rng.next());
       if (previousEnd) {
         const worth = worthUntil(previousEnd);
@@ -252,9 +293,40 @@ function buildQuarters(
       const realised = REALISE * unrealised;
       const quarterUnrealised = unrealised;
       unrealised -= realised;
-      revenue = revenue * Math.exp(g / 4 + rng.normal() * 0.04 + realised);
+      // Part of the worth goes into the margin (or a loss-maker's multiple), the rest into sales.
+      let marginShare: number;
+      if (profitable) {
+        marginShare = realised > 0 ? MARGIN_SHARE * Math.max(0, 1 - usualMargin / MARGIN_CEILING) : MARGIN_SHARE;
+        const before = usualMargin;
+        usualMargin = Math.max(MARGIN_FLOOR, Math.min(MARGIN_CEILING, usualMargin * Math.exp(marginShare * realised)));
+        marginShare = realised !== 0 ? Math.log(usualMargin / before) / realised : 0;
+        margin *= usualMargin / before;
+      } else {
+        marginShare = MARGIN_SHARE;
+        salesMultiple = Math.max(-LOSS_MULTIPLE_GAIN, salesMultiple + marginShare * realised);
+        // The margin at which its earnings would be worth what its sales are now, and how far it
+        // has come: by the worth it gained and by its scale (ten times its first sales is enough).
+        const profitAt = Math.max(
+          MARGIN_FLOOR,
+          Math.min(MARGIN_CEILING, (0.25 * spec.fairPs * Math.exp(salesMultiple)) / fairPe(spec, longRun)),
+        );
+        const scale = Math.max(0, Math.log((4 * revenue) / spec.initialRevenue) / Math.log(10));
+        const progress = Math.max(-1, salesMultiple / LOSS_MULTIPLE_GAIN + scale);
+        const before = usualMargin;
+        usualMargin = spec.margin + (profitAt - spec.margin) * Math.min(1, progress);
+        if (progress >= 1 && !inDecline) {
+          profitable = true;
+          usualMargin = profitAt;
+        }
+        margin += usualMargin - before;
+      }
+      revenue = revenue * Math.exp(g / 4 + rng.normal() * 0.04 + (1 - marginShare) * realised);
+      // Thin margins are steady margins (a grocer's moves by tenths of a point, not by points).
+      const steadiness = Math.max(0.25, Math.min(1, Math.abs(usualMargin) / 0.08));
       margin =
-        margin + 0.2 * ((inDecline ? -0.25 : spec.margin) - margin) + rng.normal() * 0.012 + cycleGrowth(end) * 0.05;
+        margin +
+        0.2 * ((inDecline ? -0.25 : usualMargin) - margin) +
+        (rng.normal() * 0.012 + cycleGrowth(end) * 0.05) * steadiness;
       const netIncome = revenue * margin;
       const i = macro.days.length ? Math.min(macro.days.length - 1, dayIndex(macro.days, end)) : 0;
       const bondRate = (macro.aaBond[i] ?? 5) / 100;
@@ -270,12 +342,17 @@ function buildQuarters(
       const recent = quarters.slice(-3);
       const ttm = (recent.reduce((s, x) => s + x.netIncome, netIncome) * 4) / (recent.length + 1);
       const epsTtm = ttm / shares;
-      if (spec.payout > 0) {
+      // A profitable business that has grown large and slows starts paying, as the real
+      // giants did in time (most of today's largest companies pay).
+      if (payout === 0 && profitable && q === 4 && epsTtm > 0 && revenue * 4 > 20e9 && growth < 0.12) {
+        if (dividendStart.chance(0.15)) payout = Math.max(0.1, Math.min(0.5, 0.3 + dividendStart.normal() * 0.1));
+      }
+      if (payout > 0) {
         if (epsTtm <= 0) {
           if (dps > 0) suspended = true;
           dps = 0;
         } else {
-          const target = (spec.payout * epsTtm) / 4;
+          const target = (payout * epsTtm) / 4;
           if (dps === 0 && (!suspended || rng.chance(0.15))) dps = target * 0.8;
           else if (dps > 0 && target < dps * 0.55) dps = Math.max(0.01, dps * 0.5);
           // Raised once a year by half the way to the payout of earnings (Lintner's smoothing:
@@ -345,6 +422,10 @@ function buildQuarters(
         expected,
         unrealised: quarterUnrealised,
         realised,
+        usualMargin,
+        salesMultiple,
+        profitable,
+        marginShare,
         row,
       });
     }
@@ -545,14 +626,14 @@ export function simulateCompany(
   // expected fade never matched the fade that came, and thin-margin companies drifted up for
   // ever on news that was only arithmetic.
   const worth = (q: Quarter, departure: number) => {
-    const pe = Math.min(80, spec.fairPe * Math.exp(COMPRESSION * (q.longRun - spec.growth)));
+    const pe = fairPe(spec, q.longRun);
     // Sales carry the price of a loss-maker only: a thin-margin business is worth its thin
     // earnings (valued on sales, a grocer grew to P/E 1,600 and trillions of sales).
-    const multiple = spec.margin > 0 ? spec.margin * pe : 0.25 * spec.fairPs;
-    const margins = Math.max(-0.5, Math.min(0.5, (0.5 * departure) / Math.max(Math.abs(spec.margin), 0.05)));
+    const multiple = q.profitable ? q.usualMargin * pe : 0.25 * spec.fairPs * Math.exp(q.salesMultiple);
+    const margins = Math.max(-0.5, Math.min(0.5, (0.5 * departure) / Math.max(Math.abs(q.usualMargin), 0.05)));
     return Math.log(((q.revenue * 4) / q.shares) * multiple) + margins;
   };
-  const departure = (q: Quarter) => q.netIncome / q.revenue - spec.margin;
+  const departure = (q: Quarter) => q.netIncome / q.revenue - q.usualMargin;
   const value = simulated.map((q) => worth(q, departure(q)) + GROWTH_WORTH * (q.growth - q.longRun));
   // A margin's departure fades by a fifth a quarter, and the market expects that too: a
   // quarter's fair value falls back with it as a matter of course (otherwise the fade was news
@@ -728,10 +809,12 @@ export function simulateCompany(
     // Declared per share before any split that came since; paid per share now.
     // A board whose share price has collapsed cuts the dividend rather than pay out more than
     // about 7 % of the price a year, and suspends it while the price is under half its high of
-    // the year (real payers' yields stay inside 15 %).
+    // the year or under a dollar (real payers' yields stay inside 15 %). Amounts are in
+    // hundredths of a cent, as declared.
     const declared = dividendByDay[k]! / splitFactor;
-    const distressed = declared > 0 && Math.exp(logPrice + ret) < 0.5 * yearHigh(k);
-    const dividend = distressed ? 0 : Math.min(declared, 0.0175 * Math.exp(logPrice + ret));
+    const price = Math.exp(logPrice + ret);
+    const distressed = declared > 0 && (price < 0.5 * yearHigh(k) || price < 1);
+    const dividend = distressed ? 0 : Math.round(Math.min(declared, 0.0175 * price) * 10000) / 10000;
     if (dividend > 0) paidAt.set(i, dividend);
     logPrice += ret;
     let c = Math.exp(logPrice) - dividend;
@@ -810,7 +893,9 @@ export function simulateCompany(
       // They also expect the books to catch up with what the price already says (REALISE).
       const catchUp = (1 - Math.pow(1 - REALISE, 4)) * (q.unrealised - q.realised);
       const g = 0.35 * q.growth + 0.65 * q.longRun + catchUp + re.normal() * 0.04 + 0.015;
-      const estRev = rev * Math.pow(1 + g, ahead);
+      // The sales take in only the part of the catch-up that does not go into the margin.
+      const gRevenue = g - q.marginShare * catchUp;
+      const estRev = rev * Math.pow(1 + gRevenue, ahead);
       const estEps =
         eps > 0 ? eps * Math.pow(1 + g + 0.03, ahead) : eps * Math.pow(0.7, ahead) + Math.abs(eps) * 0.1 * ahead;
       estimates.push({
@@ -819,7 +904,7 @@ export function simulateCompany(
         eps: estEps,
         revenue: estRev,
         epsGrowth: eps !== 0 ? estEps / eps - 1 : 0,
-        revenueGrowth: g,
+        revenueGrowth: gRevenue,
         roe: q.equity > 0 ? (estEps * q.shares) / q.equity : 0,
         roa: assets > 0 ? (estEps * q.shares) / assets : 0,
       });
