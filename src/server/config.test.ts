@@ -112,6 +112,18 @@ describe("configuration", () => {
       helpCenterUrl: "https://support.openzen.example/guides",
       affiliateLinks: new Map([["broker", "https://broker.example/open"]]),
       offers: { offerUrl: "https://offers.example/first", imsOfferUrl: "https://offers.example/second" },
+      marketFetch: {
+        secContact: undefined,
+        secDataUrl: "https://data.sec.gov",
+        secFilesUrl: "https://www.sec.gov",
+        priceSource: "stooq",
+        stooqUrl: "https://stooq.com",
+        tiingo: { url: "https://api.tiingo.com", apiKey: undefined },
+        fredUrl: "https://fred.stlouisfed.org",
+        tickers: undefined,
+        pricesFrom: "2003-01-02",
+        nightly: false,
+      },
     });
   });
 

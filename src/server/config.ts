@@ -4,6 +4,7 @@ import { z } from "zod";
 import { DEFAULT_PRICE_IDS, type PriceIds } from "../domain/billing/plans";
 import { HELP_CENTER_URL } from "../domain/paths";
 import { localProviderKeys } from "./local-provider-keys";
+import { marketFetchConfig, type MarketFetchConfig } from "./market-fetch-config";
 import { parseAffiliateTable, parseAllowedHosts, type AffiliateTable } from "../domain/affiliates/affiliate-links";
 
 // Every environment variable the server reads is declared here, validated once at start-up,
@@ -221,6 +222,8 @@ export interface Config {
   affiliateLinks: AffiliateTable;
   /** The post-signup offer frames, handed to the browser in the sign-up answer (null: none). */
   offers: { offerUrl: string | null; imsOfferUrl: string | null };
+  /** Where `npm run data -- fetch` and the nightly fetch bring real market data from (market-fetch-config.ts). */
+  marketFetch: MarketFetchConfig;
 }
 
 export class ConfigError extends Error {
@@ -247,6 +250,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const affiliates = parseAffiliateTable(e.AFFILIATE_LINKS, parseAllowedHosts(e.AFFILIATE_HOSTS));
   if (!affiliates.ok) throw new ConfigError(affiliates.problems);
   const affiliateLinks = affiliates.table;
+  const marketFetch = marketFetchConfig(env);
+  if (!marketFetch.ok) throw new ConfigError(marketFetch.problems);
   const dataDir = path.resolve(cwd, e.DATA_DIR?.trim() || ".data");
   const billing = billingConfig(e, dataDir);
   return {
@@ -276,6 +281,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     helpCenterUrl: e.HELP_CENTER_URL?.trim() || HELP_CENTER_URL,
     affiliateLinks,
     offers: { offerUrl: e.OFFER_URL ?? null, imsOfferUrl: e.IMS_OFFER_URL ?? null },
+    marketFetch: marketFetch.config,
   };
 }
 

@@ -166,16 +166,25 @@ export async function writeFundamentals(trx: Transaction<DB>, rows: readonly Sta
       .executeTakeFirst();
     changed += Number(result.numInsertedOrUpdatedRows ?? 0n);
   }
+  return changed + (await afterStatementsWritten(trx, [...ids.values()]));
+}
+
+/**
+ * What follows new statements of these companies: the share count of their market
+ * capitalisation (the latest current statement's) and their inferred splits; answers the rows changed.
+ */
+export async function afterStatementsWritten(trx: Transaction<DB>, companyIds: number[]): Promise<number> {
+  if (companyIds.length === 0) return 0;
   const latest = await sql`
     UPDATE companies AS c SET shares_outstanding = s.shares
     FROM (
       SELECT DISTINCT ON (company_id) company_id, round(shares)::bigint AS shares
       FROM fundamentals
-      WHERE company_id = ANY(${[...ids.values()]}::int[]) AND shares IS NOT NULL
+      WHERE company_id = ANY(${companyIds}::int[]) AND shares IS NOT NULL AND superseded_on IS NULL
       ORDER BY company_id, period_end DESC
     ) AS s
     WHERE c.id = s.company_id AND c.shares_outstanding IS DISTINCT FROM s.shares`.execute(trx);
-  return changed + Number(latest.numAffectedRows ?? 0n) + (await writeInferredSplits(trx, [...ids.values()]));
+  return Number(latest.numAffectedRows ?? 0n) + (await writeInferredSplits(trx, companyIds));
 }
 
 /**

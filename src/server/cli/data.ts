@@ -1,10 +1,12 @@
-// `npm run data -- <command>`: build | update | import <dir or file> | calibrate [real data dir]
+// `npm run data -- <command>`: build | update | import <dir or file> | fetch | calibrate [real data dir]
 // [market data dir] | levels [market data dir].
 import { openDatabase } from "../../db/connection";
 import { migrate } from "../../db/migrate";
 import { calibrate } from "../../market/calibration/calibrate";
 import { levelsReport } from "../../market/calibration/levels-command";
 import { DEFAULT_MARKET_DATA_DIR } from "../../market/calibration/real-levels";
+import { MISSING_CONTACT, MissingContact } from "../../market/fetch/fetch-market";
+import { fetchData } from "../../market/fetch/fetch-step";
 import { demoBuild, demoUpdate, importData } from "../../market/pipeline/data-steps";
 import { runMarketPipeline, STEP_NAMES, type PipelineOptions } from "../../market/pipeline/market-pipeline";
 import { ConfigError, describeDatabase, loadConfig } from "../config";
@@ -16,6 +18,8 @@ const USAGE = `Usage: npm run data -- <command>
   build                  (re)build the demo market (DEMO_COMPANIES, DEMO_SEED, DEMO_AS_OF)
   update                 append trading days from the stored as-of date to today's (or DEMO_AS_OF)
   import <dir or file>   load real data: Stooq prices, SEC tickers, fundamentals and securities CSV, FRED rates, universe CSV
+  fetch                  bring US listed companies from the SEC (XBRL statements), Stooq or Tiingo (prices) and FRED
+                         (rates); only what is new since the last fetch. Needs SEC_CONTACT (your e-mail address)
   refresh [step]         run the pipeline's stale steps again (or, with a step, that one and every one after it:
                          research, rating, events, analysts, screener)
   calibrate [data dir] [market data dir]
@@ -30,7 +34,7 @@ const DERIVED = STEP_NAMES.filter((s) => s !== "data") as string[];
 const [command, target, second] = process.argv.slice(2);
 if (
   !command ||
-  !["build", "update", "import", "refresh", "calibrate", "levels"].includes(command) ||
+  !["build", "update", "import", "fetch", "refresh", "calibrate", "levels"].includes(command) ||
   (command === "import" && !target) ||
   (command === "refresh" && target !== undefined && !DERIVED.includes(target))
 ) {
@@ -83,6 +87,8 @@ if (command === "levels") {
 
 try {
   const config = loadConfig();
+  // Refused before anything starts: the SEC asks every client for a contact address.
+  if (command === "fetch" && !config.marketFetch.secContact) throw new MissingContact(MISSING_CONTACT);
   console.log(`Database: ${describeDatabase(config)}`);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -101,19 +107,24 @@ try {
       options.data = demoUpdate(demoAsOf(config));
     } else if (command === "import") {
       options.data = importData(target!);
+    } else if (command === "fetch") {
+      options.data = fetchData(config.marketFetch);
     } else if (target) {
       options.from = target as PipelineOptions["from"];
     }
     const report = await runMarketPipeline(database.pool, options);
     if (command === "build") console.log(JSON.stringify(report.data, null, 2));
     if (command === "import" && (report.data as { failed: number } | undefined)?.failed) process.exitCode = 1;
+    if (command === "fetch" && (report.data as { failed: unknown[] } | undefined)?.failed.length) process.exitCode = 1;
     if (!report.steps.some((s) => s.ran)) console.log("Everything is up to date.");
   } finally {
     await database.close();
   }
 } catch (error) {
   console.error(
-    error instanceof ConfigError ? error.message : `Failed: ${error instanceof Error ? error.message : String(error)}`,
+    error instanceof ConfigError || error instanceof MissingContact
+      ? error.message
+      : `Failed: ${error instanceof Error ? error.message : String(error)}`,
   );
   process.exitCode = 1;
 }

@@ -1,0 +1,378 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, testPool, type TestDatabase } from "../../../test/support/database";
+import { startMarketSources, type MarketSources } from "../../../test/support/market-sources";
+import { standInCompany, standInRates, tenKFiled, tenQFiled } from "../../../test/support/stand-in-companies";
+import { runMarketPipeline } from "../pipeline/market-pipeline";
+import { fetchMarket, MISSING_CONTACT, type FetchReport } from "./fetch-market";
+import { fetchData } from "./fetch-step";
+
+// `npm run data -- fetch` against local stand-ins of the SEC, Stooq and FRED, into a test
+// database, and then the market pipeline (research, ratings, screener) on what it stored.
+
+const UNIVERSE = () => [
+  standInCompany({
+    cik: 1001,
+    ticker: "ALFA",
+    name: "Alfa Computers Inc.",
+    exchange: "Nasdaq",
+    sic: "3571",
+    revenue: 4e9,
+    price: 120,
+  }),
+  standInCompany({
+    cik: 1002,
+    ticker: "BETA",
+    name: "Beta Software Corp",
+    exchange: "NYSE",
+    sic: "7372",
+    revenue: 2e9,
+    revenueConcept: "Revenues",
+    price: 80,
+    restate2022: 0.95,
+  }),
+  standInCompany({
+    cik: 1003,
+    ticker: "GAMA",
+    name: "Gamma Bancorp",
+    exchange: "NYSE",
+    sic: "6022",
+    revenue: 1e9,
+    price: 40,
+    growth: 0.04,
+  }),
+  // A registrant that has filed no XBRL facts (the SEC answers 404): prices only.
+  {
+    ...standInCompany({
+      cik: 1004,
+      ticker: "DLTA",
+      name: "Delta Holdings",
+      exchange: "Nasdaq",
+      sic: "6770",
+      revenue: 1e8,
+    }),
+    facts: null,
+  },
+];
+
+const noop = () => undefined;
+
+describe("fetching real market data from the public sources", () => {
+  let database: TestDatabase;
+  let sources: MarketSources;
+  let first: FetchReport;
+  let lines: string[] = [];
+  const run = async (extra: Partial<Parameters<typeof fetchMarket>[1]> = {}) => {
+    lines = [];
+    return fetchMarket(database.db, {
+      config: sources.config(),
+      log: (l) => lines.push(l),
+      onProgress: noop,
+      backoffMs: 20,
+      ...extra,
+    });
+  };
+  const secRequests = () => sources.requests.filter((r) => /^\/(submissions|api|files)\//.test(r.path));
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    sources = await startMarketSources({ companies: UNIVERSE(), rates: standInRates() });
+    // The first load meets the failure modes of a busy server on the way.
+    sources.fail(/\/submissions\/CIK0000001001\.json/, { status: 429, retryAfter: "1" });
+    sources.fail(/\/api\/xbrl\/companyfacts\/CIK0000001002\.json/, { status: 503 }, { truncate: true });
+    sources.fail(/\/q\/d\/l\/\?s=gama/, { status: 500 });
+    const pool = testPool(database.url, 8);
+    try {
+      const result = await runMarketPipeline(pool, {
+        data: fetchData(sources.config(), { backoffMs: 20 }),
+        skip: [],
+      });
+      first = result.data as FetchReport;
+    } finally {
+      await pool.end();
+    }
+  }, 300_000);
+  afterAll(async () => {
+    await sources?.close();
+    await database?.close();
+  });
+
+  const company = (ticker: string) =>
+    database.db.selectFrom("companies").selectAll().where("ticker", "=", ticker).executeTakeFirstOrThrow();
+
+  it("refuses to run without a contact address for the SEC, before asking anything", async () => {
+    const before = sources.requests.length;
+    await expect(run({ config: { ...sources.config(), secContact: undefined } })).rejects.toThrow(MISSING_CONTACT);
+    expect(sources.requests.length).toBe(before);
+  });
+
+  it("fills companies from the SEC's ticker file and submissions: exchange, CIK and industry from the SIC code", async () => {
+    expect(first.companies).toBe(4);
+    expect(first.failed).toEqual([]);
+    expect(await company("ALFA")).toMatchObject({
+      exchange: "NASDAQ",
+      cik: 1001,
+      name: "Alfa Computers Inc.",
+      source: "import",
+    });
+    const industries = await database.db
+      .selectFrom("companies as c")
+      .innerJoin("industries as i", "i.id", "c.industry_id")
+      .select(["c.ticker", "i.name"])
+      .orderBy("c.ticker")
+      .execute();
+    expect(industries).toEqual([
+      { ticker: "ALFA", name: "Computer Hardware" },
+      { ticker: "BETA", name: "Software - Application" },
+      { ticker: "DLTA", name: "Shell Companies" },
+      { ticker: "GAMA", name: "Banks - Regional" },
+    ]);
+    // The OTC entry of the ticker file is not a company of ours.
+    expect(
+      await database.db.selectFrom("companies").select("id").where("ticker", "=", "SOMEF").executeTakeFirst(),
+    ).toBeUndefined();
+  });
+
+  it("stores annual and quarterly statements with their filing dates", async () => {
+    const { id } = await company("ALFA");
+    const rows = await database.db
+      .selectFrom("fundamentals")
+      .select([
+        "period",
+        "fiscal_year",
+        "fiscal_quarter",
+        sql<string>`period_end::text`.as("end"),
+        sql<string>`filed_on::text`.as("filed"),
+        "revenue",
+        "operating_cash_flow",
+        "capital_expenditure",
+        "superseded_on",
+      ])
+      .where("company_id", "=", id)
+      .orderBy("period_end")
+      .orderBy("period", "desc")
+      .execute();
+    expect(rows.filter((r) => r.period === "A").map((r) => [r.fiscal_year, r.filed])).toEqual([
+      [2021, tenKFiled(2021)],
+      [2022, tenKFiled(2022)],
+      [2023, tenKFiled(2023)],
+    ]);
+    // Q1-Q3 from the 10-Qs, Q4 from the 10-K (the year less nine months); 2024's first quarter.
+    expect(rows.filter((r) => r.period === "Q")).toHaveLength(13);
+    const q2 = rows.find((r) => r.end === "2022-06-30")!;
+    expect(q2).toMatchObject({ fiscal_year: 2022, fiscal_quarter: 2, filed: tenQFiled(2022, 2) });
+    expect(q2.operating_cash_flow).toBeGreaterThan(0);
+    expect(q2.capital_expenditure).toBeLessThan(0);
+    const q4 = rows.find((r) => r.end === "2023-12-31" && r.period === "Q")!;
+    const a23 = rows.find((r) => r.end === "2023-12-31" && r.period === "A")!;
+    const firstThree = rows.filter((r) => r.period === "Q" && r.fiscal_year === 2023 && r.fiscal_quarter < 4);
+    expect(q4.revenue).toBe(a23.revenue! - firstThree.reduce((s, r) => s + r.revenue!, 0));
+    expect(rows.every((r) => r.superseded_on === null)).toBe(true);
+    expect((await company("ALFA")).shares_outstanding).toBe(1e8);
+  });
+
+  it("keeps a restated figure point in time: the later filing counts from its filing date only", async () => {
+    const { id } = await company("BETA");
+    const versions = await database.db
+      .selectFrom("fundamentals")
+      .select([
+        "revenue",
+        sql<string>`filed_on::text`.as("filed"),
+        sql<string | null>`superseded_on::text`.as("superseded"),
+      ])
+      .where("company_id", "=", id)
+      .where("period", "=", "A")
+      .where("fiscal_year", "=", 2022)
+      .orderBy("filed_on")
+      .execute();
+    expect(versions).toHaveLength(2);
+    expect(versions[0]).toMatchObject({ filed: tenKFiled(2022), superseded: tenKFiled(2023) });
+    expect(versions[1]).toMatchObject({ filed: tenKFiled(2023), superseded: null });
+    expect(versions[1]!.revenue).toBeCloseTo(versions[0]!.revenue! * 0.95, -1);
+    // What a reader on a date sees (the research's and the screener's predicate).
+    const known = async (asOf: string) =>
+      (
+        await sql<{ revenue: number }>`SELECT revenue FROM fundamentals
+          WHERE company_id = ${id} AND period = 'A' AND fiscal_year = 2022
+            AND filed_on <= ${asOf} AND (superseded_on IS NULL OR superseded_on > ${asOf})`.execute(database.db)
+      ).rows.map((r) => r.revenue);
+    expect(await known("2023-06-30")).toEqual([versions[0]!.revenue]);
+    expect(await known(tenKFiled(2023))).toEqual([versions[1]!.revenue]);
+    expect(await known("2023-01-31")).toEqual([]);
+  });
+
+  it("stores daily prices and Treasury yields, and the market's as-of date is the last price day", async () => {
+    const { id } = await company("GAMA");
+    const years = await database.db
+      .selectFrom("price_years")
+      .select(["year", "days", sql<string>`last_date::text`.as("last")])
+      .where("company_id", "=", id)
+      .orderBy("year")
+      .execute();
+    expect(years.map((y) => y.year)).toEqual([2021, 2022, 2023, 2024]);
+    expect(years.at(-1)!.last).toBe("2024-06-28");
+    const rates = await database.db
+      .selectFrom("macro_series")
+      .select(["series", sql<number>`count(*)::int`.as("n")])
+      .groupBy("series")
+      .orderBy("series")
+      .execute();
+    expect(rates.map((r) => r.series)).toEqual(["treasury_10y", "treasury_3m"]);
+    const meta = await database.db
+      .selectFrom("market_meta")
+      .select(["key", "value"])
+      .where("key", "in", ["source", "as_of"])
+      .execute();
+    expect(Object.fromEntries(meta.map((m) => [m.key, m.value]))).toEqual({ source: "import", as_of: "2024-06-28" });
+  });
+
+  it("reports a company the SEC holds no facts for, and still stores its prices", async () => {
+    expect(first.skipped["statements: the SEC holds no XBRL facts"]).toBe(1);
+    const { id } = await company("DLTA");
+    expect(
+      await database.db.selectFrom("fundamentals").select("company_id").where("company_id", "=", id).execute(),
+    ).toEqual([]);
+    expect(
+      await database.db.selectFrom("price_years").select("year").where("company_id", "=", id).execute(),
+    ).toHaveLength(4);
+    expect(
+      await database.db
+        .selectFrom("market_fetch_state")
+        .select("facts_note")
+        .where("company_id", "=", id)
+        .executeTakeFirst(),
+    ).toEqual({ facts_note: "no XBRL facts" });
+  });
+
+  it("retries what a busy server answers: 429 after its Retry-After, 5xx and a body cut short with back-off", () => {
+    const tries = (path: RegExp) => sources.requests.filter((r) => path.test(r.path));
+    const submissions = tries(/\/submissions\/CIK0000001001\.json/);
+    expect(submissions.map((r) => r.status).slice(0, 2)).toEqual([429, 200]);
+    // Retry-After: 1 is a second at least between the two.
+    expect(submissions[1]!.at - submissions[0]!.at).toBeGreaterThanOrEqual(1000);
+    expect(
+      tries(/\/api\/xbrl\/companyfacts\/CIK0000001002\.json/)
+        .map((r) => r.status)
+        .slice(0, 3),
+    ).toEqual([503, 200, 200]);
+    expect(
+      tries(/\/q\/d\/l\/\?s=gama/)
+        .map((r) => r.status)
+        .slice(0, 2),
+    ).toEqual([500, 200]);
+  });
+
+  it("names our contact in the User-Agent of every request, and sends the SEC at most 10 requests in any second", () => {
+    expect(sources.requests.every((r) => r.userAgent === "OpenZen market data investor@example.com")).toBe(true);
+    const times = secRequests().map((r) => r.at);
+    for (let i = 10; i < times.length; i++) expect(times[i]! - times[i - 10]!).toBeGreaterThanOrEqual(1000);
+  });
+
+  it("runs the research, Zen Ratings and screener on the fetched companies", async () => {
+    const researched = await database.db.selectFrom("company_research").select("company_id").execute();
+    expect(researched.length).toBe(4);
+    const screened = await database.db.selectFrom("screener_snapshot").select("company_id").execute();
+    expect(screened.length).toBe(4);
+    const rated = await database.db.selectFrom("ratings_latest").select("company_id").execute();
+    expect(rated.length).toBeGreaterThan(0);
+  });
+
+  it("a second run fetches nothing new: no company facts, no new rows, and the pipeline has nothing to do", async () => {
+    const before = sources.requests.length;
+    const pool = testPool(database.url, 4);
+    try {
+      const result = await runMarketPipeline(pool, { data: fetchData(sources.config(), { backoffMs: 20 }) });
+      const report = result.data as FetchReport;
+      expect(report).toMatchObject({ updated: 0, statements: 0, priceDays: 0, ratePoints: 0, failed: [] });
+      // DLTA has filings but no facts: known from the first run, not asked for again.
+      expect(report.skipped["statements: no new filings"]).toBe(4);
+      expect(result.steps.filter((s) => s.name !== "data" && s.ran)).toEqual([]);
+      expect(result.changed).toBe(false);
+    } finally {
+      await pool.end();
+    }
+    const paths = sources.requests.slice(before).map((r) => r.path);
+    expect(paths.filter((p) => p.includes("companyfacts"))).toEqual([]);
+    // The ticker file, a submissions file and a price request per company, and one per rate series.
+    expect(paths).toHaveLength(1 + 4 + 4 + 2);
+  });
+
+  it("then fetches only the new filing and the new days", async () => {
+    const alfa = sources.data.companies.find((c) => c.ticker === "ALFA")!;
+    const fresh = standInCompany({
+      cik: 1001,
+      ticker: "ALFA",
+      name: "Alfa Computers Inc.",
+      sic: "3571",
+      revenue: 4e9,
+      price: 120,
+      lastYear: 2024,
+    });
+    // The second quarter of 2024 is filed, and two more trading days are out.
+    alfa.filings = fresh.filings.filter((f) => f.filingDate <= tenQFiled(2024, 2));
+    alfa.facts = fresh.facts!.filter((f) => f.filed <= tenQFiled(2024, 2));
+    const last = alfa.prices.at(-1)!;
+    alfa.prices.push(
+      ["2024-07-01", last[4], last[4] + 1, last[4] - 1, last[4] + 0.5, 1000],
+      ["2024-07-02", last[4] + 0.5, last[4] + 1, last[4], last[4] + 0.7, 1000],
+    );
+    const before = sources.requests.length;
+    const report = await run();
+    const paths = sources.requests.slice(before).map((r) => r.path);
+    expect(paths.filter((p) => p.includes("companyfacts"))).toEqual(["/api/xbrl/companyfacts/CIK0000001001.json"]);
+    expect(report).toMatchObject({ updated: 1, priceDays: 2, failed: [] });
+    expect(report.statements).toBeGreaterThan(0);
+    const { id } = await company("ALFA");
+    const q2 = await database.db
+      .selectFrom("fundamentals")
+      .select(sql<string>`filed_on::text`.as("filed"))
+      .where("company_id", "=", id)
+      .where(sql<string>`period_end::text`, "=", "2024-06-30")
+      .executeTakeFirst();
+    expect(q2).toEqual({ filed: tenQFiled(2024, 2) });
+  });
+
+  it("after an interruption, resumes with the companies not yet done", async () => {
+    // Every company has something new: a day more of prices.
+    for (const c of sources.data.companies) {
+      const last = c.prices.at(-1)!;
+      c.prices.push(["2024-07-03", last[4], last[4], last[4], last[4], 10]);
+    }
+    const controller = new AbortController();
+    const interrupted = await run({
+      signal: controller.signal,
+      onProgress: (done) => {
+        if (done === 2) controller.abort(new Error("Ctrl-C"));
+      },
+    });
+    expect(interrupted.interrupted).toBe(true);
+    const before = sources.requests.length;
+    const resumed = await run();
+    expect(resumed).toMatchObject({ resumed: true, interrupted: false, failed: [] });
+    expect(resumed.skipped["brought up to date before the interruption"]).toBe(2);
+    const asked = sources.requests
+      .slice(before)
+      .map((r) => r.path)
+      .filter((p) => p.startsWith("/submissions/"));
+    expect(asked).toEqual(["/submissions/CIK0000001003.json", "/submissions/CIK0000001004.json"]);
+    expect(lines.some((l) => l.startsWith("Resuming the fetch begun"))).toBe(true);
+    // And the run after that is a whole one again.
+    expect((await run()).resumed).toBe(false);
+  });
+
+  it("reports a company whose source keeps failing, stores the others, and fetches it on the next run", async () => {
+    for (const c of sources.data.companies) {
+      const last = c.prices.at(-1)!;
+      c.prices.push(["2024-07-05", last[4], last[4], last[4], last[4], 10]);
+    }
+    sources.fail(/\/submissions\/CIK0000001003\.json/, ...Array.from({ length: 6 }, () => ({ status: 503 })));
+    const report = await run();
+    expect(report.failed).toEqual([
+      { ticker: "GAMA", reason: expect.stringMatching(/^HTTP 503 from .*CIK0000001003\.json, 6 tries$/) },
+    ]);
+    expect(report.priceDays).toBe(3);
+    expect(lines.some((l) => l.startsWith("  FAILED GAMA: HTTP 503"))).toBe(true);
+    const again = await run();
+    expect(again).toMatchObject({ failed: [], priceDays: 1 });
+  });
+});

@@ -1,0 +1,356 @@
+import { sql, type Kysely } from "kysely";
+import type { DB, MacroSeries } from "../../db/schema";
+import { readCompanyFacts } from "../../domain/xbrl/company-facts";
+import { industryOfSic } from "../../domain/xbrl/sic-industries";
+import { statementsFromFacts, type StatementVersion } from "../../domain/xbrl/statements-from-facts";
+import type { MarketFetchConfig } from "./fetch-config";
+import { upsertCompanies } from "../importers/companies";
+import { parseFredSeries, writeMacroPoints } from "../importers/fred-series";
+import { afterStatementsWritten } from "../importers/fundamentals-csv";
+import { recordImportedMarket } from "../importers/market-meta";
+import { parseSecTickers } from "../importers/sec-tickers";
+import { writeSecTickers } from "../importers/sec-tickers";
+import { ensureTaxonomy } from "../taxonomy-store";
+import { createHttpClient, FetchFailed, type HttpClient } from "./http-client";
+import {
+  agreesWith,
+  appendPrices,
+  parseStooqAnswer,
+  parseTiingoAnswer,
+  replacePrices,
+  storedPriceEnd,
+  type FetchedPrices,
+} from "./price-files";
+import { parseJson, readSubmissions, sourceUrls } from "./sources";
+import { writeStatementVersions } from "./statement-store";
+
+// `npm run data -- fetch` and the nightly fetch: US listed companies from public sources into
+// the tables the importers fill. The SEC's ticker file gives the universe; for each company its
+// submissions give the SIC industry and the date of its latest 10-K or 10-Q, and only when that
+// is newer than what is stored are its XBRL company facts fetched and turned into statements
+// (src/domain/xbrl). Prices come from the configured source from the day after the last stored
+// one, Treasury yields from FRED likewise. Each company is written in one transaction with its
+// fetch state, so an interrupted run loses at most the company under way, and the next run
+// resumes after the companies done since the interrupted one began.
+
+export class MissingContact extends Error {}
+
+export const MISSING_CONTACT =
+  "Fetching from the SEC needs SEC_CONTACT, an e-mail address the SEC can reach you at: its fair access " +
+  "policy asks every client to name one in its User-Agent (https://www.sec.gov/os/accessing-edgar-data). " +
+  "Run for example: SEC_CONTACT=you@example.com npm run data -- fetch";
+
+const FRED_SERIES: Record<string, MacroSeries> = { DGS10: "treasury_10y", DGS3MO: "treasury_3m" };
+/** The SEC's fair access limit, for all of its hosts together. */
+const SEC_REQUESTS_PER_SECOND = 10;
+
+export interface FetchOptions {
+  config: MarketFetchConfig;
+  signal?: AbortSignal;
+  log: (line: string) => void;
+  onProgress: (done: number, total: number) => void;
+  /** The first retry's wait (doubled after each); Retry-After overrides it. */
+  backoffMs?: number;
+}
+
+export interface FetchReport {
+  /** Companies of the universe (listed on NYSE, Nasdaq or NYSE American, and in FETCH_TICKERS when set). */
+  companies: number;
+  /** Companies with anything new stored. */
+  updated: number;
+  /** Statement versions new in this run. */
+  statements: number;
+  priceDays: number;
+  ratePoints: number;
+  /** Why companies' statements or prices were not fetched, with how many. */
+  skipped: Record<string, number>;
+  failed: { ticker: string; reason: string }[];
+  requests: number;
+  /** This run continued an interrupted one. */
+  resumed: boolean;
+  /** Stopped before the end (a signal); the next run resumes. */
+  interrupted: boolean;
+}
+
+interface RunMark {
+  startedAt: string;
+  finishedAt: string | null;
+}
+
+async function readRun(db: Kysely<DB>): Promise<RunMark | null> {
+  const row = await db.selectFrom("market_meta").select("value").where("key", "=", "fetch_run").executeTakeFirst();
+  return (row?.value as RunMark | undefined) ?? null;
+}
+
+async function writeRun(db: Kysely<DB>, run: RunMark): Promise<void> {
+  await sql`INSERT INTO market_meta (key, value) VALUES ('fetch_run', ${JSON.stringify(run)}::jsonb)
+            ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = now()`.execute(db);
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export async function fetchMarket(db: Kysely<DB>, options: FetchOptions): Promise<FetchReport> {
+  const { config, log } = options;
+  if (!config.secContact) throw new MissingContact(MISSING_CONTACT);
+  const urls = sourceUrls(config);
+  const secHosts = [...new Set([new URL(config.secDataUrl).host, new URL(config.secFilesUrl).host])];
+  const http: HttpClient = createHttpClient({
+    userAgent: `OpenZen market data ${config.secContact}`,
+    limits: [{ hosts: secHosts, perSecond: SEC_REQUESTS_PER_SECOND }],
+    backoffMs: options.backoffMs,
+    signal: options.signal,
+    onRetry: (url, reason, wait) => log(`  retrying ${url} in ${(wait / 1000).toFixed(1)} s: ${reason}`),
+  });
+  if (config.priceSource === "tiingo" && !config.tiingo.apiKey)
+    throw new MissingContact("PRICE_SOURCE=tiingo needs TIINGO_API_KEY (or leave PRICE_SOURCE unset for Stooq)");
+
+  const report: FetchReport = {
+    companies: 0,
+    updated: 0,
+    statements: 0,
+    priceDays: 0,
+    ratePoints: 0,
+    skipped: {},
+    failed: [],
+    requests: 0,
+    resumed: false,
+    interrupted: false,
+  };
+  const skip = (reason: string) => (report.skipped[reason] = (report.skipped[reason] ?? 0) + 1);
+
+  await ensureTaxonomy(db);
+  const previous = await readRun(db);
+  const run: RunMark =
+    previous && !previous.finishedAt ? previous : { startedAt: new Date().toISOString(), finishedAt: null };
+  report.resumed = run === previous;
+  await writeRun(db, run);
+  if (report.resumed) log(`Resuming the fetch begun ${run.startedAt}`);
+
+  // The universe.
+  const tickerFile = await http.get(urls.tickers, parseJson);
+  if (tickerFile.status === 404) throw new FetchFailed(urls.tickers, `the SEC ticker file is not at ${urls.tickers}`);
+  const parsed = parseSecTickers(tickerFile.text);
+  if (!parsed.errors.empty)
+    throw new FetchFailed(urls.tickers, `the SEC ticker file: ${parsed.errors.list.map((e) => e.message).join("; ")}`);
+  const wanted = config.tickers ? new Set(config.tickers) : undefined;
+  const universe = parsed.facts.filter((f) => !wanted || wanted.has(f.ticker));
+  if (wanted)
+    for (const t of wanted)
+      if (!universe.some((f) => f.ticker === t))
+        skip(`${t}: not listed on NYSE, Nasdaq or NYSE American in the SEC file`);
+  await db.transaction().execute((trx) => writeSecTickers(trx, universe));
+  const { ids } = await db.transaction().execute((trx) => upsertCompanies(trx, universe, { defaultExchange: "NYSE" }));
+  report.companies = universe.length;
+  log(`${universe.length} companies in the SEC's ticker file${wanted ? " (FETCH_TICKERS)" : ""}`);
+
+  const states = new Map(
+    (await db.selectFrom("market_fetch_state").selectAll().execute()).map((s) => [s.company_id, s]),
+  );
+  const companies = universe
+    .map((f) => ({ ticker: f.ticker, cik: f.cik!, id: ids.get(f.ticker)! }))
+    .sort((a, b) => a.cik - b.cik || (a.ticker < b.ticker ? -1 : 1));
+  // Listings of one registrant share its submissions and facts: fetched once per run.
+  const byCik = new Map<
+    number,
+    Promise<{ sic: string | null; latest: string | null; facts: StatementVersion[] | null | undefined }>
+  >();
+
+  let done = 0;
+  options.onProgress(0, companies.length);
+  for (const company of companies) {
+    if (options.signal?.aborted) {
+      report.interrupted = true;
+      break;
+    }
+    const state = states.get(company.id);
+    if (report.resumed && state && state.checked_at.toISOString() >= run.startedAt) {
+      skip("brought up to date before the interruption");
+      options.onProgress(++done, companies.length);
+      continue;
+    }
+    try {
+      const through = state?.facts_through ? state.facts_through.toISOString().slice(0, 10) : null;
+      let registrant = byCik.get(company.cik);
+      if (!registrant) {
+        registrant = (async () => {
+          const answer = await http.get(urls.submissions(company.cik), parseJson);
+          const sub =
+            answer.status === 404
+              ? { sic: null, latestStatementFiling: null }
+              : readSubmissions(JSON.parse(answer.text));
+          // undefined: nothing new to fetch; null: the SEC holds no facts for it.
+          let facts: StatementVersion[] | null | undefined;
+          if (sub.latestStatementFiling && (!through || sub.latestStatementFiling > through)) {
+            const f = await http.get(urls.companyFacts(company.cik), parseJson);
+            facts = f.status === 404 ? null : statementsFromFacts(readCompanyFacts(JSON.parse(f.text)));
+          }
+          return { sic: sub.sic, latest: sub.latestStatementFiling, facts };
+        })();
+        byCik.set(company.cik, registrant);
+      }
+      const { sic, latest, facts } = await registrant;
+      let note = state?.facts_note ?? null;
+      let factsThrough = through;
+      if (!latest) {
+        skip("statements: no 10-K or 10-Q filed");
+        note = "no 10-K or 10-Q filed";
+      } else if (facts === undefined) skip("statements: no new filings");
+      else if (facts === null) {
+        skip("statements: the SEC holds no XBRL facts");
+        note = "no XBRL facts";
+        factsThrough = latest;
+      } else {
+        factsThrough = latest;
+        note = facts.length === 0 ? "no statement figures in its XBRL facts" : null;
+        if (facts.length === 0) skip("statements: no statement figures in the XBRL facts");
+      }
+
+      const stored = await storedPriceEnd(db, company.id);
+      const prices = await fetchPrices(http, config, urls, company.ticker, stored?.date ?? config.pricesFrom);
+      let replace = false;
+      if (stored && prices.bars.length > 0 && !agreesWith(stored, prices.bars)) {
+        // The source re-adjusted its history (a split or a dividend since): all of it again.
+        log(
+          `  ${company.ticker}: prices re-adjusted at the source since ${stored.date}; fetching the whole history again`,
+        );
+        Object.assign(prices, await fetchPrices(http, config, urls, company.ticker, config.pricesFrom));
+        replace = true;
+      }
+      if (prices.bars.length === 0) skip("prices: none at the source");
+
+      const industry = industryOfSic(sic);
+      const changed = await db.transaction().execute(async (trx) => {
+        let n = 0;
+        if (industry) {
+          const r = await upsertCompanies(
+            trx,
+            [{ ticker: company.ticker, sectorId: industry.sectorId, industryId: industry.id }],
+            {
+              defaultExchange: "NYSE",
+            },
+          );
+          n += r.updated;
+        }
+        if (facts) {
+          const versions = await writeStatementVersions(trx, company.id, facts);
+          report.statements += versions;
+          n += versions;
+        }
+        const days = replace
+          ? await replacePrices(trx, company.id, prices.bars)
+          : await appendPrices(trx, company.id, stored?.date ?? null, prices.bars);
+        if (days === 0 && prices.bars.length > 0) skip("prices: no new days");
+        report.priceDays += days;
+        n += days;
+        if (prices.splits.length > 0) {
+          await trx
+            .insertInto("splits")
+            .values(
+              prices.splits.map((s) => ({
+                company_id: company.id,
+                ex_date: s.exDate,
+                ratio: s.ratio,
+                source: "reported" as const,
+                prices_adjusted: true,
+              })),
+            )
+            .onConflict((oc) => oc.columns(["company_id", "ex_date"]).doNothing())
+            .execute();
+        }
+        if (facts || replace) n += await afterStatementsWritten(trx, [company.id]);
+        await trx
+          .insertInto("market_fetch_state")
+          .values({
+            company_id: company.id,
+            cik: company.cik,
+            facts_through: factsThrough,
+            facts_note: note,
+            checked_at: new Date(),
+          })
+          .onConflict((oc) =>
+            oc.column("company_id").doUpdateSet((eb) => ({
+              cik: eb.ref("excluded.cik"),
+              facts_through: eb.ref("excluded.facts_through"),
+              facts_note: eb.ref("excluded.facts_note"),
+              checked_at: eb.ref("excluded.checked_at"),
+            })),
+          )
+          .execute();
+        return n;
+      });
+      if (changed > 0) report.updated++;
+    } catch (error) {
+      if (options.signal?.aborted) {
+        report.interrupted = true;
+        break;
+      }
+      report.failed.push({ ticker: company.ticker, reason: reasonOf(error) });
+      log(`  ${company.ticker}: not fetched: ${reasonOf(error)}`);
+    }
+    options.onProgress(++done, companies.length);
+  }
+
+  if (!report.interrupted) {
+    for (const [code, series] of Object.entries(FRED_SERIES)) {
+      try {
+        const last = await db
+          .selectFrom("macro_series")
+          .select(sql<string | null>`max(date)::text`.as("last"))
+          .where("series", "=", series)
+          .executeTakeFirst();
+        const from = last?.last ? nextDay(last.last) : config.pricesFrom;
+        const answer = await http.get(urls.fred(code, from));
+        const { points, errors } = parseFredSeries(answer.text, `${code}.csv`);
+        if (!errors.empty)
+          throw new Error(`FRED ${code}: ${errors.list.map((e) => `line ${e.line}: ${e.message}`).join("; ")}`);
+        const fresh = points.filter((p) => !last?.last || p.date > last.last);
+        if (fresh.length === 0) skip("rates: no new days");
+        report.ratePoints += await db.transaction().execute((trx) => writeMacroPoints(trx, series, fresh));
+      } catch (error) {
+        if (options.signal?.aborted) {
+          report.interrupted = true;
+          break;
+        }
+        report.failed.push({ ticker: code, reason: reasonOf(error) });
+        log(`  ${code}: not fetched: ${reasonOf(error)}`);
+      }
+    }
+  }
+
+  report.requests = http.requests;
+  if (!report.interrupted) await writeRun(db, { ...run, finishedAt: new Date().toISOString() });
+  if (report.updated > 0 || report.ratePoints > 0) await recordImportedMarket(db);
+  for (const line of describeReport(report)) log(line);
+  return report;
+}
+
+function nextDay(iso: string): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+async function fetchPrices(
+  http: HttpClient,
+  config: MarketFetchConfig,
+  urls: ReturnType<typeof sourceUrls>,
+  ticker: string,
+  from: string,
+): Promise<FetchedPrices> {
+  const tiingo = config.priceSource === "tiingo";
+  const answer = await http.get(tiingo ? urls.tiingo(ticker, from) : urls.stooq(ticker, from));
+  if (answer.status === 404) return { bars: [], splits: [] };
+  return tiingo ? parseTiingoAnswer(answer.text, ticker) : parseStooqAnswer(answer.text, ticker);
+}
+
+export function describeReport(r: FetchReport): string[] {
+  const lines = [
+    `${r.interrupted ? "Interrupted (the next run resumes)" : "Fetched"}: ${r.companies} companies, ${r.updated} with anything new; ` +
+      `${r.statements} statement versions, ${r.priceDays} price days, ${r.ratePoints} rate days new; ${r.requests} requests`,
+  ];
+  for (const [reason, n] of Object.entries(r.skipped).sort()) lines.push(`  skipped ${n}: ${reason}`);
+  for (const f of r.failed) lines.push(`  FAILED ${f.ticker}: ${f.reason}`);
+  return lines;
+}
