@@ -36,6 +36,7 @@ import { savedScreenerRoutes } from "./routes/screener/saved.routes";
 import { screenBacktestRoutes } from "./routes/screen-backtests/screen-backtests.routes";
 import { createJobSender } from "./jobs/job-sender";
 import { watchlistRoutes } from "./routes/watchlists/watchlists.routes";
+import { portfolioRoutes } from "./routes/portfolios/portfolios.routes";
 import { onboardingRoutes } from "./routes/onboarding/onboarding.routes";
 import { followedAnalystsRoutes } from "./routes/followed-analysts/followed-analysts.routes";
 import { watchlistEventRoutes } from "./routes/watchlists/watchlist-events.routes";
@@ -243,6 +244,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(billingRoutes, billing);
   await app.register(webhookRoutes, billing);
   await app.register(watchlistRoutes, { db });
+  await app.register(portfolioRoutes, { db });
   await app.register(onboardingRoutes, { db });
   await app.register(followedAnalystsRoutes, { db });
   await app.register(watchlistEventRoutes, { db });
