@@ -29,6 +29,7 @@ import { companyRoutes } from "./routes/companies/companies.routes";
 import { analystRoutes } from "./routes/analysts/analysts.routes";
 import { affiliateRoutes } from "./routes/affiliates/affiliates.routes";
 import { discoveryRoutes } from "./routes/discovery/discovery.routes";
+import { newsRoutes } from "./routes/news/news.routes";
 import { analyticsRoutes } from "./routes/analytics/analytics.routes";
 import { offerOrigins } from "./presenters/auth";
 import { healthRoutes } from "./routes/health/health.routes";
@@ -230,7 +231,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(companyRoutes, { db });
   await app.register(analystRoutes, { db });
   await app.register(affiliateRoutes, { db, links: config.affiliateLinks, publicUrl: config.publicUrl });
-  await app.register(discoveryRoutes, { screener: app.screener, publicUrl: config.publicUrl });
+  await app.register(discoveryRoutes, { screener: app.screener, publicUrl: config.publicUrl, db });
+  await app.register(newsRoutes, { db, publicUrl: config.publicUrl });
   await app.register(analyticsRoutes, { db });
   await app.register(screenerRoutes);
   await app.register(screenCheckRoutes);

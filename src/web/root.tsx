@@ -30,11 +30,13 @@ import { cn } from "./lib/cn";
 import { useWithPersonalData } from "./lib/personal-data";
 import { pageContext } from "./lib/page-context";
 
-// Every page advertises the blog's feeds, so a feed reader finds them from any address.
+// Every page advertises the news and blog feeds, so a feed reader finds them from any address.
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "alternate", type: "application/rss+xml", title: "OpenZen Blog (RSS)", href: "/blog/feed.xml" },
   { rel: "alternate", type: "application/atom+xml", title: "OpenZen Blog (Atom)", href: "/blog/atom.xml" },
+  { rel: "alternate", type: "application/rss+xml", title: "OpenZen News (RSS)", href: "/news/feed.xml" },
+  { rel: "alternate", type: "application/atom+xml", title: "OpenZen News (Atom)", href: "/news/atom.xml" },
 ];
 
 export function loader({ context, request }: Route.LoaderArgs) {

@@ -38,8 +38,8 @@ export const SECTIONS: Section[] = [
     title: "Thank you for subscribing",
     module: "routes/newsletter-thank-you.tsx",
   },
-  { id: "news", pattern: "/news", title: "News" },
-  { id: "news-article", pattern: "/news/:id", title: "News" },
+  { id: "news", pattern: "/news", title: "News", module: "routes/news/news.tsx" },
+  { id: "news-article", pattern: "/news/:id", title: "News", module: "routes/news/news-article.tsx" },
   { id: "market-map", pattern: "/market-map", title: "Market Map", module: "routes/market-map.tsx" },
 
   // Screener

@@ -26,6 +26,7 @@ export function publicPagePaths(blog: readonly string[]): string[] {
     paths.privacyPolicy(),
     paths.termsOfService(),
     paths.marketMap(),
+    paths.news(),
     paths.stockScreener(),
     ...SCREENER_PRESETS.map((p) => paths.stockScreenerPreset(p.slug)),
     paths.stockIdeas(),
@@ -93,6 +94,7 @@ export function robotsTxt(origin: string): string {
     "Allow: /",
     "",
     `Sitemap: ${origin}/sitemap.xml`,
+    `Sitemap: ${origin}/news/sitemap.xml`,
     "",
   ].join("\n");
 }

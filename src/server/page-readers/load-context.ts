@@ -8,6 +8,7 @@ import type { CompanyPagesReader } from "../../domain/contracts/company";
 import type { MarketLabel } from "../../domain/contracts/market";
 import type { MarketPagesReader } from "../../domain/contracts/market-overview";
 import type { EditorialPagesReader } from "../../domain/contracts/editorial";
+import type { NewsPagesReader } from "../../domain/contracts/news";
 import type { RatingPagesReader } from "../../domain/contracts/rating";
 import type { Session } from "../../domain/contracts/session";
 import type { StrategyPagesReader } from "../../domain/contracts/strategies";
@@ -34,6 +35,7 @@ import { dashboardPagesReader, type DashboardPagesReader } from "./dashboard/das
 import { ratingPagesReader } from "./rating/rating-pages";
 import { marketPagesReader } from "./market/market-pages";
 import { editorialPagesReader } from "./editorial/editorial-pages";
+import { newsPagesReader } from "./news/news-pages";
 import { screenerPagesReader } from "./screener/screener-pages";
 import { screenBacktestPageReader } from "./screener/screen-backtest-page";
 import { strategyPagesReader } from "./strategies/strategy-pages";
@@ -83,6 +85,8 @@ declare module "react-router" {
     marketPages: MarketPagesReader;
     /** The blog with its live figures and the authors' pages. */
     editorialPages: EditorialPagesReader;
+    /** The news in the version the session may read (Premium-only stories and names removed without Premium). */
+    newsPages: NewsPagesReader;
     /** Zen Strategies: public records, books and exports cut to the session's plans. */
     strategyPages: StrategyPagesReader;
     /** Whether Google sign-in is configured (the dialogs show its button). */
@@ -108,6 +112,7 @@ type Readers = Pick<
   | "analystPages"
   | "marketPages"
   | "editorialPages"
+  | "newsPages"
   | "strategyPages"
 >;
 
@@ -245,6 +250,7 @@ export async function buildLoadContext(
     analystPages: once(() => analystPagesReader(db, session)),
     marketPages: once(() => marketPagesReader(sources.screener, session, market)),
     editorialPages: once(() => editorialPagesReader(sources.screener, market)),
+    newsPages: once(() => newsPagesReader(db, session)),
     strategyPages: once(() => strategyPagesReader(db, session, market)),
   };
   return provide(eager, readers);

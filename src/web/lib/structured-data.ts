@@ -14,3 +14,37 @@ export function corporationLd(header: Pick<CompanyHeader, "name" | "exchange" | 
     },
   };
 }
+
+/** A news story's `NewsArticle`: headline, dates, the author with their page, the publisher, the companies it is about. */
+export function newsArticleLd(story: {
+  url: string;
+  headline: string;
+  summary: string;
+  publishedAt: string;
+  author: { name: string; url: string | null };
+  companies: { name: string; exchange: string; ticker: string; url: string }[];
+}) {
+  return {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "NewsArticle",
+      headline: story.headline,
+      description: story.summary,
+      datePublished: story.publishedAt,
+      dateModified: story.publishedAt,
+      mainEntityOfPage: story.url,
+      author: {
+        "@type": "Organization",
+        name: story.author.name,
+        ...(story.author.url ? { url: story.author.url } : {}),
+      },
+      publisher: { "@type": "Organization", name: "OpenZen", url: "/" },
+      about: story.companies.map((c) => ({
+        "@type": "Corporation",
+        name: c.name,
+        tickerSymbol: `${c.exchange} ${c.ticker}`,
+        url: c.url,
+      })),
+    },
+  };
+}

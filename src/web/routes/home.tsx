@@ -5,6 +5,7 @@ import { paths } from "../../domain/paths";
 import { SearchField } from "../features/search/search-field";
 import { MarketOverviewView } from "../features/market/market-overview-view";
 import { pageContext } from "../lib/page-context";
+import { LatestNews } from "../features/news/news-list";
 
 // The public home: what OpenZen is, search first, then the live market from the data the product
 // holds, and the calls to sign up and to Premium. A guest's page is the same for every guest (it
@@ -22,9 +23,10 @@ export function meta() {
   ];
 }
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   return {
     overview: pageContext(context).marketPages.overview(),
+    news: await pageContext(context).newsPages.latest(),
     signedIn: pageContext(context).session.signedIn,
     hasPremium: pageContext(context).session.hasPremium,
   };
@@ -58,7 +60,7 @@ const FEATURES = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { overview, signedIn, hasPremium } = loaderData;
+  const { overview, news, signedIn, hasPremium } = loaderData;
   return (
     <div className="space-y-10 pb-6">
       <section className="pt-10 text-center">
@@ -84,6 +86,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <MarketOverviewView overview={overview} />
+      <LatestNews stories={news} title="Latest news" />
       <section aria-labelledby="features-heading">
         <h2 id="features-heading" className="text-2xl font-bold">
           What you get

@@ -15,6 +15,8 @@ import { RatingExplanationSection } from "../../features/rating/rating-explanati
 import { lockablePage } from "../../features/auth/lockable-page";
 import { hydrateLater } from "../../lib/hydrate-later";
 import { pageContext } from "../../lib/page-context";
+import { LatestNews } from "../../features/news/news-list";
+import { paths } from "../../../domain/paths";
 
 const PriceChart = hydrateLater(() => import("../../features/company/price-chart").then((m) => m.PriceChart));
 
@@ -26,10 +28,12 @@ export const handle = lockablePage;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   redirectToLowerCase(request);
   const page = foundOrNotFound(await pageContext(context).companyPages.overview(params.exchange, params.ticker));
+  const news = await pageContext(context).newsPages.forCompany(page.header.id);
   // Words from catalogues the browser does not load (the checks registry, the screener's
   // missing-value reasons), looked up here for what the page shows (decision 041).
   return {
     ...withMeta(page, overviewMeta),
+    news,
     checkTitles: checkTitles(page.dueDiligence),
     statisticReasons: statisticReasons(page.statistics, pageContext(context).market.source),
     // Written here so the browser's code for the page does not grow by the structured data's writer.
@@ -42,7 +46,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function CompanyOverviewPage({ loaderData }: Route.ComponentProps) {
-  const { header, statistics, statisticReasons, dueDiligence, checkTitles, fairValue, rating } = loaderData;
+  const { header, statistics, statisticReasons, dueDiligence, checkTitles, fairValue, rating, news } = loaderData;
   return (
     <div className="space-y-6">
       <CompanyHeader header={header} current="overview" action={<WatchButton company={header} />} />
@@ -75,6 +79,12 @@ export default function CompanyOverviewPage({ loaderData }: Route.ComponentProps
           />
         </>
       )}
+      <LatestNews
+        stories={news}
+        title={`${header.name} in the news`}
+        moreHref={`${paths.news()}?company=${encodeURIComponent(header.ticker)}`}
+        moreText={`All ${header.ticker} news`}
+      />
     </div>
   );
 }
