@@ -1,6 +1,8 @@
 import { useEffect, useState, type RefObject } from "react";
 import type * as LightweightCharts from "lightweight-charts";
 import type { IChartApi } from "lightweight-charts";
+import type { ChartPalette } from "./chart-palette";
+import { chartTime } from "./chart-time";
 
 // The rating charts and the strategies' curves draw with lightweight-charts, which touches
 // `window` when it loads: it is imported in the browser only, after the server-rendered page has
@@ -42,3 +44,29 @@ export function useLightweightChart(
 }
 
 export const CHART_FAILED = "The chart could not be drawn. Please refresh the page to try again.";
+
+/**
+ * The options every page chart shares: the theme's colours, the product's date labels, the
+ * edges pinned to the data, and a page that scrolls never captured by the chart under the mouse
+ * wheel or a finger. A chart adds or overrides what is its own (a logarithmic scale, grid lines).
+ */
+export function pageChartOptions(lib: Pick<ChartLibrary, "ColorType">, palette: ChartPalette) {
+  return {
+    autoSize: true,
+    layout: {
+      background: { type: lib.ColorType.Solid, color: palette.background },
+      textColor: palette.text,
+      attributionLogo: false,
+    },
+    grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } },
+    localization: chartTime.localization,
+    timeScale: {
+      borderVisible: false,
+      fixLeftEdge: true,
+      fixRightEdge: true,
+      tickMarkFormatter: chartTime.tickMarkFormatter,
+    },
+    handleScroll: { mouseWheel: false, pressedMouseMove: true, horzTouchDrag: true, vertTouchDrag: false },
+    handleScale: { mouseWheel: false, pinch: true, axisPressedMouseMove: true, axisDoubleClickReset: true },
+  } as const;
+}

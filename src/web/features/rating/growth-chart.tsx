@@ -7,8 +7,13 @@ import { Figure } from "../../components/ui/not-available";
 import { curveName, growthLines, growthSummary, type CurveKey } from "./chart-data";
 import { GRADE_COLOURS } from "./grade-style";
 import { formatDate, formatGrowth } from "./rating-format";
-import { chartTime, isoOfTime } from "../../lib/chart-time";
-import { CHART_FAILED, useLightweightChart, type ChartLibrary } from "../../lib/use-lightweight-chart";
+import { isoOfTime } from "../../lib/chart-time";
+import {
+  CHART_FAILED,
+  pageChartOptions,
+  useLightweightChart,
+  type ChartLibrary,
+} from "../../lib/use-lightweight-chart";
 
 // The backtest's growth of $1 in each grade's portfolio and in the market (lightweight-charts,
 // canvas, browser only), on a logarithmic scale so that equal returns look equal across two
@@ -48,24 +53,8 @@ export function GrowthChart({ curves }: { curves: ZenRatingsExplainer["curves"] 
   const build = useCallback(
     ({ createChart, LineSeries, ColorType, LineStyle, PriceScaleMode }: ChartLibrary, element: HTMLDivElement) => {
       const chart = createChart(element, {
-        autoSize: true,
-        layout: {
-          background: { type: ColorType.Solid, color: palette.background },
-          textColor: palette.text,
-          attributionLogo: false,
-        },
-        grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } },
-        localization: chartTime.localization,
+        ...pageChartOptions({ ColorType }, palette),
         rightPriceScale: { borderVisible: false, mode: PriceScaleMode.Logarithmic },
-        timeScale: {
-          borderVisible: false,
-          fixLeftEdge: true,
-          fixRightEdge: true,
-          tickMarkFormatter: chartTime.tickMarkFormatter,
-        },
-        // A page that scrolls must not be captured by the chart under the mouse wheel or a finger.
-        handleScroll: { mouseWheel: false, pressedMouseMove: true, horzTouchDrag: true, vertTouchDrag: false },
-        handleScale: { mouseWheel: false, pinch: true, axisPressedMouseMove: true, axisDoubleClickReset: true },
       });
       for (const line of lines) {
         chart

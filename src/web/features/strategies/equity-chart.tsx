@@ -1,8 +1,12 @@
 import { useCallback, useId, useMemo, useRef } from "react";
 import { type ChartPalette, useChartPalette } from "../../lib/chart-palette";
-import { chartTime } from "../../lib/chart-time";
 import { formatDate } from "../../lib/format";
-import { CHART_FAILED, useLightweightChart, type ChartLibrary } from "../../lib/use-lightweight-chart";
+import {
+  CHART_FAILED,
+  pageChartOptions,
+  useLightweightChart,
+  type ChartLibrary,
+} from "../../lib/use-lightweight-chart";
 
 // A record's equity curve against the market's, month by month as growth of $1, on a log scale
 // so that equal returns look equal across two decades (lightweight-charts, as the rating pages
@@ -39,23 +43,8 @@ export function EquityChart({
       element: HTMLDivElement,
     ) => {
       const chart = createChart(element, {
-        autoSize: true,
-        layout: {
-          background: { type: ColorType.Solid, color: palette.background },
-          textColor: palette.text,
-          attributionLogo: false,
-        },
-        grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } },
-        localization: chartTime.localization,
+        ...pageChartOptions({ ColorType }, palette),
         rightPriceScale: { borderVisible: false, mode: PriceScaleMode.Logarithmic },
-        timeScale: {
-          borderVisible: false,
-          fixLeftEdge: true,
-          fixRightEdge: true,
-          tickMarkFormatter: chartTime.tickMarkFormatter,
-        },
-        handleScroll: { mouseWheel: false, pressedMouseMove: true, horzTouchDrag: true, vertTouchDrag: false },
-        handleScale: { mouseWheel: false, pinch: true, axisPressedMouseMove: true, axisDoubleClickReset: true },
       });
       const c = colours(palette);
       const strategy = chart.addSeries(LineSeries, { color: c.strategy, lineWidth: 2, priceLineVisible: false });
