@@ -30,8 +30,6 @@ export interface UsersTable {
   subscribed_to_followed_analysts: Generated<boolean>;
   // Zen Strategies' rebalance trade mails (migration 0081): on by default for subscribers.
   subscribed_to_strategy_trades: Generated<boolean>;
-  // Bumped by triggers whenever the member's watchlists or followed analysts change (migration 0027).
-  personal_version: Generated<number>;
 }
 
 export interface SessionsTable {

@@ -5,8 +5,8 @@ import { createTestApp, type TestApp } from "./app";
  * An app with the page cache on (tests turn it off elsewhere) and one rated company, Abc
  * Industries (NYSE:ABC, grade B), whose pages the page-cache tests ask for.
  */
-export async function pageCacheApp(): Promise<{ app: TestApp; companyId: number }> {
-  const app = await createTestApp({ PAGE_CACHE_MB: "16" });
+export async function pageCacheApp(env: Record<string, string> = {}): Promise<{ app: TestApp; companyId: number }> {
+  const app = await createTestApp({ PAGE_CACHE_MB: "16", ...env });
   await ensureTaxonomy(app.database.db);
   const [row] = await app.database.db
     .insertInto("companies")

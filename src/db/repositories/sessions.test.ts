@@ -34,7 +34,6 @@ describe("findSessionUser", () => {
       email: free.email,
       planTypes: [],
       everPremium: false,
-      personalVersion: 0,
       subscribedToFollowedAnalysts: false,
     });
     expect(await findSessionUser(t.db, await sessionIdOf(premium))).toMatchObject({

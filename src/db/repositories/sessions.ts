@@ -18,8 +18,6 @@ export interface SessionUser {
   everPremium: boolean;
   /** Whether the member takes the weekly digest of their followed analysts' calls. */
   subscribedToFollowedAnalysts: boolean;
-  /** Bumped with every change to the member's watchlists or followed analysts (migration 0027's triggers). */
-  personalVersion: number;
 }
 
 /** A value no session id can be: where each call's id goes in the query compiled once. */
@@ -39,7 +37,6 @@ function sessionUserQuery(db: Kysely<DB>) {
       "users.cio_unsubscribed as cioUnsubscribed",
       "users.country_code as countryCode",
       "users.subscribed_to_followed_analysts as subscribedToFollowedAnalysts",
-      "users.personal_version as personalVersion",
       sql<(typeof PLAN_TYPES)[number][]>`ARRAY(
         SELECT DISTINCT plan FROM subscriptions s
         WHERE s.user_id = users.id AND s.status IN (${sql.join(ENTITLING_STATUSES)}) AND s.current_period_end > now()

@@ -167,6 +167,9 @@ describe("guest page cache", () => {
     expect(page.headers["cache-control"]).toBe("public, max-age=60, stale-while-revalidate=600");
     expect(page.headers.vary).toMatch(/Cookie/);
     expect(page.headers.etag).toMatch(/^"[^"]+"$/);
+    // A shared answer carries nobody's anti-forgery token: a cache would hand it to the next guest.
+    expect(first.headers["x-csrf-token"]).toBeTruthy();
+    expect(page.headers["x-csrf-token"]).toBeUndefined();
     const again = await t.app.inject({
       method: "GET",
       url: "/",
@@ -239,6 +242,12 @@ describe("guest page cache", () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe("");
+    const visit = await t.app.inject({ method: "GET", url: "/" });
+    const csrf = visit.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+    const withCookie = await t.app.inject({ method: "GET", url: screen, headers: { cookie: csrf } });
+    // A browser's read refreshes its token: that answer is the browser's alone.
+    expect(withCookie.headers["x-csrf-token"]).toBeTruthy();
+    expect(withCookie.headers["cache-control"]).toBe("private, max-age=60, stale-while-revalidate=600");
     // A member's screen may hold Premium values: their own, revalidated each time.
     const mine = await t.app.inject({ method: "GET", url: screen, headers: { cookie, "accept-encoding": "br" } });
     expect(mine.headers["cache-control"]).toBe("private, no-cache");

@@ -2,16 +2,30 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { isApiPath, pathOf } from "../request-kind";
+import { CSRF_HEADER } from "./security";
 
-// HTTP caching (decision 030). What a guest reads (pages, public API answers) may be kept by
+// HTTP caching (decision 054). What a guest reads (pages, public API answers) may be kept by
 // browsers and shared caches for a minute and served stale for ten while revalidating; it
 // carries a validator (ETag, Last-Modified) and a matching conditional request gets 304. What a
 // signed-in visitor reads is `private, no-cache`. Every answer that may differ by session says
-// `Vary: Cookie`, so no cache hands one visitor's answer to another.
+// `Vary: Cookie`, so no cache hands one visitor's answer to another. A shared answer carries no
+// anti-forgery token: a page's is dropped (the page's script reads its own from the cookie); a
+// JSON read that refreshes a browser's token is that browser's alone (`private`).
 
 /** The market changes once a day; a minute fresh, ten minutes stale while a cache revalidates. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";
 export const PRIVATE_CACHE_CONTROL = "private, no-cache";
+/** A guest's answer that only this visitor's browser may keep (it carries their token or sets their cookie). */
+export const PRIVATE_GUEST_CACHE_CONTROL = PUBLIC_CACHE_CONTROL.replace("public", "private");
+
+/**
+ * Marks an answer as one a shared cache may keep, for every guest: without this visitor's
+ * anti-forgery token, which a cache would otherwise hand to the next visitor.
+ */
+export function sharedAnswer(reply: FastifyReply): void {
+  reply.header("cache-control", PUBLIC_CACHE_CONTROL);
+  reply.removeHeader(CSRF_HEADER);
+}
 
 /** Adds a header name to Vary (once). */
 export function varyOn(reply: FastifyReply, name: string): void {
@@ -56,7 +70,9 @@ export default fp(async function httpCaching(app: FastifyInstance) {
         reply.header("cache-control", PRIVATE_CACHE_CONTROL);
         return done(null, payload);
       }
-      reply.header("cache-control", PUBLIC_CACHE_CONTROL);
+      reply.header("cache-control", reply.hasHeader(CSRF_HEADER) ? PRIVATE_GUEST_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
+    } else if (reply.hasHeader(CSRF_HEADER)) {
+      reply.header("cache-control", String(own).replace("public", "private"));
     }
     if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return done(null, payload);
     const etag = `W/"${createHash("sha1").update(payload).digest("base64url").slice(0, 27)}"`;

@@ -24,7 +24,13 @@ import { KeptAnswers } from "../page-cache/kept-answers";
 import { keepPage, keptPageSize, sendKeptPage, type KeptPage } from "../page-cache/kept-page";
 import { isPrivatePath } from "./private-answers";
 import { CSRF_COOKIE, CSRF_TOKEN_COOKIE } from "./security";
-import { PUBLIC_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, varyOn } from "./http-caching";
+import {
+  PRIVATE_CACHE_CONTROL,
+  PRIVATE_GUEST_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+  sharedAnswer,
+  varyOn,
+} from "./http-caching";
 import { THEME_COOKIE } from "../../domain/theme-cookie";
 
 // Server-rendered pages: React Router (framework mode) renders every path that no Fastify route
@@ -115,9 +121,6 @@ export interface PagesOptions {
 
 /** How long a page stays kept without a market change (prices on /plans may change). */
 export const PAGE_CACHE_TTL_MS = 5 * 60_000;
-
-/** `private`: this visitor's browser may keep it; no shared cache may. */
-const PRIVATE_GUEST_CACHE_CONTROL = PUBLIC_CACHE_CONTROL.replace("public", "private");
 
 function hasCookie(request: FastifyRequest, name: string): boolean {
   return request.cookies[name] !== undefined || request.cookies[`__Host-${name}`] !== undefined;
@@ -251,6 +254,7 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
       // A guest's first visit gets its anti-forgery cookies (set as the answer is sent): that
       // answer is this visitor's alone. A member's page is theirs: no shared cache keeps it.
       const shared = !user && hasCsrfCookies(request);
+      if (shared) sharedAnswer(reply);
       sendKeptPage(
         request,
         reply,

@@ -26,7 +26,7 @@ type RatedCompanies = Awaited<ReturnType<typeof listRatedCompanies>>;
 type RatingRun = Awaited<ReturnType<typeof findRatingRun>>;
 
 // The rankings read every listed company (6,000 rows, 100 to 400 ms under load) and the pages
-// the rating run with its backtest. Under a market version (decision 030: every pipeline run
+// the rating run with its backtest. Under a market version (src/market/market-version.ts: every pipeline run
 // that changes the market writes a new one, and the live screener reads it) a reading is kept
 // until the version changes: the companies' grades and the run change only with the market, so
 // a sector page no longer reads 6,000 rows per visit (data read once per market date).

@@ -54,7 +54,6 @@ describe("onboarding API and the dashboard", () => {
     cioUnsubscribed: false,
     countryCode: null,
     subscribedToFollowedAnalysts: false,
-    personalVersion: 0,
     planTypes,
     everPremium: false,
   });
