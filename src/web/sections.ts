@@ -164,6 +164,8 @@ export const SECTIONS: Section[] = [
   { id: "user-dashboard", pattern: "/users/dashboard", title: "Dashboard", module: "routes/users/dashboard.tsx" },
   { id: "watchlists", pattern: "/users/watchlists", title: "Watchlists", module: "routes/watchlists/watchlists.tsx" },
   { id: "watchlist", pattern: "/users/watchlists/:id", title: "Watchlist", module: "routes/watchlists/watchlist.tsx" },
+  { id: "portfolios", pattern: "/users/portfolios", title: "Portfolios", module: "routes/portfolios/portfolios.tsx" },
+  { id: "portfolio", pattern: "/users/portfolios/:id", title: "Portfolio", module: "routes/portfolios/portfolio.tsx" },
   { id: "sign-up", pattern: "/users/sign-up", title: "Sign Up", module: "routes/sign-up.tsx" },
   { id: "sign-in", pattern: "/users/sign-in", title: "Sign In", module: "routes/sign-in.tsx" },
   { id: "sign-out", pattern: "/users/sign-out", title: "Sign Out", module: "routes/users/sign-out.tsx" },

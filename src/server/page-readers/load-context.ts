@@ -40,6 +40,7 @@ import { screenerPagesReader } from "./screener/screener-pages";
 import { screenBacktestPageReader } from "./screener/screen-backtest-page";
 import { strategyPagesReader } from "./strategies/strategy-pages";
 import { watchlistPagesReader } from "./watchlists/watchlist-pages";
+import { portfolioPagesReader, type PortfolioPagesReader } from "./portfolios/portfolio-pages";
 
 // What React Router's loaders get from the server (their `context`), typed here once. The
 // session, watchlists and market label are read for every page (the header shows them); each
@@ -77,6 +78,8 @@ declare module "react-router" {
     billing: BillingPagesReader;
     /** One of the signed-in user's watchlists with its table (undefined when not theirs). */
     watchlistPage: WatchlistPagesReader;
+    /** The signed-in member's portfolios and one portfolio's report (decision 061). */
+    portfolioPages: PortfolioPagesReader;
     /** The signed-in home and the onboarding page (null for guests). */
     dashboardPages: DashboardPagesReader;
     /** The analysts' ranking and profiles (public: no Premium values). */
@@ -107,6 +110,7 @@ type Readers = Pick<
   | "accountSettings"
   | "billing"
   | "watchlistPage"
+  | "portfolioPages"
   | "screenBacktestPage"
   | "dashboardPages"
   | "analystPages"
@@ -245,6 +249,7 @@ export async function buildLoadContext(
     }),
     accountSettings: personalRead(() => accountSettingsReader(db, user?.userId ?? null)),
     watchlistPage: personalRead(() => watchlistPagesReader(db, sources.screener, user)),
+    portfolioPages: personalRead(() => portfolioPagesReader(db, sources.screener, sources.marketLabel, user)),
     screenBacktestPage: personalRead(() => screenBacktestPageReader(db, user)),
     dashboardPages: personalRead(() => dashboardPagesReader(db, sources.screener, user, session.hasPremium)),
     analystPages: once(() => analystPagesReader(db, session)),

@@ -1,0 +1,48 @@
+import type { Kysely } from "kysely";
+import type { SessionUser } from "../../../db/repositories/sessions";
+import type { DB } from "../../../db/schema";
+import type { MarketLabel } from "../../../domain/contracts/market";
+import type { Portfolio, PortfolioReport } from "../../../domain/contracts/portfolios";
+import { AppError } from "../../errors";
+import { entitlementsFor } from "../../policies/entitlements";
+import { presentPortfolio } from "../../presenters/portfolios";
+import type { LiveScreener } from "../../screener/live-screener";
+import { portfolioReport } from "../../services/portfolios/portfolio-report";
+import { listOwnPortfolios } from "../../services/portfolios/portfolios";
+
+export interface PortfolioPagesReader {
+  /** The member's portfolios; null for a guest. */
+  list(): Promise<Portfolio[] | null>;
+  /** One of the member's portfolios as its page shows it; undefined when it is not theirs. */
+  report(id: number): Promise<PortfolioReport | undefined>;
+}
+
+/** /users/portfolios and /users/portfolios/{id}: the API's own service and report, for the owner only. */
+export function portfolioPagesReader(
+  db: Kysely<DB>,
+  screener: LiveScreener,
+  marketLabel: () => Promise<MarketLabel>,
+  user: SessionUser | undefined,
+): PortfolioPagesReader {
+  return {
+    async list() {
+      if (!user) return null;
+      return (await listOwnPortfolios(db, user.userId)).map(presentPortfolio);
+    },
+    async report(id) {
+      if (!user || !Number.isSafeInteger(id) || id <= 0) return undefined;
+      const { hasPremium } = entitlementsFor(user.planTypes, user.everPremium);
+      try {
+        return await portfolioReport(
+          { db, marketVersion: screener.marketVersion, market: await marketLabel() },
+          user.userId,
+          id,
+          hasPremium,
+        );
+      } catch (e) {
+        if (e instanceof AppError && e.code === "PORTFOLIO_NOT_FOUND") return undefined;
+        throw e;
+      }
+    },
+  };
+}
