@@ -185,7 +185,12 @@ export const SECTIONS: Section[] = [
     title: "Resend Confirmation",
     module: "routes/confirmation-new.tsx",
   },
-  { id: "google-auth", pattern: "/users/auth/google", title: "Sign In with Google" },
+  {
+    id: "google-auth",
+    pattern: "/users/auth/google",
+    title: "Sign In with Google",
+    module: "routes/users/google-auth.tsx",
+  },
 
   // Blog
   {

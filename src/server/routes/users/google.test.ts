@@ -90,6 +90,20 @@ describe("Google sign-in (OpenID Connect)", () => {
     expect(watchlists).toEqual([{ name: "My Watchlist" }]);
   });
 
+  it("opened as a page, offers the dialogs' start of Google sign-in with the address's campaign", async () => {
+    provider.nextUser = { sub: "g-page", email: "page.google@example.com", email_verified: true };
+    const agent = new Agent(t.app);
+    const page = await agent.get("/users/auth/google?campaign=autumn-26");
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain("This section is coming soon.");
+    const action = /<form method="post" action="([^"]+)"/.exec(page.body)?.[1]?.replace(/&amp;/g, "&");
+    expect(action).toBe("/users/auth/google?campaign=autumn-26");
+    expect(page.body).toContain("Continue with Google");
+    // The button posts that form: the round trip signs the visitor in.
+    const done = await signInWithGoogle(agent, action!.slice("/users/auth/google".length));
+    expect(done.headers.location).toBe(`${POST_SIGNUP_PATH}?campaign=autumn-26`);
+  });
+
   const signInWithPassword = (email: string, password: string) =>
     new Agent(t.app).json("POST", "/users/sign-in", { user: { email, password } });
 
