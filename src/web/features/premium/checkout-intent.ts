@@ -1,5 +1,7 @@
 import { SOLD_INTERVALS, type SoldInterval } from "../../../domain/billing/plans";
-import { PLAN_TYPES } from "../../../domain/contracts/session";
+// Not the session contract's PLAN_TYPES: that module holds zod's schemas, which every page would
+// then load first (decision 041).
+import { PAID_SERVICES } from "../../../domain/billing/services";
 import type { CheckoutOptions } from "./checkout-flow";
 
 // A guest who chose "monthly", or another plan than Premium, signs up first; the checkout that
@@ -35,7 +37,7 @@ export function takeCheckoutOptions(): CheckoutOptions {
     const plan = take(PLAN_KEY);
     return {
       ...((SOLD_INTERVALS as readonly string[]).includes(interval) ? { interval: interval as SoldInterval } : {}),
-      ...((PLAN_TYPES as readonly string[]).includes(plan) ? { plan: plan as CheckoutOptions["plan"] } : {}),
+      ...(Object.hasOwn(PAID_SERVICES, plan) ? { plan: plan as CheckoutOptions["plan"] } : {}),
     };
   } catch {
     return {};
