@@ -34,3 +34,31 @@ export const thClass =
 export const thNumClass = thClass.replace("text-left", "text-right");
 export const tdClass = "whitespace-nowrap px-4 py-2 text-left text-slate-800";
 export const tdNumClass = `${tdClass.replace("text-left", "text-right")} tabular-nums`;
+
+/**
+ * A column's heading: its words, or its words with a number column's right alignment or said to
+ * screen readers only (a column of links whose cells name themselves).
+ */
+export type Column = string | { label: string; numeric?: boolean; screenReaderOnly?: boolean };
+
+/** The head row of a table, one heading per column, each in the look of `thClass`. */
+export function ColumnHeads({ columns }: { columns: readonly Column[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => {
+          const {
+            label,
+            numeric = false,
+            screenReaderOnly = false,
+          } = typeof column === "string" ? { label: column } : column;
+          return (
+            <th key={label} scope="col" className={numeric ? thNumClass : thClass}>
+              {screenReaderOnly ? <span className="sr-only">{label}</span> : label}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+}

@@ -8,7 +8,7 @@ import { EmptyState } from "../../components/ui/empty-state";
 import { PremiumInvitation } from "../../components/ui/premium-offer";
 import { LineChart } from "../../components/ui/charts-later";
 import { PageSection } from "../../components/ui/page-section";
-import { ScrollTable, tdClass, tdNumClass, thClass, thNumClass } from "../../components/ui/scroll-table";
+import { ColumnHeads, ScrollTable, tdClass, tdNumClass } from "../../components/ui/scroll-table";
 import { formatDate, formatMoney } from "../../lib/format";
 import { change, NOT_YET, ordinalRank, rate } from "./analyst-format";
 import { RATING_LABELS } from "../../lib/analyst-rating-labels";
@@ -90,22 +90,14 @@ export function AnalystProfileView({ profile, market, action }: Props) {
             <p className="mt-3 text-slate-700">No call has been judged yet.</p>
           ) : (
             <ScrollTable label="Success rate by year of the call">
-              <thead>
-                <tr>
-                  <th scope="col" className={thClass}>
-                    Year
-                  </th>
-                  <th scope="col" className={thNumClass}>
-                    Judged calls
-                  </th>
-                  <th scope="col" className={thNumClass}>
-                    Successes
-                  </th>
-                  <th scope="col" className={thNumClass}>
-                    Success rate
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads
+                columns={[
+                  "Year",
+                  { label: "Judged calls", numeric: true },
+                  { label: "Successes", numeric: true },
+                  { label: "Success rate", numeric: true },
+                ]}
+              />
               <tbody className="divide-y divide-slate-100">
                 {profile.byYear.map((y) => (
                   <tr key={y.year}>
@@ -155,28 +147,16 @@ export function AnalystProfileView({ profile, market, action }: Props) {
           <p className="mt-3 text-slate-700">No current rating.</p>
         ) : (
           <ScrollTable label={`${a.name}'s current ratings`}>
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>
-                  Company
-                </th>
-                <th scope="col" className={thClass}>
-                  Date
-                </th>
-                <th scope="col" className={thClass}>
-                  Rating
-                </th>
-                <th scope="col" className={thNumClass}>
-                  Price target
-                </th>
-                <th scope="col" className={thNumClass}>
-                  Price
-                </th>
-                <th scope="col" className={thNumClass}>
-                  Upside
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              columns={[
+                "Company",
+                "Date",
+                "Rating",
+                { label: "Price target", numeric: true },
+                { label: "Price", numeric: true },
+                { label: "Upside", numeric: true },
+              ]}
+            />
             <tbody className="divide-y divide-slate-100">
               {profile.currentRatings.map((r) => (
                 <tr key={r.company.url}>
@@ -276,37 +256,19 @@ function outcome(call: AnalystCall): string {
 function PastCallsTable({ calls, name }: { calls: AnalystCall[]; name: string }) {
   return (
     <ScrollTable label={`${name}'s calls and how they turned out`}>
-      <thead>
-        <tr>
-          <th scope="col" className={thClass}>
-            Date
-          </th>
-          <th scope="col" className={thClass}>
-            Company
-          </th>
-          <th scope="col" className={thClass}>
-            Rating
-          </th>
-          <th scope="col" className={thNumClass}>
-            Target
-          </th>
-          <th scope="col" className={thNumClass}>
-            Price then
-          </th>
-          <th scope="col" className={thNumClass}>
-            12-month return
-          </th>
-          <th scope="col" className={thNumClass}>
-            Against sector, signed
-          </th>
-          <th scope="col" className={thClass}>
-            Outcome
-          </th>
-          <th scope="col" className={thClass}>
-            Target reached
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads
+        columns={[
+          "Date",
+          "Company",
+          "Rating",
+          { label: "Target", numeric: true },
+          { label: "Price then", numeric: true },
+          { label: "12-month return", numeric: true },
+          { label: "Against sector, signed", numeric: true },
+          "Outcome",
+          "Target reached",
+        ]}
+      />
       <tbody className="divide-y divide-slate-100" data-testid="past-calls">
         {calls.map((c, i) => (
           <tr key={i}>

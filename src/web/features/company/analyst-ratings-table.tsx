@@ -3,7 +3,7 @@ import { formatDate, formatMoney } from "../../lib/format";
 import { Figure } from "../../components/ui/not-available";
 import { PageSection } from "../../components/ui/page-section";
 import { RATING_LABELS } from "../../lib/analyst-rating-labels";
-import { ScrollTable, tdClass, tdNumClass, thClass, thNumClass } from "../../components/ui/scroll-table";
+import { ColumnHeads, ScrollTable, tdClass, tdNumClass } from "../../components/ui/scroll-table";
 import { PremiumInvitation } from "../../components/ui/premium-offer";
 
 // A company's recent ratings. Without Premium the server leaves out who made the calls of the last
@@ -23,25 +23,7 @@ export function AnalystRatingsTable({
         <p className="mt-3 text-slate-700">No analyst has rated {companyName} recently.</p>
       ) : (
         <ScrollTable label={`Recent analyst ratings of ${companyName}`}>
-          <thead>
-            <tr>
-              <th scope="col" className={thClass}>
-                Date
-              </th>
-              <th scope="col" className={thClass}>
-                Analyst
-              </th>
-              <th scope="col" className={thClass}>
-                Firm
-              </th>
-              <th scope="col" className={thClass}>
-                Rating
-              </th>
-              <th scope="col" className={thNumClass}>
-                Price target
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={["Date", "Analyst", "Firm", "Rating", { label: "Price target", numeric: true }]} />
           <tbody className="divide-y divide-slate-100">
             {ratings.map((row, i) => (
               <tr key={`${row.date}-${row.analyst}-${i}`}>

@@ -3,7 +3,7 @@ import { formatDate, formatDividend, formatPercent, formatPercentChange } from "
 import { Figure, NO_DIVIDEND_DATA, NotAvailable } from "../../components/ui/not-available";
 import { PageSection } from "../../components/ui/page-section";
 import { SplitNote } from "./split-note";
-import { ScrollTable, tdClass, tdNumClass, thClass, thNumClass } from "../../components/ui/scroll-table";
+import { ColumnHeads, ScrollTable, tdClass, tdNumClass } from "../../components/ui/scroll-table";
 
 // The dividends page: the headline figures, the totals per calendar year and every payment. The
 // trailing yield counts the payments with ex-dates in the 365 days to the as-of date, at most a
@@ -110,16 +110,7 @@ export function AnnualDividendsTable({
   return (
     <PageSection title="Dividends per year">
       <ScrollTable label={`Dividends per share of ${companyName} by calendar year`}>
-        <thead>
-          <tr>
-            <th scope="col" className={thClass}>
-              Year
-            </th>
-            <th scope="col" className={thNumClass}>
-              Total per share
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={["Year", { label: "Total per share", numeric: true }]} />
         <tbody className="divide-y divide-slate-100">
           {/* Newest first, like the payments beside it. */}
           {[...annual]
@@ -149,19 +140,7 @@ export function DividendHistoryTable({
   return (
     <PageSection title="Dividend history">
       <ScrollTable label={`Every dividend of ${companyName}`}>
-        <thead>
-          <tr>
-            <th scope="col" className={thClass}>
-              Ex-dividend date
-            </th>
-            <th scope="col" className={thClass}>
-              Pay date
-            </th>
-            <th scope="col" className={thNumClass}>
-              Amount per share
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={["Ex-dividend date", "Pay date", { label: "Amount per share", numeric: true }]} />
         <tbody className="divide-y divide-slate-100">
           {history.map((row) => (
             <tr key={row.exDate}>

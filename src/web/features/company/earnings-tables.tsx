@@ -3,7 +3,7 @@ import { changeTone } from "./change-tone";
 import { formatBigMoney, formatDate, formatMoney, formatPercentChange } from "../../lib/format";
 import { Figure } from "../../components/ui/not-available";
 import { PageSection } from "../../components/ui/page-section";
-import { ScrollTable, tdClass, tdNumClass, thClass, thNumClass } from "../../components/ui/scroll-table";
+import { ColumnHeads, ScrollTable, tdClass, tdNumClass } from "../../components/ui/scroll-table";
 import { SplitNote } from "./split-note";
 
 // The earnings page's history: quarters, fiscal years with their growth, and the surprises
@@ -54,28 +54,16 @@ export function QuarterlyEarningsTable({
         <p className="mt-3 text-slate-700">No quarterly results have been reported for {companyName}.</p>
       ) : (
         <ScrollTable label={`Quarterly earnings per share and revenue of ${companyName}`}>
-          <thead>
-            <tr>
-              <th scope="col" className={thClass}>
-                Quarter
-              </th>
-              <th scope="col" className={thClass}>
-                Period end
-              </th>
-              <th scope="col" className={thClass}>
-                Reported
-              </th>
-              <th scope="col" className={thNumClass}>
-                EPS
-              </th>
-              <th scope="col" className={thNumClass}>
-                Revenue
-              </th>
-              <th scope="col" className={thNumClass}>
-                Net income
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[
+              "Quarter",
+              "Period end",
+              "Reported",
+              { label: "EPS", numeric: true },
+              { label: "Revenue", numeric: true },
+              { label: "Net income", numeric: true },
+            ]}
+          />
           <tbody className="divide-y divide-slate-100">
             {quarters.map((q) => (
               <tr key={`${q.fiscalYear}-${q.fiscalQuarter}`}>
@@ -120,31 +108,17 @@ export function AnnualEarningsTable({
         <p className="mt-3 text-slate-700">No annual results have been reported for {companyName}.</p>
       ) : (
         <ScrollTable label={`Annual earnings per share and revenue of ${companyName}, with growth`}>
-          <thead>
-            <tr>
-              <th scope="col" className={thClass}>
-                Fiscal year
-              </th>
-              <th scope="col" className={thClass}>
-                Reported
-              </th>
-              <th scope="col" className={thNumClass}>
-                EPS
-              </th>
-              <th scope="col" className={thNumClass}>
-                EPS growth
-              </th>
-              <th scope="col" className={thNumClass}>
-                Revenue
-              </th>
-              <th scope="col" className={thNumClass}>
-                Revenue growth
-              </th>
-              <th scope="col" className={thNumClass}>
-                Net income
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[
+              "Fiscal year",
+              "Reported",
+              { label: "EPS", numeric: true },
+              { label: "EPS growth", numeric: true },
+              { label: "Revenue", numeric: true },
+              { label: "Revenue growth", numeric: true },
+              { label: "Net income", numeric: true },
+            ]}
+          />
           <tbody className="divide-y divide-slate-100">
             {annual.map((y) => (
               <tr key={y.fiscalYear}>
@@ -194,25 +168,15 @@ export function SurprisesTable({
         </p>
       ) : (
         <ScrollTable label={`Reported earnings per share of ${companyName} against the estimate`}>
-          <thead>
-            <tr>
-              <th scope="col" className={thClass}>
-                Fiscal year
-              </th>
-              <th scope="col" className={thNumClass}>
-                Estimate
-              </th>
-              <th scope="col" className={thNumClass}>
-                Actual
-              </th>
-              <th scope="col" className={thNumClass}>
-                Surprise
-              </th>
-              <th scope="col" className={thClass}>
-                Estimate as of
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[
+              "Fiscal year",
+              { label: "Estimate", numeric: true },
+              { label: "Actual", numeric: true },
+              { label: "Surprise", numeric: true },
+              "Estimate as of",
+            ]}
+          />
           <tbody className="divide-y divide-slate-100">
             {surprises.map((s) => (
               <tr key={s.fiscalYear}>

@@ -2,7 +2,7 @@ import type { CompanyForecast } from "../../../domain/contracts/company";
 import { formatBigMoney, formatDate, formatMoney, formatPercent, formatPercentChange } from "../../lib/format";
 import { Figure } from "../../components/ui/not-available";
 import { PageSection } from "../../components/ui/page-section";
-import { ScrollTable, tdClass, tdNumClass, thClass, thNumClass } from "../../components/ui/scroll-table";
+import { ColumnHeads, ScrollTable, tdClass, tdNumClass } from "../../components/ui/scroll-table";
 
 // Consensus estimates per fiscal year: what analysts expect for earnings, revenue and returns.
 
@@ -19,34 +19,18 @@ export function EstimatesTable({
         <p className="mt-3 text-slate-700">There are no analyst estimates for {companyName}.</p>
       ) : (
         <ScrollTable label={`Analyst estimates for ${companyName} by fiscal year`}>
-          <thead>
-            <tr>
-              <th scope="col" className={thClass}>
-                Fiscal year
-              </th>
-              <th scope="col" className={thNumClass}>
-                EPS
-              </th>
-              <th scope="col" className={thNumClass}>
-                EPS growth
-              </th>
-              <th scope="col" className={thNumClass}>
-                Revenue
-              </th>
-              <th scope="col" className={thNumClass}>
-                Revenue growth
-              </th>
-              <th scope="col" className={thNumClass}>
-                Return on equity
-              </th>
-              <th scope="col" className={thNumClass}>
-                Return on assets
-              </th>
-              <th scope="col" className={thClass}>
-                As of
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[
+              "Fiscal year",
+              { label: "EPS", numeric: true },
+              { label: "EPS growth", numeric: true },
+              { label: "Revenue", numeric: true },
+              { label: "Revenue growth", numeric: true },
+              { label: "Return on equity", numeric: true },
+              { label: "Return on assets", numeric: true },
+              "As of",
+            ]}
+          />
           <tbody className="divide-y divide-slate-100">
             {estimates.map((row) => (
               <tr key={row.fiscalYear}>

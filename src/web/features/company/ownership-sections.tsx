@@ -2,7 +2,7 @@ import type { CompanyOwnership } from "../../../domain/contracts/company";
 import { changeTone } from "./change-tone";
 import { formatBigMoney, formatDate, formatInteger, formatMoney } from "../../lib/format";
 import { PageSection } from "../../components/ui/page-section";
-import { ScrollTable, tdClass, tdNumClass, thClass, thNumClass } from "../../components/ui/scroll-table";
+import { ColumnHeads, ScrollTable, tdClass, tdNumClass } from "../../components/ui/scroll-table";
 
 // The ownership page: whether insiders bought or sold on balance over 12 months, and each trade.
 
@@ -63,31 +63,17 @@ export function InsiderTransactionsTable({
         <p className="mt-3 text-slate-700">There are no insider transactions of {companyName} on record.</p>
       ) : (
         <ScrollTable label={`Insider transactions of ${companyName}`}>
-          <thead>
-            <tr>
-              <th scope="col" className={thClass}>
-                Date
-              </th>
-              <th scope="col" className={thClass}>
-                Insider
-              </th>
-              <th scope="col" className={thClass}>
-                Role
-              </th>
-              <th scope="col" className={thClass}>
-                Trade
-              </th>
-              <th scope="col" className={thNumClass}>
-                Shares
-              </th>
-              <th scope="col" className={thNumClass}>
-                Price
-              </th>
-              <th scope="col" className={thNumClass}>
-                Value
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[
+              "Date",
+              "Insider",
+              "Role",
+              "Trade",
+              { label: "Shares", numeric: true },
+              { label: "Price", numeric: true },
+              { label: "Value", numeric: true },
+            ]}
+          />
           <tbody className="divide-y divide-slate-100">
             {transactions.map((t, i) => (
               <tr key={`${t.date}-${t.insider}-${i}`}>

@@ -4,7 +4,7 @@ import { formatMoney, PLANS, pricePerInterval, type PlanType, type SoldInterval 
 import type { BillingState, BillingSubscription, PlansOffer } from "../../../domain/contracts/billing";
 import { paths } from "../../../domain/paths";
 import { Button } from "../../components/ui/button";
-import { ScrollTable, tdClass, tdNumClass, thClass, thNumClass } from "../../components/ui/scroll-table";
+import { ColumnHeads, ScrollTable, tdClass, tdNumClass } from "../../components/ui/scroll-table";
 import { formatDate } from "../../lib/format";
 import { openBillingPortal } from "./api/billing";
 import { CheckoutButton } from "./checkout-button";
@@ -120,25 +120,15 @@ function Invoices({ invoices }: { invoices: BillingState["invoices"] }) {
   return (
     <div data-testid="invoices">
       <ScrollTable label="Invoices">
-        <thead>
-          <tr>
-            <th scope="col" className={thClass}>
-              Date
-            </th>
-            <th scope="col" className={thClass}>
-              Number
-            </th>
-            <th scope="col" className={thNumClass}>
-              Amount
-            </th>
-            <th scope="col" className={thClass}>
-              Status
-            </th>
-            <th scope="col" className={thClass}>
-              <span className="sr-only">Invoice page</span>
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[
+            "Date",
+            "Number",
+            { label: "Amount", numeric: true },
+            "Status",
+            { label: "Invoice page", screenReaderOnly: true },
+          ]}
+        />
         <tbody className="divide-y divide-slate-100">
           {invoices.map((i) => (
             <tr key={i.id}>

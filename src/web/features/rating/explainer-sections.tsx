@@ -1,7 +1,7 @@
 import type { ZenRatingsExplainer } from "../../../domain/contracts/rating";
 import { Figure } from "../../components/ui/not-available";
 import { PageSection } from "../../components/ui/page-section";
-import { ScrollTable, tdClass, tdNumClass, thClass, thNumClass } from "../../components/ui/scroll-table";
+import { ColumnHeads, ScrollTable, tdClass, tdNumClass } from "../../components/ui/scroll-table";
 import { GradeBadge } from "./grade-badge";
 import { dataName } from "./rating-meta";
 import { formatDate, formatFactors, formatPeriod, formatReturn, formatShare, recommendationOf } from "./rating-format";
@@ -52,34 +52,18 @@ export function GradeTableSection({ explainer }: { explainer: ZenRatingsExplaine
         from a peak.
       </p>
       <ScrollTable label="Backtest of the Zen Rating by grade, with the market" showCaption>
-        <thead>
-          <tr>
-            <th scope="col" className={thClass}>
-              Grade
-            </th>
-            <th scope="col" className={thClass}>
-              Recommendation
-            </th>
-            <th scope="col" className={thClass}>
-              Band
-            </th>
-            <th scope="col" className={thNumClass}>
-              Annual return
-            </th>
-            <th scope="col" className={thNumClass}>
-              Without AI
-            </th>
-            <th scope="col" className={thNumClass}>
-              Hit rate
-            </th>
-            <th scope="col" className={thNumClass}>
-              Max drawdown
-            </th>
-            <th scope="col" className={thNumClass}>
-              Avg. holdings
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[
+            "Grade",
+            "Recommendation",
+            "Band",
+            { label: "Annual return", numeric: true },
+            { label: "Without AI", numeric: true },
+            { label: "Hit rate", numeric: true },
+            { label: "Max drawdown", numeric: true },
+            { label: "Avg. holdings", numeric: true },
+          ]}
+        />
         <tbody className="divide-y divide-slate-100" data-testid="grade-rows">
           {grades.map((g) => (
             <tr key={g.grade} data-grade-row={g.grade}>

@@ -1,7 +1,7 @@
 import type { CompanyRating, ComponentExplanationView } from "../../../domain/contracts/rating";
 import { PageSection } from "../../components/ui/page-section";
 import { PremiumInvitation } from "../../components/ui/premium-offer";
-import { ScrollTable, tdClass, tdNumClass, thClass, thNumClass } from "../../components/ui/scroll-table";
+import { ColumnHeads, ScrollTable, tdClass, tdNumClass } from "../../components/ui/scroll-table";
 import { formatDate } from "../../lib/format";
 import { GradeBadge } from "./grade-badge";
 
@@ -44,25 +44,15 @@ function ComponentPart({ c, previousAsOf }: { c: ComponentExplanationView; previ
       </h3>
       {c.drivers.length > 0 ? (
         <ScrollTable label={`${c.name}: the factors that moved it most`}>
-          <thead>
-            <tr>
-              <th scope="col" className={thClass}>
-                Factor
-              </th>
-              <th scope="col" className={thNumClass}>
-                Value
-              </th>
-              <th scope="col" className={thNumClass}>
-                Sector percentile
-              </th>
-              <th scope="col" className={thClass}>
-                Direction
-              </th>
-              <th scope="col" className={thClass}>
-                Effect
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[
+              "Factor",
+              { label: "Value", numeric: true },
+              { label: "Sector percentile", numeric: true },
+              "Direction",
+              "Effect",
+            ]}
+          />
           <tbody className="divide-y divide-slate-100">
             {c.drivers.map((d) => (
               <tr key={d.key} data-factor={d.key}>
