@@ -96,7 +96,7 @@ describe("Google sign-in (OpenID Connect)", () => {
     const page = await agent.get("/users/auth/google?campaign=autumn-26");
     expect(page.statusCode).toBe(200);
     expect(page.body).not.toContain("This section is coming soon.");
-    const action = /<form method="post" action="([^"]+)"/.exec(page.body)?.[1]?.replace(/&amp;/g, "&");
+    const action = /<form action="([^"]+)" method="post"/.exec(page.body)?.[1]?.replace(/&amp;/g, "&");
     expect(action).toBe("/users/auth/google?campaign=autumn-26");
     expect(page.body).toContain("Continue with Google");
     // The button posts that form: the round trip signs the visitor in.
