@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_HOLDINGS } from "../strategies/strategy";
+import type { StrategyBook } from "./strategies";
 import { SCREEN_BACKTEST_REBALANCES, SCREEN_BACKTEST_WEIGHTINGS } from "../strategies/screen-backtest";
 
 // A saved screen's backtest as the API and its page show it (decision 056). A free member gets the
@@ -35,16 +36,27 @@ export const screenBacktestFiguresSchema = z.object({
   months: z.number(),
 });
 
-const companySchema = z.object({ companyId: z.number(), ticker: z.string(), name: z.string(), url: z.string() });
+const companySchema = z.object({
+  companyId: z.number(),
+  ticker: z.string(),
+  name: z.string(),
+  exchange: z.string(),
+  url: z.string(),
+});
 
+/** A book as the house strategies' pages show one (contracts/strategies.ts, StrategyBook). */
 export const screenBacktestBookSchema = z.object({
   signalDate: z.string(),
   fillDate: z.string(),
   turnover: z.number(),
   cost: z.number(),
-  holdings: z.array(companySchema.extend({ weight: z.number(), price: z.number() })),
-  trades: z.array(companySchema.extend({ side: z.enum(["buy", "sell"]), fraction: z.number(), price: z.number() })),
-});
+  holdingsCount: z.number(),
+  tradesCount: z.number(),
+  holdings: z.array(z.object({ company: companySchema, weight: z.number(), price: z.number() })).nullable(),
+  trades: z
+    .array(z.object({ company: companySchema, side: z.enum(["buy", "sell"]), fraction: z.number(), price: z.number() }))
+    .nullable(),
+}) satisfies z.ZodType<StrategyBook>;
 
 export const screenBacktestParamsOutSchema = z.object({
   holdings: z.number().int().min(1).max(MAX_HOLDINGS),

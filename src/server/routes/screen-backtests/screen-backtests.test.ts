@@ -188,9 +188,9 @@ describe("saved screen backtests", () => {
     const latest = backtest.books![0]!;
     expect(backtest.books!.length).toBe(24);
     expect(latest.fillDate > latest.signalDate).toBe(true);
-    expect(latest.holdings.length).toBe(4);
-    expect(latest.holdings.reduce((a, h) => a + h.weight, 0)).toBeCloseTo(1, 9);
-    expect(latest.holdings[0]!.url).toMatch(/^\/stocks\/us\//);
+    expect(latest.holdings!.length).toBe(4);
+    expect(latest.holdings!.reduce((a, h) => a + h.weight, 0)).toBeCloseTo(1, 9);
+    expect(latest.holdings![0]!.company.url).toMatch(/^\/stocks\/us\//);
     // Newest first.
     expect(backtest.books![1]!.fillDate < latest.fillDate).toBe(true);
   });

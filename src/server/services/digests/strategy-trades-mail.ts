@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { companiesById } from "../../../db/repositories/strategy-records";
 import { paths } from "../../../domain/paths";
 import type { Rebalance } from "../../../domain/strategies/backtest";
 import { houseStrategy } from "../../../domain/strategies/house";
@@ -64,16 +65,9 @@ export async function sendStrategyTradeMails(run: Omit<DigestRun, "frequency">):
     ORDER BY u.id`.execute(db);
   if (subscribers.length === 0) return session.report;
 
-  const tradedIds = new Set(records.flatMap((r) => r.rebalances.flatMap((b) => b.trades.map((t) => t.companyId))));
-  const companies = new Map(
-    (
-      await db
-        .selectFrom("companies")
-        .select(["id", "ticker", "name", "exchange"])
-        .where("id", "in", tradedIds.size > 0 ? [...tradedIds] : [0])
-        .execute()
-    ).map((c) => [c.id, c]),
-  );
+  const recent = records.flatMap((r) => r.rebalances.filter((b) => b.fillDate > earliest));
+  const tradedIds = new Set(recent.flatMap((b) => b.trades.map((t) => t.companyId)));
+  const companies = await companiesById(db, [...tradedIds]);
 
   /** Each strategy's rebalances filled after `since` up to the market date, as mail sections. */
   const sectionsSince = (since: string): DigestSection[] =>

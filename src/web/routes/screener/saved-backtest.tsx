@@ -308,20 +308,20 @@ function BooksSection({ backtest }: { backtest: ScreenBacktest }) {
             </tr>
           </thead>
           <tbody>
-            {latest.holdings.map((h) => (
-              <tr key={h.companyId} className="border-t border-slate-200">
+            {(latest.holdings ?? []).map(({ company: c, weight, price }) => (
+              <tr key={c.companyId} className="border-t border-slate-200">
                 <th scope="row" className="py-1 text-left font-normal">
-                  {h.url ? (
-                    <Link to={h.url} className="text-emerald-800 hover:underline">
-                      {h.ticker}
+                  {c.url ? (
+                    <Link to={c.url} className="text-emerald-800 hover:underline">
+                      {c.ticker}
                     </Link>
                   ) : (
-                    h.ticker
+                    c.ticker
                   )}{" "}
-                  <span className="text-slate-600">{h.name}</span>
+                  <span className="text-slate-600">{c.name}</span>
                 </th>
-                <td className="text-right">{pct(h.weight)}</td>
-                <td className="text-right">${h.price.toFixed(2)}</td>
+                <td className="text-right">{pct(weight)}</td>
+                <td className="text-right">${price.toFixed(2)}</td>
               </tr>
             ))}
           </tbody>
@@ -338,10 +338,10 @@ function BooksSection({ backtest }: { backtest: ScreenBacktest }) {
                 {b.fillDate}: turnover {pct(b.turnover, 0)}, costs {pct(b.cost, 2)}
               </p>
               <p className="text-slate-700">
-                {b.trades.length === 0
+                {!b.trades?.length
                   ? "No trades."
                   : b.trades
-                      .map((t) => `${t.side === "buy" ? "Buy" : "Sell"} ${t.ticker} ${pct(t.fraction)}`)
+                      .map((t) => `${t.side === "buy" ? "Buy" : "Sell"} ${t.company.ticker} ${pct(t.fraction)}`)
                       .join(", ")}
               </p>
             </li>
