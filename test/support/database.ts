@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { connect, type Database } from "../../src/db/connection";
 import { demoBuild } from "../../src/market/pipeline/data-steps";
 import { runMarketPipeline, type StepName } from "../../src/market/pipeline/market-pipeline";
@@ -53,6 +53,22 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
       await a.end();
     },
   };
+}
+
+/**
+ * A test database for the calling describe: made (and readied by `prepare`) before its tests and
+ * dropped after them. The object is filled in by then, so tests use it as they would their own.
+ */
+export function useTestDatabase(prepare?: (database: TestDatabase) => Promise<unknown>): TestDatabase {
+  const database = {} as TestDatabase;
+  beforeAll(async () => {
+    Object.assign(database, await createTestDatabase());
+    await prepare?.(database);
+  });
+  afterAll(async () => {
+    await database.close?.();
+  });
+  return database;
 }
 
 /**

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../test/support/database";
+import { beforeEach, describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../../test/support/database";
 import { ensureTaxonomy } from "../taxonomy-store";
 import { upsertCompanies, type CompanyFacts, type UpsertOptions } from "./companies";
 
 describe("upsertCompanies", () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await ensureTaxonomy(database.db);
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = useTestDatabase((d) => ensureTaxonomy(d.db));
   beforeEach(async () => {
     await database.db.deleteFrom("companies").execute();
   });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../test/support/database";
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../../test/support/database";
 import { industryByName } from "../../domain/taxonomy";
 import { ensureTaxonomy } from "../taxonomy-store";
 import { importPath } from "./import-path";
@@ -55,14 +55,7 @@ describe("parseUniverseCsv", () => {
 });
 
 describe("importing a universe file", () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await ensureTaxonomy(database.db);
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = useTestDatabase((d) => ensureTaxonomy(d.db));
 
   const companies = () =>
     database.db
