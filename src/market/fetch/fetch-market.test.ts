@@ -4,6 +4,7 @@ import { createTestDatabase, testPool, type TestDatabase } from "../../../test/s
 import { startMarketSources, type MarketSources } from "../../../test/support/market-sources";
 import { standInCompany, standInRates, tenKFiled, tenQFiled } from "../../../test/support/stand-in-companies";
 import { runMarketPipeline } from "../pipeline/market-pipeline";
+import { readPriceHistory } from "../price-store";
 import { fetchMarket, MISSING_CONTACT, type FetchReport } from "./fetch-market";
 import { fetchData } from "./fetch-step";
 
@@ -374,5 +375,20 @@ describe("fetching real market data from the public sources", () => {
     expect(lines.some((l) => l.startsWith("  FAILED GAMA: HTTP 503"))).toBe(true);
     const again = await run();
     expect(again).toMatchObject({ failed: [], priceDays: 1 });
+  });
+  it("fetches a company's whole history again when the source re-adjusted it (a split)", async () => {
+    const gama = sources.data.companies.find((c) => c.ticker === "GAMA")!;
+    // A 2-for-1 split: the source halves every earlier price and adds the new day.
+    gama.prices = gama.prices.map(([d, o, h, l, c, v]) => [d, o / 2, h / 2, l / 2, c / 2, v * 2]);
+    const last = gama.prices.at(-1)!;
+    gama.prices.push(["2024-07-08", last[4], last[4], last[4], last[4], 10]);
+    const report = await run();
+    expect(lines.some((l) => l.includes("GAMA: prices re-adjusted at the source"))).toBe(true);
+    expect(report.failed).toEqual([]);
+    const { id } = await company("GAMA");
+    const stored = await readPriceHistory(database.db, id);
+    expect(stored).toHaveLength(gama.prices.length);
+    // Stored as 32-bit floats (price-codec.ts).
+    expect(stored.map((b) => b.close)).toEqual(gama.prices.map((p) => Math.fround(p[4])));
   });
 });
