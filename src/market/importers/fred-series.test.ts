@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../test/support/database";
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../../test/support/database";
 import { fredSeriesOf, parseFredSeries } from "./fred-series";
 import { importPath } from "./import-path";
 import { memoryLog, writeTree } from "./test-files";
@@ -42,13 +42,7 @@ describe("parseFredSeries", () => {
 });
 
 describe("importing FRED series", () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = useTestDatabase();
 
   const stored = () =>
     database.db

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../test/support/database";
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../../test/support/database";
 import { parseFundamentalsCsv } from "./fundamentals-csv";
 import { importPath } from "./import-path";
 import { memoryLog, writeTree } from "./test-files";
@@ -151,13 +151,7 @@ describe("parseFundamentalsCsv", () => {
 });
 
 describe("importing a fundamentals file", () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = useTestDatabase();
 
   const stored = () =>
     database.db

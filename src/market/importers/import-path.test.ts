@@ -1,6 +1,6 @@
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../test/support/database";
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../../test/support/database";
 import { detectFormat } from "./detect";
 import { importPath } from "./import-path";
 import { importData } from "../pipeline/data-steps";
@@ -48,13 +48,7 @@ describe("detectFormat", () => {
 });
 
 describe("importPath", () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = useTestDatabase();
 
   it("imports a directory recursively, companies first, and lists what it skipped", async () => {
     const dir = await writeTree({

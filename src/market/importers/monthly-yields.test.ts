@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../test/support/database";
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../../test/support/database";
 import { importPath } from "./import-path";
 import { parseMonthlyYields } from "./monthly-yields";
 import { memoryLog, writeTree } from "./test-files";
@@ -23,13 +23,7 @@ describe("parseMonthlyYields", () => {
 });
 
 describe("importing monthly 10-year yields", () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = useTestDatabase();
 
   const stored = () =>
     database.db

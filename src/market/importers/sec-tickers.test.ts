@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../test/support/database";
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../../test/support/database";
 import { importPath } from "./import-path";
 import { parseSecTickers } from "./sec-tickers";
 import { memoryLog, writeTree } from "./test-files";
@@ -64,13 +64,7 @@ describe("parseSecTickers", () => {
 });
 
 describe("importing the SEC ticker file", () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = useTestDatabase();
 
   const companies = () =>
     database.db

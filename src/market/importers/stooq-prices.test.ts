@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../test/support/database";
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../../test/support/database";
 import { readPriceHistory } from "../price-store";
 import { importPath } from "./import-path";
 import { parseStooqPrices, tickerFromFileName } from "./stooq-prices";
@@ -86,13 +86,7 @@ describe("parseStooqPrices", () => {
 });
 
 describe("importing Stooq price files", () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = useTestDatabase();
 
   const company = (ticker: string) =>
     database.db.selectFrom("companies").selectAll().where("ticker", "=", ticker).executeTakeFirst();
