@@ -14,6 +14,7 @@ import { ConfigError, describeDatabase, loadConfig, type Config } from "./config
 import { createLogger } from "./plugins/request-logging";
 import { pipelineEvents } from "./cli/pipeline-events";
 import { createJobRunner, type JobRunner } from "./jobs/job-runner";
+import { strategyRecords, strategyRecordsStale } from "./jobs/strategy-records";
 import { createShutdown } from "./shutdown";
 import { startLocalCheckoutProvider } from "./services/billing/local-provider";
 import type { CheckoutProvider } from "../checkout-provider/server";
@@ -126,6 +127,8 @@ async function serve() {
     const runner = createJobRunner({ config, db: opened.db, pool: opened.pool, logger, work: config.workers });
     jobs = runner;
     await runner.start();
+    // The house strategies' records follow the market now rather than at 04:30 when they lag it.
+    if (config.workers && (await strategyRecordsStale(opened.pool))) await runner.send(strategyRecords.name);
   } catch (error) {
     logger.error(error instanceof Error ? error.message : String(error));
     await webWorkers?.stop().catch(() => undefined);

@@ -6,7 +6,7 @@ import { demoBuild } from "../../market/pipeline/data-steps";
 import { runMarketPipeline } from "../../market/pipeline/market-pipeline";
 import { loadConfig } from "../config";
 import { createLogger } from "../plugins/request-logging";
-import { strategyRecords } from "./strategy-records";
+import { strategyRecords, strategyRecordsStale } from "./strategy-records";
 
 // The nightly strategy records on a small demo market: every house strategy stored with its
 // split figures, its month-end curve and its rebalances, each filled the day after its signal.
@@ -38,6 +38,7 @@ describe("the strategy-records job", () => {
   afterAll(() => t?.close());
 
   it("writes nothing while there is no market", async () => {
+    expect(await strategyRecordsStale(t.pool)).toBe(false);
     await run();
     expect(await records()).toEqual([]);
   });
@@ -47,7 +48,10 @@ describe("the strategy-records job", () => {
       data: demoBuild({ companies: 12, seed: "strategies", asOf: "2005-06-30" }),
       ratingWorkers: 0,
     });
+    // A built market without records: the server sends the job at start rather than wait for 04:30.
+    expect(await strategyRecordsStale(t.pool)).toBe(true);
     await run();
+    expect(await strategyRecordsStale(t.pool)).toBe(false);
     const rows = await records();
     expect(rows.map((r) => r.strategy_id)).toEqual(HOUSE_STRATEGIES.map((s) => s.id).sort());
     for (const r of rows) {

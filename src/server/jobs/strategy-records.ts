@@ -1,3 +1,4 @@
+import type pg from "pg";
 import { readMarketState } from "../../market/market-state";
 import { loadStrategyHistories } from "../../market/strategies/load-histories";
 import { runHouseStrategies } from "../../market/strategies/run-house";
@@ -24,3 +25,17 @@ export const strategyRecords = defineJob({
     log.info({ asOf: state.asOf, strategies: records.length }, "strategy records written");
   },
 });
+
+/**
+ * Whether the stored records lag the market (none yet, or older than its date): after a first
+ * build or an update made while the server was down, the pages would otherwise wait for 04:30.
+ */
+export async function strategyRecordsStale(pool: pg.Pool): Promise<boolean> {
+  const state = await readMarketState(pool);
+  if (!state.asOf) return false;
+  const { rows } = await pool.query<{ oldest: string | null }>(
+    "SELECT min(as_of)::text AS oldest FROM strategy_records",
+  );
+  const oldest = rows[0]?.oldest ?? null;
+  return oldest === null || oldest < state.asOf;
+}
