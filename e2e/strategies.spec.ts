@@ -13,8 +13,9 @@ import { DATABASE_URL, DESKTOP, expect, open, test } from "./fixtures";
 
 test.use({ viewport: DESKTOP });
 
-// The records are the nightly job's (04:30 UTC); a fresh e2e market has none, so the job runs
-// here once, on the e2e server's database, as the worker would.
+// The records are the strategy-records job's, which the server sends at start when they lag the
+// market; so that the test does not wait on the server's queue, it runs the job itself when the
+// table is still empty, on the e2e server's database, as the worker would.
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   const { db, pool } = connect(DATABASE_URL, 2);
