@@ -46,6 +46,7 @@ import { screenerRoutes } from "./routes/screener/screener.routes";
 import { screenCheckRoutes } from "./routes/screen-check/screen-check.routes";
 import { sessionRoutes } from "./routes/sessions/sessions.routes";
 import { meRoutes } from "./routes/me/me.routes";
+import { dashboardRoutes } from "./routes/dashboard/dashboard.routes";
 import { devOutboxRoutes } from "./routes/users/dev-outbox.routes";
 import { userRoutes } from "./routes/users/users.routes";
 import { createMailer } from "./mail/mailer";
@@ -203,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(sessionRoutes, { db, secureCookies: config.secureCookies });
   await app.register(meRoutes, { db });
+  await app.register(dashboardRoutes, { db });
   const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, db, log: app.log });
   app.addHook("onClose", async () => mailer.close());
   if (!config.mail.smtpUrl && config.env === "production")

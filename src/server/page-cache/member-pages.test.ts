@@ -135,6 +135,29 @@ describe("member pages kept per class", () => {
     }
   });
 
+  it("keeps the watchlists and dashboard pages per class (their data comes from calls), and renders account settings per member", async () => {
+    const alice = await insertSignedInUser(t.database.db, { watchlists: ["Alpha picks"] });
+    const bob = await insertSignedInUser(t.database.db, { watchlists: ["Beta picks"] });
+    for (let i = 0; i < 2; i++) {
+      const [a, b] = [await get(paths.watchlists(), alice), await get(paths.watchlists(), bob)];
+      expect(a.statusCode).toBe(200);
+      expect(a.headers["cache-control"]).toBe("no-store");
+      expect(a.body).toBe(b.body);
+      for (const text of [alice.email, bob.email, "Alpha picks", "Beta picks"]) expect(a.body).not.toContain(text);
+      // The dashboard too: its data comes from GET /api/users/dashboard (routes/dashboard).
+      const [da, db] = [await get(paths.userDashboard(), alice), await get(paths.userDashboard(), bob)];
+      expect(da.statusCode).toBe(200);
+      expect(da.body).toBe(db.body);
+      for (const text of [alice.email, bob.email, "Alpha picks", "Beta picks"]) expect(da.body).not.toContain(text);
+      const [sa, sb] = [await get(paths.userSettings(), alice), await get(paths.userSettings(), bob)];
+      expect(sa.statusCode).toBe(200);
+      expect(sa.body).toContain(alice.email);
+      expect(sa.body).not.toContain(bob.email);
+      expect(sb.body).toContain(bob.email);
+      expect(sb.body).not.toContain(alice.email);
+    }
+  });
+
   it("keys the kept page on what changes it for the class: an unconfirmed member sees the banner", async () => {
     const confirmed = await insertSignedInUser(t.database.db);
     const unconfirmed = await insertSignedInUser(t.database.db, { confirmed: false });

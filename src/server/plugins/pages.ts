@@ -22,7 +22,6 @@ import type { RouteTable } from "./route-table";
 import type { BillingDeps } from "../services/billing/billing-deps";
 import { KeptAnswers } from "../page-cache/kept-answers";
 import { keepPage, keptPageSize, sendKeptPage, type KeptPage } from "../page-cache/kept-page";
-import { isPrivatePath } from "./private-answers";
 import { CSRF_COOKIE, CSRF_TOKEN_COOKIE } from "./security";
 import {
   PRIVATE_CACHE_CONTROL,
@@ -289,8 +288,10 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
       }
       if (api) throw new AppError("NOT_FOUND", "No such API endpoint.");
 
-      if (pageRead && options.pageCacheBytes > 0 && !isPrivatePath(urlPath) && (await serveKept(request, reply)))
-        return reply;
+      // Any page may be kept for the visitor's class: one whose loaders read a member's own rows
+      // is found out as it renders (`personalRead`, page-readers/load-context.ts) and rendered
+      // per request. Pages under /users/ still go out `no-store` (plugins/private-answers.ts).
+      if (pageRead && options.pageCacheBytes > 0 && (await serveKept(request, reply))) return reply;
 
       const context = await buildLoadContext(request, loadSources());
       const response = await handle(toWebRequest(request, reply, options.publicUrl), context);
