@@ -14,6 +14,7 @@ const SAMPLE_ARGS: Partial<Record<keyof typeof paths, unknown[]>> = {
   author: ["openzen-research"],
   newsArticle: [42],
   stockScreenerPreset: ["dividends"],
+  savedScreenerBacktest: [7],
   stockIdea: ["best-value-stocks-to-buy-now"],
   sector: ["technology"],
   industry: ["software-application"],
