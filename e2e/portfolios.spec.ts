@@ -43,6 +43,17 @@ test("a member imports broker files and sees holdings, income and performance", 
     .execute();
   expect(payers).toHaveLength(2);
   const [a, b] = payers;
+  // Shares bought on a date, in today's shares: the demo market splits some companies.
+  const sharesNow = async (companyId: number, date: string, shares: number) => {
+    const splits = await db
+      .selectFrom("splits")
+      .select("ratio")
+      .where("company_id", "=", companyId)
+      .where("ex_date", ">", sql<Date>`${date}::date`)
+      .where("ex_date", "<=", sql<Date>`'2025-06-30'::date`)
+      .execute();
+    return splits.reduce((n, s) => n * s.ratio, shares);
+  };
 
   await open(page, "/users/portfolios");
   await page.getByLabel("Portfolio name").fill("Retirement");
@@ -55,7 +66,7 @@ test("a member imports broker files and sees holdings, income and performance", 
     `"Date","Action","Symbol","Description","Quantity","Price","Fees & Comm","Amount"`,
     `"01/08/2024","Buy","${a!.ticker}","A","20","$50.00","$1.00","-$1,001.00"`,
     `"02/05/2024","Buy","${b!.ticker}","B","10","$30.00","","-$300.00"`,
-    `"03/15/2024","Qualified Dividend","${a!.ticker}","A","","","","$4.00"`,
+    `"03/14/2025","Qualified Dividend","${a!.ticker}","A","","","","$4.00"`,
     `"Transactions Total","","","","","","",""`,
   ].join("\n");
   const fileInput = page.getByLabel("Broker file (CSV)");
@@ -67,7 +78,9 @@ test("a member imports broker files and sees holdings, income and performance", 
   await preview.getByRole("button", { name: "Import 3 transactions" }).click();
   await expect(page.getByRole("status")).toHaveText("Imported 3 transactions from schwab.csv.");
   await expect(page.getByTestId("holding-row")).toHaveCount(2);
-  await expect(page.getByTestId("holding-row").filter({ hasText: a!.ticker })).toContainText("20");
+  await expect(page.getByTestId("holding-row").filter({ hasText: a!.ticker })).toContainText(
+    String(await sharesNow(a!.id, "2024-01-08", 20)),
+  );
 
   // The same file again adds nothing.
   await page.getByRole("button", { name: "Preview" }).click();
@@ -87,12 +100,14 @@ test("a member imports broker files and sees holdings, income and performance", 
     ["Price", "Cost"],
     ["Amount", "Total"],
   ] as const)
-    await columns.getByLabel(field, { exact: true }).selectOption(column);
+    await columns.getByRole("combobox", { name: field, exact: true }).selectOption(column);
   await page.getByRole("button", { name: "Preview" }).click();
   await expect(preview).toContainText("Your columns: 1 to import");
   await preview.getByRole("button", { name: "Import 1 transaction" }).click();
   await expect(page.getByRole("status")).toHaveText("Imported 1 transaction from mine.csv.");
-  await expect(page.getByTestId("holding-row").filter({ hasText: b!.ticker })).toContainText("15");
+  await expect(page.getByTestId("holding-row").filter({ hasText: b!.ticker })).toContainText(
+    String((await sharesNow(b!.id, "2024-02-05", 10)) + (await sharesNow(b!.id, "2024-04-01", 5))),
+  );
 
   // Income by month and by day, performance against the market.
   await expect(page.getByTestId("income-chart")).toBeVisible();
