@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./support/app";
 import { insertSignedInUser } from "./support/fixtures";
 import { startMarketSources, type MarketSources } from "./support/market-sources";
-import { standInCompany, standInRates, tenKFiled } from "./support/stand-in-companies";
+import { standInRates, standInUniverse, tenKFiled } from "./support/stand-in-companies";
 import type { CompanyEarnings } from "../src/domain/contracts/company";
 import { paths } from "../src/domain/paths";
 import { loadConfig } from "../src/server/config";
@@ -45,28 +45,7 @@ describe("real US market data by one command", () => {
   beforeAll(async () => {
     t = await createTestApp();
     sources = await startMarketSources({
-      companies: [
-        standInCompany({
-          cik: 2001,
-          ticker: "ALFA",
-          name: "Alfa Computers Inc.",
-          exchange: "Nasdaq",
-          sic: "3571",
-          revenue: 4e9,
-          price: 120,
-        }),
-        standInCompany({
-          cik: 2002,
-          ticker: "BETA",
-          name: "Beta Software Corp",
-          sic: "7372",
-          revenue: 2e9,
-          revenueConcept: "Revenues",
-          restate2022: 0.95,
-          price: 80,
-        }),
-        standInCompany({ cik: 2003, ticker: "GAMA", name: "Gamma Bancorp", sic: "6022", revenue: 1e9, price: 40 }),
-      ],
+      companies: standInUniverse(),
       rates: standInRates(),
     });
     env = {

@@ -189,3 +189,44 @@ export function standInRates(first = 2021, last = 2024): Record<string, [string,
     DGS3MO: days.map((d, i) => [d, d.endsWith("-07-04") ? "." : (2 + Math.sin(i / 70)).toFixed(2)]),
   };
 }
+
+/**
+ * Three companies of three industries: ALFA (Nasdaq, SIC 3571, revenue under the post-2018
+ * concept), BETA (NYSE, 7372, `Revenues`, its 2022 revenue restated to 95 % in the 2023 10-K)
+ * and GAMA (NYSE, 6022), with CIKs 1001 to 1003.
+ */
+export function standInUniverse(lastYear = 2023): StandInCompany[] {
+  return [
+    standInCompany({
+      cik: 1001,
+      ticker: "ALFA",
+      name: "Alfa Computers Inc.",
+      exchange: "Nasdaq",
+      sic: "3571",
+      revenue: 4e9,
+      price: 120,
+      lastYear,
+    }),
+    standInCompany({
+      cik: 1002,
+      ticker: "BETA",
+      name: "Beta Software Corp",
+      sic: "7372",
+      revenue: 2e9,
+      revenueConcept: "Revenues",
+      restate2022: 0.95,
+      price: 80,
+      lastYear,
+    }),
+    standInCompany({
+      cik: 1003,
+      ticker: "GAMA",
+      name: "Gamma Bancorp",
+      sic: "6022",
+      revenue: 1e9,
+      price: 40,
+      growth: 0.04,
+      lastYear,
+    }),
+  ];
+}

@@ -2,7 +2,13 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testPool, type TestDatabase } from "../../../test/support/database";
 import { startMarketSources, type MarketSources } from "../../../test/support/market-sources";
-import { standInCompany, standInRates, tenKFiled, tenQFiled } from "../../../test/support/stand-in-companies";
+import {
+  standInCompany,
+  standInRates,
+  standInUniverse,
+  tenKFiled,
+  tenQFiled,
+} from "../../../test/support/stand-in-companies";
 import { runMarketPipeline } from "../pipeline/market-pipeline";
 import { readPriceHistory } from "../price-store";
 import { fetchMarket, MISSING_CONTACT, type FetchReport } from "./fetch-market";
@@ -12,36 +18,7 @@ import { fetchData } from "./fetch-step";
 // database, and then the market pipeline (research, ratings, screener) on what it stored.
 
 const UNIVERSE = () => [
-  standInCompany({
-    cik: 1001,
-    ticker: "ALFA",
-    name: "Alfa Computers Inc.",
-    exchange: "Nasdaq",
-    sic: "3571",
-    revenue: 4e9,
-    price: 120,
-  }),
-  standInCompany({
-    cik: 1002,
-    ticker: "BETA",
-    name: "Beta Software Corp",
-    exchange: "NYSE",
-    sic: "7372",
-    revenue: 2e9,
-    revenueConcept: "Revenues",
-    price: 80,
-    restate2022: 0.95,
-  }),
-  standInCompany({
-    cik: 1003,
-    ticker: "GAMA",
-    name: "Gamma Bancorp",
-    exchange: "NYSE",
-    sic: "6022",
-    revenue: 1e9,
-    price: 40,
-    growth: 0.04,
-  }),
+  ...standInUniverse(),
   // A registrant that has filed no XBRL facts (the SEC answers 404): prices only.
   {
     ...standInCompany({
@@ -300,15 +277,7 @@ describe("fetching real market data from the public sources", () => {
 
   it("then fetches only the new filing and the new days", async () => {
     const alfa = sources.data.companies.find((c) => c.ticker === "ALFA")!;
-    const fresh = standInCompany({
-      cik: 1001,
-      ticker: "ALFA",
-      name: "Alfa Computers Inc.",
-      sic: "3571",
-      revenue: 4e9,
-      price: 120,
-      lastYear: 2024,
-    });
+    const fresh = standInUniverse(2024)[0]!;
     // The second quarter of 2024 is filed, and two more trading days are out.
     alfa.filings = fresh.filings.filter((f) => f.filingDate <= tenQFiled(2024, 2));
     alfa.facts = fresh.facts!.filter((f) => f.filed <= tenQFiled(2024, 2));

@@ -5,7 +5,7 @@ import { parseStooqPrices } from "../importers/stooq-prices";
 import { RowErrors } from "../importers/row-errors";
 import { FieldError, toIsoDate, toNumber } from "../importers/values";
 import { decodePriceYear, type DailyBar } from "../price-codec";
-import { writePriceHistory } from "../price-store";
+import { readLastBars, writePriceHistory } from "../price-store";
 
 // Daily prices from the configured source, appended to what is stored. Both sources give
 // split- and dividend-adjusted prices (Stooq's download, Tiingo's adj* columns), stored as the
@@ -72,15 +72,8 @@ export interface StoredEnd {
   close: number;
 }
 
-export async function storedPriceEnd(trx: Transaction<DB> | Kysely<DB>, companyId: number): Promise<StoredEnd | null> {
-  const row = await trx
-    .selectFrom("price_years")
-    .select(["year", "data"])
-    .where("company_id", "=", companyId)
-    .orderBy("year", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  const last = row ? decodePriceYear(row.year, row.data).at(-1) : undefined;
+export async function storedPriceEnd(db: Kysely<DB>, companyId: number): Promise<StoredEnd | null> {
+  const last = (await readLastBars(db, companyId)).at(-1);
   return last ? { date: last.date, close: last.close } : null;
 }
 
