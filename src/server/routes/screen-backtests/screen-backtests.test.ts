@@ -40,7 +40,7 @@ describe("saved screen backtests", () => {
   }
 
   /** What a worker does with the queued job: takes it from the queue and runs it. */
-  async function runQueuedJobs() {
+  async function runQueuedJobs(signal = new AbortController().signal) {
     const { rows } = await t.database.pool.query<{ id: string; data: { backtestId: number } }>(
       `SELECT id, data FROM ${JOBS_SCHEMA}.job WHERE name = $1 AND state = 'created' ORDER BY created_on`,
       [screenBacktest.name],
@@ -52,7 +52,7 @@ describe("saved screen backtests", () => {
           db: t.database.db,
           pool: t.database.pool,
           log,
-          signal: new AbortController().signal,
+          signal,
         },
         job.data,
       );
@@ -218,5 +218,37 @@ describe("saved screen backtests", () => {
     const status = await call("GET", `/api/screener/saved/${freeScreen}/backtest/status`, free);
     expect(status.json()).toMatchObject({ backtest: { status: "queued" } });
     await runQueuedJobs();
+  });
+
+  it("puts a run cut short by a stopping process back in the queue, and marks a failed run failed", async () => {
+    const id = await saveScreen(free.userId, "f[pe]=5,25");
+    expect((await call("POST", `/api/screener/saved/${id}/backtest`, free, {})).statusCode).toBe(202);
+    const stopping = new AbortController();
+    stopping.abort(new Error("the process is stopping"));
+    await expect(runQueuedJobs(stopping.signal)).rejects.toThrow("the process is stopping");
+    const status = async () => (await call("GET", `/api/screener/saved/${id}/backtest/status`, free)).json();
+    expect(await status()).toEqual({ backtest: { status: "queued", progress: 0, error: null } });
+
+    // A run that fails for good (here: settings the code no longer accepts) is failed, and frees the slot.
+    await t.database.pool.query(
+      `UPDATE screen_backtests SET params = '{"holdings": -1}' WHERE saved_screener_id = $1`,
+      [id],
+    );
+    await t.database.pool.query(
+      `UPDATE ${JOBS_SCHEMA}.job SET state = 'created' WHERE name = $1 AND state <> 'completed'`,
+      [screenBacktest.name],
+    );
+    await runQueuedJobs();
+    expect(await status()).toEqual({
+      backtest: {
+        status: "failed",
+        progress: 0,
+        error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." },
+      },
+    });
+    const again = await call("POST", `/api/screener/saved/${id}/backtest`, free, {});
+    expect(again.statusCode).toBe(202);
+    await runQueuedJobs();
+    expect(await status()).toMatchObject({ backtest: { status: "done", progress: 1 } });
   });
 });
