@@ -64,12 +64,25 @@ interface Observation {
 }
 
 const DAY = 86_400_000;
-const days = (iso: string) => Math.round(Date.parse(`${iso}T00:00:00Z`) / DAY);
+const dayNumbers = new Map<string, number>();
+/** Days since 1970 of an ISO date (remembered: the same few hundred dates are asked again and again). */
+function days(iso: string): number {
+  let d = dayNumbers.get(iso);
+  if (d === undefined) {
+    d = Math.round(Date.parse(`${iso}T00:00:00Z`) / DAY);
+    if (dayNumbers.size > 100_000) dayNumbers.clear();
+    dayNumbers.set(iso, d);
+  }
+  return d;
+}
+/** How long after its period ends a period is looked for in filings: a 10-K repeats two years before. */
+const RESTATEMENT_WINDOW_DAYS = 3 * 366 + 90;
 const isYear = (d: number) => d >= 350 && d <= 380;
 const isQuarter = (d: number) => d >= 80 && d <= 100;
 
 /** Facts of one line, by period ("start|end", or "|end" for a balance). */
 class LineFacts {
+  constructor(readonly id: string) {}
   readonly byKey = new Map<string, Observation[]>();
   /** Duration keys by their end date. */
   readonly byEnd = new Map<string, { start: string; key: string }[]>();
@@ -129,7 +142,7 @@ export function statementsFromFacts(doc: CompanyFactsDocument): StatementVersion
   const filedDates = new Set<string>();
   for (const name of LINE_NAMES) {
     const line: Line = LINES[name];
-    const facts = new LineFacts();
+    const facts = new LineFacts(name);
     line.concepts.forEach((concept, rank) => {
       for (const fact of doc.usGaap.get(concept)?.[line.unit] ?? []) {
         if (!STATEMENT_FORMS.has(fact.form)) continue;
@@ -215,11 +228,18 @@ export function statementsFromFacts(doc: CompanyFactsDocument): StatementVersion
     return null;
   };
   /** Ends one quarter before `end` of periods reported from `start`, or of quarters ending then. */
+  const endsBefore = new Map<string, string[]>();
   const quarterEndsBefore = (facts: LineFacts, start: string, end: string): string[] => {
-    const out = new Set<string>();
-    for (const e of facts.byStart.get(start) ?? []) if (isQuarter(days(end) - days(e))) out.add(e);
-    for (const e of facts.byEnd.keys()) if (e > start && isQuarter(days(end) - days(e))) out.add(e);
-    return [...out];
+    const memo = `${facts.id} ${start} ${end}`;
+    let found = endsBefore.get(memo);
+    if (!found) {
+      const out = new Set<string>();
+      for (const e of facts.byStart.get(start) ?? []) if (isQuarter(days(end) - days(e))) out.add(e);
+      for (const e of facts.byEnd.keys()) if (e > start && isQuarter(days(end) - days(e))) out.add(e);
+      found = [...out];
+      endsBefore.set(memo, found);
+    }
+    return found;
   };
   const instantAt = (name: LineName, end: string, t: string) => lines.get(name)!.at(`|${end}`, t);
 
@@ -276,8 +296,10 @@ export function statementsFromFacts(doc: CompanyFactsDocument): StatementVersion
   for (const { period, end } of periods) {
     const where = period === "A" ? { fiscalYear: fiscalYearOfEnd(end), fiscalQuarter: 0 } : quarterOf(end);
     const versions: StatementVersion[] = [];
+    const lookedFor = days(end) + RESTATEMENT_WINDOW_DAYS;
     for (const t of grid) {
       if (t < end) continue;
+      if (days(t) > lookedFor) break;
       const figures = figuresAt(period, end, t);
       // A period is a statement once its earnings or revenue are known.
       if (figures.revenue === null && figures.netIncome === null) continue;
