@@ -122,7 +122,12 @@ export function BookEntry({ book }: { book: StrategyBook }) {
       </p>
       {book.trades ? (
         <>
-          <TradesTable book={book} />
+          <details className="mt-2">
+            <summary className="cursor-pointer text-sm font-medium text-emerald-800">
+              {book.tradesCount} {book.tradesCount === 1 ? "trade" : "trades"}
+            </summary>
+            <TradesTable book={book} />
+          </details>
           <details className="mt-2">
             <summary className="cursor-pointer text-sm font-medium text-emerald-800">
               Holdings after this rebalance
@@ -132,7 +137,7 @@ export function BookEntry({ book }: { book: StrategyBook }) {
         </>
       ) : (
         <p className="mt-1 text-sm text-amber-900">
-          Trades locked: subscribers see them; everyone does three months on.
+          Trades and holdings locked: subscribers see them now, everyone three months after the fill.
         </p>
       )}
     </li>

@@ -125,7 +125,7 @@ export default function StrategyPlansPage({ loaderData }: Route.ComponentProps) 
               <span className="tabular-nums text-slate-700">
                 {s.cagr === null || s.marketCagr === null
                   ? "Record not computed yet"
-                  : `${formatPercent(s.cagr)} a year against the market's ${formatPercent(s.marketCagr)} since ${s.from?.slice(0, 4)}, after costs`}
+                  : `${formatPercent(s.cagr)} a year against the market's ${formatPercent(s.marketCagr)}, backtest since ${s.from?.slice(0, 4)}, after costs`}
               </span>
             </li>
           ))}
@@ -150,7 +150,8 @@ export default function StrategyPlansPage({ loaderData }: Route.ComponentProps) 
             <dt className="font-medium text-slate-900">Are these results what I would have earned?</dt>
             <dd>
               No one can promise that. Before each launch date the figures are a backtest; after it they are live. Each
-              record states its costs, and its bias check shows what leaving out delisted companies would have added.
+              record states its costs, and its bias check shows how much leaving out the delisted companies would have
+              changed it.
             </dd>
           </div>
           <div>

@@ -5,7 +5,7 @@ import { PageSection } from "../../components/ui/page-section";
 import { Pagination } from "../../components/ui/pagination";
 import { metaTags, withMeta } from "../../lib/page-meta";
 import { pageContext } from "../../lib/page-context";
-import { formatDate, formatPercent } from "../../lib/format";
+import { formatDate, formatPercent, formatPercentChange } from "../../lib/format";
 import { BookEntry, HoldingsTable, LockedBook, TradesTable } from "../../features/strategies/books";
 import { FiguresTable, YearlyTable } from "../../features/strategies/figures-table";
 import { StrategyDataNote } from "../../features/strategies/data-note";
@@ -128,10 +128,11 @@ export default function StrategyPage({ loaderData }: Route.ComponentProps) {
                 market={null}
                 extra={false}
               />
-              <p className="mt-2 text-sm text-slate-700">
-                Survivors only: {formatPercent(record.survivorsOnly.cagr)} a year against{" "}
-                {formatPercent(record.backtest.cagr)} with every company listed at the time (
-                {formatPercent(record.survivorsOnly.cagr - record.backtest.cagr)} a year of survivorship bias).
+              <p className="mt-2 text-sm text-slate-700" data-testid="survivorship-difference">
+                Survivors only: {formatPercent(record.survivorsOnly.cagr)} a year, against{" "}
+                {formatPercent(record.backtest.cagr)} with every company listed at the time. Leaving out the companies
+                delisted since would have changed the record by{" "}
+                {formatPercentChange(record.survivorsOnly.cagr - record.backtest.cagr)} a year.
               </p>
             </div>
           </PageSection>
