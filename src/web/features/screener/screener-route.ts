@@ -34,3 +34,15 @@ export function screenOrError<T extends { ok: true }>(result: T | ScreenerPageEr
 export function pageMeta(title: string, description: string) {
   return [{ title: `${title} · OpenZen` }, { name: "description", content: description }];
 }
+
+/** The title and description of a preset screen's page, or the page's own title without one. */
+export function presetMeta(preset: { title: string; description: string } | null | undefined, title: string) {
+  return preset ? pageMeta(preset.title, preset.description) : pageMeta(title, "");
+}
+
+/** What every screener page hands its ScreenerView from its loader's answer. */
+export function screenViewProps<
+  T extends { data: unknown; catalogue: unknown; screen: unknown; missingReasons: unknown },
+>({ data, catalogue, screen, missingReasons }: T): Pick<T, "data" | "catalogue" | "screen" | "missingReasons"> {
+  return { data, catalogue, screen, missingReasons };
+}

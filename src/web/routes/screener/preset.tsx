@@ -1,7 +1,7 @@
 import type { Route } from "./+types/preset";
 import { paths } from "../../../domain/paths";
 import { ScreenerView } from "../../features/screener/screener-view";
-import { pageMeta, screenerQuery, screenOrError } from "../../features/screener/screener-route";
+import { presetMeta, screenerQuery, screenOrError, screenViewProps } from "../../features/screener/screener-route";
 import { screenerWatchlistSlots } from "../../features/watchlists/add-to-watchlist";
 import { widePage } from "../../layout/wide-page";
 import { pageContext } from "../../lib/page-context";
@@ -17,9 +17,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.data.preset
-    ? pageMeta(loaderData.data.preset.title, loaderData.data.preset.description)
-    : pageMeta("Stock Screener", "");
+  return presetMeta(loaderData?.data.preset, "Stock Screener");
 }
 
 export default function PresetScreenerPage({ loaderData, params }: Route.ComponentProps) {
@@ -27,10 +25,7 @@ export default function PresetScreenerPage({ loaderData, params }: Route.Compone
   return (
     <ScreenerView
       {...screenerWatchlistSlots}
-      data={loaderData.data}
-      catalogue={loaderData.catalogue}
-      screen={loaderData.screen}
-      missingReasons={loaderData.missingReasons}
+      {...screenViewProps(loaderData)}
       basePath={paths.stockScreenerPreset(params.slug)}
       customPath={paths.stockScreener()}
       heading={preset?.title ?? "Stock Screener"}

@@ -2,7 +2,7 @@ import type { Route } from "./+types/stock-idea";
 import { Link } from "react-router";
 import { paths } from "../../../domain/paths";
 import { ScreenerView } from "../../features/screener/screener-view";
-import { pageMeta, screenerQuery, screenOrError } from "../../features/screener/screener-route";
+import { presetMeta, screenerQuery, screenOrError, screenViewProps } from "../../features/screener/screener-route";
 import { screenerWatchlistSlots } from "../../features/watchlists/add-to-watchlist";
 import { widePage } from "../../layout/wide-page";
 import { pageContext } from "../../lib/page-context";
@@ -18,9 +18,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.data.preset
-    ? pageMeta(loaderData.data.preset.title, loaderData.data.preset.description)
-    : pageMeta("Stock Ideas", "");
+  return presetMeta(loaderData?.data.preset, "Stock Ideas");
 }
 
 export default function StockIdeaPage({ loaderData, params }: Route.ComponentProps) {
@@ -34,10 +32,7 @@ export default function StockIdeaPage({ loaderData, params }: Route.ComponentPro
       </p>
       <ScreenerView
         {...screenerWatchlistSlots}
-        data={loaderData.data}
-        catalogue={loaderData.catalogue}
-        screen={loaderData.screen}
-        missingReasons={loaderData.missingReasons}
+        {...screenViewProps(loaderData)}
         basePath={paths.stockIdea(params.slug)}
         customPath={paths.stockScreener()}
         heading={preset?.title ?? "Stock Ideas"}

@@ -2,7 +2,7 @@ import type { Route } from "./+types/stock-screener";
 import { paths } from "../../../domain/paths";
 import { ScreenerArticle, INVESTOR_SECTION_ID } from "../../features/screener/screener-article";
 import { ScreenerView } from "../../features/screener/screener-view";
-import { pageMeta, screenerQuery, screenOrError } from "../../features/screener/screener-route";
+import { pageMeta, screenerQuery, screenOrError, screenViewProps } from "../../features/screener/screener-route";
 import { screenerWatchlistSlots } from "../../features/watchlists/add-to-watchlist";
 import { widePage } from "../../layout/wide-page";
 import { pageContext } from "../../lib/page-context";
@@ -28,10 +28,7 @@ export default function StockScreenerPage({ loaderData }: Route.ComponentProps) 
     <>
       <ScreenerView
         {...screenerWatchlistSlots}
-        data={loaderData.data}
-        catalogue={loaderData.catalogue}
-        screen={loaderData.screen}
-        missingReasons={loaderData.missingReasons}
+        {...screenViewProps(loaderData)}
         basePath={paths.stockScreener()}
         heading="Stock Screener"
         intro={
