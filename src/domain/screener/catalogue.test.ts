@@ -34,19 +34,21 @@ describe("screener catalogue", () => {
   });
 
   it("has the 11 tabs of spec section 9, each with known columns", () => {
-    expect(TAB_IDS).toEqual({
-      overview: 1,
-      dd_score: 2,
-      price: 3,
-      value: 4,
-      financials: 5,
-      forecast: 6,
-      growth: 7,
-      dividends: 8,
-      sentiment: 9,
-      momentum: 10,
-      zen_rating: 11,
-    });
+    // In the spec's order, numbered from 1 as the address's tab parameter counts them.
+    expect(Object.keys(TAB_IDS)).toEqual([
+      "overview",
+      "dd_score",
+      "price",
+      "value",
+      "financials",
+      "forecast",
+      "growth",
+      "dividends",
+      "sentiment",
+      "momentum",
+      "zen_rating",
+    ]);
+    expect(Object.values(TAB_IDS)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     expect(SCREENER_TABS.map((t) => t.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     for (const tab of SCREENER_TABS)
       for (const key of tab.columns) expect(columnByKey(key), `${tab.name}: ${key}`).toBeDefined();
@@ -111,36 +113,17 @@ describe("screener catalogue", () => {
   });
 
   it("marks the Zen Rating family and top-analyst fields Premium-only, and nothing else", () => {
-    const premium = SCREENER_COLUMNS.filter((c) => c.premiumLockable).map((c) => c.key);
-    expect(premium.sort()).toEqual([
-      "tac",
-      "tan",
-      "tau",
-      "zr",
-      "zr1m",
-      "zrai",
-      "zrf",
-      "zrg",
-      "zrm",
-      "zrs",
-      "zrsf",
-      "zrv",
-    ]);
-    const premiumFilters = SCREENER_FILTERS.filter((f) => f.premiumLockable).map((f) => f.key);
-    expect(premiumFilters.sort()).toEqual([
-      "tac",
-      "tan",
-      "tau",
-      "zr",
-      "zr1m",
-      "zrai",
-      "zrf",
-      "zrg",
-      "zrm",
-      "zrs",
-      "zrsf",
-      "zrv",
-    ]);
+    const premiumOnly = ["tac", "tan", "tau", "zr", "zr1m", "zrai", "zrf", "zrg", "zrm", "zrs", "zrsf", "zrv"];
+    expect(
+      SCREENER_COLUMNS.filter((c) => c.premiumLockable)
+        .map((c) => c.key)
+        .sort(),
+    ).toEqual(premiumOnly);
+    expect(
+      SCREENER_FILTERS.filter((f) => f.premiumLockable)
+        .map((f) => f.key)
+        .sort(),
+    ).toEqual(premiumOnly);
   });
 
   it("offers a pass or fail filter for each of the 38 scored checks", () => {
