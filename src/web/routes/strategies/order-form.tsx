@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/order-form";
+import { formatMoney } from "../../../domain/billing/plans";
 import { PAID_SERVICES } from "../../../domain/billing/services";
 import { pageContext } from "../../lib/page-context";
 import { usePremiumActions } from "../../lib/premium-actions";
@@ -15,7 +16,12 @@ const SERVICE = PAID_SERVICES.zen_strategies;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const offer = await orUnavailable(pageContext(context).billing.plansOffer());
-  return { words: offer ? offerWords({ ...offer, trial: null }, SERVICE.plan) : null };
+  const yearly = offer?.prices.find((p) => p.plan === SERVICE.plan && p.interval === "year");
+  return {
+    words: offer ? offerWords({ ...offer, trial: null }, SERVICE.plan) : null,
+    // No trial: the whole year is charged when the payment goes through.
+    chargedToday: yearly ? formatMoney(yearly.unitAmount, yearly.currency) : null,
+  };
 }
 
 export function meta() {
@@ -23,7 +29,7 @@ export function meta() {
 }
 
 export default function StrategiesOrderFormPage({ loaderData }: Route.ComponentProps) {
-  const { words } = loaderData;
+  const { words, chargedToday } = loaderData;
   const { planTypes } = usePremiumActions();
   const held = planTypes.includes(SERVICE.plan);
   return (
@@ -51,7 +57,7 @@ export default function StrategiesOrderFormPage({ loaderData }: Route.ComponentP
             <dt className="text-slate-700">That is</dt>
             <dd className="tabular-nums">{words.sentence}</dd>
             <dt className="text-slate-700">Charged today</dt>
-            <dd className="font-semibold tabular-nums">{words.yearlyTotal.replace(" per year", "")}</dd>
+            <dd className="font-semibold tabular-nums">{chargedToday}</dd>
           </dl>
           <p className="mt-3 text-sm text-slate-700">
             The plan renews each year until you cancel it in Account Settings. A promotion code can be typed on the
