@@ -140,8 +140,9 @@ export async function startMarketSources(data: StandInData): Promise<MarketSourc
         : answer(404, "<Error><Code>NoSuchKey</Code></Error>", "application/xml");
     }
     if (url.pathname === "/q/d/l/") {
-      const symbol = (url.searchParams.get("s") ?? "").replace(/\.us$/, "").toUpperCase().replaceAll("-", ".");
-      const c = data.companies.find((x) => x.ticker === symbol);
+      // Stooq writes a class with a dash (brk-b.us); the SEC does too (BRK-B), others a dot.
+      const symbol = (url.searchParams.get("s") ?? "").replace(/\.us$/, "").toUpperCase();
+      const c = data.companies.find((x) => x.ticker.replaceAll(".", "-") === symbol);
       const d1 = url.searchParams.get("d1") ?? "19000101";
       const from = `${d1.slice(0, 4)}-${d1.slice(4, 6)}-${d1.slice(6, 8)}`;
       return answer(200, c ? stooq(c, from) : "No data", "text/csv");

@@ -361,3 +361,66 @@ describe("fetching real market data from the public sources", () => {
     expect(stored.map((b) => b.close)).toEqual(gama.prices.map((p) => Math.fround(p[4])));
   });
 });
+
+describe("fetching the listings of one registrant, and only the tickers asked for", () => {
+  let database: TestDatabase;
+  let sources: MarketSources;
+  let report: FetchReport;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const berkshire = standInCompany({
+      cik: 3001,
+      ticker: "BRK-A",
+      name: "BERKSHIRE HATHAWAY INC",
+      sic: "6331",
+      revenue: 3e11,
+    });
+    sources = await startMarketSources({
+      companies: [
+        berkshire,
+        {
+          ...berkshire,
+          ticker: "BRK-B",
+          prices: berkshire.prices.map(([d, o, h, l, c, v]) => [d, o / 1500, h / 1500, l / 1500, c / 1500, v]),
+        },
+        standInCompany({ cik: 3002, ticker: "OTHR", name: "Other Inc.", sic: "3571", revenue: 1e9 }),
+      ],
+      rates: standInRates(),
+    });
+    report = await fetchMarket(database.db, {
+      config: sources.config({ FETCH_TICKERS: "BRK-A, brk-b, NOPE" }),
+      log: noop,
+      onProgress: noop,
+      backoffMs: 20,
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await sources?.close();
+    await database?.close();
+  });
+
+  it("asks for a registrant's submissions and facts once, and stores its statements for each listing", async () => {
+    expect(report).toMatchObject({ companies: 2, failed: [] });
+    const asked = sources.requests.map((r) => r.path);
+    expect(asked.filter((p) => p.includes("CIK0000003001"))).toEqual([
+      "/submissions/CIK0000003001.json",
+      "/api/xbrl/companyfacts/CIK0000003001.json",
+    ]);
+    expect(
+      asked.filter((p) => p.startsWith("/q/d/l/")).map((p) => new URL(p, "http://x").searchParams.get("s")),
+    ).toEqual(["brk-a.us", "brk-b.us"]);
+    const rows = await sql<{ ticker: string; statements: number; years: number }>`
+      SELECT c.ticker, (SELECT count(*)::int FROM fundamentals f WHERE f.company_id = c.id) AS statements,
+             (SELECT count(*)::int FROM price_years p WHERE p.company_id = c.id) AS years
+      FROM companies c ORDER BY c.ticker`.execute(database.db);
+    expect(rows.rows.map((r) => r.ticker)).toEqual(["BRK-A", "BRK-B"]);
+    expect(rows.rows[0]!.statements).toBeGreaterThan(0);
+    expect(rows.rows[1]!.statements).toBe(rows.rows[0]!.statements);
+    expect(rows.rows.map((r) => r.years)).toEqual([4, 4]);
+  });
+
+  it("says which asked-for ticker the SEC does not list", () => {
+    expect(report.skipped["NOPE: not listed on NYSE, Nasdaq or NYSE American in the SEC file"]).toBe(1);
+    expect(sources.requests.some((r) => r.path.includes("CIK0000003002") || r.path.includes("othr"))).toBe(false);
+  });
+});
