@@ -236,7 +236,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(discoveryRoutes, { screener: app.screener, publicUrl: config.publicUrl, db });
   await app.register(newsRoutes, { db, publicUrl: config.publicUrl });
   await app.register(analyticsRoutes, { db });
-  await app.register(screenerRoutes);
+  await app.register(screenerRoutes, { db });
   await app.register(screenCheckRoutes);
   await app.register(savedScreenerRoutes, { db });
   // Members' backtests of their saved screens are queued as jobs from here (a sender only).

@@ -290,6 +290,51 @@ describe("portfolios API", () => {
     expect(bobs).toEqual([]);
   });
 
+  it("screens only the companies a portfolio holds or a watchlist lists, for their owner alone", async () => {
+    const p = await create(alice, "Screened");
+    const [a, b, c] = companies;
+    await call("POST", `/api/users/portfolios/${p.id}/transactions`, alice, buy(a!.id, "2019-01-07", 2, 50));
+    await call("POST", `/api/users/portfolios/${p.id}/transactions`, alice, buy(b!.id, "2019-01-07", 2, 50));
+    await call("POST", `/api/users/portfolios/${p.id}/transactions`, alice, {
+      transaction: { date: "2019-02-01", kind: "sell", company_id: b!.id, shares: 2, price: 60 },
+    });
+    const ids = (res: { json: <T>() => T }) => res.json<{ rows: { id: number }[] }>().rows.map((r) => r.id);
+    const screened = await call("GET", `/api/screener/companies?u=portfolio:${p.id}`, alice);
+    expect(screened.statusCode).toBe(200);
+    expect(ids(screened)).toEqual([a!.id]);
+    const count = await call("GET", `/api/screener/companies/count?u=portfolio%3A${p.id}`, alice);
+    expect(count.json<{ count: number }>().count).toBe(1);
+    // A company filter in the screen keeps only the list's companies among its own.
+    const both = await call("GET", `/api/screener/companies?f[cid]=${a!.id},${c!.id}&u=portfolio:${p.id}`, alice);
+    expect(ids(both)).toEqual([a!.id]);
+    const none = await call("GET", `/api/screener/companies?f[cid]=${c!.id}&u=portfolio:${p.id}`, alice);
+    expect(none.json<{ total: number }>().total).toBe(0);
+
+    const watchlist = await t.database.db
+      .insertInto("watchlists")
+      .values({ user_id: alice.userId, name: "Watched", subscription_frequency: "weekly" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .insertInto("watchlist_companies")
+      .values({ watchlist_id: watchlist.id, company_id: c!.id })
+      .execute();
+    expect(ids(await call("GET", `/api/screener/companies?u=watchlist:${watchlist.id}`, alice))).toEqual([c!.id]);
+
+    for (const url of [`/api/screener/companies?u=portfolio:${p.id}`, `/api/screener/export?u=portfolio:${p.id}`]) {
+      const res = await call("GET", url, bob);
+      expect(res.statusCode).toBe(404);
+      expect(error(res).code).toBe("PORTFOLIO_NOT_FOUND");
+    }
+    const theirs = await call("GET", `/api/screener/companies?u=watchlist:${watchlist.id}`, bob);
+    expect(error(theirs).code).toBe("WATCHLIST_NOT_FOUND");
+    const guest = await t.app.inject({ method: "GET", url: `/api/screener/companies?u=portfolio:${p.id}` });
+    expect(guest.statusCode).toBe(404);
+    const bad = await call("GET", "/api/screener/companies?u=everything", alice);
+    expect(bad.statusCode).toBe(400);
+    expect(error(bad).details).toMatchObject({ parameter: "u" });
+  });
+
   it("exports transactions and holdings as CSV, and deletes a portfolio with its data", async () => {
     const p = await create(alice, "Short-lived");
     const [a] = companies;

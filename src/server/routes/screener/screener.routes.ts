@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from "fastify";
 import type { FastifyRouteSchemaDef } from "fastify/types/schema";
 import { validatorCompiler } from "fastify-type-provider-zod";
+import type { Kysely } from "kysely";
 import { z } from "zod";
+import type { DB } from "../../../db/schema";
 import { errorBodySchema } from "../../../domain/contracts/error";
 import {
   screenerCatalogueSchema,
@@ -14,6 +16,7 @@ import type { ScreenerAccess } from "../../policies/screener";
 import { catalogueJsonFor, screenResponseBytes } from "../../screener/present-screen";
 import { assertScreenAllowed, rawQuery, resolveScreen } from "../../screener/resolve-screen";
 import { screenCsv } from "../../screener/screen-csv";
+import { hasUniverse, withUniverse } from "../../screener/universe";
 
 // The screener API (spec section 7): a page of a screen, its count and its CSV, answered from
 // the in-memory snapshot (app.screener, plugins/screener.ts). The screen is the query string of
@@ -45,7 +48,7 @@ function codecReadsTheQuery<T>(route: FastifyRouteSchemaDef<T>): ReturnType<Fast
 const slugParams = z.object({ slug: z.string().min(1).max(100) });
 
 const ERRORS_DESCRIPTION =
-  "An unknown or malformed parameter answers 400 SCREENER_QUERY_INVALID naming it (details.parameter); filtering or sorting on a Premium field without Premium answers 403 SCREENER_PREMIUM_REQUIRED.";
+  "An unknown or malformed parameter answers 400 SCREENER_QUERY_INVALID naming it (details.parameter); filtering or sorting on a Premium field without Premium answers 403 SCREENER_PREMIUM_REQUIRED. u=portfolio:{id} or u=watchlist:{id} restricts the screen to the signed-in member's portfolio (the companies it holds) or watchlist; someone else's or an unknown one answers 404 PORTFOLIO_NOT_FOUND or WATCHLIST_NOT_FOUND.";
 
 async function accessOf(request: FastifyRequest): Promise<ScreenerAccess> {
   const user = await request.currentUser();
@@ -67,11 +70,27 @@ function withAccess(
   return accessOf(request).then(answer);
 }
 
-export async function screenerRoutes(app: FastifyInstance) {
+export async function screenerRoutes(app: FastifyInstance, options: { db: Kysely<DB> }) {
+  /**
+   * Answers from the request's raw query; one naming a member's own list (u=) first has it read
+   * and written as the company filter (screener/universe.ts).
+   */
+  const withQuery = (
+    request: FastifyRequest,
+    answer: (access: ScreenerAccess, raw: string) => FastifyReply,
+  ): FastifyReply | Promise<FastifyReply> => {
+    const raw = rawQuery(request.originalUrl);
+    if (!hasUniverse(raw)) return withAccess(request, (access) => answer(access, raw));
+    return request.currentUser().then(async (user) => {
+      const restricted = await withUniverse(options.db, user, raw);
+      return answer(entitlementsFor(user?.planTypes ?? [], user?.everPremium ?? false), restricted);
+    });
+  };
+
   /** A page of the request's screen (of a preset's, with a slug), as JSON bytes. */
   const sendScreen = (request: FastifyRequest, reply: FastifyReply, slug?: string) =>
-    withAccess(request, (access) => {
-      const resolved = resolveScreen(rawQuery(request.originalUrl), slug);
+    withQuery(request, (access, raw) => {
+      const resolved = resolveScreen(raw, slug);
       assertScreenAllowed(resolved.screen, access);
       return reply
         .type("application/json; charset=utf-8")
@@ -127,8 +146,8 @@ export async function screenerRoutes(app: FastifyInstance) {
       },
     },
     (request, reply) =>
-      withAccess(request, (access) => {
-        const { screen } = resolveScreen(rawQuery(request.originalUrl));
+      withQuery(request, (access, raw) => {
+        const { screen } = resolveScreen(raw);
         assertScreenAllowed(screen, access);
         return reply
           .type("application/json; charset=utf-8")
@@ -166,8 +185,8 @@ export async function screenerRoutes(app: FastifyInstance) {
       },
     },
     (request, reply) =>
-      withAccess(request, (access) => {
-        const { screen } = resolveScreen(rawQuery(request.originalUrl));
+      withQuery(request, (access, raw) => {
+        const { screen } = resolveScreen(raw);
         assertScreenAllowed(screen, access);
         return reply
           .type("text/csv; charset=utf-8")
