@@ -1,7 +1,8 @@
 import { DESKTOP, expect, open, seriousViolations, test } from "./fixtures";
 
-// The blog's two pages with their live figures, an author and the generated news' author, each
-// axe clean; the feeds advertised in the head.
+// The blog's two pages with their live figures, an author and the generated news' author, the
+// news written from the data (a story linked to a company and shown on its page), each axe
+// clean; the feeds advertised in the head.
 
 test.use({ viewport: DESKTOP });
 
@@ -57,8 +58,45 @@ test("an author's page lists their articles; the generated news has its own auth
   await open(page, "/authors/openzen-newsroom");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("OpenZen Newsroom (automated)");
   await expect(page.getByText("This author is not a person.")).toBeVisible();
+  // Its page lists what it wrote.
+  await expect(page.getByTestId("news-list").getByRole("link").first()).toHaveAttribute("href", /^\/news\/\d+$/);
   expect(await seriousViolations(page)).toEqual([]);
 
   problems.allow(/status of 404 \(Not Found\).*\/authors\/nobody/);
   await open(page, "/authors/nobody", 404);
+});
+
+test("the news: a story written from the data, linked to a company and shown on its page", async ({ page }) => {
+  await open(page, "/news");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("News");
+  await expect(page.locator('head link[rel="alternate"][href="/news/feed.xml"]')).toHaveCount(1);
+  const list = page.getByTestId("news-list");
+  await expect(list.getByTestId("news-source").first()).toHaveText("Written by a program from simulated data");
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // A company's story: filter by its ticker, open the story, follow the company link.
+  const company = list.locator('li:has(a[href^="/stocks/us/"])').first();
+  const ticker = (await company.locator('a[href^="/stocks/us/"]').first().textContent())!.trim();
+  await page.getByLabel("Company ticker").fill(ticker);
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]company=${ticker}`));
+  const story = page.getByTestId("news-list").getByRole("heading").first().getByRole("link");
+  const headline = (await story.textContent())!.trim();
+  await story.click();
+  await expect(page).toHaveURL(/\/news\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline);
+  await expect(page.getByTestId("news-body")).toContainText("How this story was made");
+  await expect(page.getByTestId("news-body")).toContainText("simulated demo market");
+  const ld = async () =>
+    (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .map((text) => JSON.parse(text) as { "@type"?: string })
+      .find((item) => item["@type"] === "NewsArticle");
+  await expect.poll(ld).toMatchObject({ headline, author: { url: "/authors/openzen-newsroom" } });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole("link", { name: ticker, exact: true }).first().click();
+  await expect(page).toHaveURL(/\/stocks\/us\/[a-z]+\/[a-z0-9.-]+$/);
+  const news = page.getByRole("region", { name: /in the news$/ });
+  await expect(news.getByRole("link", { name: headline })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -81,4 +81,6 @@ export interface NewsPagesReader {
   article(id: string): Promise<NewsArticle | null>;
   forCompany(companyId: number): Promise<NewsSummary[]>;
   latest(): Promise<NewsSummary[]>;
+  /** An author's newest stories (content/authors slug). */
+  byAuthor(author: string): Promise<NewsSummary[]>;
 }

@@ -4,14 +4,16 @@ import { metaTags, withMeta } from "../lib/page-meta";
 import { formatDate } from "../lib/format";
 import { ArticleBody } from "../features/editorial/article-body";
 import { pageContext } from "../lib/page-context";
+import { NewsList } from "../features/news/news-list";
 
 // /authors/{id}: who writes for OpenZen (a person, a team, or the program that writes the
 // generated news, which says so) and what they wrote. An unknown id is a real 404.
 
-export function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const page = pageContext(context).editorialPages.author(params.id);
   if (!page) throw data(null, { status: 404, statusText: "Not Found" });
-  return withMeta(page, ({ author }) => ({
+  const news = await pageContext(context).newsPages.byAuthor(params.id);
+  return withMeta({ ...page, news }, ({ author }) => ({
     title: `${author.name} · OpenZen`,
     description: `${author.name}, ${author.role}: biography and articles on OpenZen.`,
   }));
@@ -34,7 +36,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function AuthorPage({ loaderData }: Route.ComponentProps) {
-  const { author, articles } = loaderData;
+  const { author, articles, news } = loaderData;
   return (
     <div className="mx-auto max-w-3xl space-y-6 py-6">
       <header className="space-y-1">
@@ -51,8 +53,11 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
         <h2 id="author-articles" className="text-xl font-semibold">
           Articles
         </h2>
+        {news.length > 0 ? <NewsList stories={news} headingLevel={3} /> : null}
         {articles.length === 0 ? (
-          <p className="text-slate-600">No articles yet.</p>
+          news.length === 0 ? (
+            <p className="text-slate-600">No articles yet.</p>
+          ) : null
         ) : (
           <ul className="divide-y divide-slate-200">
             {articles.map((a) => (

@@ -3,7 +3,14 @@ import type { DB } from "../../../db/schema";
 import type { NewsPagesReader } from "../../../domain/contracts/news";
 import type { Session } from "../../../domain/contracts/session";
 import { newsAccessFor } from "../../policies/news";
-import { companyNews, latestNews, listNews, newsSectors, readNewsArticle } from "../../services/news/news";
+import {
+  companyNews,
+  latestNews,
+  listNews,
+  newsByAuthor,
+  newsSectors,
+  readNewsArticle,
+} from "../../services/news/news";
 
 // The news pages, a company page's latest stories and the home page's: each in the version the
 // request's session may read (decided once, in policies/news.ts).
@@ -18,5 +25,6 @@ export function newsPagesReader(db: Kysely<DB>, session: Session): NewsPagesRead
     article: (id) => readNewsArticle(db, id, access),
     forCompany: (companyId) => companyNews(db, companyId, access),
     latest: () => latestNews(db, access),
+    byAuthor: (author) => newsByAuthor(db, author, access),
   };
 }

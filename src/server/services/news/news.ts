@@ -166,6 +166,15 @@ export async function latestNews(db: Kysely<DB>, access: NewsAccess, limit = NEW
   return summaries(db, rows, access);
 }
 
+/** An author's newest stories (the newsroom's page). */
+export async function newsByAuthor(db: Kysely<DB>, author: string, access: NewsAccess): Promise<NewsSummary[]> {
+  const rows = (await columns(newest(visible(db.selectFrom("news_articles"), access)))
+    .where("author", "=", author)
+    .limit(NEWS_PAGE_SIZE)
+    .execute()) as NewsRow[];
+  return summaries(db, rows, access);
+}
+
 /** The newest stories whole, for the feeds. */
 export async function latestNewsArticles(db: Kysely<DB>, access: NewsAccess, limit: number): Promise<NewsArticle[]> {
   const rows = (await columns(newest(visible(db.selectFrom("news_articles"), access)))
