@@ -1,4 +1,4 @@
-import { DESKTOP, expect, open, test } from "./fixtures";
+import { DESKTOP, expect, open, seriousViolations, test } from "./fixtures";
 
 // Backtest your own screen (decision 056): a member opens a saved screen's backtest from Saved
 // Screeners, runs it with their own settings, watches it run and reads the result; the job runs
@@ -46,6 +46,7 @@ test("a Premium member backtests a saved screen and reads its figures, curve and
   await expect(page.getByTestId("backtest-locked")).toHaveCount(0);
   // The settings are kept for the next run.
   await expect(page.getByLabel("Holdings")).toHaveValue("5");
+  expect(await seriousViolations(page), "axe on the backtest page").toEqual([]);
 });
 
 test("a free member sees the yearly table and the upsell; another member's screen is not found", async ({
@@ -74,4 +75,29 @@ test("a free member sees the yearly table and the upsell; another member's scree
   const theirs = await saveScreen(db, other.id, "Theirs");
   const res = await page.request.get(`/stock-screener/saved/${theirs}/backtest`);
   expect(res.status()).toBe(404);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form queues the backtest, the page comes back, and a reload shows the result", async ({
+    page,
+    db,
+    signIn,
+  }) => {
+    test.setTimeout(120_000);
+    const user = await signIn();
+    const id = await saveScreen(db, user.userId, "Plain form");
+    await page.goto(`/stock-screener/saved/${id}/backtest`);
+    await page.getByLabel("Holdings").fill("3");
+    await page.getByRole("button", { name: "Run backtest" }).click();
+    await expect(page).toHaveURL(new RegExp(`/stock-screener/saved/${id}/backtest$`));
+    await expect(page.getByRole("heading", { level: 1, name: "Backtest: Plain form" })).toBeVisible();
+    // The Refresh link (or the browser's reload) until the worker has finished.
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByTestId("backtest-result")).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 90_000 });
+    await expect(page.getByTestId("backtest-result")).toContainText("3 holdings");
+  });
 });
