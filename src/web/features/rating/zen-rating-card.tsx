@@ -27,7 +27,7 @@ function ComponentRow({ component, locked }: { component: ComponentRating; locke
         <UpsellLink
           modal="zen-rating"
           className="inline-flex items-center gap-1 text-xs text-slate-600 hover:text-emerald-800"
-          aria-label={`${component.name} rating: Premium`}
+          aria-label={`${component.name} rating: Locked, Premium`}
         >
           <LockedIcon className="h-4 w-4" />
           <span>Locked</span>
