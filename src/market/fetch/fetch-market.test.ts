@@ -11,7 +11,7 @@ import {
 } from "../../../test/support/stand-in-companies";
 import { runMarketPipeline } from "../pipeline/market-pipeline";
 import { readPriceHistory } from "../price-store";
-import { fetchMarket, MISSING_CONTACT, type FetchReport } from "./fetch-market";
+import { DEMO_MARKET_HERE, fetchMarket, MISSING_CONTACT, type FetchReport } from "./fetch-market";
 import { fetchData } from "./fetch-step";
 
 // `npm run data -- fetch` against local stand-ins of the SEC, Stooq and FRED, into a test
@@ -422,5 +422,25 @@ describe("fetching the listings of one registrant, and only the tickers asked fo
   it("says which asked-for ticker the SEC does not list", () => {
     expect(report.skipped["NOPE: not listed on NYSE, Nasdaq or NYSE American in the SEC file"]).toBe(1);
     expect(sources.requests.some((r) => r.path.includes("CIK0000003002") || r.path.includes("othr"))).toBe(false);
+  });
+});
+
+describe("a database that holds the demo market", () => {
+  it("is not fetched into: the fetch says to use a database of its own, before asking anything", async () => {
+    const database = await createTestDatabase();
+    const sources = await startMarketSources({ companies: standInUniverse(), rates: standInRates() });
+    try {
+      await database.db
+        .insertInto("companies")
+        .values({ exchange: "NYSE", ticker: "DEMO", name: "Demo Corp", source: "demo" })
+        .execute();
+      await expect(fetchMarket(database.db, { config: sources.config(), log: noop, onProgress: noop })).rejects.toThrow(
+        DEMO_MARKET_HERE,
+      );
+      expect(sources.requests).toEqual([]);
+    } finally {
+      await sources.close();
+      await database.close();
+    }
   });
 });

@@ -33,7 +33,13 @@ import { writeStatementVersions } from "./statement-store";
 // fetch state, so an interrupted run loses at most the company under way, and the next run
 // resumes after the companies done since the interrupted one began.
 
-export class MissingContact extends Error {}
+/** A fetch that must not start: its message says what to do instead. */
+export class FetchRefused extends Error {}
+
+export const DEMO_MARKET_HERE =
+  "This database holds the simulated demo market; real companies would mix with invented ones. Fetch into a " +
+  "database of its own: DATA_DIR=.data/us SEC_CONTACT=you@example.com npm run data -- fetch (then start the site " +
+  "with the same DATA_DIR), or set DATABASE_URL to another database";
 
 export const MISSING_CONTACT =
   "Fetching from the SEC needs SEC_CONTACT, an e-mail address the SEC can reach you at: its fair access " +
@@ -93,7 +99,7 @@ function reasonOf(error: unknown): string {
 
 export async function fetchMarket(db: Kysely<DB>, options: FetchOptions): Promise<FetchReport> {
   const { config, log } = options;
-  if (!config.secContact) throw new MissingContact(MISSING_CONTACT);
+  if (!config.secContact) throw new FetchRefused(MISSING_CONTACT);
   const urls = sourceUrls(config);
   const secHosts = [...new Set([new URL(config.secDataUrl).host, new URL(config.secFilesUrl).host])];
   const http: HttpClient = createHttpClient({
@@ -104,7 +110,7 @@ export async function fetchMarket(db: Kysely<DB>, options: FetchOptions): Promis
     onRetry: (url, reason, wait) => log(`  retrying ${url} in ${(wait / 1000).toFixed(1)} s: ${reason}`),
   });
   if (config.priceSource === "tiingo" && !config.tiingo.apiKey)
-    throw new MissingContact("PRICE_SOURCE=tiingo needs TIINGO_API_KEY (or leave PRICE_SOURCE unset for Stooq)");
+    throw new FetchRefused("PRICE_SOURCE=tiingo needs TIINGO_API_KEY (or leave PRICE_SOURCE unset for Stooq)");
 
   const report: FetchReport = {
     companies: 0,
@@ -119,6 +125,9 @@ export async function fetchMarket(db: Kysely<DB>, options: FetchOptions): Promis
     interrupted: false,
   };
   const skip = (reason: string) => (report.skipped[reason] = (report.skipped[reason] ?? 0) + 1);
+
+  const demo = await db.selectFrom("companies").select("id").where("source", "=", "demo").limit(1).executeTakeFirst();
+  if (demo) throw new FetchRefused(DEMO_MARKET_HERE);
 
   await ensureTaxonomy(db);
   const previous = await readRun(db);

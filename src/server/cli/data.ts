@@ -5,7 +5,7 @@ import { migrate } from "../../db/migrate";
 import { calibrate } from "../../market/calibration/calibrate";
 import { levelsReport } from "../../market/calibration/levels-command";
 import { DEFAULT_MARKET_DATA_DIR } from "../../market/calibration/real-levels";
-import { MISSING_CONTACT, MissingContact } from "../../market/fetch/fetch-market";
+import { MISSING_CONTACT, FetchRefused } from "../../market/fetch/fetch-market";
 import { fetchData } from "../../market/fetch/fetch-step";
 import { demoBuild, demoUpdate, importData } from "../../market/pipeline/data-steps";
 import { runMarketPipeline, STEP_NAMES, type PipelineOptions } from "../../market/pipeline/market-pipeline";
@@ -90,7 +90,7 @@ if (command === "levels") {
 try {
   const config = loadConfig();
   // Refused before anything starts: the SEC asks every client for a contact address.
-  if (command === "fetch" && !config.marketFetch.secContact) throw new MissingContact(MISSING_CONTACT);
+  if (command === "fetch" && !config.marketFetch.secContact) throw new FetchRefused(MISSING_CONTACT);
   console.log(`Database: ${describeDatabase(config)}`);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -134,7 +134,7 @@ try {
   }
 } catch (error) {
   console.error(
-    error instanceof ConfigError || error instanceof MissingContact || error instanceof NewsFileError
+    error instanceof ConfigError || error instanceof FetchRefused || error instanceof NewsFileError
       ? error.message
       : `Failed: ${error instanceof Error ? error.message : String(error)}`,
   );
