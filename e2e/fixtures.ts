@@ -179,3 +179,13 @@ export async function seriousViolations(page: Page) {
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }));
 }
+
+/** Types a test card on the local checkout provider's hosted payment page and submits it. */
+export async function payWith(page: Page, card: string): Promise<void> {
+  await expect(page.getByRole("heading", { name: "Subscribe" })).toBeVisible();
+  await page.getByLabel("Card number").fill(card);
+  await page.getByLabel("Expiration").fill("12 / 34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByLabel("Cardholder name").fill("Ann Investor");
+  await page.getByRole("button", { name: "Subscribe" }).click();
+}

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import Stripe from "stripe";
 import { E2E_CHECKOUT_PROVIDER_PORT } from "../playwright.config";
 import { localProviderKeys } from "../src/server/local-provider-keys";
-import { expect, open, test } from "./fixtures";
+import { expect, open, payWith, test } from "./fixtures";
 
 // Buying Premium, in Chromium against the app and the local checkout provider it
 // starts (no STRIPE_SECRET_KEY): a guest buys Premium from a locked screener column, a declined
@@ -27,16 +27,6 @@ async function gradesShown(page: Page): Promise<number> {
   const cells = page.getByTestId("screener-row").locator("td");
   const texts = await cells.allTextContents();
   return texts.filter((t) => /^[ABCDF]$/.test(t.trim())).length;
-}
-
-/** Types a test card on the provider's hosted payment page and submits it. */
-async function payWith(page: Page, card: string) {
-  await expect(page.getByRole("heading", { name: "Subscribe" })).toBeVisible();
-  await page.getByLabel("Card number").fill(card);
-  await page.getByLabel("Expiration").fill("12 / 34");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByLabel("Cardholder name").fill("Ann Investor");
-  await page.getByRole("button", { name: "Subscribe" }).click();
 }
 
 async function expectWelcome(page: Page) {

@@ -1,11 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { Writable } from "node:stream";
-import type { Page } from "@playwright/test";
 import { connect } from "../src/db/connection";
 import { loadConfig } from "../src/server/config";
 import { strategyRecords } from "../src/server/jobs/strategy-records";
 import { createLogger } from "../src/server/plugins/request-logging";
-import { DATABASE_URL, DESKTOP, expect, open, test } from "./fixtures";
+import { DATABASE_URL, DESKTOP, expect, open, payWith, test } from "./fixtures";
 
 // Zen Strategies in Chromium: a visitor reads a strategy's record (figures, the curve, the
 // locked current book), a member buys the plan with the test card through the local checkout
@@ -33,15 +32,6 @@ test.beforeAll(async () => {
 });
 
 const STRATEGY = "momentum-leaders";
-
-async function payWith(page: Page, card: string) {
-  await expect(page.getByRole("heading", { name: "Subscribe" })).toBeVisible();
-  await page.getByLabel("Card number").fill(card);
-  await page.getByLabel("Expiration").fill("12 / 34");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByLabel("Cardholder name").fill("Ann Investor");
-  await page.getByRole("button", { name: "Subscribe" }).click();
-}
 
 test("a visitor reads a strategy's record and finds the current book locked", async ({ page }) => {
   await open(page, "/stock-strategies");
