@@ -312,7 +312,7 @@ function BooksSection({ backtest }: { backtest: ScreenBacktest }) {
               <tr key={c.companyId} className="border-t border-slate-200">
                 <th scope="row" className="py-1 text-left font-normal">
                   {c.url ? (
-                    <Link to={c.url} className="text-emerald-800 hover:underline">
+                    <Link to={c.url} className="font-semibold text-emerald-800 underline">
                       {c.ticker}
                     </Link>
                   ) : (
