@@ -339,6 +339,27 @@ export const priceSeriesSchema = z
 
 export type CompanyHeader = z.infer<typeof companyHeaderSchema>;
 export type KeyStatistics = z.infer<typeof keyStatisticsSchema>;
+
+/** The key statistics of a company the data holds nothing for yet. */
+export const NO_KEY_STATISTICS: KeyStatistics = {
+  marketCap: null,
+  sharesOutstanding: null,
+  priceEarningsRatio: null,
+  priceToBook: null,
+  priceEarningsToGrowth: null,
+  earningsPerShare: null,
+  revenue: null,
+  netMargin: null,
+  returnOnEquity: null,
+  debtToEquity: null,
+  dividendYield: null,
+  beta: null,
+  high52Week: null,
+  low52Week: null,
+  volume: null,
+  averageVolume: null,
+  nextEarningsDate: null,
+};
 export type DueDiligence = z.infer<typeof dueDiligenceSchema>;
 export type FairValueView = z.infer<typeof fairValueSchema>;
 export type CompanyOverview = z.infer<typeof companyOverviewSchema>;

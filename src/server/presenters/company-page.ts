@@ -1,17 +1,18 @@
 import { visibleResults } from "../../domain/checks/checklist";
 import { band, checksWithData, gaugeColour } from "../../domain/checks/scoring";
 import type { CheckResult } from "../../domain/checks/types";
-import type {
-  CompanyDividends,
-  CompanyEarnings,
-  CompanyForecast,
-  TopAnalysts,
-  CompanyHeader,
-  CompanyOverview,
-  CompanyOwnership,
-  DueDiligence,
-  FairValueView,
-  KeyStatistics,
+import {
+  NO_KEY_STATISTICS,
+  type CompanyDividends,
+  type CompanyEarnings,
+  type CompanyForecast,
+  type TopAnalysts,
+  type CompanyHeader,
+  type CompanyOverview,
+  type CompanyOwnership,
+  type DueDiligence,
+  type FairValueView,
+  type KeyStatistics,
 } from "../../domain/contracts/company";
 import type { Session } from "../../domain/contracts/session";
 import type { CompanyRating } from "../../domain/contracts/rating";
@@ -66,26 +67,6 @@ export function presentHeader(c: CompanyRow, quote: PriceFigures | null): Compan
     marketData: c.hasMarketData,
   };
 }
-
-const EMPTY_STATISTICS: KeyStatistics = {
-  marketCap: null,
-  sharesOutstanding: null,
-  priceEarningsRatio: null,
-  priceToBook: null,
-  priceEarningsToGrowth: null,
-  earningsPerShare: null,
-  revenue: null,
-  netMargin: null,
-  returnOnEquity: null,
-  debtToEquity: null,
-  dividendYield: null,
-  beta: null,
-  high52Week: null,
-  low52Week: null,
-  volume: null,
-  averageVolume: null,
-  nextEarningsDate: null,
-};
 
 /**
  * The checklist and scores as the session may see them. The scores and gauges are shown to
@@ -150,7 +131,7 @@ export function presentOverview(
 ): CompanyOverview {
   return {
     header: presentHeader(c, quote),
-    statistics: (research?.statistics as KeyStatistics | undefined) ?? EMPTY_STATISTICS,
+    statistics: (research?.statistics as KeyStatistics | undefined) ?? NO_KEY_STATISTICS,
     dueDiligence: research
       ? presentDueDiligence(research.checks as CheckResult[], research.scores as StoredScores, session)
       : null,

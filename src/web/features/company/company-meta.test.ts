@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type {
-  CompanyDividends,
-  CompanyHeader,
-  CompanyOverview,
-  CompanyOwnership,
+import {
+  NO_KEY_STATISTICS,
+  type CompanyDividends,
+  type CompanyHeader,
+  type CompanyOverview,
+  type CompanyOwnership,
 } from "../../../domain/contracts/company";
 import { dividendsMeta, overviewMeta, ownershipMeta } from "./company-meta";
 import { metaTags } from "../../lib/page-meta";
@@ -23,24 +24,17 @@ const header: CompanyHeader = {
   source: "demo",
 };
 
-const statistics = {
-  marketCap: null,
-  sharesOutstanding: null,
-  priceEarningsRatio: null,
-  priceToBook: null,
-  priceEarningsToGrowth: null,
-  earningsPerShare: null,
-  revenue: null,
-  netMargin: null,
-  returnOnEquity: null,
-  debtToEquity: null,
-  dividendYield: null,
-  beta: null,
-  high52Week: null,
-  low52Week: null,
-  volume: null,
-  averageVolume: null,
-  nextEarningsDate: null,
+const statistics = NO_KEY_STATISTICS;
+
+const lockedRating: CompanyOverview["rating"] = {
+  available: false,
+  locked: true,
+  asOf: null,
+  grade: null,
+  recommendation: null,
+  score: null,
+  components: [],
+  history: [],
 };
 
 describe("overview", () => {
@@ -70,16 +64,7 @@ describe("overview", () => {
         aaBondRate: null,
         aaBondSource: null,
       },
-      rating: {
-        available: false,
-        locked: true,
-        asOf: null,
-        grade: null,
-        recommendation: null,
-        score: null,
-        components: [],
-        history: [],
-      },
+      rating: lockedRating,
       asOf: "2025-06-30",
     };
     const meta = overviewMeta(overview);
@@ -95,16 +80,7 @@ describe("overview", () => {
       statistics,
       dueDiligence: null,
       fairValue: null,
-      rating: {
-        available: false,
-        locked: true,
-        asOf: null,
-        grade: null,
-        recommendation: null,
-        score: null,
-        components: [],
-        history: [],
-      },
+      rating: lockedRating,
       asOf: null,
     };
     expect(overviewMeta(overview).description).toBe("Acme Corp. (ACME) on NASDAQ.");
