@@ -10,8 +10,10 @@ export interface Line {
   concepts: readonly string[];
   unit: "USD" | "USD/shares" | "shares";
   kind: LineKind;
-  /** Whether quarters can be derived as differences of year-to-date figures (sums; not EPS or averages). */
+  /** Whether quarters can be derived as differences of year-to-date figures (sums, and EPS nearly so). */
   additive: boolean;
+  /** A quarter without a figure of its own takes the longer period's ending on the same day (an average). */
+  longerFallback?: boolean;
 }
 
 const flow = (unit: Line["unit"], additive: boolean, ...concepts: string[]): Line => ({
@@ -38,15 +40,20 @@ export const LINES = {
   interestExpense: flow("USD", true, "InterestExpense", "InterestExpenseNonoperating", "InterestExpenseDebt"),
   netIncome: flow("USD", true, "NetIncomeLoss", "ProfitLoss"),
   netIncomeCommon: flow("USD", true, "NetIncomeLossAvailableToCommonStockholdersBasic", "NetIncomeLoss"),
-  // A quarter's EPS is not a difference of year-to-date EPS (the share count moves); only what is reported.
-  eps: flow("USD/shares", false, "EarningsPerShareDiluted", "EarningsPerShareBasicAndDiluted", "EarningsPerShareBasic"),
-  shares: flow(
-    "shares",
-    false,
-    "WeightedAverageNumberOfDilutedSharesOutstanding",
-    "WeightedAverageNumberOfShareOutstandingBasicAndDiluted",
-    "WeightedAverageNumberOfSharesOutstandingBasic",
-  ),
+  // The fourth quarter's EPS, which a 10-K does not state, is the year's less the first nine
+  // months' (as data vendors take it): near, not exact, as the share count moves over the year.
+  eps: flow("USD/shares", true, "EarningsPerShareDiluted", "EarningsPerShareBasicAndDiluted", "EarningsPerShareBasic"),
+  // An average share count is no difference of averages: the fourth quarter takes the year's.
+  shares: {
+    ...flow(
+      "shares",
+      false,
+      "WeightedAverageNumberOfDilutedSharesOutstanding",
+      "WeightedAverageNumberOfShareOutstandingBasicAndDiluted",
+      "WeightedAverageNumberOfSharesOutstandingBasic",
+    ),
+    longerFallback: true,
+  },
   operatingCashFlow: flow(
     "USD",
     true,

@@ -244,9 +244,24 @@ describe("quarters", () => {
     ]);
   });
 
-  it("the fourth quarter is the year less nine months, filed with the 10-K; its EPS is not derived", () => {
-    const q4 = statementsFromFacts(factsDoc(specs)).find((r) => r.period === "Q" && r.fiscalQuarter === 4)!;
-    expect(q4).toMatchObject({ fiscalYear: 2023, periodEnd: "2023-12-31", netIncome: 100 - 60, eps: null });
+  it("the fourth quarter is the year less nine months, filed with the 10-K, EPS included; its share count is the year's", () => {
+    const withShares = [
+      ...specs,
+      {
+        concept: "WeightedAverageNumberOfDilutedSharesOutstanding",
+        val: 100,
+        filed: filed[3],
+        form: "10-Q",
+        start: "2023-01-01",
+        end: "2023-03-31",
+      },
+      { concept: "WeightedAverageNumberOfDilutedSharesOutstanding", val: 104, filed: K23, ...FY23 },
+    ];
+    const q4 = statementsFromFacts(factsDoc(withShares)).find((r) => r.period === "Q" && r.fiscalQuarter === 4)!;
+    expect(q4).toMatchObject({ fiscalYear: 2023, periodEnd: "2023-12-31", netIncome: 100 - 60, shares: 104 });
+    expect(q4.eps).toBeCloseTo(1.0 - 0.6, 10);
+    const q1 = statementsFromFacts(factsDoc(withShares)).find((r) => r.period === "Q" && r.fiscalQuarter === 1)!;
+    expect(q1.shares).toBe(100);
   });
 
   it("a September fiscal year numbers its quarters from October", () => {

@@ -10,8 +10,8 @@ import { LINES, LINE_NAMES, type Line, type LineName } from "./statement-lines";
 //   is a year, of 80-100 days a quarter; balances are read on the period's last day.
 // - A quarter a filing states only year to date (cash flows in a 10-Q, the fourth quarter in a
 //   10-K) is the difference of two year-to-date figures with the same start, as known on the
-//   day; EPS and average share counts are not differences of year-to-date figures and are kept
-//   only where a quarter reports them.
+//   day (for EPS a near figure, as vendors take it); an average share count is the longer
+//   period's.
 // - The fiscal year is the year the annual period ends in, except a 52/53-week year ending in
 //   the first week of January (as the fundamentals importer reads it); a quarter belongs to the
 //   fiscal year whose annual period it falls in and is numbered by its distance from that year's end.
@@ -214,7 +214,10 @@ export function statementsFromFacts(doc: CompanyFactsDocument): StatementVersion
   const flowAt = (name: LineName, period: "A" | "Q", end: string, t: string): number | null => {
     const facts = lines.get(name)!;
     const direct = reported(facts, end, t, period === "A" ? isYear : isQuarter);
-    if (direct !== null || period === "A" || !LINES[name].additive) return direct;
+    if (direct !== null || period === "A") return direct;
+    const line: Line = LINES[name];
+    if (line.longerFallback) return reported(facts, end, t, (d) => d > 100 && d <= 380);
+    if (!line.additive) return null;
     // Year to date less what came before it in that year, with the same start.
     for (const { start, key } of facts.byEnd.get(end) ?? []) {
       if (days(end) - days(start) <= 100) continue;
