@@ -41,6 +41,8 @@ export const transactionBodySchema = z.object({
     date: isoDate,
     kind: z.enum(TRANSACTION_KINDS),
     company_id: companyId.nullable().optional(),
+    /** The company by its ticker, when its id is not at hand (a form). */
+    ticker: z.string().trim().min(1).max(20).optional(),
     shares: z.number().finite().positive().max(1e12).nullable().optional(),
     price: z.number().finite().positive().max(1e9).nullable().optional(),
     amount: money.nullable().optional(),
@@ -108,6 +110,8 @@ export type AllocationSlice = z.infer<typeof allocationSliceSchema>;
 export const portfolioReportSchema = z
   .object({
     portfolio: portfolioSchema,
+    /** The screener over the companies held (its company filter); null when none is held. */
+    screenerUrl: z.string().nullable(),
     /** The market date figures are valued at, and whether the market is simulated. */
     asOf: z.string().nullable(),
     dataSource: z.enum(["demo", "import"]).nullable(),

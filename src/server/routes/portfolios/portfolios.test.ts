@@ -84,7 +84,17 @@ describe("portfolios API", () => {
       transaction: { date: "2019-03-04", kind: "sell", company_id: a!.id, shares: 5, price: 80 },
     });
     expect(sold.statusCode).toBe(201);
-    await call("POST", `/api/users/portfolios/${p.id}/transactions`, alice, buy(b!.id, "2019-03-05", 3, 20));
+    // A form gives the ticker, not the id.
+    const byTicker = await call("POST", `/api/users/portfolios/${p.id}/transactions`, alice, {
+      transaction: { date: "2019-03-05", kind: "buy", ticker: b!.ticker.toLowerCase(), shares: 3, price: 20, fee: 1 },
+    });
+    expect(byTicker.statusCode).toBe(201);
+    expect(byTicker.json<{ transaction: { companyId: number } }>().transaction.companyId).toBe(b!.id);
+    const noSuch = await call("POST", `/api/users/portfolios/${p.id}/transactions`, alice, {
+      transaction: { date: "2019-03-05", kind: "buy", ticker: "NOSUCH", shares: 3, price: 20 },
+    });
+    expect(noSuch.statusCode).toBe(404);
+    expect(error(noSuch).code).toBe("COMPANY_NOT_FOUND");
 
     const res = await call("GET", `/api/users/portfolios/${p.id}`, alice);
     expect(res.statusCode).toBe(200);
@@ -113,6 +123,7 @@ describe("portfolios API", () => {
     expect(report.allocation.grades).toBeNull();
     expect(report.holdings.every((h) => h.grade === null)).toBe(true);
     expect(report.income.months).toHaveLength(18);
+    expect(report.screenerUrl).toBe(`/stock-screener?f[cid]=${report.holdings.map((h) => h.companyId).join(",")}`);
   });
 
   it("refuses a sale of shares not held, or a change that leaves one, writing nothing", async () => {

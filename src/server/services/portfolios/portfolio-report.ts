@@ -32,6 +32,7 @@ import { paths } from "../../../domain/paths";
 import { readPriceHistory } from "../../../market/price-store";
 import { ownPortfolio } from "../../policies/portfolios";
 import { presentPortfolio, presentTransaction } from "../../presenters/portfolios";
+import { screenerUrlFor } from "../../presenters/watchlists";
 import { marketIndex } from "./market-index";
 
 // One portfolio as its page and its API show it (decision 061): holdings, gains, income and
@@ -192,6 +193,7 @@ export async function portfolioReport(
 
   return {
     portfolio: presentPortfolio(portfolio),
+    screenerUrl: holdings.length ? screenerUrlFor(holdings.map((h) => h.companyId)) : null,
     asOf: market.asOf,
     dataSource: market.source,
     totals: {

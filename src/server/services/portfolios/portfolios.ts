@@ -1,6 +1,7 @@
 import type { Kysely, Transaction as Trx } from "kysely";
 import type { DB } from "../../../db/schema";
 import {
+  companiesByTicker,
   deletePortfolio,
   deleteTransaction,
   findPortfolio,
@@ -17,6 +18,7 @@ import {
   type TransactionRecord,
 } from "../../../db/repositories/portfolios";
 import { PORTFOLIO_LIMITS, type TransactionBody } from "../../../domain/contracts/portfolios";
+import { normaliseTicker } from "../../../domain/portfolios/broker-csv";
 import { LedgerError, walkLedger } from "../../../domain/portfolios/ledger";
 import { AppError } from "../../errors";
 import { lockOwnPortfolio, ownPortfolio } from "../../policies/portfolios";
@@ -136,6 +138,16 @@ async function lockForChange(trx: Trx<DB>, userId: number, portfolioId: number):
   await lockOwnPortfolio(trx, userId, portfolioId);
 }
 
+/** The body with its company found by ticker when only the ticker was given. */
+async function withCompany(db: Kysely<DB>, body: TransactionBody): Promise<TransactionBody> {
+  if (body.company_id != null || body.ticker === undefined) return body;
+  const ticker = normaliseTicker(body.ticker);
+  const id = (await companiesByTicker(db, [ticker])).get(ticker);
+  if (id === undefined)
+    throw new AppError("COMPANY_NOT_FOUND", `There is no company with the ticker ${ticker}.`, { ticker });
+  return { ...body, company_id: id };
+}
+
 export async function addTransaction(
   db: Kysely<DB>,
   userId: number,
@@ -143,7 +155,7 @@ export async function addTransaction(
   body: TransactionBody,
   range: DateRange,
 ): Promise<TransactionRecord> {
-  const t = transactionOf(body, range);
+  const t = transactionOf(await withCompany(db, body), range);
   return db.transaction().execute(async (trx) => {
     await lockForChange(trx, userId, portfolioId);
     if (t.companyId !== null) await assertCompaniesExist(trx, [t.companyId]);
@@ -163,7 +175,7 @@ export async function changeTransaction(
   body: TransactionBody,
   range: DateRange,
 ): Promise<TransactionRecord> {
-  const t = transactionOf(body, range);
+  const t = transactionOf(await withCompany(db, body), range);
   return db.transaction().execute(async (trx) => {
     await lockForChange(trx, userId, portfolioId);
     if (t.companyId !== null) await assertCompaniesExist(trx, [t.companyId]);

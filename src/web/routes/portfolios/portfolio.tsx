@@ -12,6 +12,7 @@ import { HoldingsTable } from "../../features/portfolios/holdings-table";
 import { ImportPanel } from "../../features/portfolios/import-panel";
 import { IncomeCalendar } from "../../features/portfolios/income-calendar";
 import { PerformancePanel } from "../../features/portfolios/performance-panel";
+import { TransactionForm } from "../../features/portfolios/transaction-form";
 import { pageContext } from "../../lib/page-context";
 
 // /users/portfolios/{id}: one portfolio's holdings, income, performance and allocation, and the
@@ -87,10 +88,19 @@ export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </PageSection>
 
+      <PageSection title="Add a transaction">
+        <TransactionForm portfolioId={report.portfolio.id} asOf={report.asOf} />
+      </PageSection>
+
       <PageSection
         title="Holdings"
         aside={
           <span className="flex gap-3">
+            {report.screenerUrl ? (
+              <Link to={report.screenerUrl} className="text-emerald-800 underline">
+                Screen these stocks
+              </Link>
+            ) : null}
             <a href={api.portfolioExport(report.portfolio.id, "holdings")} className="text-emerald-800 underline">
               Holdings CSV
             </a>

@@ -32,3 +32,17 @@ export async function importFile(id: number, request: ImportRequest): Promise<Im
   return (await apiCall<{ import: ImportPreview }>(api.portfolioImports(id), { method: "POST", json: request }))!
     .import;
 }
+
+export interface TransactionRequest {
+  date: string;
+  kind: "buy" | "sell" | "dividend" | "cash_in" | "cash_out" | "fee";
+  ticker?: string;
+  shares?: number;
+  price?: number;
+  amount?: number;
+  fee?: number;
+}
+
+export async function addTransaction(id: number, transaction: TransactionRequest): Promise<void> {
+  await apiCall(api.portfolioTransactions(id), { method: "POST", json: { transaction } });
+}
