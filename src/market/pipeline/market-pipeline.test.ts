@@ -49,14 +49,14 @@ describe("the market pipeline", () => {
     return n;
   }
 
-  it("runs data, research, rating, events, analysts and screener in that order, with progress, and tells servers once", async () => {
+  it("runs data, research, rating, events, analysts, screener and news in that order, with progress, and tells servers once", async () => {
     const { started, progress, events } = recorder();
     const report = await runMarketPipeline(t.pool, {
       data: demoBuild({ companies: 15, seed: "pipeline", asOf: AS_OF }),
       ratingWorkers: 0,
       events,
     });
-    expect(started).toEqual(["data", "research", "rating", "events", "analysts", "screener"]);
+    expect(started).toEqual(["data", "research", "rating", "events", "analysts", "screener", "news"]);
     expect(report.steps.map((s) => [s.name, s.ran, s.changed])).toEqual([
       ["data", true, true],
       ["research", true, true],
@@ -64,16 +64,18 @@ describe("the market pipeline", () => {
       ["events", true, true],
       ["analysts", true, true],
       ["screener", true, true],
+      ["news", true, true],
     ]);
     expect(report.data?.listed).toBeGreaterThan(0);
     expect([...progress]).toEqual(expect.arrayContaining(["data", "research", "rating"]));
     const meta = await t.pool.query<{ key: string; value: string }>(
-      "SELECT key, value FROM market_meta WHERE key IN ('as_of', 'research_as_of', 'rating_as_of', 'events_as_of', 'analyst_ranking_as_of', 'screener_as_of') ORDER BY key",
+      "SELECT key, value FROM market_meta WHERE key IN ('as_of', 'research_as_of', 'rating_as_of', 'events_as_of', 'analyst_ranking_as_of', 'screener_as_of', 'news_as_of') ORDER BY key",
     );
     expect(meta.rows.map((r) => [r.key, r.value])).toEqual([
       ["analyst_ranking_as_of", AS_OF],
       ["as_of", AS_OF],
       ["events_as_of", AS_OF],
+      ["news_as_of", AS_OF],
       ["rating_as_of", AS_OF],
       ["research_as_of", AS_OF],
       ["screener_as_of", AS_OF],
@@ -97,6 +99,7 @@ describe("the market pipeline", () => {
       ["events", false],
       ["analysts", false],
       ["screener", false],
+      ["news", false],
     ]);
     expect(await noticesSoFar()).toBe(0);
   });
@@ -112,7 +115,8 @@ describe("the market pipeline", () => {
   it("reruns a step and the ones after it when asked (from), and only those", async () => {
     const { started, events } = recorder();
     await runMarketPipeline(t.pool, { from: "screener", events });
-    expect(started).toEqual(["screener"]);
+    // The news after it finds no new day: it writes nothing.
+    expect(started).toEqual(["screener", "news"]);
     expect(await noticesSoFar()).toBe(1);
   });
 
@@ -121,7 +125,7 @@ describe("the market pipeline", () => {
     const { started, events } = recorder();
     await runMarketPipeline(t.pool, { events, ratingWorkers: 0 });
     // Research rewritten; the ratings (as of the same day) had nothing to do; the snapshot follows the research.
-    expect(started).toEqual(["research", "rating", "events", "analysts", "screener"]);
+    expect(started).toEqual(["research", "rating", "events", "analysts", "screener", "news"]);
   });
 
   it("lets two runs started at once do the work once: the second waits, then finds nothing stale", async () => {
@@ -132,7 +136,7 @@ describe("the market pipeline", () => {
       runMarketPipeline(t.pool, { events: a.events }),
       runMarketPipeline(t.pool, { events: b.events }),
     ]);
-    expect([...a.started, ...b.started]).toEqual(["screener"]);
+    expect([...a.started, ...b.started]).toEqual(["screener", "news"]);
   });
 
   it("stops before the next step once its signal is aborted", async () => {
