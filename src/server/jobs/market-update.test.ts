@@ -8,7 +8,7 @@ import { createLogger } from "../plugins/request-logging";
 import { marketUpdate } from "./market-update";
 
 // The nightly job on a small demo market: the new trading days, then research, ratings, the
-// market events and the screener snapshot through the market pipeline, its progress in the
+// market events, the screener snapshot and the news through the market pipeline, its progress in the
 // job's log lines.
 
 describe("the market-update job", () => {
@@ -81,6 +81,8 @@ describe("the market-update job", () => {
       "analysts",
       "screener",
       "screener",
+      "news",
+      "news",
     ]);
     expect(lines.some((l) => l.step === "data" && l.percent === 100)).toBe(true);
     expect(lines.at(-1)?.msg).toBe("market updated");
