@@ -171,7 +171,7 @@ describe("Zen Strategies' current holdings", () => {
             expect(a.body.includes(c.name), `${a.url} names ${c.name} (${id})`).toBe(false);
           }
       }
-    });
+    }, 60_000);
   }
 
   it("do not change a byte of a non-subscriber's answers when the locked books change", async () => {
@@ -218,7 +218,7 @@ describe("Zen Strategies' current holdings", () => {
     for (const [v, user] of viewers.entries())
       for (const a of await everyAnswer(user)) expect(a.body, `${v} ${a.url}`).toBe(before.get(`${v} ${a.url}`));
     expect(await subscriberPage()).not.toEqual(subscriberBefore);
-  });
+  }, 180_000);
 
   it("show a guest the books older than three months, with their companies", async () => {
     for (const s of HOUSE_STRATEGIES) {
