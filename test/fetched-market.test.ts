@@ -80,6 +80,24 @@ describe("real US market data by one command", () => {
     expect(fetched.output).toMatch(/screener/i);
   });
 
+  it("computes the key statistics from the fetched statements: trailing EPS over the last four quarters, P/E, ROE, debt to equity", async () => {
+    const { rows } = await sql<{ statistics: Record<string, number | null>; quarters: number[] }>`
+      SELECT r.statistics,
+             (SELECT array_agg(eps ORDER BY period_end DESC) FROM (
+                SELECT eps, period_end FROM fundamentals f
+                WHERE f.company_id = c.id AND f.period = 'Q' AND f.superseded_on IS NULL
+                ORDER BY period_end DESC LIMIT 4) q) AS quarters
+      FROM company_research r JOIN companies c ON c.id = r.company_id WHERE c.ticker = 'ALFA'`.execute(t.database.db);
+    const { statistics, quarters } = rows[0]!;
+    expect(quarters).toHaveLength(4);
+    expect(statistics.earningsPerShare).toBeCloseTo(
+      quarters.reduce((a, b) => a + b, 0),
+      6,
+    );
+    for (const key of ["priceEarningsRatio", "returnOnEquity", "debtToEquity", "marketCap", "revenue"])
+      expect(statistics[key], key).toBeGreaterThan(0);
+  });
+
   it("serves the fetched companies' pages, with the restated figure from its filing on", async () => {
     const page = await t.app.inject({ method: "GET", url: "/stocks/us/nyse/beta" });
     expect(page.statusCode).toBe(200);
