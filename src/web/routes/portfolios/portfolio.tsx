@@ -73,7 +73,9 @@ export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
           </div>
           <div>
             <dt className="text-sm text-slate-600">Cash</dt>
-            <dd className="text-xl font-semibold">{moneyText(totals.cash)}</dd>
+            <dd className="text-xl font-semibold" data-testid="portfolio-cash">
+              {moneyText(totals.cash)}
+            </dd>
           </div>
         </dl>
       </div>
