@@ -9,6 +9,9 @@ describe("price answers", () => {
       ["2024-07-02", 11.75, 11.75],
     ]);
     expect(parseStooqAnswer("No data", "ZZZ")).toEqual({ bars: [], splits: [] });
+    expect(() => parseStooqAnswer("Exceeded the daily hits limit", "AAPL")).toThrow(
+      'Stooq prices of AAPL: it answered "Exceeded the daily hits limit"',
+    );
   });
 
   it("rejects a Stooq answer with a malformed row, naming the line", () => {

@@ -22,6 +22,9 @@ export interface FetchedPrices {
 /** Stooq's CSV, or its "No data" for a ticker or days it does not have. */
 export function parseStooqAnswer(text: string, ticker: string): FetchedPrices {
   if (/^\s*no data\s*$/i.test(text)) return { bars: [], splits: [] };
+  // Stooq answers its limits in plain words with a 200 ("Exceeded the daily hits limit").
+  if (!/^\s*date,/i.test(text))
+    throw new FieldError(`Stooq prices of ${ticker}: it answered "${text.trim().slice(0, 80)}"`);
   const { data, errors } = parseStooqPrices(text, `${ticker.toLowerCase().replaceAll(".", "-")}.us.txt`);
   if (!errors.empty)
     throw new FieldError(
