@@ -201,40 +201,62 @@ export interface AnalystActionFacts {
 export function analystActionStory(f: AnalystActionFacts, source: DataSource): WrittenArticle {
   const c = f.company;
   const verb = f.upgrade ? "upgraded" : "downgraded";
+  const upside =
+    f.target !== null && c.close !== null && c.close > 0
+      ? `The target is ${pctSize(((f.target - c.close) / c.close) * 100)} ${f.target >= c.close ? "above" : "below"} the day's close of ${money(c.close)}.`
+      : "";
+  const headline = (who: string) =>
+    `${who} ${verb} ${c.name} to ${f.rating}${f.target === null ? "" : `, target ${money(f.target)}`}`;
+  const record =
+    "OpenZen keeps each analyst's record: every call is scored on the stock's return over the following year, and the analysts with the best records are ranked on the Top Analysts page.";
+  const consensus =
+    "The company's forecast page gathers the analysts' ratings and price targets into a consensus. One call says what one analyst thinks today; how often that analyst's earlier calls were right is the better guide to its weight.";
+
+  // Everyone: the call's direction, rating and target, as the company page's recent ratings and
+  // the watchlist events give them; not who made it, nor their previous call, which would name
+  // them against the past calls their public profile lists.
+  const publicLead = `An analyst ${verb} ${named(c)} to ${f.rating} ${onDay(f.date)}${f.target === null ? "" : ` with a price target of ${money(f.target)}`}.`;
+  const publicText: StoryText = {
+    headline: headline("An analyst"),
+    summary: publicLead,
+    body: [
+      publicLead,
+      [
+        upside,
+        "Who made a call, and what they said before it, is shown to everyone once the call is a year old; Premium members see it at once, with the analyst's record.",
+      ]
+        .filter(Boolean)
+        .join(" "),
+      record,
+      consensus,
+      companyContext(c, f.date),
+      howItWasMade(source, f.date),
+    ],
+  };
+
   const targetText =
     f.target === null
       ? ""
       : f.previousTarget !== null && f.previousTarget !== f.target
         ? ` and ${f.target > f.previousTarget ? "raised" : "lowered"} the price target to ${money(f.target)} from ${money(f.previousTarget)}`
         : ` with a price target of ${money(f.target)}`;
-  const upside =
-    f.target !== null && c.close !== null && c.close > 0
-      ? `The target is ${pctSize(((f.target - c.close) / c.close) * 100)} ${f.target >= c.close ? "above" : "below"} the day's close of ${money(c.close)}.`
-      : "";
-  const write = (who: string, whoLead: string): StoryText => {
-    const lead = `${whoLead} ${verb} ${named(c)} to ${f.rating} from ${f.previousRating} ${onDay(f.date)}${targetText}.`;
-    const body = [
-      lead,
-      [upside, `The call replaces ${who} previous ${f.previousRating} rating on the stock.`].filter(Boolean).join(" "),
-      "OpenZen keeps each analyst's record: every call is scored on the stock's return over the following year, and the analysts with the best records are ranked on the Top Analysts page.",
-      "The company's forecast page gathers the analysts' ratings and price targets into a consensus. One call says what one analyst thinks today; how often that analyst's earlier calls were right is the better guide to its weight.",
+  const who = `${f.analyst} of ${f.firm}`;
+  const premiumLead = `${who} ${verb} ${named(c)} to ${f.rating} from ${f.previousRating} ${onDay(f.date)}${targetText}.`;
+  const premiumText: StoryText = {
+    headline: headline(who),
+    summary: premiumLead,
+    body: [
+      premiumLead,
+      [upside, `The call replaces ${f.analyst}'s previous ${f.previousRating} rating on the stock.`]
+        .filter(Boolean)
+        .join(" "),
+      record,
+      consensus,
       companyContext(c, f.date),
       howItWasMade(source, f.date),
-    ];
-    return {
-      headline: `${whoLead} ${verb} ${c.name} to ${f.rating}${f.target === null ? "" : `, target ${money(f.target)}`}`,
-      summary: lead,
-      body,
-    };
+    ],
   };
-  return story(
-    "analyst_action",
-    `analyst:${c.id}:${f.analystId}:${f.date}`,
-    f.date,
-    [c.id],
-    write("the analyst's", "An analyst"),
-    write(`${f.analyst}'s`, `${f.analyst} of ${f.firm}`),
-  );
+  return story("analyst_action", `analyst:${c.id}:${f.analystId}:${f.date}`, f.date, [c.id], publicText, premiumText);
 }
 
 export interface NotableMoveFacts {

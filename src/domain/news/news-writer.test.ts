@@ -278,7 +278,7 @@ describe("what a reader without Premium gets", () => {
     );
   });
 
-  it("an analyst action names neither the analyst nor the firm, and keeps the rating and target", () => {
+  it("an analyst action names neither the analyst, nor the firm, nor their previous call; it keeps the rating and target", () => {
     fc.assert(
       fc.property(fc.tuple(analyst, source), ([f, s]) => {
         const a = analystActionStory(f, s);
@@ -286,8 +286,13 @@ describe("what a reader without Premium gets", () => {
         const open = text(a);
         expect(open).not.toContain(f.analyst);
         expect(open).not.toContain(f.firm);
+        expect(open).not.toContain(`from ${f.previousRating}`);
+        expect(open).not.toContain(`previous ${f.previousRating}`);
+        if (f.previousTarget !== null && f.previousTarget !== f.target)
+          expect(open).not.toContain(`from $${f.previousTarget.toFixed(2)}`);
         expect(a.headline).toContain(`to ${f.rating}`);
         expect(text(a.premium!)).toContain(`${f.analyst} of ${f.firm}`);
+        expect(text(a.premium!)).toContain(`from ${f.previousRating}`);
       }),
     );
   });
@@ -310,7 +315,10 @@ describe("what a reader without Premium gets", () => {
     );
     expect(a.headline).toBe("An analyst upgraded Acme Robotics Inc. to Buy, target $60.00");
     expect(a.body[0]).toBe(
-      "An analyst upgraded Acme Robotics Inc. (NYSE: ACME) to Buy from Hold on Thursday, Nov 5, 2026 and raised the price target to $60.00 from $50.00.",
+      "An analyst upgraded Acme Robotics Inc. (NYSE: ACME) to Buy on Thursday, Nov 5, 2026 with a price target of $60.00.",
+    );
+    expect(a.premium!.body[0]).toBe(
+      "Dana Whitfield of Harbor Peak Securities upgraded Acme Robotics Inc. (NYSE: ACME) to Buy from Hold on Thursday, Nov 5, 2026 and raised the price target to $60.00 from $50.00.",
     );
     expect(a.premium!.headline).toBe(
       "Dana Whitfield of Harbor Peak Securities upgraded Acme Robotics Inc. to Buy, target $60.00",
