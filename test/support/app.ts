@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { buildApp, type ServerLimits } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import { connect } from "../../src/db/connection";
+import { demoBuild } from "../../src/market/pipeline/data-steps";
+import { runMarketPipeline } from "../../src/market/pipeline/market-pipeline";
 import { createTestDatabase, type TestDatabase } from "./database";
 
 /**
@@ -50,6 +52,21 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * The real application on a small demo market of its own (twelve companies up to June 2019, no
+ * ratings), its screener loaded, with the companies' ids in order.
+ */
+export async function createTestAppWithMarket(seed: string): Promise<{ t: TestApp; companyIds: number[] }> {
+  const t = await createTestApp();
+  await runMarketPipeline(t.database.pool, {
+    data: demoBuild({ companies: 12, seed, asOf: "2019-06-28" }),
+    skip: ["rating"],
+  });
+  await t.app.screener.reload();
+  const rows = await t.database.db.selectFrom("companies").select("id").orderBy("id").execute();
+  return { t, companyIds: rows.map((r) => r.id) };
 }
 
 /** A GET that primes the anti-forgery cookie and token, as a page load does in the browser. */

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runMarketPipeline } from "../../../market/pipeline/market-pipeline";
-import { demoBuild } from "../../../market/pipeline/data-steps";
-import { createTestApp, type TestApp } from "../../../../test/support/app";
+import { createTestAppWithMarket, type TestApp } from "../../../../test/support/app";
 import { errorOf, jsonCaller } from "../../../../test/support/signed-in-call";
 import { insertSignedInUser, type SignedInUser } from "../../../../test/support/fixtures";
 import { createSavedScreener } from "../../../db/repositories/saved-screeners";
@@ -20,13 +18,7 @@ describe("onboarding API and the dashboard", () => {
   let bob: SignedInUser;
   let companyIds: number[];
   beforeAll(async () => {
-    t = await createTestApp();
-    await runMarketPipeline(t.database.pool, {
-      data: demoBuild({ companies: 12, seed: "onboarding-api", asOf: "2019-06-28" }),
-      skip: ["rating"],
-    });
-    await t.app.screener.reload();
-    companyIds = (await t.database.db.selectFrom("companies").select("id").orderBy("id").execute()).map((r) => r.id);
+    ({ t, companyIds } = await createTestAppWithMarket("onboarding-api"));
     alice = await insertSignedInUser(t.database.db, { watchlists: ["My Watchlist", "Later"] });
     bob = await insertSignedInUser(t.database.db, { watchlists: ["My Watchlist"] });
   }, 120_000);

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runMarketPipeline } from "../../../market/pipeline/market-pipeline";
-import { demoBuild } from "../../../market/pipeline/data-steps";
-import { createTestApp, csrfPair, type TestApp } from "../../../../test/support/app";
+import { createTestAppWithMarket, csrfPair, type TestApp } from "../../../../test/support/app";
 import { insertSignedInUser, type SignedInUser } from "../../../../test/support/fixtures";
 import { Agent } from "../../../../test/support/agent";
 import { hashPassword } from "../../accounts/passwords";
@@ -17,13 +15,7 @@ describe("watchlists API", () => {
   let bob: SignedInUser;
   let companyIds: number[];
   beforeAll(async () => {
-    t = await createTestApp();
-    await runMarketPipeline(t.database.pool, {
-      data: demoBuild({ companies: 12, seed: "watchlists-api", asOf: "2019-06-28" }),
-      skip: ["rating"],
-    });
-    await t.app.screener.reload();
-    companyIds = (await t.database.db.selectFrom("companies").select("id").orderBy("id").execute()).map((r) => r.id);
+    ({ t, companyIds } = await createTestAppWithMarket("watchlists-api"));
     alice = await insertSignedInUser(t.database.db, { watchlists: ["Dividends", "Growth"] });
     bob = await insertSignedInUser(t.database.db, { watchlists: ["Bob's"] });
   }, 120_000);
