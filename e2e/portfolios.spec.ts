@@ -125,7 +125,8 @@ test("a member imports broker files and sees holdings, income and performance", 
   await form.getByLabel("Date").fill("2025-06-02");
   await form.getByLabel("Amount").fill("250");
   await form.getByRole("button", { name: "Add transaction" }).click();
-  await expect(page.getByTestId("portfolio-cash")).toHaveText("$250.00");
+  // The $4.00 dividend received stays in cash beside the deposit.
+  await expect(page.getByTestId("portfolio-cash")).toHaveText("$254.00");
   await page.getByRole("link", { name: "Screen these stocks" }).click();
   await expect(page).toHaveURL(/\/stock-screener\?f\[cid\]=/);
   await expect(page.getByTestId("screener-row")).toHaveCount(2);
