@@ -19,7 +19,8 @@ export class KeptAnswers<T extends object> {
 
   constructor(options: KeptAnswersOptions<T>) {
     this.cache = new LRUCache<string, T>({
-      maxSize: options.maxBytes,
+      // At least one byte: lru-cache takes 0 for no bound (keeping turned off keeps nothing anyway).
+      maxSize: Math.max(1, options.maxBytes),
       // One answer never takes more than a quarter of the room.
       maxEntrySize: Math.max(1, Math.floor(options.maxBytes / 4)),
       sizeCalculation: (value) => Math.max(1, options.sizeOf(value)),
