@@ -346,6 +346,18 @@ describe("portfolios API", () => {
     expect(error(bad).details).toMatchObject({ parameter: "u" });
   });
 
+  it("gives a Premium member the Zen Rating allocation and column that a free member's answers leave out", async () => {
+    const carol = await insertSignedInUser(t.database.db, { premium: true });
+    const p = await create(carol, "Graded");
+    const [a] = companies;
+    await call("POST", `/api/users/portfolios/${p.id}/transactions`, carol, buy(a!.id, "2019-01-07", 2, 50));
+    const report = (await call("GET", `/api/users/portfolios/${p.id}`, carol)).json<PortfolioReport>();
+    // This market is built without ratings: every holding is "Not rated", but the grade view is there.
+    expect(report.allocation.grades).toEqual([{ label: "Not rated", value: report.totals.holdingsValue, weight: 1 }]);
+    const csv = await call("GET", `/api/users/portfolios/${p.id}/export?what=holdings`, carol);
+    expect(csv.body.split("\r\n")[0]).toContain("Zen Rating");
+  });
+
   it("exports transactions and holdings as CSV, and deletes a portfolio with its data", async () => {
     const p = await create(alice, "Short-lived");
     const [a] = companies;
