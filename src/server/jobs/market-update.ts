@@ -1,6 +1,6 @@
 import { fetchData } from "../../market/fetch/fetch-step";
 import { demoUpdate } from "../../market/pipeline/data-steps";
-import { runMarketPipeline } from "../../market/pipeline/market-pipeline";
+import { runMarketPipeline, type DataStep } from "../../market/pipeline/market-pipeline";
 import { readMarketState } from "../../market/market-state";
 import { pipelineEvents } from "../cli/pipeline-events";
 import { demoAsOf } from "../market-bootstrap";
@@ -27,7 +27,7 @@ export const marketUpdate = defineJob({
     const fetching = config.marketFetch.nightly && config.marketFetch.secContact !== undefined;
     if (state.source !== "demo" && config.marketFetch.nightly && !fetching)
       log.warn("FETCH_NIGHTLY is set without SEC_CONTACT: the SEC asks for a contact address, so nothing is fetched");
-    const data =
+    const data: DataStep | undefined =
       state.source === "demo"
         ? demoUpdate(demoAsOf(config))
         : fetching
