@@ -34,6 +34,9 @@ describe("sitemaps", () => {
     expect(pages).toContain("/");
     expect(pages).toContain("/stock-screener/dividends");
     expect(pages).toContain("/blog/x");
+    // Every house strategy's public record; never an export (a subscriber's file or the upsell).
+    expect(pages).toContain("/stock-strategies/momentum-leaders");
+    expect(pages.some((p) => p.includes("/export"))).toBe(false);
     expect(pages.some((p) => p.startsWith("/users") || p.includes("saved") || p.includes("order-form"))).toBe(false);
     expect(new Set(pages).size).toBe(pages.length);
     expect(companyPagePaths({ exchange: "NYSE", ticker: "ACME" })[0]).toBe("/stocks/us/nyse/acme");
@@ -44,5 +47,6 @@ describe("sitemaps", () => {
     expect(text).toContain("Sitemap: https://o.example/sitemap.xml");
     expect(text).toContain("Disallow: /users/");
     expect(text).toContain("Disallow: /go/");
+    expect(text).toContain("Disallow: /stock-strategies/export");
   });
 });

@@ -1,5 +1,6 @@
 import { paths, type CompanyRef } from "../paths";
 import { SCREENER_PRESETS, STOCK_IDEAS } from "../screener/presets";
+import { HOUSE_STRATEGIES } from "../strategies/house";
 
 // What search engines are told: the public pages (never a member's own pages, forms or checkout
 // steps) and every listed company, as sitemaps.org XML. Past 50,000 addresses a sitemap must be
@@ -35,6 +36,8 @@ export function publicPagePaths(blog: readonly string[]): string[] {
     paths.industries(),
     paths.stockPicks(),
     paths.stockStrategies(),
+    ...HOUSE_STRATEGIES.map((s) => paths.stockStrategy(s.id)),
+    paths.stockStrategiesPlans(),
     ...blog,
   ].filter((p, i, all) => all.indexOf(p) === i);
 }
@@ -91,6 +94,7 @@ export function robotsTxt(origin: string): string {
     "Disallow: /stock-screener/saved",
     "Disallow: /stock-picks/order-form",
     "Disallow: /stock-strategies/order-form",
+    "Disallow: /stock-strategies/export",
     "Allow: /",
     "",
     `Sitemap: ${origin}/sitemap.xml`,
