@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestAppWithMarket, csrfPair, type TestApp } from "../../../../test/support/app";
+import { createTestAppWithMarket, type TestApp } from "../../../../test/support/app";
 import { insertSignedInUser, type SignedInUser } from "../../../../test/support/fixtures";
+import { errorOf, jsonCaller } from "../../../../test/support/signed-in-call";
 import { Agent } from "../../../../test/support/agent";
 import { hashPassword } from "../../accounts/passwords";
 import { watchlistTableSchema, type Watchlist, type WatchlistTable } from "../../../domain/contracts/watchlists";
@@ -23,25 +24,8 @@ describe("watchlists API", () => {
     await t?.close();
   });
 
-  async function call(
-    method: "GET" | "POST" | "PATCH" | "DELETE",
-    url: string,
-    user: SignedInUser | null,
-    payload?: unknown,
-  ) {
-    const pair = await csrfPair(t.app, user?.cookie ?? "");
-    return t.app.inject({
-      method,
-      url,
-      headers: {
-        cookie: pair.cookie,
-        "x-csrf-token": pair.token,
-        ...(payload === undefined ? {} : { "content-type": "application/json" }),
-      },
-      payload: payload === undefined ? undefined : JSON.stringify(payload),
-    });
-  }
-  const error = (res: { json: <T>() => T }) => res.json<{ error: { code: string; message: string } }>().error;
+  const call = jsonCaller(() => t.app);
+  const error = errorOf;
   const watchlistOf = (res: { json: <T>() => T }) => res.json<{ watchlist: Watchlist }>().watchlist;
 
   it("refuses guests with 401 and writes without the anti-forgery header with 403", async () => {
