@@ -1,8 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { DB } from "../../db/schema";
-import { decodePriceYearColumns } from "../price-codec";
 import { decodeRatingHistory } from "../rating/history-codec";
-import { rows } from "../company-rows";
+import { dayOf, isoDay, metaText as meta, recentCloses } from "../recent-closes";
 
 // The events step of the market pipeline (decision 024): dated events of every company, written
 // to market_events from the tables the product holds, the same for the demo market and imported
@@ -14,7 +13,6 @@ import { rows } from "../company-rows";
 // Point in time: an event dated d uses only rows known on d (filings by their filing date, an
 // estimate made before the filing, the previous dividend or analyst call, prices up to d).
 
-const DAY_MS = 86_400_000;
 /** A first run writes the events of the last year: the timeline and digests look back less. */
 const FIRST_RUN_DAYS = 365;
 /** Earnings dates are taken as announced two weeks ahead; a dividend without a report before it, three weeks before its ex-date. */
@@ -26,14 +24,6 @@ const EXTREME_QUIET_DAYS = 10;
 const SCORE_STEP = 0.5;
 
 export const GRADES = ["", "A", "B", "C", "D", "F"] as const;
-
-async function meta(db: Kysely<DB>, key: string): Promise<string | null> {
-  const row = await db.selectFrom("market_meta").select("value").where("key", "=", key).executeTakeFirst();
-  return typeof row?.value === "string" ? row.value : null;
-}
-
-const isoDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
-const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
 
 /** Events are missing or older than the market (or the ratings, whose grade changes they carry). */
 export async function eventsAreStale(db: Kysely<DB>): Promise<boolean> {
@@ -221,40 +211,9 @@ async function gradeChanges(db: Kysely<DB>, from: string, to: string): Promise<n
  */
 async function priceExtremes(db: Kysely<DB>, from: string, to: string): Promise<number> {
   const [fromDay, toDay] = [dayOf(from), dayOf(to)];
-  const firstYear = Number(from.slice(0, 4)) - 1;
-  const [years, splits] = await Promise.all([
-    rows<{ company_id: number; year: number; data: Buffer }>(
-      db,
-      sql`SELECT company_id, year, data FROM price_years WHERE year >= ${firstYear} AND year <= ${Number(to.slice(0, 4))}
-          ORDER BY company_id, year`,
-    ),
-    rows<{ company_id: number; ex_date: string; ratio: number }>(
-      db,
-      sql`SELECT company_id, ex_date::text, ratio FROM splits WHERE NOT prices_adjusted AND ex_date > ${`${firstYear}-01-01`}::date`,
-    ),
-  ]);
-  const splitsOf = new Map<number, { day: number; ratio: number }[]>();
-  for (const s of splits) {
-    const list = splitsOf.get(s.company_id) ?? [];
-    list.push({ day: dayOf(s.ex_date), ratio: s.ratio });
-    splitsOf.set(s.company_id, list);
-  }
+  const closesOf = await recentCloses(db, Number(from.slice(0, 4)) - 1, Number(to.slice(0, 4)));
   const events: EventRow[] = [];
-  let i = 0;
-  while (i < years.length) {
-    const company = years[i]!.company_id;
-    const days: number[] = [];
-    const closes: number[] = [];
-    for (; i < years.length && years[i]!.company_id === company; i++) {
-      const c = decodePriceYearColumns(years[i]!.year, years[i]!.data);
-      for (let k = 0; k < c.day.length; k++) {
-        days.push(c.day[k]!);
-        closes.push(c.close[k]!);
-      }
-    }
-    // Closes before a split are divided by its ratio, so every close is in today's shares.
-    for (const s of splitsOf.get(company) ?? [])
-      for (let k = 0; k < days.length && days[k]! < s.day; k++) closes[k] = closes[k]! / s.ratio;
+  for (const [company, { days, closes }] of closesOf) {
     let lastHigh = -Infinity;
     let lastLow = -Infinity;
     for (let k = 0; k < days.length; k++) {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../../db/schema";
-import { decodePriceYearColumns } from "../price-codec";
 import { rows } from "../company-rows";
+import { dayOf, isoDay, metaText as meta, recentCloses } from "../recent-closes";
 import { NEWSROOM_AUTHOR, type CompanyFacts, type DataSource, type WrittenArticle } from "../../domain/news/article";
 import {
   analystActionStory,
@@ -20,7 +20,6 @@ import { ANALYST_RATING_NAMES } from "../../domain/news/rating-names";
 // run adds the new days. The same market gives the same stories, and a rerun writes none twice
 // (each story's key is unique).
 
-const DAY_MS = 86_400_000;
 /** A first run writes this many calendar days of news (about three months of market days). */
 export const NEWS_DAYS = 90;
 /** A one-day move this large (percent) in a company of above-median size is a story ... */
@@ -31,14 +30,6 @@ const NOTABLE_MOVES_PER_DAY = 3;
 const WRAP_MOVERS = 3;
 /** Stories are dated after the close (16:00 in New York is 21:00 UTC in winter, 20:00 in summer). */
 const PUBLISHED_HOUR_UTC = 21;
-
-const isoDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
-const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
-
-async function meta(db: Kysely<DB>, key: string): Promise<string | null> {
-  const row = await db.selectFrom("market_meta").select("value").where("key", "=", key).executeTakeFirst();
-  return typeof row?.value === "string" ? row.value : null;
-}
 
 /** The news is missing or older than the market. */
 export async function newsIsStale(db: Kysely<DB>): Promise<boolean> {
@@ -96,44 +87,25 @@ export async function writeNews(db: Kysely<DB>): Promise<NewsResult | null> {
 
 /** Every company with its split-adjusted closes from a year before the window to its end. */
 async function loadCompanies(db: Kysely<DB>, from: string, to: string): Promise<Map<number, Company>> {
-  const firstYear = Number(from.slice(0, 4)) - 1;
-  const [list, years, splits] = await Promise.all([
+  const [list, closes] = await Promise.all([
     rows<Omit<Company, "days" | "closes">>(
       db,
       sql`SELECT c.id, c.name, c.ticker, c.exchange, s.name AS sector, i.name AS industry,
                  c.shares_outstanding::float8 AS shares
           FROM companies c LEFT JOIN sectors s ON s.id = c.sector_id LEFT JOIN industries i ON i.id = c.industry_id`,
     ),
-    rows<{ company_id: number; year: number; data: Buffer }>(
-      db,
-      sql`SELECT company_id, year, data FROM price_years WHERE year >= ${firstYear} AND year <= ${Number(to.slice(0, 4))}
-          ORDER BY company_id, year`,
-    ),
-    rows<{ company_id: number; ex_date: string; ratio: number }>(
-      db,
-      sql`SELECT company_id, ex_date::text, ratio FROM splits WHERE NOT prices_adjusted AND ex_date > ${`${firstYear}-01-01`}::date`,
-    ),
+    recentCloses(db, Number(from.slice(0, 4)) - 1, Number(to.slice(0, 4))),
   ]);
-  const companies = new Map(list.map((c) => [c.id, { ...c, days: [] as number[], closes: [] as number[] }]));
+  // Closes after the market's day (none in a market built to it) are not news yet.
   const toDay = dayOf(to);
-  for (const y of years) {
-    const c = companies.get(y.company_id);
-    if (!c) continue;
-    const columns = decodePriceYearColumns(y.year, y.data);
-    for (let k = 0; k < columns.day.length; k++) {
-      if (columns.day[k]! > toDay) break;
-      c.days.push(columns.day[k]!);
-      c.closes.push(columns.close[k]!);
-    }
-  }
-  // Closes before a split are divided by its ratio, so that a split is no crash.
-  for (const s of splits) {
-    const c = companies.get(s.company_id);
-    if (!c) continue;
-    const day = dayOf(s.ex_date);
-    for (let k = 0; k < c.days.length && c.days[k]! < day; k++) c.closes[k] = c.closes[k]! / s.ratio;
-  }
-  return companies;
+  return new Map(
+    list.map((c) => {
+      const held = closes.get(c.id) ?? { days: [], closes: [] };
+      let n = held.days.length;
+      while (n > 0 && held.days[n - 1]! > toDay) n--;
+      return [c.id, { ...c, days: held.days.slice(0, n), closes: held.closes.slice(0, n) }];
+    }),
+  );
 }
 
 /** Index of the last close on or before `day`, or -1. */
