@@ -89,7 +89,9 @@ export function checkBands(demo: MarketStatistics, real?: MarketStatistics | nul
 // the ten largest mostly profitable at ordinary multiples and most of them paying; no company
 // selling more than about $0.7 T a year);
 // margins, returns, leverage and P/B within a factor of two of the real medians measured in the
-// same run, revenue growth within 5 points of it.
+// same run; revenue growth within 5 points of it over every company-year each market holds (one
+// year's median swings with that year's economy: the demo's last year is a boom's, the real
+// slice's a slow one's).
 
 const money = (x: number | null) =>
   x === null ? "n/a" : x >= TRILLION ? `$${(x / TRILLION).toFixed(1)} T` : `$${(x / 1e9).toFixed(1)} B`;
@@ -106,7 +108,11 @@ export const RATIO_LEVELS: { name: string; compare: "ratio" | "difference"; of: 
     { name: "Median net margin", compare: "ratio", of: (l) => l.ratios.medianNetMargin },
     { name: "Median return on equity", compare: "ratio", of: (l) => l.ratios.medianReturnOnEquity },
     { name: "Median debt to equity", compare: "ratio", of: (l) => l.ratios.medianDebtToEquity },
-    { name: "Median revenue growth (1 year)", compare: "difference", of: (l) => l.ratios.medianRevenueGrowth },
+    {
+      name: "Median revenue growth (every company-year)",
+      compare: "difference",
+      of: (l) => l.ratios.medianRevenueGrowthOverYears,
+    },
     { name: "Median price to book", compare: "ratio", of: (l) => l.valuation.medianPriceToBook },
   ];
 

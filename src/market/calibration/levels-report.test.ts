@@ -44,6 +44,7 @@ const levels = (over: Partial<MarketLevels["valuation"]> = {}, ratios: Partial<M
       medianReturnOnEquity: 0.15,
       medianDebtToEquity: 0.81,
       medianRevenueGrowth: 0.019,
+      medianRevenueGrowthOverYears: 0.038,
       ...ratios,
     },
   }) satisfies MarketLevels;
@@ -68,7 +69,7 @@ const exploded = levels(
     largestRevenue: { name: "GROCER", revenue: 7.1e12 },
     tenLargest: { medianPe: 161, payers: 0, lossOrAbove100: 8 },
   },
-  { medianNetMargin: 0.3, medianRevenueGrowth: 0.17 },
+  { medianNetMargin: 0.3, medianRevenueGrowth: 0.17, medianRevenueGrowthOverYears: 0.15 },
 );
 
 describe("checkLevelBands", () => {
@@ -95,7 +96,7 @@ describe("checkLevelBands", () => {
       "Companies paying a dividend",
       "Sector weights by market cap (the most overweight against the real)",
       "Median net margin, demo / real",
-      "Median revenue growth (1 year), demo less real",
+      "Median revenue growth (every company-year), demo less real",
     ]);
   });
 

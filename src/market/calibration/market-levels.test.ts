@@ -108,5 +108,10 @@ describe("ratioLevels", () => {
     expect(levels.medianReturnOnEquity).toBeCloseTo(0.15);
     expect(levels.medianDebtToEquity).toBe(0.75);
     expect(levels.medianRevenueGrowth).toBe(0.02);
+    expect(levels.medianRevenueGrowthOverYears).toBeNull();
+  });
+
+  it("takes the median revenue growth over every company-year it is given", () => {
+    expect(ratioLevels([], [0.1, -0.2, 0.05, 0.3]).medianRevenueGrowthOverYears).toBeCloseTo(0.075);
   });
 });

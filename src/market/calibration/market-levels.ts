@@ -64,6 +64,11 @@ export interface RatioLevels {
   medianReturnOnEquity: number | null;
   medianDebtToEquity: number | null;
   medianRevenueGrowth: number | null;
+  /**
+   * The median over every company-year the market holds (each year's revenue against the year
+   * before): a market's usual growth, where one year's median swings with that year's economy.
+   */
+  medianRevenueGrowthOverYears: number | null;
 }
 
 export interface MarketLevels {
@@ -150,12 +155,16 @@ function tenLargest(sized: readonly CompanyValuation[]): ValuationLevels["tenLar
   };
 }
 
-export function ratioLevels(companies: readonly CompanyRatios[]): RatioLevels {
+export function ratioLevels(
+  companies: readonly CompanyRatios[],
+  growthsOverYears: readonly number[] = [],
+): RatioLevels {
   return {
     companies: companies.length,
     medianNetMargin: medianOf(companies.map((c) => c.netMargin)),
     medianReturnOnEquity: medianOf(companies.map((c) => c.returnOnEquity)),
     medianDebtToEquity: medianOf(companies.map((c) => c.debtToEquity)),
     medianRevenueGrowth: medianOf(companies.map((c) => c.revenueGrowth)),
+    medianRevenueGrowthOverYears: medianOf(growthsOverYears),
   };
 }

@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { ratioLevels, valuationLevels, type MarketLevels } from "./market-levels";
+import { medianOf, ratioLevels, valuationLevels, type MarketLevels } from "./market-levels";
 
 // The levels of the market a database holds, read from the screener snapshot: the values the
 // site shows on its screener and company pages (market cap, P/E, trailing dividend yield,
@@ -15,6 +15,21 @@ const fraction = (v: number | string | null | undefined): number | null => {
   const x = num(v);
   return x === null ? null : x / 100;
 };
+
+/** Every listed company-year's revenue growth against its year before (latest filing of each year). */
+async function revenueGrowthsOverYears(pool: pg.Pool): Promise<number[]> {
+  const result = await pool.query<{ g: number }>(
+    `WITH years AS (
+       SELECT DISTINCT ON (f.company_id, f.fiscal_year) f.company_id, f.fiscal_year, f.revenue
+       FROM fundamentals f JOIN companies c ON c.id = f.company_id
+       WHERE f.period = 'A' AND c.sector_id IS NOT NULL
+       ORDER BY f.company_id, f.fiscal_year, f.filed_on DESC)
+     SELECT y.revenue / b.revenue - 1 AS g
+     FROM years y JOIN years b ON b.company_id = y.company_id AND b.fiscal_year = y.fiscal_year - 1
+     WHERE y.revenue > 0 AND b.revenue > 0`,
+  );
+  return result.rows.map((r) => r.g);
+}
 
 /** The levels of the screener snapshot's companies, or null when the database holds none. */
 export async function measureLevels(pool: pg.Pool): Promise<MarketLevels | null> {
@@ -46,5 +61,6 @@ export async function measureLevels(pool: pg.Pool): Promise<MarketLevels | null>
     })),
   );
   const source = result.rows[0]?.source ?? "unknown";
+  ratios.medianRevenueGrowthOverYears = medianOf(await revenueGrowthsOverYears(pool));
   return { source: `${source} market's screener values, ${stocks.length} companies`, asOf, valuation, ratios };
 }

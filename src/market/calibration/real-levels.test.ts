@@ -5,7 +5,14 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StatementRow } from "../importers/fundamentals-csv";
-import { CONSTITUENTS_FILE, gicsSectors, readRealLevels, SNAPSHOT_FILE, statementRatios } from "./real-levels";
+import {
+  CONSTITUENTS_FILE,
+  gicsSectors,
+  readRealLevels,
+  SNAPSHOT_FILE,
+  statementRatios,
+  yearlyRevenueGrowths,
+} from "./real-levels";
 
 const DATA = path.resolve(import.meta.dirname, "../../../../shared/market-data");
 const present = existsSync(path.join(DATA, SNAPSHOT_FILE));
@@ -39,6 +46,21 @@ describe("statementRatios", () => {
       year("BB", 2016, { revenue: 1000, net_income: 50, equity: -10, debt: 300 }),
     ]);
     expect(bb).toEqual({ netMargin: 0.05, returnOnEquity: null, debtToEquity: null, revenueGrowth: null });
+  });
+});
+
+describe("yearlyRevenueGrowths", () => {
+  it("takes every company-year with a year before it, skipping gaps and missing revenue", () => {
+    const growths = yearlyRevenueGrowths([
+      year("AA", 2014, { revenue: 100 }),
+      year("AA", 2015, { revenue: 110 }),
+      year("AA", 2016, { revenue: 99 }),
+      year("BB", 2013, { revenue: 50 }),
+      year("BB", 2015, { revenue: 60 }),
+      year("CC", 2015, { revenue: null }),
+      year("CC", 2016, { revenue: 10 }),
+    ]);
+    expect(growths.map((g) => Number(g.toFixed(4)))).toEqual([0.1, -0.1]);
   });
 });
 

@@ -53,6 +53,22 @@ export function statementRatios(rows: readonly StatementRow[]): CompanyRatios[] 
   });
 }
 
+/** Every company-year's revenue growth against the company's year before. */
+export function yearlyRevenueGrowths(rows: readonly StatementRow[]): number[] {
+  const revenue = new Map<string, number>();
+  for (const r of rows) {
+    const x = positive(r.revenue);
+    if (x !== null) revenue.set(`${r.ticker} ${r.fiscal_year}`, x);
+  }
+  const out: number[] = [];
+  for (const r of rows) {
+    const now = revenue.get(`${r.ticker} ${r.fiscal_year}`);
+    const before = revenue.get(`${r.ticker} ${r.fiscal_year - 1}`);
+    if (now !== undefined && before !== undefined) out.push(now / before - 1);
+  }
+  return out;
+}
+
 /** Symbol to our sector's name, from a list's GICS sectors (the constituents or the securities list). */
 export function gicsSectors(text: string): Map<string, string> {
   const [head, ...records] = parseCsv(text);
@@ -93,7 +109,7 @@ export async function readRealLevels(marketDataDir: string): Promise<MarketLevel
     const years = statements.map((r) => r.fiscal_year);
     if (years.length > 0) fiscalYears = ` (up to fiscal ${Math.max(...years)})`;
   }
-  const ratios = ratioLevels(statementRatios(statements));
+  const ratios = ratioLevels(statementRatios(statements), yearlyRevenueGrowths(statements));
   return {
     source: `S&P 500 snapshot of ${snapshot.date} (${snapshot.rows.length} companies)${fiscalYears ? `; ratios from ${ratios.companies} companies' latest annual statements${fiscalYears}` : ""}`,
     asOf: snapshot.date,
