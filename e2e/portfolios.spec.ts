@@ -60,6 +60,7 @@ test("a member imports broker files and sees holdings, income and performance", 
   await page.getByRole("button", { name: "New portfolio" }).click();
   await expect(page).toHaveURL(new RegExp(`${BASE_URL}/users/portfolios/\\d+$`));
   await expect(page.getByRole("heading", { level: 1, name: "Retirement" })).toBeVisible();
+  const portfolioUrl = page.url();
 
   const schwab = [
     `"Transactions  for account Individual ...123"`,
@@ -131,4 +132,10 @@ test("a member imports broker files and sees holdings, income and performance", 
   await page.getByRole("link", { name: "Screen these stocks" }).click();
   await expect(page).toHaveURL(/\/stock-screener\?f\[cid\]=/);
   await expect(page.getByTestId("screener-row")).toHaveCount(2);
+
+  // The same screen named by the portfolio itself, and someone else's portfolio is not found.
+  const portfolioId = /\/users\/portfolios\/(\d+)/.exec(portfolioUrl)![1];
+  await open(page, `/stock-screener?u=portfolio:${portfolioId}`);
+  await expect(page.getByTestId("screener-row")).toHaveCount(2);
+  await open(page, "/stock-screener?u=portfolio:999999999", 404);
 });

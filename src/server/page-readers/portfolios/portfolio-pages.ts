@@ -9,12 +9,18 @@ import { presentPortfolio } from "../../presenters/portfolios";
 import type { LiveScreener } from "../../screener/live-screener";
 import { portfolioReport } from "../../services/portfolios/portfolio-report";
 import { listOwnPortfolios } from "../../services/portfolios/portfolios";
+import { withUniverse } from "../../screener/universe";
 
 export interface PortfolioPagesReader {
   /** The member's portfolios; null for a guest. */
   list(): Promise<Portfolio[] | null>;
   /** One of the member's portfolios as its page shows it; undefined when it is not theirs. */
   report(id: number): Promise<PortfolioReport | undefined>;
+  /**
+   * A screener query with its `u` (the member's portfolio or watchlist) written as the company
+   * filter; the refusal (404 for someone else's list, 400 for a malformed one) otherwise.
+   */
+  restrictToList(query: string): Promise<{ ok: true; query: string } | { ok: false; status: number; message: string }>;
 }
 
 /** /users/portfolios and /users/portfolios/{id}: the API's own service and report, for the owner only. */
@@ -28,6 +34,14 @@ export function portfolioPagesReader(
     async list() {
       if (!user) return null;
       return (await listOwnPortfolios(db, user.userId)).map(presentPortfolio);
+    },
+    async restrictToList(query) {
+      try {
+        return { ok: true, query: await withUniverse(db, user, query) };
+      } catch (e) {
+        if (e instanceof AppError && e.statusCode < 500) return { ok: false, status: e.statusCode, message: e.message };
+        throw e;
+      }
     },
     async report(id) {
       if (!user || !Number.isSafeInteger(id) || id <= 0) return undefined;

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import type { Route } from "./+types/stock-screener";
 import { paths } from "../../../domain/paths";
 import { ScreenerArticle, INVESTOR_SECTION_ID } from "../../features/screener/screener-article";
@@ -12,8 +13,16 @@ import { pageContext } from "../../lib/page-context";
 // The wide page: the screener's default tabs fit a 1,440 px screen (decision 037).
 export const handle = widePage;
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return screenOrError(pageContext(context).screener.screen(screenerQuery(request)));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = pageContext(context);
+  // u=portfolio:{id} or u=watchlist:{id}: the screen over the member's own list.
+  const universe = new URL(request.url).searchParams.get("u");
+  if (universe === null) return screenOrError(ctx.screener.screen(screenerQuery(request)));
+  const restricted = await ctx.portfolioPages.restrictToList(
+    [screenerQuery(request), `u=${encodeURIComponent(universe)}`].filter(Boolean).join("&"),
+  );
+  if (!restricted.ok) throw data(restricted.message, { status: restricted.status });
+  return screenOrError(ctx.screener.screen(restricted.query));
 }
 
 export function meta() {
