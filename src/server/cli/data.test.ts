@@ -56,6 +56,29 @@ describe("npm run data", () => {
     expect(again.code).toBe(0);
   });
 
+  it("imports the news of an RSS file, says what it skipped, and refuses a malformed one", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "openzen-news-"));
+    const good = path.join(dir, "wire.xml");
+    await writeFile(
+      good,
+      `<rss version="2.0"><channel><title>Wire</title>
+<item><title>Good Corp rallies</title><link>https://wire.example/1</link><pubDate>Wed, 25 Nov 2026 15:00:00 GMT</pubDate>
+  <description>Good (NYSE: GOOD) rose.</description></item>
+<item><title>No link</title><pubDate>Wed, 25 Nov 2026 15:00:00 GMT</pubDate></item>
+</channel></rss>`,
+    );
+    const res = await run(["import-news", good], { DATABASE_URL: database.url });
+    expect(res.code).toBe(0);
+    expect(res.output).toContain("(Wire): 1 stories imported, 0 already held, 1 skipped");
+    expect(res.output).toContain("item 2 skipped: no http(s) link");
+    const bad = path.join(dir, "bad.xml");
+    await writeFile(bad, "<rss><channel><item><title>cut");
+    const refused = await run(["import-news", bad], { DATABASE_URL: database.url });
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain("Not an RSS or Atom feed");
+    expect((await run(["import-news"], { DATABASE_URL: database.url })).code).toBe(2);
+  });
+
   it("builds and updates the demo market", async () => {
     const build = await run(["build"], {
       DATABASE_URL: database.url,
