@@ -60,6 +60,11 @@ const B = 1_000_000_000;
 
 type Flags = Partial<Pick<FilterBase, "shortName" | "lockable" | "premiumLockable">>;
 
+/** What every filter has: open to everyone unless its flags say otherwise. */
+function base(key: string, name: string, groupId: GroupId, flags: Flags) {
+  return { key, name, lockable: false, premiumLockable: false, groupId, ...flags };
+}
+
 function range(
   key: string,
   name: string,
@@ -68,12 +73,7 @@ function range(
   flags: Flags = {},
 ): ScreenerFilter {
   return {
-    key,
-    name,
-    lockable: false,
-    premiumLockable: false,
-    groupId,
-    ...flags,
+    ...base(key, name, groupId, flags),
     type: "range",
     params: { unit: null, precision: 2, min: null, max: null, presets: [], ...params },
   };
@@ -87,12 +87,7 @@ function select(
   flags: Flags = {},
 ): ScreenerFilter {
   return {
-    key,
-    name,
-    lockable: false,
-    premiumLockable: false,
-    groupId,
-    ...flags,
+    ...base(key, name, groupId, flags),
     type: "select",
     params: { multiple: true, searchable: false, preload: true, ...params },
   };
@@ -105,7 +100,7 @@ function boolean(
   labels: { true: string; false: string },
   flags: Flags = {},
 ): ScreenerFilter {
-  return { key, name, lockable: false, premiumLockable: false, groupId, ...flags, type: "boolean", params: { labels } };
+  return { ...base(key, name, groupId, flags), type: "boolean", params: { labels } };
 }
 
 const pct = (extra: Partial<RangeParams> = {}): Partial<RangeParams> => ({ unit: "%", precision: 2, ...extra });
