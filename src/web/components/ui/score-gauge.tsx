@@ -37,14 +37,7 @@ export function ScoreGauge({ label, score, size = "small", detail, note, noData 
         className="flex flex-col items-center text-center"
       >
         <svg viewBox="0 0 100 58" className={size === "large" ? "w-40" : "w-24"} aria-hidden="true" focusable="false">
-          <path
-            d="M 10 50 A 40 40 0 0 1 90 50"
-            fill="none"
-            className="stroke-slate-200"
-            strokeWidth="10"
-            strokeLinecap="round"
-            strokeDasharray="4 6"
-          />
+          <GaugeTrack dashed />
           <text x="50" y="46" textAnchor="middle" className="fill-slate-600" fontSize={16}>
             No data
           </text>
@@ -73,13 +66,7 @@ export function ScoreGauge({ label, score, size = "small", detail, note, noData 
       className="flex flex-col items-center text-center"
     >
       <svg viewBox="0 0 100 58" className={large ? "w-40" : "w-24"} aria-hidden="true" focusable="false">
-        <path
-          d="M 10 50 A 40 40 0 0 1 90 50"
-          fill="none"
-          className="stroke-slate-200"
-          strokeWidth="10"
-          strokeLinecap="round"
-        />
+        <GaugeTrack />
         {rounded > 0 ? (
           <path
             d="M 10 50 A 40 40 0 0 1 90 50"
@@ -100,5 +87,19 @@ export function ScoreGauge({ label, score, size = "small", detail, note, noData 
       {detail ? <span className="text-xs text-slate-600">{detail}</span> : null}
       {note ? <span className="text-xs text-slate-600">{note}</span> : null}
     </div>
+  );
+}
+
+/** The gauge's empty arc; dashed when there is no score to draw over it. */
+function GaugeTrack({ dashed = false }: { dashed?: boolean }) {
+  return (
+    <path
+      d="M 10 50 A 40 40 0 0 1 90 50"
+      fill="none"
+      className="stroke-slate-200"
+      strokeWidth="10"
+      strokeLinecap="round"
+      strokeDasharray={dashed ? "4 6" : undefined}
+    />
   );
 }
