@@ -30,6 +30,7 @@ const SAMPLE_ARGS: Partial<Record<keyof typeof paths, unknown[]>> = {
   stockStrategy: ["top-rated-value"],
   stockStrategyExport: ["top-rated-value"],
   watchlist: [9],
+  portfolio: [9],
   affiliate: ["broker"],
 };
 
