@@ -14,7 +14,7 @@ const PASSWORD = "correct-horse-battery";
 const SCREEN = "/stock-screener?t=11";
 
 // The e2e server's own provider keys, made in its data folder by whichever of the two starts first.
-const stripe = new Stripe(localProviderKeys(".data/e2e").secretKey, {
+const stripe = new Stripe(localProviderKeys(process.env.E2E_DATA_DIR ?? ".data/e2e").secretKey, {
   host: "127.0.0.1",
   port: E2E_CHECKOUT_PROVIDER_PORT,
   protocol: "http",

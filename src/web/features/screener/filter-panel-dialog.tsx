@@ -96,7 +96,7 @@ export default function FilterPanelDialog({
         >
           <div className="flex items-center justify-between border-b border-slate-200 p-4">
             <Dialog.Title className="text-lg font-semibold">Filters</Dialog.Title>
-            <Dialog.Close className="rounded-md px-3 py-1 text-sm hover:bg-slate-100" aria-label="Close filters">
+            <Dialog.Close className="rounded-md px-3 py-1 text-sm hover:bg-slate-100" aria-label="Done, close filters">
               Done
             </Dialog.Close>
           </div>
