@@ -10,7 +10,7 @@ import { cpuSample, cpuUse, type CpuKind } from "./load/cpu-use";
 // WEB_CONCURRENCY=1 and then 2, on the 6,000-company demo market, 10 connections. Twice each:
 // with the page cache off (PAGE_CACHE_MB=0: a company page rendered per request, for a guest and
 // for a signed-in member, and the screener API: work that needs the CPU), and as served (pages
-// kept, a member's own lists read once). Target: at least 1.7 times the one-worker rate with
+// kept per visitor class). Target: at least 1.7 times the one-worker rate with
 // two. The server shares the machine's two cores with PostgreSQL and the load generator, so
 // each line also says how many cores were busy with one and with two workers, by kind (from
 // /proc): what else shared the cores, and whether a run had the machine to itself (the "other"
