@@ -299,6 +299,21 @@ describe("portfolios API", () => {
     }
     const bobs = (await call("GET", "/api/users/portfolios", bob)).json<{ portfolios: Portfolio[] }>().portfolios;
     expect(bobs).toEqual([]);
+
+    // The pages answer alike: the owner's page, another member's 404, a guest asked to sign in.
+    const page = (user: SignedInUser | null, url: string) =>
+      t.app.inject({ method: "GET", url, headers: user ? { cookie: user.cookie } : {} });
+    const own = await page(alice, `/users/portfolios/${p.id}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.body).toContain("Private");
+    expect((await page(bob, `/users/portfolios/${p.id}`)).statusCode).toBe(404);
+    const guest = await page(null, `/users/portfolios/${p.id}`);
+    expect(guest.statusCode).toBe(200);
+    expect(guest.body).not.toContain("Private");
+    expect((await page(bob, `/stock-screener?u=portfolio:${p.id}`)).statusCode).toBe(404);
+    const listed = await page(alice, "/users/portfolios");
+    expect(listed.statusCode).toBe(200);
+    expect(listed.body).toContain(`/users/portfolios/${p.id}`);
   });
 
   it("screens only the companies a portfolio holds or a watchlist lists, for their owner alone", async () => {
