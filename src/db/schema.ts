@@ -129,6 +129,7 @@ export interface DB extends MarketTables {
   affiliate_clicks: AffiliateClicksTable;
   analytics_events: AnalyticsEventsTable;
   strategy_records: StrategyRecordsTable;
+  zen_investor_ledger: ZenInvestorLedgerTable;
   screen_backtests: ScreenBacktestsTable;
   news_articles: NewsArticlesTable;
   news_article_companies: NewsArticleCompaniesTable;
@@ -174,6 +175,21 @@ export interface StrategyRecordsTable {
   curve: ColumnType<unknown, string, string>;
   rebalances: ColumnType<unknown, string, string>;
   computed_at: Generated<Date>;
+}
+
+// Migration 0083: Zen Investor's hash-chained record (decision 062), appended, never rewritten.
+export interface ZenInvestorLedgerTable {
+  seq: number;
+  phase: "backtest" | "live";
+  kind: "alert" | "fill";
+  entry_date: DateOnly;
+  side: "buy" | "sell";
+  company_id: number;
+  /** jsonb, written as JSON text: src/domain/zen-investor/ledger.ts. */
+  body: ColumnType<unknown, string, string>;
+  prev_hash: string;
+  hash: string;
+  written_at: Generated<Date>;
 }
 
 // Migration 0080: the latest backtest of each saved screen (decision 056).

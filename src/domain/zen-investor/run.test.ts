@@ -133,6 +133,21 @@ describe("point in time", () => {
     expect(after.alerts.length).toBeGreaterThan(before.alerts.length);
   });
 
+  it("writes the last day's alerts before any fill for them exists", () => {
+    const histories = smallMarket().map((c) => ({
+      ...c,
+      day: c.day.slice(0, 4),
+      close: c.close.slice(0, 4),
+      adj: c.adj.slice(0, 4),
+    }));
+    const run = runModelPortfolio(smallInput(histories, [100, 100, 102, 104]));
+    expect(run.alerts.filter((a) => a.date === D3).map((a) => [a.side, a.companyId])).toEqual([
+      ["sell", 2],
+      ["buy", 3],
+    ]);
+    expect(run.fills.map((f) => f.date)).toEqual([D1, D1]);
+  });
+
   it("does not buy a company on a day it did not trade", () => {
     const histories = smallMarket().map((c) =>
       c.id === 1

@@ -4,7 +4,8 @@ import { gradeLetter, round4, runChecks, ZEN_INVESTOR_RULE, type CheckResult, ty
 
 // The model portfolio run point in time on the strategies engine's histories and tape. At each
 // trading day's close the rule reads only what was known then (valuesAsOf) and writes its alerts;
-// the alerts fill at the NEXT trading day's close, never the signal day's. A company that stops
+// the alerts fill at the NEXT trading day's close, never the signal day's. The last day's alerts
+// are written with no fill yet: it comes with the next day's data, as it does for subscribers. A company that stops
 // trading is sold at its last price and its position is kept in the record like any other.
 //
 // Prices: alerts and fills show the raw close the company traded at (what a subscriber could
@@ -66,6 +67,11 @@ export interface ModelRun {
   /** Every position ever opened, closed ones first in exit order, then the open ones. */
   positions: Position[];
 }
+
+/** The day the service opened: entries dated before it are the backtest, from it on live. */
+export const ZEN_INVESTOR_LAUNCHED_ON = "2026-12-01";
+/** The record starts with the first trading day of 2003. */
+export const ZEN_INVESTOR_FROM = "2003-01-01";
 
 export interface ModelInput {
   histories: readonly CompanyHistory[];
@@ -189,8 +195,6 @@ export function runModelPortfolio(input: ModelInput): ModelRun {
     }
     equity[d - start] = value(d);
     market[d - start] = tape.market[d]! / tape.market[start]!;
-    // The last day of the tape cannot signal: there is no next day to fill at.
-    if (d + 1 >= tape.dates.length) break;
 
     const today: Alert[] = [];
     const alertOf = (companyId: number, side: "buy" | "sell", reasons: Alert["reasons"]): Alert => {

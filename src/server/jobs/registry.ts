@@ -4,6 +4,7 @@ import type { JobDefinition } from "./job";
 import { marketUpdate } from "./market-update";
 import { screenBacktest } from "./screen-backtest";
 import { strategyRecords } from "./strategy-records";
+import { zenInvestorLedger } from "./zen-investor-ledger";
 
 // Every background job, one file each. A job added here gets its queue, its schedule and a
 // worker in every process that runs workers (see job-runner.ts).
@@ -18,4 +19,5 @@ export const JOBS: readonly JobDefinition[] = [
   strategyRecords,
   screenBacktest,
   strategyTradeMails,
+  zenInvestorLedger,
 ];

@@ -1,0 +1,60 @@
+import { Writable } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../../test/support/database";
+import { verifyLedger, type FillBody } from "../../domain/zen-investor/ledger";
+import { demoBuild } from "../../market/pipeline/data-steps";
+import { runMarketPipeline } from "../../market/pipeline/market-pipeline";
+import { readLedger } from "../../market/zen-investor/ledger-store";
+import { loadConfig } from "../config";
+import { createLogger } from "../plugins/request-logging";
+import { zenInvestorLedger } from "./zen-investor-ledger";
+
+// The nightly ledger on a small demo market: written from 2003, checked by anyone with the
+// verifier, the same on a second night, and never rewritten when a stored entry was changed.
+
+describe("the zen-investor-ledger job", () => {
+  let t: TestDatabase;
+  const log = createLogger("info", new Writable({ write: (_c, _e, done) => done() }));
+  const run = () =>
+    zenInvestorLedger.run(
+      { config: loadConfig({ NODE_ENV: "test" }), db: t.db, pool: t.pool, log, signal: new AbortController().signal },
+      {},
+    );
+
+  beforeAll(async () => {
+    t = await createTestDatabase();
+  });
+  afterAll(() => t?.close());
+
+  it("writes nothing while there is no market", async () => {
+    await run();
+    expect(await readLedger(t.pool)).toEqual([]);
+  });
+
+  it("writes the record from 2003 as a verifiable hash chain, and only what is new on the next night", async () => {
+    await runMarketPipeline(t.pool, {
+      data: demoBuild({ companies: 12, seed: "strategies", asOf: "2005-06-30" }),
+      ratingWorkers: 0,
+    });
+    await run();
+    const entries = await readLedger(t.pool);
+    expect(entries.length).toBeGreaterThan(0);
+    expect(verifyLedger(entries)).toEqual({ ok: true, entries: entries.length });
+    expect(entries[0]!.date >= "2003-01-01").toBe(true);
+    // Launched in 2026: the whole record is a backtest.
+    expect(new Set(entries.map((e) => e.phase))).toEqual(new Set(["backtest"]));
+    for (const e of entries.filter((x) => x.kind === "fill"))
+      expect(e.date > (e.body as FillBody).alertDate).toBe(true);
+    await run();
+    expect(await readLedger(t.pool)).toEqual(entries);
+  });
+
+  it("refuses to go on from a changed past entry and leaves the table as it is", async () => {
+    await t.pool.query(
+      "UPDATE zen_investor_ledger SET side = CASE side WHEN 'buy' THEN 'sell' ELSE 'buy' END WHERE seq = 1",
+    );
+    const before = await readLedger(t.pool);
+    await expect(run()).rejects.toThrow(/entry 1: the stored ledger breaks \(hash\)/);
+    expect(await readLedger(t.pool)).toEqual(before);
+  });
+});

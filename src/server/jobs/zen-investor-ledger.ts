@@ -1,0 +1,27 @@
+import { readMarketState } from "../../market/market-state";
+import { loadStrategyHistories } from "../../market/strategies/load-histories";
+import { forwardLedger } from "../../market/zen-investor/forward-ledger";
+import { appendLedger, readLedger } from "../../market/zen-investor/ledger-store";
+import { defineJob } from "./job";
+
+// Zen Investor's record (decision 062), moved forward each night after the market update and the
+// strategy records: the day's fills of yesterday's alerts and the day's new alerts are appended
+// to the hash-chained ledger; nothing stored is ever rewritten.
+
+export const zenInvestorLedger = defineJob({
+  name: "zen-investor-ledger",
+  schedule: { cron: "0 5 * * *" },
+  queue: { policy: "stately", retryLimit: 1, retryDelay: 15 * 60, expireInSeconds: 3600 },
+  async run({ db, pool, log }) {
+    const state = await readMarketState(pool);
+    if (!state.asOf) {
+      log.info("no market to run the model portfolio on yet");
+      return;
+    }
+    const histories = await loadStrategyHistories(db, state.asOf);
+    const forward = forwardLedger(await readLedger(pool), histories);
+    if (!forward.ok) throw new Error(`Zen Investor ledger left as it is at entry ${forward.seq}: ${forward.reason}`);
+    await appendLedger(pool, forward.append);
+    log.info({ asOf: state.asOf, appended: forward.append.length }, "zen investor ledger moved forward");
+  },
+});
