@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import type pg from "pg";
+import { insertInBatches } from "../../db/insert-in-batches";
 import type { DB } from "../../db/schema";
 import { dayOf, isoOf } from "../../domain/rating/day-numbers";
 import { COMPONENTS } from "../../domain/rating/components";
@@ -326,26 +327,10 @@ async function writeRatings(db: Kysely<DB>, h: RatingHistory, asOf: string): Pro
       beta: h.state.beta[k] ?? null,
       yields: JSON.stringify(h.state.yields[k]!.map((y) => [y.day, y.earnings, y.book])),
     }));
-    for (let i = 0; i < state.length; i += 1000)
-      await tx
-        .insertInto("rating_state")
-        .values(state.slice(i, i + 1000))
-        .execute();
-    for (let i = 0; i < latest.length; i += 1000)
-      await tx
-        .insertInto("ratings_latest")
-        .values(latest.slice(i, i + 1000))
-        .execute();
-    for (let i = 0; i < histories.length; i += 1000)
-      await tx
-        .insertInto("rating_history")
-        .values(histories.slice(i, i + 1000))
-        .execute();
-    for (let i = 0; i < factors.length; i += 1000)
-      await tx
-        .insertInto("rating_factors")
-        .values(factors.slice(i, i + 1000))
-        .execute();
+    await insertInBatches(tx, "rating_state", state);
+    await insertInBatches(tx, "ratings_latest", latest);
+    await insertInBatches(tx, "rating_history", histories);
+    await insertInBatches(tx, "rating_factors", factors);
     await tx
       .insertInto("rating_runs")
       .values({ id: "latest", as_of: asOf, summary: JSON.stringify(summary) })

@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect, sql } from "kysely";
 import type pg from "pg";
+import { insertInBatches } from "../../db/insert-in-batches";
 import type { DB } from "../../db/schema";
 import { dayOf } from "../../domain/rating/day-numbers";
 import { RatingRun, type RatingModelState } from "../../domain/rating/rating-run";
@@ -100,11 +101,7 @@ export async function updateRatings(pool: pg.Pool, options: RatingOptions = {}):
         )
         .execute();
     await sql`DELETE FROM ratings_latest`.execute(tx);
-    for (let i = 0; i < latest.length; i += 1000)
-      await tx
-        .insertInto("ratings_latest")
-        .values(latest.slice(i, i + 1000))
-        .execute();
+    await insertInBatches(tx, "ratings_latest", latest);
     await tx
       .insertInto("market_meta")
       .values({ key: "rating_as_of", value: JSON.stringify(asOf) })
