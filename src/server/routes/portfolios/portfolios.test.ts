@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runMarketPipeline } from "../../../market/pipeline/market-pipeline";
 import { demoBuild } from "../../../market/pipeline/data-steps";
-import { createTestApp, csrfPair, type TestApp } from "../../../../test/support/app";
+import { createTestApp, type TestApp } from "../../../../test/support/app";
+import { jsonCaller } from "../../../../test/support/signed-in-call";
 import { insertSignedInUser, type SignedInUser } from "../../../../test/support/fixtures";
 import type { ImportPreview, Portfolio, PortfolioReport } from "../../../domain/contracts/portfolios";
 
@@ -29,24 +30,7 @@ describe("portfolios API", () => {
     await t?.close();
   });
 
-  async function call(
-    method: "GET" | "POST" | "PATCH" | "DELETE",
-    url: string,
-    user: SignedInUser | null,
-    payload?: unknown,
-  ) {
-    const pair = await csrfPair(t.app, user?.cookie ?? "");
-    return t.app.inject({
-      method,
-      url,
-      headers: {
-        cookie: pair.cookie,
-        "x-csrf-token": pair.token,
-        ...(payload === undefined ? {} : { "content-type": "application/json" }),
-      },
-      payload: payload === undefined ? undefined : JSON.stringify(payload),
-    });
-  }
+  const call = jsonCaller(() => t.app);
   const error = (res: { json: <T>() => T }) =>
     res.json<{ error: { code: string; message: string; details?: unknown } }>().error;
   const create = async (user: SignedInUser, name: string) =>
