@@ -1,10 +1,10 @@
 import { dayOf } from "../../src/domain/rating/day-numbers";
 import { tapeOf, type AnnualFigures, type CompanyHistory } from "../../src/domain/strategies/history";
 import type { ModelInput } from "../../src/domain/zen-investor/run";
-import { CHECKS, type Rule } from "../../src/domain/zen-investor/rule";
+import { ZEN_INVESTOR_RULE, type Rule } from "../../src/domain/zen-investor/rule";
 
 // A three-company market over four months that the model portfolio's tests work out by hand:
-// two positions of half the book each. Company 2 is the largest and is bought first; it is
+// the published rule with two positions of half the book each. Company 2 is the largest and is bought first; it is
 // stopped out, company 3 takes its place and is then delisted, company 1 is sold when its
 // grade falls to D, and company 2 is bought back once its 30 days of cool-off are over.
 
@@ -19,17 +19,7 @@ export const DATES = [
   "2020-04-02",
 ];
 
-export const SMALL_RULE: Rule = {
-  maxPositions: 2,
-  positionSize: 0.5,
-  buyGrade: 1,
-  buyScore: 60,
-  sellBelowGrade: 3,
-  sellUnderScore: 40,
-  stopLoss: 0.25,
-  coolOffDays: 30,
-  checks: CHECKS,
-};
+export const SMALL_RULE: Rule = { ...ZEN_INVESTOR_RULE, maxPositions: 2, positionSize: 0.5 };
 
 /** Two years of statements that pass all six checks at a price under 25 (EPS 1). */
 const statements = (shares: number): AnnualFigures[] => [

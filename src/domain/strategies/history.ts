@@ -57,7 +57,7 @@ export interface CompanyHistory {
 }
 
 /** The last index with key(i) <= x, or -1. */
-function lastAtOrBefore(n: number, key: (i: number) => number, x: number): number {
+export function lastAtOrBefore(n: number, key: (i: number) => number, x: number): number {
   let lo = 0;
   let hi = n - 1;
   let found = -1;

@@ -1,4 +1,4 @@
-import { valuesAsOf, type CompanyHistory } from "../strategies/history";
+import { lastAtOrBefore, valuesAsOf, type CompanyHistory } from "../strategies/history";
 import { heldAt, tradedAt, type Tape } from "../strategies/tape";
 import { gradeLetter, round4, runChecks, ZEN_INVESTOR_RULE, type CheckResult, type Rule } from "./rule";
 
@@ -89,21 +89,6 @@ interface Open {
   entryPrice: number;
   /** Units of the adjusted close held. */
   units: number;
-}
-
-/** The last index with key(i) <= x, or -1. */
-function lastAtOrBefore(n: number, key: (i: number) => number, x: number): number {
-  let lo = 0;
-  let hi = n - 1;
-  let found = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (key(mid) <= x) {
-      found = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  return found;
 }
 
 /** The raw close at or before day number `day` (a delisted company's last one). */

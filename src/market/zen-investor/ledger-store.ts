@@ -1,7 +1,9 @@
+import type { Kysely } from "kysely";
 import type pg from "pg";
+import type { DB } from "../../db/schema";
 import type { LedgerEntry } from "../../domain/zen-investor/ledger";
 
-// The ledger table (migration 0083): read whole in order, appended to in one transaction so a
+// The ledger table (migration 0083): read whole in order, appended to in one statement so a
 // night's entries are all there or none are.
 
 export async function readLedger(pool: pg.Pool): Promise<LedgerEntry[]> {
@@ -31,21 +33,22 @@ export async function readLedger(pool: pg.Pool): Promise<LedgerEntry[]> {
   }));
 }
 
-export async function appendLedger(pool: pg.Pool, entries: readonly LedgerEntry[]): Promise<void> {
+export async function appendLedger(db: Kysely<DB>, entries: readonly LedgerEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  const client = await pool.connect();
-  try {
-    await client.query("BEGIN");
-    for (const e of entries)
-      await client.query(
-        "INSERT INTO zen_investor_ledger (seq, phase, kind, entry_date, side, company_id, body, prev_hash, hash) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-        [e.seq, e.phase, e.kind, e.date, e.side, e.companyId, JSON.stringify(e.body), e.prevHash, e.hash],
-      );
-    await client.query("COMMIT");
-  } catch (error) {
-    await client.query("ROLLBACK");
-    throw error;
-  } finally {
-    client.release();
-  }
+  await db
+    .insertInto("zen_investor_ledger")
+    .values(
+      entries.map((e) => ({
+        seq: e.seq,
+        phase: e.phase,
+        kind: e.kind,
+        entry_date: e.date,
+        side: e.side,
+        company_id: e.companyId,
+        body: JSON.stringify(e.body),
+        prev_hash: e.prevHash,
+        hash: e.hash,
+      })),
+    )
+    .execute();
 }

@@ -21,7 +21,7 @@ export const zenInvestorLedger = defineJob({
     const histories = await loadStrategyHistories(db, state.asOf);
     const forward = forwardLedger(await readLedger(pool), histories);
     if (!forward.ok) throw new Error(`Zen Investor ledger left as it is at entry ${forward.seq}: ${forward.reason}`);
-    await appendLedger(pool, forward.append);
+    await appendLedger(db, forward.append);
     log.info({ asOf: state.asOf, appended: forward.append.length }, "zen investor ledger moved forward");
   },
 });
