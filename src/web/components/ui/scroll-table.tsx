@@ -41,23 +41,25 @@ export const tdNumClass = `${tdClass.replace("text-left", "text-right")} tabular
  */
 export type Column = string | { label: string; numeric?: boolean; screenReaderOnly?: boolean };
 
-/** The head row of a table, one heading per column, each in the look of `thClass`. */
-export function ColumnHeads({ columns }: { columns: readonly Column[] }) {
+/** The head row of a table, one heading per column (null: a column not shown), in `thClass`'s look. */
+export function ColumnHeads({ columns }: { columns: readonly (Column | null)[] }) {
   return (
     <thead>
       <tr>
-        {columns.map((column) => {
-          const {
-            label,
-            numeric = false,
-            screenReaderOnly = false,
-          } = typeof column === "string" ? { label: column } : column;
-          return (
-            <th key={label} scope="col" className={numeric ? thNumClass : thClass}>
-              {screenReaderOnly ? <span className="sr-only">{label}</span> : label}
-            </th>
-          );
-        })}
+        {columns
+          .flatMap((column) => (column === null ? [] : [column]))
+          .map((column) => {
+            const {
+              label,
+              numeric = false,
+              screenReaderOnly = false,
+            } = typeof column === "string" ? { label: column } : column;
+            return (
+              <th key={label} scope="col" className={numeric ? thNumClass : thClass}>
+                {screenReaderOnly ? <span className="sr-only">{label}</span> : label}
+              </th>
+            );
+          })}
       </tr>
     </thead>
   );

@@ -4,7 +4,7 @@ import { Pagination } from "../../components/ui/pagination";
 import type { GroupPage, GroupRank } from "../../../domain/contracts/rating";
 import { formatBigMoney, formatMoney } from "../../lib/format";
 import { Figure } from "../../components/ui/not-available";
-import { ScrollTable, tdClass, tdNumClass, thClass, thNumClass } from "../../components/ui/scroll-table";
+import { ColumnHeads, ScrollTable, tdClass, tdNumClass } from "../../components/ui/scroll-table";
 import { carriedScreen, groupLink } from "./carry-screen";
 import { GradeWithRecommendation, LockedGrade } from "./grade-badge";
 import { formatRatingScore } from "./rating-format";
@@ -41,30 +41,16 @@ export function GroupRankingTable({
   const followLink = useInAppLinks();
   return (
     <ScrollTable label={label}>
-      <thead>
-        <tr>
-          <th scope="col" className={thNumClass}>
-            {rankHeading}
-          </th>
-          <th scope="col" className={thClass}>
-            {name}
-          </th>
-          {showParent ? (
-            <th scope="col" className={thClass}>
-              Sector
-            </th>
-          ) : null}
-          <th scope="col" className={thNumClass}>
-            Companies
-          </th>
-          <th scope="col" className={thClass}>
-            Average grade
-          </th>
-          <th scope="col" className={thNumClass}>
-            Average score
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads
+        columns={[
+          { label: rankHeading, numeric: true },
+          name,
+          showParent ? "Sector" : null,
+          { label: "Companies", numeric: true },
+          "Average grade",
+          { label: "Average score", numeric: true },
+        ]}
+      />
       {/* Plain anchors, followed in the app by the rows' click handler (lib/in-app-links.ts). */}
       <tbody className="divide-y divide-slate-100" data-testid="group-rows" onClick={followLink}>
         {groups.map((g) => (
@@ -135,33 +121,17 @@ export function GroupCompaniesTable({ page, label }: { page: GroupPage; label: s
   const followLink = useInAppLinks();
   return (
     <ScrollTable label={label}>
-      <thead>
-        <tr>
-          <th scope="col" className={thNumClass}>
-            #
-          </th>
-          <th scope="col" className={thClass}>
-            Company
-          </th>
-          <th scope="col" className={thClass}>
-            Ticker
-          </th>
-          <th scope="col" className={thNumClass}>
-            Price
-          </th>
-          <th scope="col" className={thNumClass}>
-            Market cap
-          </th>
-          <th scope="col" className={thClass}>
-            Zen Rating
-          </th>
-          {locked ? null : (
-            <th scope="col" className={thNumClass}>
-              Score
-            </th>
-          )}
-        </tr>
-      </thead>
+      <ColumnHeads
+        columns={[
+          { label: "#", numeric: true },
+          "Company",
+          "Ticker",
+          { label: "Price", numeric: true },
+          { label: "Market cap", numeric: true },
+          "Zen Rating",
+          locked ? null : { label: "Score", numeric: true },
+        ]}
+      />
       <tbody className="divide-y divide-slate-100" data-testid="company-rows" onClick={followLink}>
         {companies.map((c, i) => (
           <tr key={c.id} data-company-id={c.id}>
