@@ -7,8 +7,10 @@ import { adjust } from "../../../market/price-store";
 // The market's index a portfolio is compared with, from our own data: every company with a share
 // count, weighted by its market value at the close before (split-adjusted close times today's
 // shares), with dividends reinvested (adjusted closes), as the house strategies' benchmark is.
-// Building it reads every stored price once (seconds on 6,000 companies), so it is kept per
-// market version in this process: a market update makes the next read build it again.
+// Building it reads every stored price from a portfolio's first year on (about 0.8 s for 200
+// companies over 22 years on a busy machine: a portfolio's few years matter on 6,000 companies);
+// it is kept per market version and first year in this process: a market update makes the next
+// read build it again.
 
 export interface MarketIndex {
   /** Trading days, ascending. */
@@ -20,12 +22,12 @@ export interface MarketIndex {
 const BATCH = 200;
 const kept = new Map<string, Promise<MarketIndex>>();
 
-export function marketIndex(db: Kysely<DB>, version: string | null): Promise<MarketIndex> {
-  const key = version ?? "none";
+export function marketIndex(db: Kysely<DB>, version: string | null, fromYear: number): Promise<MarketIndex> {
+  const key = `${version ?? "none"}:${fromYear}`;
   let found = kept.get(key);
   if (!found) {
-    kept.clear();
-    found = buildMarketIndex(db).catch((e: unknown) => {
+    for (const k of kept.keys()) if (!k.startsWith(`${version ?? "none"}:`)) kept.delete(k);
+    found = buildMarketIndex(db, fromYear).catch((e: unknown) => {
       kept.delete(key);
       throw e;
     });
@@ -34,7 +36,8 @@ export function marketIndex(db: Kysely<DB>, version: string | null): Promise<Mar
   return found;
 }
 
-export async function buildMarketIndex(db: Kysely<DB>): Promise<MarketIndex> {
+/** The index from the first trading day of `fromYear` on (every stored year by default), 100 there. */
+export async function buildMarketIndex(db: Kysely<DB>, fromYear = 0): Promise<MarketIndex> {
   const companies = await db
     .selectFrom("companies")
     .select(["id", "shares_outstanding"])
@@ -52,6 +55,7 @@ export async function buildMarketIndex(db: Kysely<DB>): Promise<MarketIndex> {
         .selectFrom("price_years")
         .select(["company_id", "year", "data"])
         .where("company_id", "in", ids)
+        .where("year", ">=", fromYear)
         .orderBy("company_id")
         .orderBy("year")
         .execute(),

@@ -80,7 +80,9 @@ export async function portfolioReport(
     companyFacts(db, companyIds),
     Promise.all(companyIds.map(async (id) => [id, await readPriceHistory(db, id, firstDate, asOf)] as const)),
     listImports(db, portfolioId),
-    records.length ? marketIndex(db, sources.marketVersion) : Promise.resolve({ dates: [], levels: [] }),
+    records.length
+      ? marketIndex(db, sources.marketVersion, Number(firstDate.slice(0, 4)) - 1)
+      : Promise.resolve({ dates: [], levels: [] }),
   ]);
   const prices = new Map<number, PriceSeries>(
     histories.map(([id, bars]) => [id, { dates: bars.map((b) => b.date), closes: bars.map((b) => b.close) }]),
