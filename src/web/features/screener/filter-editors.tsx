@@ -174,34 +174,24 @@ export function RangeEditor({ filter, value, countFor, onApply }: Props<"range">
         </div>
       ) : null}
       <div className="flex items-end gap-2">
-        <div>
-          <label htmlFor={lowId} className="block text-xs text-slate-700">
-            From{unitLabel}
-          </label>
-          <input
-            id={lowId}
-            className="w-28 rounded-md border border-slate-300 px-2 py-1 text-sm"
-            value={low}
-            onChange={(e) => setLow(e.target.value)}
-            placeholder={hint ?? (min === null ? "Any" : String(min))}
-            aria-invalid={!lo.ok || undefined}
-            aria-describedby={problem ? problemId : undefined}
-          />
-        </div>
-        <div>
-          <label htmlFor={highId} className="block text-xs text-slate-700">
-            To{unitLabel}
-          </label>
-          <input
-            id={highId}
-            className="w-28 rounded-md border border-slate-300 px-2 py-1 text-sm"
-            value={high}
-            onChange={(e) => setHigh(e.target.value)}
-            placeholder={hint ?? (max === null ? "Any" : String(max))}
-            aria-invalid={!hi.ok || undefined}
-            aria-describedby={problem ? problemId : undefined}
-          />
-        </div>
+        <BoundInput
+          id={lowId}
+          label={`From${unitLabel}`}
+          value={low}
+          onChange={setLow}
+          placeholder={hint ?? (min === null ? "Any" : String(min))}
+          invalid={!lo.ok}
+          problemId={problem ? problemId : undefined}
+        />
+        <BoundInput
+          id={highId}
+          label={`To${unitLabel}`}
+          value={high}
+          onChange={setHigh}
+          placeholder={hint ?? (max === null ? "Any" : String(max))}
+          invalid={!hi.ok}
+          problemId={problem ? problemId : undefined}
+        />
       </div>
       {problem ? (
         <p id={problemId} className="text-xs text-red-700 dark:text-red-300" role="alert">
@@ -257,5 +247,33 @@ export function BooleanEditor({ filter, value, countFor, onApply }: Props<"boole
       ))}
       <LiveCount query={value ? countFor(value) : null} />
     </fieldset>
+  );
+}
+
+/** One end of a range filter: a labelled box that reads typed bounds ("2B", "15%"). */
+function BoundInput(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  invalid: boolean;
+  problemId: string | undefined;
+}) {
+  return (
+    <div>
+      <label htmlFor={props.id} className="block text-xs text-slate-700">
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        className="w-28 rounded-md border border-slate-300 px-2 py-1 text-sm"
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        placeholder={props.placeholder}
+        aria-invalid={props.invalid || undefined}
+        aria-describedby={props.problemId}
+      />
+    </div>
   );
 }
