@@ -148,6 +148,12 @@ describe("point in time", () => {
     expect(run.fills.map((f) => f.date)).toEqual([D1, D1]);
   });
 
+  it("reads only the rating dates it is told stay in the history", () => {
+    // Company 1's D from March 2 is not a rating day the rule may read: it is held to the end.
+    const run = runModelPortfolio({ ...smallInput(), ratingDay: (day) => day !== dayOf(D4!) });
+    expect(run.alerts.some((a) => a.companyId === 1 && a.side === "sell")).toBe(false);
+  });
+
   it("does not buy a company on a day it did not trade", () => {
     const histories = smallMarket().map((c) =>
       c.id === 1

@@ -81,6 +81,12 @@ export interface ModelInput {
   rule?: Rule;
   /** The first tape day the rule reads (default 0). */
   fromDay?: number;
+  /**
+   * The rating dates the rule may read (default all). The stored rating history keeps month-ends
+   * for good and the latest month's days only until the next update thins them, so the nightly
+   * run reads month-ends only: a rating that later leaves the history must not have made an alert.
+   */
+  ratingDay?: (day: number) => boolean;
 }
 
 interface Open {
@@ -113,7 +119,11 @@ const num = (v: unknown): number | null => (typeof v === "number" && Number.isFi
 export function runModelPortfolio(input: ModelInput): ModelRun {
   const rule = input.rule ?? ZEN_INVESTOR_RULE;
   const { tape, days } = input;
-  const byId = new Map(input.histories.map((c) => [c.id, c]));
+  const keep = input.ratingDay;
+  const histories = keep
+    ? input.histories.map((c) => ({ ...c, ratings: c.ratings.filter((r) => keep(r.day)) }))
+    : input.histories;
+  const byId = new Map(histories.map((c) => [c.id, c]));
   const start = input.fromDay ?? 0;
   const n = tape.dates.length - start;
   const equity = new Float64Array(Math.max(0, n));
@@ -221,7 +231,7 @@ export function runModelPortfolio(input: ModelInput): ModelRun {
     const free = rule.maxPositions - open.size + today.length;
     if (free > 0) {
       const candidates: { id: number; score: number; mcap: number }[] = [];
-      for (const c of input.histories) {
+      for (const c of histories) {
         if (open.has(c.id)) continue;
         const sold = soldOn.get(c.id);
         if (sold !== undefined && days[d]! - sold < rule.coolOffDays) continue;

@@ -1,13 +1,17 @@
+import { isoOf } from "../../domain/rating/day-numbers";
 import type { CompanyHistory } from "../../domain/strategies/history";
 import { tapeOf } from "../../domain/strategies/history";
 import { appendEntries, eventsOf, verifyLedger, type LedgerEntry } from "../../domain/zen-investor/ledger";
 import { runModelPortfolio, ZEN_INVESTOR_FROM, ZEN_INVESTOR_LAUNCHED_ON } from "../../domain/zen-investor/run";
+import { isMonthEnd } from "../rating/pipeline";
 
 // The model portfolio run again from 2003 over the stored histories, and the ledger moved forward
 // with what is new. The run is point in time, so its entries up to the last stored one are the
 // stored ones: the new run is checked against the ledger entry for entry, and anything that does
 // not match (a stored entry changed, or data changed under the past) stops the job rather than
-// let a rewritten past into the record.
+// let a rewritten past into the record. The Zen Rating is read at month-ends only: the stored
+// history keeps those for good, while the latest month's daily ratings are thinned by the next
+// update, and an alert must never rest on a rating that later disappears.
 
 export type Forward = { ok: true; append: LedgerEntry[] } | { ok: false; seq: number; reason: string };
 
@@ -21,7 +25,7 @@ export function forwardLedger(
   const { tape, days } = tapeOf(histories);
   const from = tape.dates.findIndex((d) => d >= ZEN_INVESTOR_FROM);
   if (from < 0) return { ok: true, append: [] };
-  const run = runModelPortfolio({ histories, tape, days, fromDay: from });
+  const run = runModelPortfolio({ histories, tape, days, fromDay: from, ratingDay: (day) => isMonthEnd(isoOf(day)) });
   const all = appendEntries(null, eventsOf(run.alerts, run.fills), launchDate);
   for (let i = 0; i < stored.length; i++)
     if (all[i]?.hash !== stored[i]!.hash)

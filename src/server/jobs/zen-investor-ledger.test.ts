@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/support/database";
 import { verifyLedger, type FillBody } from "../../domain/zen-investor/ledger";
-import { demoBuild } from "../../market/pipeline/data-steps";
+import { demoBuild, demoUpdate } from "../../market/pipeline/data-steps";
 import { runMarketPipeline } from "../../market/pipeline/market-pipeline";
 import { readLedger } from "../../market/zen-investor/ledger-store";
 import { loadConfig } from "../config";
@@ -47,6 +47,17 @@ describe("the zen-investor-ledger job", () => {
       expect(e.date > (e.body as FillBody).alertDate).toBe(true);
     await run();
     expect(await readLedger(t.pool)).toEqual(entries);
+  });
+
+  it("after the nightly update, appends the new days' entries and keeps every stored one", async () => {
+    const before = await readLedger(t.pool);
+    await runMarketPipeline(t.pool, { data: demoUpdate("2005-09-30"), ratingWorkers: 0 });
+    await run();
+    const after = await readLedger(t.pool);
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(after.length).toBeGreaterThan(before.length);
+    expect(after[after.length - 1]!.date > "2005-06-30").toBe(true);
+    expect(verifyLedger(after)).toEqual({ ok: true, entries: after.length });
   });
 
   it("refuses to go on from a changed past entry and leaves the table as it is", async () => {
