@@ -93,7 +93,7 @@ export function describeRule(rule: Rule): string[] {
     `Buys a company rated ${gradeLetter(rule.buyGrade)} whose score on the ${rule.checks.length} checks below is ${rule.buyScore} or more, best score first (then larger market cap).`,
     `Sells when the Zen Rating falls below ${gradeLetter(rule.sellBelowGrade)}, the score falls under ${rule.sellUnderScore}, the position is down ${pct(rule.stopLoss)} with dividends, or the company is delisted (at its last price).`,
     `A company sold is not bought again for ${rule.coolOffDays} days.`,
-    "The rule reads each company at a day's close and trades at the next trading day's close.",
+    "The rule reads each company at a day's close (the Zen Rating as of its latest month-end) and trades at the next trading day's close.",
     `Checks: ${rule.checks.map((c) => c.label).join("; ")}.`,
   ];
 }
