@@ -1,7 +1,26 @@
+import type { ReactNode } from "react";
+
 // Small inline icons; decorative, so hidden from assistive technology (unless given a label).
 
 interface IconProps {
   className?: string;
+}
+
+/** A 24-unit icon drawn with two-unit lines in the text's colour. */
+function StrokeIcon({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      className={className}
+    >
+      {children}
+    </svg>
+  );
 }
 
 export function ChevronDownIcon({ className = "h-4 w-4" }: IconProps) {
@@ -18,67 +37,35 @@ export function ChevronDownIcon({ className = "h-4 w-4" }: IconProps) {
 
 export function MenuIcon({ className = "h-6 w-6" }: IconProps) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      className={className}
-    >
+    <StrokeIcon className={className}>
       <path strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
-    </svg>
+    </StrokeIcon>
   );
 }
 
 export function CloseIcon({ className = "h-6 w-6" }: IconProps) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      className={className}
-    >
+    <StrokeIcon className={className}>
       <path strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
-    </svg>
+    </StrokeIcon>
   );
 }
 
 export function SearchIcon({ className = "h-5 w-5" }: IconProps) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      className={className}
-    >
+    <StrokeIcon className={className}>
       <circle cx="11" cy="11" r="7" />
       <path strokeLinecap="round" d="m20 20-3.5-3.5" />
-    </svg>
+    </StrokeIcon>
   );
 }
 
 export function UserIcon({ className = "h-5 w-5" }: IconProps) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      className={className}
-    >
+    <StrokeIcon className={className}>
       <circle cx="12" cy="8" r="4" />
       <path strokeLinecap="round" d="M4 20c1.5-4 4.5-6 8-6s6.5 2 8 6" />
-    </svg>
+    </StrokeIcon>
   );
 }
 
