@@ -29,7 +29,7 @@ export interface AlertBody {
 
 export interface FillBody {
   alertDate: string;
-  /** The raw close filled at, or null when a buy could not fill. */
+  /** The raw close filled at, or null when a buy could not fill (no trade that day, or no cash left). */
   price: number | null;
   /** The value traded as a percentage of the portfolio (4 decimals). */
   weightPct: number;

@@ -35,7 +35,7 @@ export interface Fill {
   date: string;
   side: "buy" | "sell";
   companyId: number;
-  /** The raw close it filled at, or null when a buy could not fill (no trade that day). */
+  /** The raw close it filled at, or null when a buy could not fill (no trade that day, or no cash left). */
   price: number | null;
   /** The value traded as a fraction of the portfolio at that close, before the day's fills (0 when not filled). */
   weight: number;
