@@ -49,6 +49,14 @@ describe("detectFormat", () => {
 
 describe("importPath", () => {
   const database = useTestDatabase();
+  /** The market's date and where its data came from, as the import left them. */
+  const dateAndSource = () =>
+    database.db
+      .selectFrom("market_meta")
+      .select(["key", "value"])
+      .where("key", "in", ["as_of", "source"])
+      .orderBy("key")
+      .execute();
 
   it("imports a directory recursively, companies first, and lists what it skipped", async () => {
     const dir = await writeTree({
@@ -89,12 +97,7 @@ describe("importPath", () => {
       { exchange: "NASDAQ", ticker: "AAA", name: "Aaa Inc.", cik: 11 },
       { exchange: "NYSE", ticker: "BBB", name: "BEE CORP", cik: 12 },
     ]);
-    const meta = await database.db
-      .selectFrom("market_meta")
-      .select(["key", "value"])
-      .where("key", "in", ["as_of", "source"])
-      .orderBy("key")
-      .execute();
+    const meta = await dateAndSource();
     expect(meta).toEqual([
       { key: "as_of", value: "2017-11-10" },
       { key: "source", value: "import" },
@@ -149,12 +152,7 @@ describe("importPath", () => {
       .execute();
     const dir = await writeTree({ "ccc.us.txt": PRICES.replace("2017-11-10", "2017-11-13") });
     await importPath(database.db, dir, memoryLog().log);
-    const meta = await database.db
-      .selectFrom("market_meta")
-      .select(["key", "value"])
-      .where("key", "in", ["as_of", "source"])
-      .orderBy("key")
-      .execute();
+    const meta = await dateAndSource();
     expect(meta).toEqual([
       { key: "as_of", value: "2017-11-10" },
       { key: "source", value: "demo" },
