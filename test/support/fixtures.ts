@@ -94,3 +94,15 @@ export async function insertLapsedUsers(db: Kysely<DB>): Promise<Record<LapsedPr
   }
   return out;
 }
+
+/**
+ * Every kind of visitor without Premium, named for a test's messages, with their session cookie:
+ * a guest (none), a free member and each way Premium lapses.
+ */
+export function visitorsWithoutPremium(free: string, lapsed: Record<string, string>): [string, string | undefined][] {
+  return [
+    ["guest", undefined],
+    ["free", free],
+    ...Object.entries(lapsed).map(([how, cookie]): [string, string] => [`Premium ${how}`, cookie]),
+  ];
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoBuild } from "../../../market/pipeline/data-steps";
 import { runMarketPipeline } from "../../../market/pipeline/market-pipeline";
 import { createTestApp, type TestApp } from "../../../../test/support/app";
-import { insertLapsedUsers, insertSignedInUser } from "../../../../test/support/fixtures";
+import { insertLapsedUsers, insertSignedInUser, visitorsWithoutPremium } from "../../../../test/support/fixtures";
 import { paths } from "../../../domain/paths";
 
 // The analyst pages and the company forecast's top analysts as a browser gets them: the page's
@@ -147,11 +147,7 @@ describe("the top analysts' view on a company's forecast page", () => {
   });
 
   it("carries no top-analyst value to a guest, a free member or a lapsed one, only the lock", async () => {
-    const visitors: [string, string | undefined][] = [
-      ["guest", undefined],
-      ["free", free],
-      ...Object.entries(lapsed).map(([how, cookie]): [string, string] => [`Premium ${how}`, cookie]),
-    ];
+    const visitors = visitorsWithoutPremium(free, lapsed);
     for (const [who, cookie] of visitors) {
       for (const url of [page(), data()]) {
         const res = await get(url, cookie);

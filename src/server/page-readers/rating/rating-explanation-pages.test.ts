@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../test/support/app";
-import { insertLapsedUsers, insertSignedInUser } from "../../../../test/support/fixtures";
+import { insertLapsedUsers, insertSignedInUser, visitorsWithoutPremium } from "../../../../test/support/fixtures";
 import { paths } from "../../../domain/paths";
 import { MATRIX_FACTORS } from "../../../domain/rating/matrix-factors";
 import { demoBuild } from "../../../market/pipeline/data-steps";
@@ -107,11 +107,7 @@ describe("the explanation of a company's Zen Rating", () => {
   });
 
   it("carries none of it to a guest, a free member or a lapsed one: only the invitation", async () => {
-    const visitors: [string, string | undefined][] = [
-      ["guest", undefined],
-      ["free", free],
-      ...Object.entries(lapsed).map(([how, cookie]): [string, string] => [`Premium ${how}`, cookie]),
-    ];
+    const visitors = visitorsWithoutPremium(free, lapsed);
     for (const [who, cookie] of visitors) {
       for (const url of [page(), data()]) {
         const res = await get(url, cookie);

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../test/support/app";
-import { insertLapsedUsers, insertSignedInUser, type LapsedPremium } from "../../../../test/support/fixtures";
+import {
+  insertLapsedUsers,
+  insertSignedInUser,
+  type LapsedPremium,
+  visitorsWithoutPremium,
+} from "../../../../test/support/fixtures";
 import { demoBuild } from "../../../market/pipeline/data-steps";
 import { runMarketPipeline } from "../../../market/pipeline/market-pipeline";
 import { screenCheckSchema, type ScreenCheckResponse } from "./screen-check.schema";
@@ -71,11 +76,7 @@ describe("GET /api/screener/why-not/{ticker}", () => {
   });
 
   it("locks the Zen Rating filter for a guest, a free member and a lapsed one: no value, no verdict", async () => {
-    const visitors: [string, string | undefined][] = [
-      ["guest", undefined],
-      ["free", free],
-      ...Object.entries(lapsed).map(([how, cookie]): [string, string] => [`Premium ${how}`, cookie]),
-    ];
+    const visitors = visitorsWithoutPremium(free, lapsed);
     for (const [who, cookie] of visitors)
       for (const grades of [company.grade, otherGrades()]) {
         const c = await check(`f[mcap]=1,&f[zr]=${grades}`, cookie);
