@@ -95,20 +95,7 @@ export function SelectEditor({ filter, value, countFor, onApply }: Props<"select
         {options.length === 0 ? <p className="text-sm text-slate-600">No options match.</p> : null}
       </fieldset>
       <LiveCount query={pending ? countFor(pending) : null} />
-      <div className="flex gap-2">
-        <button type="button" className={buttonVariants({ size: "sm" })} onClick={() => onApply(pending)}>
-          Apply
-        </button>
-        {value ? (
-          <button
-            type="button"
-            className={buttonVariants({ variant: "secondary", size: "sm" })}
-            onClick={() => onApply(null)}
-          >
-            Clear
-          </button>
-        ) : null}
-      </div>
+      <ApplyOrClear onApply={() => onApply(pending)} onClear={value ? () => onApply(null) : null} />
     </div>
   );
 }
@@ -200,25 +187,10 @@ export function RangeEditor({ filter, value, countFor, onApply }: Props<"range">
       ) : (
         <LiveCount query={pending ? countFor(pending) : null} />
       )}
-      <div className="flex gap-2">
-        <button
-          type="button"
-          disabled={pending === null}
-          className={buttonVariants({ size: "sm" })}
-          onClick={() => onApply(pending)}
-        >
-          Apply
-        </button>
-        {value ? (
-          <button
-            type="button"
-            className={buttonVariants({ variant: "secondary", size: "sm" })}
-            onClick={() => onApply(null)}
-          >
-            Clear
-          </button>
-        ) : null}
-      </div>
+      <ApplyOrClear
+        onApply={pending === null ? null : () => onApply(pending)}
+        onClear={value ? () => onApply(null) : null}
+      />
     </div>
   );
 }
@@ -274,6 +246,27 @@ function BoundInput(props: {
         aria-invalid={props.invalid || undefined}
         aria-describedby={props.problemId}
       />
+    </div>
+  );
+}
+
+/** A filter editor's buttons: Apply (disabled without a value to apply), and Clear when one is set. */
+function ApplyOrClear({ onApply, onClear }: { onApply: (() => void) | null; onClear: (() => void) | null }) {
+  return (
+    <div className="flex gap-2">
+      <button
+        type="button"
+        disabled={onApply === null}
+        className={buttonVariants({ size: "sm" })}
+        onClick={onApply ?? undefined}
+      >
+        Apply
+      </button>
+      {onClear ? (
+        <button type="button" className={buttonVariants({ variant: "secondary", size: "sm" })} onClick={onClear}>
+          Clear
+        </button>
+      ) : null}
     </div>
   );
 }
