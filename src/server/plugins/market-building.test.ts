@@ -48,7 +48,7 @@ describe("while the market is first built", () => {
       expect(res.headers["retry-after"]).toBe("5");
       expect(res.headers["cache-control"]).toBe("no-store");
       expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
-      expect(res.body).toContain("Step 2 of 6: Computing the due-diligence research, 49 % (3,000 of 6,001).");
+      expect(res.body).toContain("Step 2 of 7: Computing the due-diligence research, 49 % (3,000 of 6,001).");
     }
   });
 
