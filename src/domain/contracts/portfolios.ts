@@ -1,18 +1,13 @@
 import { z } from "zod";
 import { PRESET_IDS } from "../portfolios/broker-csv";
+import { PORTFOLIO_LIMITS } from "../portfolios/limits";
 import { TRANSACTION_KINDS } from "../portfolios/ledger";
 import { PERFORMANCE_PERIODS } from "../portfolios/returns";
 
 // Portfolios (decision 061): the bodies the browser sends and the answers it reads, written once
 // for the server's routes and the web client.
 
-export const PORTFOLIO_LIMITS = {
-  portfoliosPerUser: 20,
-  transactionsPerPortfolio: 5_000,
-  nameLength: 100,
-  /** A broker file's size in characters (about a decade of a busy account). */
-  fileLength: 2_000_000,
-} as const;
+export { PORTFOLIO_LIMITS } from "../portfolios/limits";
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const companyId = z.number().int().positive().max(2_147_483_647);
@@ -223,12 +218,7 @@ export type ImportPreview = z.infer<typeof importPreviewSchema>;
 /** The import's answer: the preview's figures, written. */
 export const importAnswerSchema = z.object({ import: importPreviewSchema });
 
-export const PRESET_NAMES: Record<(typeof PRESET_IDS)[number], string> = {
-  fidelity: "Fidelity",
-  schwab: "Charles Schwab",
-  vanguard: "Vanguard",
-  robinhood: "Robinhood",
-};
+export { PRESET_NAMES } from "../portfolios/limits";
 
 export type PortfolioPagesReader = (id: number) => Promise<PortfolioReport | undefined>;
 export type PortfolioListReader = () => Promise<Portfolio[] | null>;

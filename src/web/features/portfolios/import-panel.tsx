@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent } from "react";
 import { useRevalidator } from "react-router";
-import { PRESET_NAMES, type ImportPreview } from "../../../domain/contracts/portfolios";
+import type { ImportPreview } from "../../../domain/contracts/portfolios";
+import { PRESET_NAMES } from "../../../domain/portfolios/limits";
 import { PRESET_IDS, type ColumnMapping, type PresetId } from "../../../domain/portfolios/broker-csv";
 import { Button } from "../../components/ui/button";
 import { ApiError } from "../../lib/api-client";

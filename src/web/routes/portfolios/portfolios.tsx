@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/portfolios";
-import { PORTFOLIO_LIMITS } from "../../../domain/contracts/portfolios";
+import { PORTFOLIO_LIMITS } from "../../../domain/portfolios/limits";
 import { Button } from "../../components/ui/button";
 import { SignInPrompt } from "../../components/ui/sign-in-prompt";
 import { createPortfolio } from "../../features/portfolios/api/portfolios";

@@ -8,8 +8,6 @@ import { buttonVariants } from "../../components/ui/button";
 import { LineChart } from "../../components/ui/charts-later";
 import { PageSection } from "../../components/ui/page-section";
 import { SignInPrompt } from "../../components/ui/sign-in-prompt";
-import { screenBacktestStatus } from "../../features/screener/api/screen-backtests";
-import { pageMeta } from "../../features/screener/screener-route";
 import { pageContext } from "../../lib/page-context";
 
 // /stock-screener/saved/{id}/backtest: a member runs one of their saved screens the way the house
@@ -31,7 +29,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const name = loaderData?.page?.screenName ?? "Saved screen";
-  return pageMeta(`Backtest: ${name}`, "A backtest of your saved stock screen since 2003.");
+  return [
+    { title: `Backtest: ${name} · OpenZen` },
+    { name: "description", content: "A backtest of your saved stock screen since 2003." },
+  ];
 }
 
 const pct = (x: number, digits = 1) => `${(x * 100).toFixed(digits)} %`;
@@ -47,7 +48,10 @@ function useProgress(id: number, initial: ScreenBacktestStatus | null): ScreenBa
   useEffect(() => {
     if (!active) return;
     const timer = setInterval(() => {
-      void screenBacktestStatus(id)
+      // The status client parses with the contract's schema: loaded while a run is under way,
+      // not with the page (the first-load budget).
+      void import("../../features/screener/api/screen-backtests")
+        .then(({ screenBacktestStatus }) => screenBacktestStatus(id))
         .then((next) => {
           if (!next) return;
           setStatus(next);
