@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { CloseIcon } from "../../components/ui/icons";
 import { endsOffer, OFFER_CLOSE_AFTER_MS, offerSequence, type OfferFrame } from "../../../domain/offers/offer-sequence";
-import { takeOffers } from "./offer-storage";
+import { forgetOffers, readOffers } from "./offer-storage";
 
 // The post-signup offer modal: a partner's offer in a frame, the first then the second. The
 // close control (and Escape) come after 10 seconds; the backdrop never closes it; the offer's
 // page ends its turn with a message, and the next offer (or nothing) follows. The platform's
 // modal <dialog> keeps focus inside and the page behind inert.
 
-/** The kept offers' frames, read (and spent) once. */
+/** The kept offers' frames. */
 function keptFrames(): OfferFrame[] {
-  const offers = takeOffers();
+  const offers = readOffers();
   return offers ? offerSequence(offers.offerUrl, offers.imsOfferUrl) : [];
 }
 
@@ -20,6 +20,8 @@ export default function OfferModal() {
   const [closable, setClosable] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const frame = frames[index];
+  // Spent once the modal is on the page (not while rendering: a discarded render would lose them).
+  useEffect(() => forgetOffers(), []);
 
   useEffect(() => {
     if (!frame) return;

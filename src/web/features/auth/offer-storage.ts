@@ -25,12 +25,14 @@ export function hasKeptOffers(): boolean {
   }
 }
 
-/** The kept offers, removed as they are read (each is shown once). */
-export function takeOffers(): PendingOffers | null {
+/**
+ * The kept offers, left in place: a render may be thrown away and done again (React renders
+ * concurrently), so they are forgotten only once the modal showing them is on the page.
+ */
+export function readOffers(): PendingOffers | null {
   try {
     const text = sessionStorage.getItem(KEY);
     if (text === null) return null;
-    sessionStorage.removeItem(KEY);
     const value = JSON.parse(text) as Partial<PendingOffers>;
     return {
       offerUrl: typeof value.offerUrl === "string" ? value.offerUrl : null,
@@ -38,5 +40,14 @@ export function takeOffers(): PendingOffers | null {
     };
   } catch {
     return null;
+  }
+}
+
+/** Each offer is shown once: forgotten when the modal has shown it. */
+export function forgetOffers(): void {
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // Nothing kept or storage refused: nothing to forget.
   }
 }
