@@ -76,7 +76,7 @@ describe("migrations", () => {
     await migrate(
       database.pool,
       await migrationsDir({
-        "0001_a.sql": "-- Issue 3 asked for this.\nCREATE TABLE a (x int, label text DEFAULT 'a  -- b');",
+        "0001_a.sql": "-- An early wording of why a exists.\nCREATE TABLE a (x int, label text DEFAULT 'a  -- b');",
       }),
     );
     const reworded = await migrationsDir({

@@ -281,7 +281,7 @@ describe("screener engine", () => {
         { key: "mcap", value: { type: "range", low: 0, high: 19 } },
       ]),
     ).toBe(15);
-    // node:v8's queryObjects runs a full collection before it counts (no --expose-gc needed). A
+    // node:v8's queryObjects runs a full collection before it counts (no flag to expose the collector). A
     // WeakRef holds its target until the current job ends, and one collection may leave it (a
     // busy machine's runner still held a reference once); a real leak survives every round.
     for (let round = 0; round < 5 && gone.deref() !== undefined; round++) {
