@@ -41,6 +41,7 @@ import { portfolioRoutes } from "./routes/portfolios/portfolios.routes";
 import { onboardingRoutes } from "./routes/onboarding/onboarding.routes";
 import { followedAnalystsRoutes } from "./routes/followed-analysts/followed-analysts.routes";
 import { watchlistEventRoutes } from "./routes/watchlists/watchlist-events.routes";
+import { watchlistNewsRoutes } from "./routes/watchlists/watchlist-news.routes";
 import { digestRoutes } from "./routes/digests/digests.routes";
 import { screenerRoutes } from "./routes/screener/screener.routes";
 import { screenCheckRoutes } from "./routes/screen-check/screen-check.routes";
@@ -252,6 +253,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(onboardingRoutes, { db });
   await app.register(followedAnalystsRoutes, { db });
   await app.register(watchlistEventRoutes, { db });
+  await app.register(watchlistNewsRoutes, { db });
   await app.register(digestRoutes, { db, secret: config.digestSecret });
   await app.register(openapiRoutes);
 

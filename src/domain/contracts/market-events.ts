@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 // Market events of a watchlist's companies (decision 024): the answers of
-// GET /api/users/watchlists/{id}/events, /individual-events and /news.
+// GET /api/users/watchlists/{id}/events and /individual-events (its /news answers stories: news.ts).
 
 export const MARKET_EVENT_KINDS = [
   "earnings_reported",
@@ -67,14 +67,3 @@ export const individualEventsAnswerSchema = z.object({
   ),
 });
 export type IndividualEventsAnswer = z.infer<typeof individualEventsAnswerSchema>;
-
-export const newsItemSchema = z.object({
-  id: z.number(),
-  date: z.string(),
-  companyId: z.number(),
-  ticker: z.string(),
-  url: z.string(),
-  headline: z.string(),
-});
-export const newsAnswerSchema = z.object({ news: z.array(newsItemSchema), page: z.number(), hasMore: z.boolean() });
-export type NewsAnswer = z.infer<typeof newsAnswerSchema>;

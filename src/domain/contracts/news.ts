@@ -70,6 +70,15 @@ export const newsListSchema = z
   .meta({ id: "NewsList" });
 export type NewsList = z.infer<typeof newsListSchema>;
 
+/**
+ * GET /api/users/watchlists/{id}/news: the stories naming one of the watchlist's companies, newest
+ * first, `limit` a page; `hasMore` says whether a next page exists.
+ */
+export const watchlistNewsSchema = z
+  .object({ news: z.array(newsSummarySchema), page: z.number(), hasMore: z.boolean() })
+  .meta({ id: "WatchlistNews" });
+export type WatchlistNews = z.infer<typeof watchlistNewsSchema>;
+
 export interface NewsSector {
   slug: string;
   name: string;

@@ -7,7 +7,6 @@ import {
   eventsAnswerSchema,
   eventsQuerySchema,
   individualEventsAnswerSchema,
-  newsAnswerSchema,
   type IndividualEventsAnswer,
 } from "../../../domain/contracts/market-events";
 import type { DB } from "../../../db/schema";
@@ -17,8 +16,8 @@ import { entitlementsFor } from "../../policies/entitlements";
 import { presentMarketEvent } from "../../presenters/market-events";
 import { watchlistEventsPage, watchlistEventsPerCompany } from "../../services/watchlists/watchlist-events";
 
-// A watchlist's market events (spec 7 names the three paths; decision 024): the events
-// newest first, the latest per company, and the same events as dated headlines. Owner only:
+// A watchlist's market events (spec 7 names the paths; decision 024): the events newest first
+// and the latest per company. Its news is watchlist-news.routes.ts. Owner only:
 // anyone else's id answers 404 'No watchlist found!' as an unknown one. Zen Rating grade changes
 // are Premium: a free member's answers never carry them.
 
@@ -90,36 +89,6 @@ export async function watchlistEventRoutes(app: FastifyInstance, options: { db: 
         company.events.push(presentMarketEvent(row, access));
       }
       return { companies };
-    },
-  );
-
-  api.get(
-    "/api/users/watchlists/:id/news",
-    {
-      schema: {
-        tags,
-        summary: "A watchlist's events as short dated headlines",
-        description: `The events of /events written as headlines (until the news issue brings articles). Query limit and page as there. ${PREMIUM} ${NOT_FOUND}`,
-        params: idParams,
-        querystring: eventsQuerySchema,
-        response: { 200: newsAnswerSchema, ...err },
-      },
-    },
-    async (request) => {
-      const user = await signedIn(request);
-      const access = entitlementsFor(user.planTypes, user.everPremium);
-      const r = await watchlistEventsPage(db, user.userId, request.params.id, access, request.query);
-      const news = r.events
-        .map((e) => presentMarketEvent(e, access))
-        .map((e) => ({
-          id: e.id,
-          date: e.date,
-          companyId: e.companyId,
-          ticker: e.ticker,
-          url: e.url,
-          headline: e.headline,
-        }));
-      return { news, page: request.query.page, hasMore: r.hasMore };
     },
   );
 }

@@ -3,10 +3,10 @@ import { runMarketPipeline } from "../../../market/pipeline/market-pipeline";
 import { demoBuild } from "../../../market/pipeline/data-steps";
 import { createTestApp, type TestApp } from "../../../../test/support/app";
 import { insertSignedInUser, type SignedInUser } from "../../../../test/support/fixtures";
-import type { EventsAnswer, IndividualEventsAnswer, NewsAnswer } from "../../../domain/contracts/market-events";
+import type { EventsAnswer, IndividualEventsAnswer } from "../../../domain/contracts/market-events";
 
 // A watchlist's market events (decision 024) on a small demo market: its companies' events only,
-// newest first and paged, per company, as headlines; the owner only; grade changes for Premium.
+// newest first and paged, and per company; the owner only; grade changes for Premium.
 
 describe("watchlist events API", () => {
   let t: TestApp;
@@ -51,8 +51,8 @@ describe("watchlist events API", () => {
     t.app.inject({ method: "GET", url, headers: user ? { cookie: user.cookie } : {} });
   const base = (user: SignedInUser) => `/api/users/watchlists/${user.watchlistIds[0]}`;
 
-  it("answers a guest 401 and another user's watchlist 404 'No watchlist found!' on all three", async () => {
-    for (const path of ["events", "individual-events", "news"]) {
+  it("answers a guest 401 and another user's watchlist 404 'No watchlist found!' on both", async () => {
+    for (const path of ["events", "individual-events"]) {
       expect((await get(`${base(alice)}/${path}`, null)).statusCode).toBe(401);
       const res = await get(`${base(bob)}/${path}`, alice);
       expect(res.statusCode).toBe(404);
@@ -83,13 +83,11 @@ describe("watchlist events API", () => {
     const grade = premium.events.find((e) => e.kind === "grade_change");
     expect(grade?.headline).toBe(`${grade?.ticker}'s Zen Rating moved from B to A`);
     expect(premium.events.length).toBe(free.events.length + 1);
-    const news = (await get(`${base(alice)}/news?limit=200`, alice)).json<NewsAnswer>();
-    expect(news.news.some((n) => n.headline.includes("Zen Rating"))).toBe(false);
     const grouped = (await get(`${base(alice)}/individual-events`, alice)).json<IndividualEventsAnswer>();
     expect(grouped.companies.flatMap((c) => c.events).some((e) => e.kind === "grade_change")).toBe(false);
   });
 
-  it("groups the latest events per company and writes the same events as headlines", async () => {
+  it("groups the latest events per company", async () => {
     const grouped = (await get(`${base(alice)}/individual-events`, alice)).json<IndividualEventsAnswer>();
     expect(grouped.companies.length).toBeGreaterThan(0);
     for (const c of grouped.companies) {
@@ -97,10 +95,5 @@ describe("watchlist events API", () => {
       expect(c.events.length).toBeLessThanOrEqual(10);
       for (const e of c.events) expect(e.companyId).toBe(c.companyId);
     }
-    const events = (await get(`${base(alice)}/events?limit=20`, alice)).json<EventsAnswer>();
-    const news = (await get(`${base(alice)}/news?limit=20`, alice)).json<NewsAnswer>();
-    expect(news.news.map((n) => [n.id, n.date, n.headline])).toEqual(
-      events.events.map((e) => [e.id, e.date, e.headline]),
-    );
   });
 });

@@ -158,6 +158,32 @@ export async function companyNews(db: Kysely<DB>, companyId: number, access: New
   return summaries(db, rows, access);
 }
 
+/**
+ * The stories naming any of some companies (a watchlist's), newest first, a page of `limit` at a
+ * time; `hasMore` says whether a next page exists.
+ */
+export async function newsAboutCompanies(
+  db: Kysely<DB>,
+  companyIds: number[],
+  access: NewsAccess,
+  page: { limit: number; page: number },
+): Promise<{ articles: NewsSummary[]; hasMore: boolean }> {
+  if (companyIds.length === 0) return { articles: [], hasMore: false };
+  const rows = (await columns(newest(visible(db.selectFrom("news_articles"), access)))
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom("news_article_companies as l")
+          .select(sql`1`.as("one"))
+          .whereRef("l.article_id", "=", "news_articles.id")
+          .where("l.company_id", "in", companyIds),
+      ),
+    )
+    .limit(page.limit + 1)
+    .offset((page.page - 1) * page.limit)
+    .execute()) as NewsRow[];
+  return { articles: await summaries(db, rows.slice(0, page.limit), access), hasMore: rows.length > page.limit };
+}
+
 /** The newest stories, for the home page (`limit`) or a feed. */
 export async function latestNews(db: Kysely<DB>, access: NewsAccess, limit = NEWS_SHORT_LIST): Promise<NewsSummary[]> {
   const rows = (await columns(newest(visible(db.selectFrom("news_articles"), access)))
