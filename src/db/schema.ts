@@ -130,6 +130,8 @@ export interface DB extends MarketTables {
   analytics_events: AnalyticsEventsTable;
   strategy_records: StrategyRecordsTable;
   zen_investor_ledger: ZenInvestorLedgerTable;
+  zen_investor_record: ZenInvestorRecordTable;
+  zen_investor_market_updates: ZenInvestorMarketUpdatesTable;
   screen_backtests: ScreenBacktestsTable;
   news_articles: NewsArticlesTable;
   news_article_companies: NewsArticleCompaniesTable;
@@ -174,6 +176,25 @@ export interface StrategyRecordsTable {
   figures: ColumnType<unknown, string, string>;
   curve: ColumnType<unknown, string, string>;
   rebalances: ColumnType<unknown, string, string>;
+  computed_at: Generated<Date>;
+}
+
+// Migration 0084: Zen Investor's public record and monthly market updates (decision 063).
+export interface ZenInvestorRecordTable {
+  id: Generated<number>;
+  as_of: DateOnly;
+  launched_on: DateOnly;
+  /** jsonb, written as JSON text: src/domain/zen-investor/record.ts. */
+  figures: ColumnType<unknown, string, string>;
+  curve: ColumnType<unknown, string, string>;
+  positions: ColumnType<unknown, string, string>;
+  computed_at: Generated<Date>;
+}
+
+export interface ZenInvestorMarketUpdatesTable {
+  id: string;
+  /** jsonb, written as JSON text: src/domain/zen-investor/market-update.ts. */
+  body: ColumnType<unknown, string, string>;
   computed_at: Generated<Date>;
 }
 

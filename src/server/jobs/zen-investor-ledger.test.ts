@@ -5,6 +5,7 @@ import { verifyLedger, type FillBody } from "../../domain/zen-investor/ledger";
 import { demoBuild, demoUpdate } from "../../market/pipeline/data-steps";
 import { runMarketPipeline } from "../../market/pipeline/market-pipeline";
 import { readLedger } from "../../market/zen-investor/ledger-store";
+import { marketUpdateIds, readRecord } from "../../market/zen-investor/record-store";
 import { loadConfig } from "../config";
 import { createLogger } from "../plugins/request-logging";
 import { zenInvestorLedger } from "./zen-investor-ledger";
@@ -47,6 +48,13 @@ describe("the zen-investor-ledger job", () => {
       expect(e.date > (e.body as FillBody).alertDate).toBe(true);
     await run();
     expect(await readLedger(t.pool)).toEqual(entries);
+    // The public pages' record and market updates come from the same run.
+    const record = await readRecord(t.db);
+    expect(record).toMatchObject({ asOf: "2005-06-30", launchedOn: "2026-12-01" });
+    expect(record!.figures.live).toBeNull();
+    const fills = entries.filter((e) => e.kind === "fill" && (e.body as FillBody).price !== null);
+    expect(record!.positions.length).toBe(fills.filter((e) => e.side === "buy").length);
+    expect((await marketUpdateIds(t.db))[0]).toBe("2005-05");
   });
 
   it("after the nightly update, appends the new days' entries and keeps every stored one", async () => {
