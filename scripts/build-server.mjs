@@ -20,6 +20,8 @@ await build({
     worker: "src/server/cli/worker.ts",
     // The rating run's worker threads load this file (src/market/rating/pipeline.ts).
     "factor-worker": "src/market/rating/factor-worker.ts",
+    // The strategy-records job runs this in a process of its own (src/server/jobs/run-apart.ts).
+    "strategy-records-apart": "src/server/jobs/strategy-records-apart.ts",
   },
   outdir,
   bundle: true,

@@ -1,28 +1,31 @@
 import type pg from "pg";
 import { readMarketState } from "../../market/market-state";
-import { loadStrategyHistories } from "../../market/strategies/load-histories";
-import { runHouseStrategies } from "../../market/strategies/run-house";
-import { writeHouseRecords } from "../../market/strategies/store-records";
 import { defineJob } from "./job";
+import { runApart } from "./run-apart";
 
 // The house strategies' records (decision 051), run again over the whole stored history each
 // night after the market update (02:30 UTC; a full update stays well inside two hours), so the
-// live part of each record moves forward with the market.
+// live part of each record moves forward with the market. The work holds every company's history
+// in memory: it runs in a process of its own, so the main process does not keep that peak.
 
 export const strategyRecords = defineJob({
   name: "strategy-records",
   schedule: { cron: "30 4 * * *" },
   queue: { policy: "stately", retryLimit: 1, retryDelay: 15 * 60, expireInSeconds: 3600 },
-  async run({ db, pool, log }) {
+  async run({ pool, log, signal }) {
     const state = await readMarketState(pool);
     if (!state.asOf) {
       log.info("no market to run the strategies on yet");
       return;
     }
-    const histories = await loadStrategyHistories(db, state.asOf);
-    const records = runHouseStrategies(histories);
-    await writeHouseRecords(pool, state.asOf, records);
-    log.info({ asOf: state.asOf, strategies: records.length }, "strategy records written");
+    const databaseUrl = pool.options.connectionString;
+    if (!databaseUrl) throw new Error("the strategy records need the database's address");
+    await runApart(
+      "strategy-records-apart",
+      { STRATEGY_DATABASE_URL: databaseUrl, STRATEGY_AS_OF: state.asOf },
+      signal,
+    );
+    log.info({ asOf: state.asOf }, "strategy records written");
   },
 });
 
