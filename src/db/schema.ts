@@ -139,6 +139,7 @@ export interface DB extends MarketTables {
   portfolio_transactions: PortfolioTransactionsTable;
   portfolio_imports: PortfolioImportsTable;
   portfolio_import_layouts: PortfolioImportLayoutsTable;
+  company_notes: CompanyNotesTable;
 }
 
 // Migration 0065: the news (generated from the market data, or imported from feeds).
@@ -681,8 +682,13 @@ export interface MarketFetchStateTable {
 export interface DividendsTable {
   company_id: number;
   ex_date: DateColumn;
-  pay_date: DateColumn;
+  /** Null when the source does not say (migration 0095). */
+  pay_date: NullableDateColumn;
   amount: number;
+  /** The stored prices already reflect it: total-return adjustments leave it out. */
+  prices_adjusted: Generated<boolean>;
+  /** 'statement': a quarter's declared dividend per share from a filing, dated the quarter's end. */
+  source: Generated<"reported" | "statement">;
 }
 
 export interface AnalystEstimatesTable {
@@ -807,5 +813,15 @@ export interface PortfolioImportLayoutsTable {
   user_id: number;
   layout_key: string;
   mapping: Jsonb;
+  updated_at: Timestamp;
+}
+
+// Migration 0092: a member's private notes, one per company.
+export interface CompanyNotesTable {
+  id: Generated<number>;
+  user_id: number;
+  company_id: number;
+  markdown: string;
+  created_at: Timestamp;
   updated_at: Timestamp;
 }

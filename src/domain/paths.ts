@@ -211,6 +211,10 @@ export const api = {
   portfolioImports: (id: number) => `/api/users/portfolios/${seg(id)}/imports`,
   portfolioExport: (id: number, what: "transactions" | "holdings") =>
     withQuery(`/api/users/portfolios/${seg(id)}/export`, { what }),
+  // A member's private notes on companies, one per company.
+  notes: (query?: Query) => withQuery("/api/users/notes", query),
+  note: (id: number) => `/api/users/notes/${seg(id)}`,
+  companyNote: (companyId: number) => `/api/users/notes/companies/${seg(companyId)}`,
   // Analysts: the ranking, its filters' options and a profile.
   analysts: (query?: Query) => withQuery("/api/analysts", query),
   analystFilters: () => "/api/analysts/filters",

@@ -38,6 +38,7 @@ import { screenBacktestRoutes } from "./routes/screen-backtests/screen-backtests
 import { createJobSender } from "./jobs/job-sender";
 import { watchlistRoutes } from "./routes/watchlists/watchlists.routes";
 import { portfolioRoutes } from "./routes/portfolios/portfolios.routes";
+import { noteRoutes } from "./routes/notes/notes.routes";
 import { onboardingRoutes } from "./routes/onboarding/onboarding.routes";
 import { followedAnalystsRoutes } from "./routes/followed-analysts/followed-analysts.routes";
 import { watchlistEventRoutes } from "./routes/watchlists/watchlist-events.routes";
@@ -250,6 +251,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(webhookRoutes, billing);
   await app.register(watchlistRoutes, { db });
   await app.register(portfolioRoutes, { db });
+  await app.register(noteRoutes, { db });
   await app.register(onboardingRoutes, { db });
   await app.register(followedAnalystsRoutes, { db });
   await app.register(watchlistEventRoutes, { db });

@@ -62,6 +62,9 @@ export const ERRORS = {
     status: 422,
     message: "This file is not in a broker layout we know: choose its columns.",
   },
+  // A member's private notes on companies: another member's note answers as an unknown one.
+  NOTE_NOT_FOUND: { status: 404, message: "No note found!" },
+  NOTE_LIMIT_REACHED: { status: 409, message: "You can keep notes on at most 2,000 companies." },
   // Followed analysts (decision 027): details carry the analyst id (spec 3).
   ANALYST_NOT_FOUND: { status: 404, message: "There is no analyst with that id." },
   FOLLOWED_ANALYSTS_LIMIT_REACHED: { status: 409, message: "You can follow at most 200 analysts." },

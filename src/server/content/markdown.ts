@@ -83,3 +83,35 @@ export function renderMarkdown(source: string, path = "article.md"): RenderedMar
   const html = String(processor.processSync(file));
   return { matter: (file.data.matter ?? {}) as Record<string, unknown>, blocks: blocksOf(html) };
 }
+
+// A member's note: plain Markdown (no directives, no raw HTML) through the same sanitizer, with
+// links that leave the site opened apart from it and telling the target nothing of us.
+const noteProcessor = unified()
+  .use(remarkParse)
+  .use(remarkRehype)
+  .use(rehypeSanitize, defaultSchema)
+  .use(externalLinks)
+  .use(rehypeStringify);
+
+interface HastElement {
+  type: string;
+  tagName?: string;
+  properties?: Record<string, unknown>;
+  children?: HastElement[];
+}
+
+function externalLinks() {
+  return (tree: HastElement) => {
+    const walk = (node: HastElement) => {
+      if (node.type === "element" && node.tagName === "a" && node.properties)
+        node.properties.rel = ["nofollow", "noopener", "noreferrer"];
+      node.children?.forEach(walk);
+    };
+    walk(tree);
+  };
+}
+
+/** A member's note as sanitized HTML: safe to put in any page as it is. */
+export function renderNoteMarkdown(source: string): string {
+  return String(noteProcessor.processSync(source));
+}
