@@ -84,13 +84,14 @@ export function renderMarkdown(source: string, path = "article.md"): RenderedMar
   return { matter: (file.data.matter ?? {}) as Record<string, unknown>, blocks: blocksOf(html) };
 }
 
-// A member's note: plain Markdown (no directives, no raw HTML) through the same sanitizer, with
-// links that leave the site opened apart from it and telling the target nothing of us.
+// A member's note: plain Markdown (no directives, no raw HTML) through the same sanitizer. Its
+// links tell the target nothing of us, and its headings become bold lines: a note sits inside a
+// page's own outline, where a member's "# Thesis" must not read as the page's title.
 const noteProcessor = unified()
   .use(remarkParse)
   .use(remarkRehype)
   .use(rehypeSanitize, defaultSchema)
-  .use(externalLinks)
+  .use(noteElements)
   .use(rehypeStringify);
 
 interface HastElement {
@@ -100,11 +101,18 @@ interface HastElement {
   children?: HastElement[];
 }
 
-function externalLinks() {
+const HEADING = /^h[1-6]$/;
+
+function noteElements() {
   return (tree: HastElement) => {
     const walk = (node: HastElement) => {
       if (node.type === "element" && node.tagName === "a" && node.properties)
         node.properties.rel = ["nofollow", "noopener", "noreferrer"];
+      if (node.type === "element" && node.tagName && HEADING.test(node.tagName)) {
+        node.tagName = "p";
+        node.children = [{ type: "element", tagName: "strong", properties: {}, children: node.children ?? [] }];
+        return;
+      }
       node.children?.forEach(walk);
     };
     walk(tree);

@@ -81,7 +81,7 @@ describe("notes API", () => {
     const { html, markdown } = res.json<{ note: Note }>().note;
     expect(markdown).toContain("<script>");
     expect(html).not.toMatch(/<script|onerror|javascript:|<img/i);
-    expect(html).toContain("<h1>Thesis</h1>");
+    expect(html).toContain("<p><strong>Thesis</strong></p>");
     expect(html).toContain('<a href="https://example.com" rel="nofollow noopener noreferrer">site</a>');
   });
 

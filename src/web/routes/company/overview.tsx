@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/overview";
 import { CompanyHeader } from "../../features/company/company-header";
 import { WatchButton } from "../../features/watchlists/watch-button";
@@ -17,6 +18,8 @@ import { hydrateLater } from "../../lib/hydrate-later";
 import { pageContext } from "../../lib/page-context";
 import { LatestNews } from "../../features/news/news-list";
 import { paths } from "../../../domain/paths";
+import { CompanyNote } from "../../features/notes/company-note";
+import { isNoteIntent, noteAction } from "../../features/notes/note-action";
 
 const PriceChart = hydrateLater(() => import("../../features/company/price-chart").then((m) => m.PriceChart));
 
@@ -24,6 +27,18 @@ const PriceChart = hydrateLater(() => import("../../features/company/price-chart
 
 // Guests meet the registration wall after five company views a month (spec 2.2, 4).
 export const handle = lockablePage;
+
+// A member's own changes made on the page (the note) go through the API; the page's data does
+// not depend on them, so they do not reload it.
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const form = await request.formData();
+  if (isNoteIntent(form)) return noteAction(form);
+  throw new Response("Bad Request", { status: 400 });
+}
+
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return isNoteIntent(formData) ? false : defaultShouldRevalidate;
+}
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   redirectToLowerCase(request);
@@ -79,6 +94,7 @@ export default function CompanyOverviewPage({ loaderData }: Route.ComponentProps
           />
         </>
       )}
+      <CompanyNote company={header} />
       <LatestNews
         stories={news}
         title={`${header.name} in the news`}

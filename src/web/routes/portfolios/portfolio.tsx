@@ -13,6 +13,7 @@ import { ImportPanel } from "../../features/portfolios/import-panel";
 import { IncomeCalendar } from "../../features/portfolios/income-calendar";
 import { PerformancePanel } from "../../features/portfolios/performance-panel";
 import { TransactionForm } from "../../features/portfolios/transaction-form";
+import { NotesList } from "../../features/notes/notes-list";
 import { pageContext } from "../../lib/page-context";
 
 // /users/portfolios/{id}: one portfolio's holdings, income, performance and allocation, and the
@@ -114,6 +115,8 @@ export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
       >
         <HoldingsTable holdings={report.holdings} showGrades={hasPremium} />
       </PageSection>
+
+      <NotesList scope={{ portfolio_id: report.portfolio.id }} what="portfolio" />
 
       <PageSection title="Dividend income" aside="Projected payments are marked until the company declares them">
         <IncomeCalendar income={report.income} />

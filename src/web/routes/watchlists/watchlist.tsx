@@ -6,6 +6,7 @@ import { WatchlistTable } from "../../features/watchlists/watchlist-table";
 import { SignInPrompt } from "../../components/ui/sign-in-prompt";
 import { EventsTimeline } from "../../features/watchlists/events-timeline";
 import { pageContext } from "../../lib/page-context";
+import { NotesList } from "../../features/notes/notes-list";
 
 // /users/watchlists/{id}: one watchlist as a table. Another user's or an unknown id is a 404,
 // as the API answers it.
@@ -46,6 +47,11 @@ export default function WatchlistPage({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       {page.table ? <EventsTimeline events={page.events} /> : null}
+      {page.table ? (
+        <div className="mt-6">
+          <NotesList scope={{ watchlist_id: page.watchlist.id }} what="watchlist" />
+        </div>
+      ) : null}
     </div>
   );
 }
