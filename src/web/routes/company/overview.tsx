@@ -20,6 +20,8 @@ import { LatestNews } from "../../features/news/news-list";
 import { paths } from "../../../domain/paths";
 import { CompanyNote } from "../../features/notes/company-note";
 import { isNoteIntent, noteAction } from "../../features/notes/note-action";
+import { AddToPortfolio } from "../../features/portfolios/add-to-portfolio";
+import { addToPortfolioAction, isAddToPortfolioIntent } from "../../features/portfolios/add-to-portfolio-action";
 
 const PriceChart = hydrateLater(() => import("../../features/company/price-chart").then((m) => m.PriceChart));
 
@@ -28,16 +30,17 @@ const PriceChart = hydrateLater(() => import("../../features/company/price-chart
 // Guests meet the registration wall after five company views a month (spec 2.2, 4).
 export const handle = lockablePage;
 
-// A member's own changes made on the page (the note) go through the API; the page's data does
+// A member's own changes made on the page (the note, a buy for a portfolio) go through the API; the page's data does
 // not depend on them, so they do not reload it.
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const form = await request.formData();
   if (isNoteIntent(form)) return noteAction(form);
+  if (isAddToPortfolioIntent(form)) return addToPortfolioAction(form);
   throw new Response("Bad Request", { status: 400 });
 }
 
 export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return isNoteIntent(formData) ? false : defaultShouldRevalidate;
+  return isNoteIntent(formData) || isAddToPortfolioIntent(formData) ? false : defaultShouldRevalidate;
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -64,7 +67,16 @@ export default function CompanyOverviewPage({ loaderData }: Route.ComponentProps
   const { header, statistics, statisticReasons, dueDiligence, checkTitles, fairValue, rating, news } = loaderData;
   return (
     <div className="space-y-6">
-      <CompanyHeader header={header} current="overview" action={<WatchButton company={header} />} />
+      <CompanyHeader
+        header={header}
+        current="overview"
+        action={
+          <>
+            <WatchButton company={header} />
+            <AddToPortfolio company={header} />
+          </>
+        }
+      />
       {header.marketData === false ? (
         // Only the name and listing are held: the header says so, and empty tables would not help.
         header.description ? (

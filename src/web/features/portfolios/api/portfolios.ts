@@ -36,6 +36,8 @@ export async function importFile(id: number, request: ImportRequest): Promise<Im
 export interface TransactionRequest {
   date: string;
   kind: "buy" | "sell" | "dividend" | "cash_in" | "cash_out" | "fee";
+  /** The company by its id where the page knows it (a company page), else by its ticker. */
+  company_id?: number;
   ticker?: string;
   shares?: number;
   price?: number;
