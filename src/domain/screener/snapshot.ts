@@ -1,4 +1,5 @@
 import { addRow, emptySet, type Bitset } from "./bitset";
+import { orderRowsBy } from "./radix-order";
 import { buildRangeIndex, rowsInRange, type RangeIndex } from "./range-index";
 import type { Values } from "./values";
 
@@ -12,6 +13,16 @@ import type { Values } from "./values";
 export interface SnapshotCompany {
   id: number;
   values: Values;
+}
+
+/**
+ * Every row's numbers by field, rows in any order (the snapshot puts them in market-cap order and
+ * copies them): how a backtest hands over a month's values without an object per company.
+ */
+export interface SnapshotColumns {
+  ids: Int32Array;
+  /** One value a row, NaN for null, by field; "mcap" orders the rows. */
+  numbers: ReadonlyMap<string, Float64Array>;
 }
 
 /** Which fields the snapshot holds as text and as numbers (filter-fields.ts: SNAPSHOT_FIELDS). */
@@ -40,29 +51,80 @@ const byMarketCap = (a: SnapshotCompany, b: SnapshotCompany) => {
   return y - x || a.id - b.id;
 };
 
+/** Rows by market cap, largest first, those without one last, ties by id (byMarketCap's order). */
+function marketCapOrder(ids: Int32Array, mcap: Float64Array | undefined): Int32Array {
+  const n = ids.length;
+  const byId = new Int32Array(n);
+  for (let row = 0; row < n; row++) byId[row] = row;
+  let sorted = true;
+  for (let row = 1; row < n && sorted; row++) sorted = ids[row - 1]! < ids[row]!;
+  if (!sorted) byId.sort((a, b) => ids[a]! - ids[b]!);
+  if (mcap === undefined) return byId;
+  const order = new Int32Array(n);
+  let present = 0;
+  for (let k = 0; k < n; k++) if (!Number.isNaN(mcap[byId[k]!]!)) order[present++] = byId[k]!;
+  let missing = present;
+  for (let k = 0; k < n; k++) if (Number.isNaN(mcap[byId[k]!]!)) order[missing++] = byId[k]!;
+  orderRowsBy(mcap, order.subarray(0, present), "desc");
+  return order;
+}
+
+/** The columns' rows copied in market-cap order, with the "id" field and every field asked for (NaN when missing). */
+function inMarketCapOrder(
+  { ids, numbers }: SnapshotColumns,
+  fields: readonly string[],
+): { ids: Int32Array; numbers: Map<string, Float64Array> } {
+  const order = marketCapOrder(ids, numbers.get("mcap"));
+  const n = order.length;
+  const orderedIds = new Int32Array(n);
+  const id = new Float64Array(n);
+  for (let row = 0; row < n; row++) id[row] = orderedIds[row] = ids[order[row]!]!;
+  const ordered = new Map([["id", id]]);
+  for (const field of fields) {
+    if (ordered.has(field)) continue;
+    const values = numbers.get(field);
+    const column = new Float64Array(n).fill(Number.NaN);
+    if (values) for (let row = 0; row < n; row++) column[row] = values[order[row]!]!;
+    ordered.set(field, column);
+  }
+  return { ids: orderedIds, numbers: ordered };
+}
+
 export class ScreenerSnapshot {
   readonly size: number;
   readonly ids: Int32Array;
   private readonly text = new Map<string, (string | null)[]>();
   private readonly numbers = new Map<string, Float64Array>();
   private readonly orders = { asc: new Map<string, SortOrder>(), desc: new Map<string, SortOrder>() };
-  private readonly rowById = new Map<number, number>();
+  private rowById: Map<number, number> | null = null;
   private readonly textCodes = new Map<string, TextCodes>();
   private readonly ranges = new Map<string, RangeIndex>();
   private readonly codeSets = new Map<string, Bitset[]>();
   private readonly valueSets = new Map<string, Map<number, Bitset>>();
 
+  /** A snapshot of numeric columns (SnapshotColumns): the same rows and order as from companies. */
+  static fromColumns(columns: SnapshotColumns, asOf: string | null): ScreenerSnapshot {
+    return new ScreenerSnapshot(columns, { text: [], numbers: [...columns.numbers.keys()] }, asOf);
+  }
+
   /** `fields`: every field to hold, as text or as numbers (a missing value reads null). */
   constructor(
-    companies: readonly SnapshotCompany[],
+    companies: readonly SnapshotCompany[] | SnapshotColumns,
     fields: SnapshotFields,
     readonly asOf: string | null,
   ) {
-    const rows = [...companies].sort(byMarketCap);
+    if (!Array.isArray(companies)) {
+      const ordered = inMarketCapOrder(companies as SnapshotColumns, fields.numbers);
+      this.size = ordered.ids.length;
+      this.ids = ordered.ids;
+      for (const [field, column] of ordered.numbers) this.numbers.set(field, column);
+      for (const field of fields.text) this.text.set(field, new Array<null>(this.size).fill(null));
+      return;
+    }
+    const rows = [...(companies as readonly SnapshotCompany[])].sort(byMarketCap);
     const n = rows.length;
     this.size = n;
     this.ids = Int32Array.from(rows, (r) => r.id);
-    rows.forEach((r, i) => this.rowById.set(r.id, i));
     for (const field of fields.text)
       this.text.set(
         field,
@@ -171,6 +233,11 @@ export class ScreenerSnapshot {
   }
 
   rowOf(id: number): number | undefined {
+    // Made on first use: a backtest's monthly snapshots never look a row up by id.
+    if (this.rowById === null) {
+      this.rowById = new Map();
+      for (let row = 0; row < this.size; row++) this.rowById.set(this.ids[row]!, row);
+    }
     return this.rowById.get(id);
   }
 

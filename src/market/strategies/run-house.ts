@@ -1,6 +1,9 @@
 import { runBacktest, type BacktestRun } from "../../domain/strategies/backtest";
 import { figuresOf, type Figures } from "../../domain/strategies/figures";
-import { snapshotAsOf, tapeOf, type CompanyHistory } from "../../domain/strategies/history";
+import { tapeOf, type CompanyHistory } from "../../domain/strategies/history";
+import { fieldsReadBy, PointInTimeMarket } from "../../domain/strategies/point-in-time";
+import { signalDays } from "../../domain/strategies/calendar";
+import type { ScreenerSnapshot } from "../../domain/screener/snapshot";
 import { HOUSE_STRATEGIES, type HouseStrategy } from "../../domain/strategies/house";
 
 // The house strategies over the stored histories: each run whole, split at its launch date into
@@ -26,11 +29,16 @@ export function runHouseStrategies(
   const survivors = new Set(
     histories.filter((c) => c.day.length > 0 && c.day[c.day.length - 1]! === lastDay).map((c) => c.id),
   );
-  // Snapshots are shared by the strategies: each signal day's is built once.
-  const snapshots = new Map<number, ReturnType<typeof snapshotAsOf>>();
+  // Snapshots are shared by the strategies: each signal day's is built once, the first strategy
+  // walking the market forward month by month (the quarterly ones read the same month-ends).
+  const pointInTime = new PointInTimeMarket(histories, {
+    signalDays: signalDays(tape.dates, "monthly").map((d) => days[d]!),
+    fields: fieldsReadBy(HOUSE_STRATEGIES.map((h) => h.strategy)),
+  });
+  const snapshots = new Map<number, ScreenerSnapshot>();
   const snapshotAt = (d: number) => {
     let s = snapshots.get(d);
-    if (!s) snapshots.set(d, (s = snapshotAsOf(histories, days[d]!)));
+    if (!s) snapshots.set(d, (s = pointInTime.snapshotAt(days[d]!)));
     return s;
   };
   return HOUSE_STRATEGIES.map((house) => {
