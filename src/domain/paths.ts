@@ -122,6 +122,8 @@ export const paths = {
   stockPicksSell: (id: string | number) => `/stock-picks/sell/${seg(id)}`,
   stockPicksMarket: (id: string | number) => `/stock-picks/market/${seg(id)}`,
   stockPicksWebinar: (id: string | number) => `/stock-picks/webinars/${seg(id)}`,
+  /** The ledger download (a Fastify route, not a page). */
+  stockPicksLedger: () => "/stock-picks/ledger.json",
 
   // Stock strategies (Zen Strategies)
   stockStrategies: () => "/stock-strategies",

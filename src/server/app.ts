@@ -58,6 +58,7 @@ import { billingRoutes } from "./routes/billing/billing.routes";
 import { endSubscriptionsOfDeletedAccount } from "./services/billing/account-billing";
 import { checkoutRoutes } from "./routes/checkout/checkout.routes";
 import { planRoutes } from "./routes/plans/plans.routes";
+import { zenInvestorLedgerRoutes } from "./routes/zen-investor-ledger/ledger.routes";
 import { webhookRoutes } from "./routes/webhooks/webhooks.routes";
 import type { BillingDeps } from "./services/billing/billing-deps";
 import { createPriceBook } from "./services/billing/price-book";
@@ -247,6 +248,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(screenBacktestRoutes, { db, jobs });
   await app.register(checkoutRoutes, billing);
   await app.register(planRoutes, billing);
+  await app.register(zenInvestorLedgerRoutes, { db });
   await app.register(billingRoutes, billing);
   await app.register(webhookRoutes, billing);
   await app.register(watchlistRoutes, { db });
@@ -269,6 +271,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routeTable,
     googleSignIn: google !== undefined,
     helpCenterUrl: config.helpCenterUrl,
+    webinarVideoBaseUrl: config.webinarVideoBaseUrl,
     billing,
     pageCacheBytes: config.pageCacheMb * 1024 * 1024,
   });

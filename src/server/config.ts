@@ -128,6 +128,8 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: url("GOOGLE_ISSUER", ["https:", "http:"]),
   HELP_CENTER_URL: url("HELP_CENTER_URL", ["https:", "http:"]),
+  // Where Zen Investor's recorded sessions are hosted; each session's file is read under it.
+  WEBINAR_VIDEO_BASE_URL: url("WEBINAR_VIDEO_BASE_URL", ["https:", "http:"]),
   // Affiliate redirects of /go/{slug}: a JSON object from slug to https address, and the hosts
   // those addresses may go to (comma-separated).
   AFFILIATE_LINKS: z.string().optional(),
@@ -218,6 +220,8 @@ export interface Config {
   billing: BillingConfig;
   /** The external help centre the header's Help Guides links to (spec 2.1). */
   helpCenterUrl: string;
+  /** Zen Investor's recorded sessions' base address (unset: the webinar pages show no video). */
+  webinarVideoBaseUrl: string | undefined;
   /** /go/{slug}: each slug's partner address, every one https on an allowed host. */
   affiliateLinks: AffiliateTable;
   /** The post-signup offer frames, handed to the browser in the sign-up answer (null: none). */
@@ -279,6 +283,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demo: { companies: e.DEMO_COMPANIES, seed: e.DEMO_SEED?.trim() || "openzen", asOf: e.DEMO_AS_OF },
     billing,
     helpCenterUrl: e.HELP_CENTER_URL?.trim() || HELP_CENTER_URL,
+    webinarVideoBaseUrl: e.WEBINAR_VIDEO_BASE_URL?.trim() || undefined,
     affiliateLinks,
     offers: { offerUrl: e.OFFER_URL ?? null, imsOfferUrl: e.IMS_OFFER_URL ?? null },
     marketFetch: marketFetch.config,

@@ -106,8 +106,13 @@ export const SECTIONS: Section[] = [
   },
 
   // Stock picks (Zen Investor)
-  { id: "stock-picks", pattern: "/stock-picks", title: "Zen Investor" },
-  { id: "stock-picks-past-trades", pattern: "/stock-picks/past-trades", title: "Zen Investor: Past Trades" },
+  { id: "stock-picks", pattern: "/stock-picks", title: "Zen Investor", module: "routes/stock-picks/landing.tsx" },
+  {
+    id: "stock-picks-past-trades",
+    pattern: "/stock-picks/past-trades",
+    title: "Zen Investor: Past Trades",
+    module: "routes/stock-picks/past-trades.tsx",
+  },
   { id: "stock-picks-order-form", pattern: "/stock-picks/order-form", title: "Zen Investor: Order" },
   {
     id: "stock-picks-subscription-success",
@@ -115,10 +120,30 @@ export const SECTIONS: Section[] = [
     title: "Zen Investor: Welcome",
   },
   { id: "stock-picks-dashboard", pattern: "/stock-picks/dashboard", title: "Zen Investor: Dashboard" },
-  { id: "stock-picks-buy", pattern: "/stock-picks/buy/:id", title: "Zen Investor: Buy Alert" },
-  { id: "stock-picks-sell", pattern: "/stock-picks/sell/:id", title: "Zen Investor: Sell Alert" },
-  { id: "stock-picks-market", pattern: "/stock-picks/market/:id", title: "Zen Investor: Market Update" },
-  { id: "stock-picks-webinar", pattern: "/stock-picks/webinars/:id", title: "Zen Investor: Webinar" },
+  {
+    id: "stock-picks-buy",
+    pattern: "/stock-picks/buy/:id",
+    title: "Zen Investor: Buy Alert",
+    module: "routes/stock-picks/buy.tsx",
+  },
+  {
+    id: "stock-picks-sell",
+    pattern: "/stock-picks/sell/:id",
+    title: "Zen Investor: Sell Alert",
+    module: "routes/stock-picks/sell.tsx",
+  },
+  {
+    id: "stock-picks-market",
+    pattern: "/stock-picks/market/:id",
+    title: "Zen Investor: Market Update",
+    module: "routes/stock-picks/market.tsx",
+  },
+  {
+    id: "stock-picks-webinar",
+    pattern: "/stock-picks/webinars/:id",
+    title: "Zen Investor: Webinar",
+    module: "routes/stock-picks/webinar.tsx",
+  },
 
   // Stock strategies (Zen Strategies)
   {

@@ -41,6 +41,7 @@ import { screenBacktestPageReader } from "./screener/screen-backtest-page";
 import { strategyPagesReader } from "./strategies/strategy-pages";
 import { watchlistPagesReader } from "./watchlists/watchlist-pages";
 import { portfolioPagesReader, type PortfolioPagesReader } from "./portfolios/portfolio-pages";
+import { zenInvestorPagesReader, type ZenInvestorPagesReader } from "./zen-investor/zen-investor-pages";
 
 // What React Router's loaders get from the server (their `context`), typed here once. The
 // session, watchlists and market label are read for every page (the header shows them); each
@@ -92,6 +93,8 @@ declare module "react-router" {
     newsPages: NewsPagesReader;
     /** Zen Strategies: public records, books and exports cut to the session's plans. */
     strategyPages: StrategyPagesReader;
+    /** Zen Investor: the public record, past trades, alerts and ledger cut to the session's plans. */
+    zenInvestorPages: ZenInvestorPagesReader;
     /** Whether Google sign-in is configured (the dialogs show its button). */
     googleSignIn: boolean;
     /** The external help centre (HELP_CENTER_URL): the account menu's Help Guides. */
@@ -118,6 +121,7 @@ type Readers = Pick<
   | "editorialPages"
   | "newsPages"
   | "strategyPages"
+  | "zenInvestorPages"
 >;
 
 export interface LoadContextSources {
@@ -126,6 +130,8 @@ export interface LoadContextSources {
   marketLabel: () => Promise<MarketLabel>;
   googleSignIn: boolean;
   helpCenterUrl: string;
+  /** WEBINAR_VIDEO_BASE_URL (unset: no video addresses). */
+  webinarVideoBaseUrl?: string;
   billing: BillingDeps;
 }
 
@@ -257,6 +263,9 @@ export async function buildLoadContext(
     editorialPages: once(() => editorialPagesReader(sources.screener, market)),
     newsPages: once(() => newsPagesReader(db, session)),
     strategyPages: once(() => strategyPagesReader(db, session, market)),
+    zenInvestorPages: once(() =>
+      zenInvestorPagesReader(db, session, market, { webinarBaseUrl: sources.webinarVideoBaseUrl }),
+    ),
   };
   return provide(eager, readers);
 }

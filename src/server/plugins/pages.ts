@@ -113,6 +113,8 @@ export interface PagesOptions {
   googleSignIn: boolean;
   /** The external help centre (HELP_CENTER_URL), for the header's Help Guides. */
   helpCenterUrl: string;
+  /** WEBINAR_VIDEO_BASE_URL, for the Zen Investor webinar pages. */
+  webinarVideoBaseUrl?: string;
   billing: BillingDeps;
   /** The kept pages' bound in bytes, per process; 0 turns keeping off (decision 054). */
   pageCacheBytes: number;
@@ -162,6 +164,7 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
     marketLabel,
     googleSignIn: options.googleSignIn,
     helpCenterUrl: options.helpCenterUrl,
+    webinarVideoBaseUrl: options.webinarVideoBaseUrl,
     billing: options.billing,
   });
   const kept = new KeptAnswers<Kept>({
