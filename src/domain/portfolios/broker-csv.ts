@@ -1,52 +1,31 @@
 import type { TransactionKind } from "./ledger";
+import {
+  ImportFileError,
+  normaliseTicker,
+  parseAmount,
+  parseDate,
+  type CsvRow,
+  type ImportRow,
+  type ParsedFile,
+} from "./broker-fields";
+import { isInteractiveBrokersFile, parseInteractiveBrokers } from "./interactive-brokers";
+
+export {
+  ImportFileError,
+  normaliseTicker,
+  parseAmount,
+  parseDate,
+  type CsvRow,
+  type ImportRow,
+  type ParsedFile,
+  type SkippedRow,
+} from "./broker-fields";
 
 // Broker files into transactions. Each preset names the columns of one US broker's transaction
 // history export and how its action words map to our kinds; the generic mapping lets a member
 // name the columns of any other file (remembered per layout, that is per header line). A row
 // that cannot be read rejects the whole file with its line and the reason; a row whose action is
 // not a holding's (interest, options, journals) is listed as skipped, never silently dropped.
-
-export interface CsvRow {
-  /** 1-based line of the file. */
-  line: number;
-  fields: string[];
-}
-
-export interface ImportRow {
-  line: number;
-  date: string;
-  kind: TransactionKind;
-  /** Upper-case ticker; null for cash in and out and for fees not tied to a company. */
-  ticker: string | null;
-  shares: number | null;
-  price: number | null;
-  /** Cash of a dividend, deposit, withdrawal or fee; shares x price for a trade. */
-  amount: number;
-  fee: number;
-  /** The row's own fields, for telling identical rows apart from the same row read twice. */
-  raw: string;
-}
-
-export interface SkippedRow {
-  line: number;
-  action: string;
-}
-
-export interface ParsedFile {
-  rows: ImportRow[];
-  skipped: SkippedRow[];
-}
-
-/** The file cannot be imported: the line (0 for the file as a whole) and why. */
-export class ImportFileError extends Error {
-  constructor(
-    readonly line: number,
-    readonly reason: string,
-  ) {
-    super(line ? `Line ${line}: ${reason}` : reason);
-    this.name = "ImportFileError";
-  }
-}
 
 /** The columns a file's rows are read from (header names as in the file). */
 export interface ColumnMapping {
@@ -62,7 +41,7 @@ export interface ColumnMapping {
   amount: string;
 }
 
-export const PRESET_IDS = ["fidelity", "schwab", "vanguard", "robinhood"] as const;
+export const PRESET_IDS = ["fidelity", "schwab", "vanguard", "robinhood", "ibkr"] as const;
 export type PresetId = (typeof PRESET_IDS)[number];
 
 interface Preset {
@@ -71,6 +50,8 @@ interface Preset {
   columns: ColumnMapping;
   /** Our kind for a row's action (and its signed amount), or null when it is not a holding's. */
   kind(action: string, amount: number | null): TransactionKind | null;
+  /** A file that is not one table (Interactive Brokers' sections) is read and found its own way. */
+  read?: { parse(rows: readonly CsvRow[]): ParsedFile; detect(rows: readonly CsvRow[]): boolean };
 }
 
 const cashBySign = (amount: number | null): TransactionKind => (amount !== null && amount < 0 ? "cash_out" : "cash_in");
@@ -195,6 +176,23 @@ export const PRESETS: readonly Preset[] = [
       }
     },
   },
+  {
+    id: "ibkr",
+    name: "Interactive Brokers",
+    // Activity Statement: sections of their own (Trades, Dividends, Deposits & Withdrawals, Fees),
+    // read by interactive-brokers.ts; these are the Trades section's columns.
+    columns: {
+      date: "Date/Time",
+      action: "Asset Category",
+      symbol: "Symbol",
+      quantity: "Quantity",
+      price: "T. Price",
+      fees: ["Comm/Fee"],
+      amount: "Proceeds",
+    },
+    kind: genericKind,
+    read: { parse: parseInteractiveBrokers, detect: isInteractiveBrokersFile },
+  },
 ];
 
 export function presetById(id: string): Preset | undefined {
@@ -219,7 +217,8 @@ export function headerIndex(rows: readonly CsvRow[], mapping: ColumnMapping): nu
 
 /** Which preset's columns the file has (the first that fits), if any. */
 export function detectPreset(rows: readonly CsvRow[]): PresetId | null {
-  for (const p of PRESETS) if (headerIndex(rows.slice(0, 20), p.columns) >= 0) return p.id;
+  for (const p of PRESETS)
+    if (p.read ? p.read.detect(rows.slice(0, 200)) : headerIndex(rows.slice(0, 20), p.columns) >= 0) return p.id;
   return null;
 }
 
@@ -231,50 +230,6 @@ export function layoutKey(header: readonly string[]): string {
 /** The first non-empty line's fields, taken as the header of a file for the mapping step. */
 export function firstHeader(rows: readonly CsvRow[]): string[] {
   return rows.find((r) => r.fields.some((f) => f.trim() !== ""))?.fields.map((f) => f.trim()) ?? [];
-}
-
-/** A US broker's number: "$1,234.50", "-$1,234.50", "($43.64)", "" (none). */
-export function parseAmount(text: string): number | null | "invalid" {
-  let s = text.trim().replace(/^"|"$/g, "");
-  if (s === "" || s === "--" || s === "N/A") return null;
-  let negative = false;
-  if (s.startsWith("(") && s.endsWith(")")) {
-    negative = true;
-    s = s.slice(1, -1);
-  }
-  if (s.startsWith("-")) {
-    negative = !negative;
-    s = s.slice(1);
-  } else if (s.startsWith("+")) s = s.slice(1);
-  s = s.replace(/^\$/, "").replace(/,/g, "").trim();
-  if (!/^\d+(\.\d+)?$|^\.\d+$/.test(s)) return "invalid";
-  const n = Number(s);
-  return negative ? -n : n;
-}
-
-/** MM/DD/YYYY (Schwab's "08/15/2023 as of 08/14/2023" takes the first), M/D/YY, or YYYY-MM-DD. */
-export function parseDate(text: string): string | null {
-  const s = text
-    .trim()
-    .split(/\s+as of\s+/i)[0]!
-    .trim();
-  let y: number, m: number, d: number;
-  let match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(s);
-  if (match) [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  else {
-    match = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/.exec(s);
-    if (!match) return null;
-    [m, d, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
-    if (y < 100) y += 2000;
-  }
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
-  return date.toISOString().slice(0, 10);
-}
-
-/** A ticker as brokers write it: upper case, class shares with a dot ("BRK.B", "BRK/B" and "BRK B" alike). */
-export function normaliseTicker(text: string): string {
-  return text.trim().toUpperCase().replace(/[/ ]/g, ".");
 }
 
 /** Whether a row past the data is a footer: a note, a total line, or empty. */
@@ -376,6 +331,7 @@ export function parseBrokerRows(rows: readonly CsvRow[], options: ParseOptions):
 /** Reads a file with a broker's preset. */
 export function parseWithPreset(rows: readonly CsvRow[], id: PresetId): ParsedFile {
   const preset = presetById(id)!;
+  if (preset.read) return preset.read.parse(rows);
   return parseBrokerRows(rows, { mapping: preset.columns, kind: (a, amount) => preset.kind(a, amount) });
 }
 

@@ -16,4 +16,5 @@ export const PRESET_NAMES: Record<(typeof PRESET_IDS)[number], string> = {
   schwab: "Charles Schwab",
   vanguard: "Vanguard",
   robinhood: "Robinhood",
+  ibkr: "Interactive Brokers",
 };

@@ -233,7 +233,7 @@ export async function portfolioRoutes(app: FastifyInstance, options: { db: Kysel
   );
 
   const IMPORT_RULES =
-    "Body {file_name, csv, preset?, mapping?}. Presets: fidelity, schwab, vanguard, robinhood; without preset or mapping the layout is found from the header, or a mapping remembered for it is used, else 422 PORTFOLIO_IMPORT_LAYOUT_UNKNOWN with details.header. A row that cannot be read: 422 PORTFOLIO_IMPORT_INVALID with details {file, line, reason}, nothing written. Rows already imported are counted as already; tickers we do not know are listed in unknown with their lines.";
+    "Body {file_name, csv, preset?, mapping?}. Presets: fidelity, schwab, vanguard, robinhood, ibkr (an Interactive Brokers Activity Statement, read section by section); without preset or mapping the layout is found from the header, or a mapping remembered for it is used, else 422 PORTFOLIO_IMPORT_LAYOUT_UNKNOWN with details.header. A row that cannot be read: 422 PORTFOLIO_IMPORT_INVALID with details {file, line, reason}, nothing written. Rows already imported are counted as already; tickers we do not know are listed in unknown with their lines.";
 
   api.post(
     "/api/users/portfolios/:id/imports/preview",

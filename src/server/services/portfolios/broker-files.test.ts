@@ -60,6 +60,41 @@ const ROBINHOOD = `"Activity Date","Process Date","Settle Date","Instrument","De
 "The data provided is for informational purposes only."
 `;
 
+// An Activity Statement: sections led by their names, each with its own header line, sums
+// restated as Total lines, and sections that hold no transaction (positions, notes).
+const INTERACTIVE_BROKERS = `Statement,Header,Field Name,Field Value
+Statement,Data,BrokerName,Interactive Brokers LLC
+Statement,Data,Title,Activity Statement
+Statement,Data,Period,"January 1, 2024 - December 31, 2024"
+Account Information,Header,Field Name,Field Value
+Account Information,Data,Base Currency,USD
+Open Positions,Header,DataDiscriminator,Asset Category,Currency,Symbol,Quantity,Mult,Cost Price,Cost Basis,Close Price,Value,Unrealized P/L,Code
+Open Positions,Data,Summary,Stocks,USD,AAPL,6,1,185.5,1113,250,1500,387,
+Trades,Header,DataDiscriminator,Asset Category,Currency,Symbol,Date/Time,Quantity,T. Price,C. Price,Proceeds,Comm/Fee,Basis,Realized P/L,MTM P/L,Code
+Trades,Data,Order,Stocks,USD,AAPL,"2024-01-08, 10:31:15",10,185.5,185.56,-1855,-1,1856,0,0.6,O
+Trades,Data,Order,Stocks,USD,BRK B,"2024-02-01, 09:45:02",2,380.25,381,-760.5,-0.35,760.85,0,1.5,O
+Trades,Data,Order,Stocks,USD,AAPL,"2024-03-01, 15:59:59",-4,180,180.2,720,-1.01,-742.4,-23.41,0.8,C
+Trades,SubTotal,,Stocks,USD,AAPL,,6,,,-1135,-2.01,1113.6,-23.41,1.4,
+Trades,Total,,Stocks,USD,,,,,,-1895.5,-2.36,1874.45,-23.41,2.9,
+Trades,Header,DataDiscriminator,Asset Category,Currency,Symbol,Date/Time,Quantity,T. Price,C. Price,Proceeds,Comm/Fee,Basis,Realized P/L,MTM P/L,Code
+Trades,Data,Order,Equity and Index Options,USD,AAPL 19JAN24 190 C,"2024-01-10, 10:00:00",1,2.5,2.6,-250,-0.65,250.65,0,10,O
+Deposits & Withdrawals,Header,Currency,Settle Date,Description,Amount
+Deposits & Withdrawals,Data,USD,2024-01-02,Electronic Fund Transfer,5000
+Deposits & Withdrawals,Data,USD,2024-06-03,Disbursement Initiated by Jane Doe,-300
+Deposits & Withdrawals,Data,Total,,,4700
+Dividends,Header,Currency,Date,Description,Amount
+Dividends,Data,USD,2024-02-15,AAPL(US0378331005) Cash Dividend USD 0.24 per Share (Ordinary Dividend),2.4
+Dividends,Data,Total,,,2.4
+Withholding Tax,Header,Currency,Date,Description,Amount,Code
+Withholding Tax,Data,USD,2024-02-15,AAPL(US0378331005) Cash Dividend USD 0.24 per Share - US Tax,-0.36,
+Withholding Tax,Data,Total,,,-0.36,
+Fees,Header,Subtitle,Currency,Date,Description,Amount
+Fees,Data,Other Fees,USD,2024-03-04,Market data subscription,-10
+Fees,Data,Total,,,,-10
+Codes,Header,Code,Meaning
+Codes,Data,O,Opening Trade
+`;
+
 const cents = (x: number) => Math.round(x * 1e6) / 1e6;
 const brief = (rows: ImportRow[]) =>
   rows.map((r) => [r.line, r.date, r.kind, r.ticker, r.shares, r.price, cents(r.amount), r.fee]);
@@ -114,6 +149,30 @@ describe("broker presets", () => {
       [5, "2024-08-21", "fee", null, null, null, 5, 0],
     ]);
     expect(parsed.skipped).toEqual([{ line: 6, action: "BTO" }]);
+  });
+
+  it("reads Interactive Brokers' Activity Statement section by section, options and taxes skipped", () => {
+    const rows = parseCsv(INTERACTIVE_BROKERS);
+    expect(detectPreset(rows)).toBe("ibkr");
+    const parsed = parseWithPreset(rows, "ibkr");
+    expect(brief(parsed.rows)).toEqual([
+      [10, "2024-01-08", "buy", "AAPL", 10, 185.5, 1855, 1],
+      [11, "2024-02-01", "buy", "BRK.B", 2, 380.25, 760.5, 0.35],
+      [12, "2024-03-01", "sell", "AAPL", 4, 180, 720, 1.01],
+      [18, "2024-01-02", "cash_in", null, null, null, 5000, 0],
+      [19, "2024-06-03", "cash_out", null, null, null, 300, 0],
+      [22, "2024-02-15", "dividend", "AAPL", null, null, 2.4, 0],
+      [28, "2024-03-04", "fee", null, null, null, 10, 0],
+    ]);
+    expect(parsed.skipped).toEqual([
+      { line: 16, action: "Trade: Equity and Index Options" },
+      { line: 25, action: "Withholding Tax" },
+    ]);
+  });
+
+  it("rejects an Interactive Brokers trade it cannot read, with its line", () => {
+    const broken = INTERACTIVE_BROKERS.replace("185.5,185.56", "n/a,185.56");
+    expect(() => parseWithPreset(parseCsv(broken), "ibkr")).toThrow(/Line 10: T. Price "n\/a" is not a number/);
   });
 
   it("detects no preset in a file of another layout", () => {

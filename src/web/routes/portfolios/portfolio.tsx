@@ -81,7 +81,10 @@ export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
         </dl>
       </div>
 
-      <PageSection title="Import a broker's file" aside="Fidelity, Charles Schwab, Vanguard, Robinhood or any CSV">
+      <PageSection
+        title="Import a broker's file"
+        aside="Fidelity, Charles Schwab, Vanguard, Robinhood, Interactive Brokers or any CSV"
+      >
         <ImportPanel portfolioId={report.portfolio.id} />
         {report.imports.some((i) => i.unknown.length) ? (
           <p className="mt-3 text-sm text-amber-800">
