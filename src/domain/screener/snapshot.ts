@@ -90,6 +90,32 @@ function inMarketCapOrder(
   return { ids: orderedIds, numbers: ordered };
 }
 
+/** Rows by a text field, case aside; nulls last; ties by row. */
+function textOrder(text: readonly (string | null)[], direction: "asc" | "desc"): Int32Array {
+  const sign = direction === "asc" ? 1 : -1;
+  const keys = text.map((t) => t?.toLowerCase() ?? null);
+  const present: number[] = [];
+  const missing: number[] = [];
+  for (let i = 0; i < keys.length; i++) (keys[i] === null ? missing : present).push(i);
+  present.sort((a, b) => {
+    const x = keys[a]!;
+    const y = keys[b]!;
+    return (x < y ? -sign : x > y ? sign : 0) || a - b;
+  });
+  return Int32Array.from([...present, ...missing]);
+}
+
+/** Rows by a numeric field; NaN (null) last; ties by row (a stable sort of the rows in order). */
+function numberOrder(values: Float64Array, direction: "asc" | "desc"): Int32Array {
+  const order = new Int32Array(values.length);
+  let present = 0;
+  for (let row = 0; row < values.length; row++) if (!Number.isNaN(values[row]!)) order[present++] = row;
+  let missing = present;
+  for (let row = 0; row < values.length; row++) if (Number.isNaN(values[row]!)) order[missing++] = row;
+  orderRowsBy(values, order.subarray(0, present), direction);
+  return order;
+}
+
 export class ScreenerSnapshot {
   readonly size: number;
   readonly ids: Int32Array;
@@ -245,26 +271,8 @@ export class ScreenerSnapshot {
   sortOrder(field: string, direction: "asc" | "desc"): SortOrder {
     const cached = this.orders[direction].get(field);
     if (cached) return cached;
-    const sign = direction === "asc" ? 1 : -1;
-    const present: number[] = [];
-    const missing: number[] = [];
-    let compare: (a: number, b: number) => number;
     const text = this.text.get(field);
-    if (text) {
-      const keys = text.map((t) => t?.toLowerCase() ?? null);
-      for (let i = 0; i < this.size; i++) (keys[i] === null ? missing : present).push(i);
-      compare = (a, b) => {
-        const x = keys[a]!;
-        const y = keys[b]!;
-        return (x < y ? -sign : x > y ? sign : 0) || a - b;
-      };
-    } else {
-      const values = this.numbersOf(field);
-      for (let i = 0; i < this.size; i++) (Number.isNaN(values[i]!) ? missing : present).push(i);
-      compare = (a, b) => sign * (values[a]! - values[b]!) || a - b;
-    }
-    present.sort(compare);
-    const order = Int32Array.from([...present, ...missing]);
+    const order = text ? textOrder(text, direction) : numberOrder(this.numbersOf(field), direction);
     const rank = new Int32Array(this.size);
     for (let p = 0; p < order.length; p++) rank[order[p]!] = p;
     const result = { order, rank };

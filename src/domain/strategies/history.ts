@@ -65,7 +65,10 @@ export function tapeOf(histories: readonly CompanyHistory[]): { tape: Tape; days
   for (const c of histories) {
     if (c.day.length === 0) continue;
     const first = index[c.day[0]! - days[0]!]!;
-    const closes = new Float64Array(index[c.day[c.day.length - 1]! - days[0]!]! - first + 1);
+    const span = index[c.day[c.day.length - 1]! - days[0]!]! - first + 1;
+    // A company that traded every market day of its life has its own adjusted closes as its
+    // series (no copy: at 6,000 companies since 2002 that is 300 MB not written twice).
+    const closes = span === c.day.length ? c.adj : new Float64Array(span);
     // A day it did not trade inside its life keeps the close before. Its weight in the market
     // on a day is its market cap at the close before (raw close times the shares filed by then).
     let a = -1;
@@ -73,7 +76,7 @@ export function tapeOf(histories: readonly CompanyHistory[]): { tape: Tape; days
     for (let k = 0, p = 0; k < closes.length; k++) {
       const d = first + k;
       while (p + 1 < c.day.length && c.day[p + 1]! <= days[d]!) p++;
-      closes[k] = c.adj[p]!;
+      if (closes !== c.adj) closes[k] = c.adj[p]!;
       if (k > 0 && cap > 0) {
         weight[d] = weight[d]! + cap;
         gain[d] = gain[d]! + cap * (closes[k]! / closes[k - 1]! - 1);
