@@ -10,6 +10,7 @@ import { startMarketSources, type MarketSources } from "./support/market-sources
 import { standInRates, standInUniverse, tenKFiled } from "./support/stand-in-companies";
 import type { CompanyEarnings } from "../src/domain/contracts/company";
 import { paths } from "../src/domain/paths";
+import { formatPercent } from "../src/web/lib/format";
 import { loadConfig } from "../src/server/config";
 import { marketUpdate } from "../src/server/jobs/market-update";
 import { createLogger } from "../src/server/plugins/request-logging";
@@ -74,7 +75,7 @@ describe("real US market data by one command", () => {
   it("fetches, reports what it fetched, and runs the research, ratings and screener", () => {
     expect(fetched.code, fetched.output).toBe(0);
     expect(fetched.output).toMatch(
-      /Fetched: 3 companies, 3 with anything new; \d+ statement versions, \d+ price days, \d+ rate days new/,
+      /Fetched: 3 companies, 3 with anything new; \d+ statement versions, \d+ dividends, \d+ price days, \d+ rate days new/,
     );
     expect(fetched.output).toMatch(/research/i);
     expect(fetched.output).toMatch(/screener/i);
@@ -121,6 +122,26 @@ describe("real US market data by one command", () => {
     expect(earnings.annual.map((a) => a.fiscalYear).sort()).toEqual([2021, 2022, 2023]);
   });
 
+  it("shows a fetched company's dividend yield and its dividends from the filings, dated by filing", async () => {
+    const close = sources.data.companies.find((c) => c.ticker === "GAMA")!.prices.at(-1)![4];
+    const page = await t.app.inject({
+      method: "GET",
+      url: paths.companyDividends({ exchange: "NYSE", ticker: "GAMA" }),
+    });
+    expect(page.statusCode).toBe(200);
+    // $0.30 declared in each of the four latest quarters' filings, over the last close.
+    const yieldCell = /data-testid="dividend-yield"[^>]*>([^<]*)</.exec(page.body)?.[1];
+    expect(yieldCell).toBe(formatPercent(1.2 / Math.fround(close), 2));
+    expect(page.body).toContain(`${tenKFiled(2023)}`);
+    expect(page.body).toContain("comes from the company&#x27;s filings with the SEC");
+    // A company whose filings declare none: whether it pays is not known.
+    const alfa = await t.app.inject({
+      method: "GET",
+      url: paths.companyDividends({ exchange: "Nasdaq", ticker: "ALFA" }),
+    });
+    expect(alfa.body).toContain("whether it pays a dividend is not known");
+  });
+
   it("lists the fetched companies in the screener", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/screener/companies" });
     expect(res.statusCode).toBe(200);
@@ -138,7 +159,7 @@ describe("real US market data by one command", () => {
     const res = await cli(["fetch"], { ...env, SEC_CONTACT: "investor@example.com" });
     expect(res.code, res.output).toBe(0);
     expect(res.output).toContain(
-      "Fetched: 3 companies, 0 with anything new; 0 statement versions, 0 price days, 0 rate days new",
+      "Fetched: 3 companies, 0 with anything new; 0 statement versions, 0 dividends, 0 price days, 0 rate days new",
     );
     expect(sources.requests.slice(before).filter((r) => r.path.includes("companyfacts"))).toEqual([]);
   });

@@ -27,7 +27,13 @@ interface AdjustmentEvent {
 
 async function readAdjustmentEvents(db: Kysely<DB>, companyId: number): Promise<AdjustmentEvent[]> {
   const [dividends, splits] = await Promise.all([
-    db.selectFrom("dividends").select(["ex_date", "amount"]).where("company_id", "=", companyId).execute(),
+    db
+      .selectFrom("dividends")
+      .select(["ex_date", "amount"])
+      .where("company_id", "=", companyId)
+      // Nor does a dividend they already reflect (fetched prices are dividend-adjusted).
+      .where("prices_adjusted", "=", false)
+      .execute(),
     db
       .selectFrom("splits")
       .select(["ex_date", "ratio"])

@@ -24,6 +24,8 @@ export interface CompanyShape {
   restate2022?: number;
   firstYear?: number;
   lastYear?: number;
+  /** The dividend it declares each quarter, per share (CommonStockDividendsPerShareDeclared); none when unset. */
+  quarterlyDividend?: number;
 }
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
@@ -81,6 +83,19 @@ export function standInCompany(shape: CompanyShape): StandInCompany {
     },
     { concept: "WeightedAverageNumberOfDilutedSharesOutstanding", start, end, val: shares, filed, form },
     { concept: "OperatingIncomeLoss", start, end, val: Math.round(revenue * margin * 1.3), filed, form },
+    ...(shape.quarterlyDividend
+      ? [
+          {
+            concept: "CommonStockDividendsPerShareDeclared",
+            start,
+            end,
+            // A year declares four quarters' dividends.
+            val: form === "10-K" ? shape.quarterlyDividend * 4 : shape.quarterlyDividend,
+            filed,
+            form,
+          },
+        ]
+      : []),
   ];
 
   const facts: FactSpec[] = [];
@@ -193,7 +208,7 @@ export function standInRates(first = 2021, last = 2024): Record<string, [string,
 /**
  * Three companies of three industries: ALFA (Nasdaq, SIC 3571, revenue under the post-2018
  * concept), BETA (NYSE, 7372, `Revenues`, its 2022 revenue restated to 95 % in the 2023 10-K)
- * and GAMA (NYSE, 6022), with CIKs 1001 to 1003.
+ * and GAMA (NYSE, 6022, declaring a dividend of $0.30 a quarter), with CIKs 1001 to 1003.
  */
 export function standInUniverse(lastYear = 2023): StandInCompany[] {
   return [
@@ -226,6 +241,7 @@ export function standInUniverse(lastYear = 2023): StandInCompany[] {
       revenue: 1e9,
       price: 40,
       growth: 0.04,
+      quarterlyDividend: 0.3,
       lastYear,
     }),
   ];

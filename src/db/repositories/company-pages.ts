@@ -225,7 +225,12 @@ export async function companySplits(db: Kysely<DB>, companyId: number) {
 export async function recentDividends(db: Kysely<DB>, companyId: number, limit: number) {
   return db
     .selectFrom("dividends")
-    .select([sql<string>`ex_date::text`.as("exDate"), sql<string>`pay_date::text`.as("payDate"), "amount"])
+    .select([
+      sql<string>`ex_date::text`.as("exDate"),
+      sql<string | null>`pay_date::text`.as("payDate"),
+      "amount",
+      sql<boolean>`source = 'statement'`.as("datedByFiling"),
+    ])
     .where("company_id", "=", companyId)
     .orderBy("ex_date", "desc")
     .limit(limit)

@@ -366,17 +366,17 @@ export async function splitsOf(db: Executor, ids: readonly number[]) {
 }
 
 export async function dividendsOf(db: Executor, ids: readonly number[]) {
-  if (ids.length === 0) return new Map<number, { exDate: string; payDate: string; amount: number }[]>();
+  if (ids.length === 0) return new Map<number, { exDate: string; payDate: string | null; amount: number }[]>();
   const rows = await db
     .selectFrom("dividends")
     .select(["company_id", "ex_date", "pay_date", "amount"])
     .where("company_id", "in", [...ids])
     .orderBy("ex_date")
     .execute();
-  const out = new Map<number, { exDate: string; payDate: string; amount: number }[]>();
+  const out = new Map<number, { exDate: string; payDate: string | null; amount: number }[]>();
   for (const r of rows) {
     const list = out.get(r.company_id) ?? [];
-    list.push({ exDate: iso(r.ex_date), payDate: iso(r.pay_date), amount: r.amount });
+    list.push({ exDate: iso(r.ex_date), payDate: r.pay_date === null ? null : iso(r.pay_date), amount: r.amount });
     out.set(r.company_id, list);
   }
   return out;

@@ -275,7 +275,16 @@ export const companyEarningsSchema = z
   })
   .meta({ id: "CompanyEarnings" });
 
-export const dividendRowSchema = z.object({ exDate: date, payDate: date, amount: money });
+/**
+ * payDate: null when the source does not say when it is paid. datedByFiling: a dividend declared
+ * in a filing, which gives no ex-date: dated the day the filing was filed (decision 070).
+ */
+export const dividendRowSchema = z.object({
+  exDate: date,
+  payDate: date.nullable(),
+  amount: money,
+  datedByFiling: z.boolean(),
+});
 
 export const companyDividendsSchema = z
   .object({

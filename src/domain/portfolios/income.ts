@@ -7,7 +7,8 @@ import { paymentsPerYear } from "../research/trailing-dividends";
 
 export interface DividendRecord {
   exDate: string;
-  payDate: string;
+  /** Null when the source does not say when it is paid. */
+  payDate: string | null;
   /** Per share, as paid. */
   amount: number;
 }
@@ -63,14 +64,15 @@ export function upcomingDividends(
   const sorted = [...records].sort((a, b) => (a.exDate < b.exDate ? -1 : 1));
   const events: IncomeEvent[] = [];
   for (const r of sorted)
-    if (r.payDate > asOf && r.payDate <= until)
+    if (r.payDate !== null && r.payDate > asOf && r.payDate <= until)
       events.push({ date: r.payDate, companyId, amount: r.amount * shares, status: "declared", perShare: r.amount });
   const cadence = cadenceOf(sorted, asOf);
   if (cadence === null) return events;
   const latest = sorted[sorted.length - 1]!;
   const step = 12 / cadence;
   for (let k = 1; ; k++) {
-    const pay = addMonths(latest.payDate, step * k);
+    // Without a known pay date the projection steps from the ex-date: the cash comes a few weeks later.
+    const pay = addMonths(latest.payDate ?? latest.exDate, step * k);
     if (pay > until) break;
     if (pay <= asOf) continue;
     events.push({ date: pay, companyId, amount: latest.amount * shares, status: "projected", perShare: latest.amount });

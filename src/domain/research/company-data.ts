@@ -42,6 +42,8 @@ export interface EstimateRow {
 export interface DividendRow {
   exDate: string;
   amount: number;
+  /** The stored prices already reflect it (fetched prices are dividend-adjusted): total return leaves it out. */
+  pricesAdjusted?: boolean;
 }
 
 export interface SplitRow {

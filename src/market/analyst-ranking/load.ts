@@ -89,7 +89,7 @@ export async function loadSeries(
     ),
     rows<{ company_id: number; ex_date: string; amount: number }>(
       db,
-      sql`SELECT company_id, ex_date::text AS ex_date, amount FROM dividends WHERE ${only} AND ex_date <= ${asOf} ORDER BY company_id, ex_date`,
+      sql`SELECT company_id, ex_date::text AS ex_date, amount FROM dividends WHERE ${only} AND ex_date <= ${asOf} AND NOT prices_adjusted ORDER BY company_id, ex_date`,
     ),
     rows<{ company_id: number; ex_date: string; ratio: number }>(
       db,

@@ -98,7 +98,7 @@ export async function measureMarket(
       ),
       rows<DividendRow & { company_id: number }>(
         db,
-        sql`SELECT company_id, ex_date::text AS "exDate", amount FROM dividends WHERE ${only} AND ex_date <= ${asOf} ORDER BY company_id, ex_date`,
+        sql`SELECT company_id, ex_date::text AS "exDate", amount, prices_adjusted AS "pricesAdjusted" FROM dividends WHERE ${only} AND ex_date <= ${asOf} ORDER BY company_id, ex_date`,
       ),
       rows<SplitRow & { company_id: number }>(
         db,

@@ -204,6 +204,48 @@ describe("fetching real market data from the public sources", () => {
     expect(Object.fromEntries(meta.map((m) => [m.key, m.value]))).toEqual({ source: "import", as_of: "2024-06-28" });
   });
 
+  it("stores the dividends declared in the filings, dated the day each was filed, and the research's yield counts the latest four", async () => {
+    const { id } = await company("GAMA");
+    const rows = await database.db
+      .selectFrom("dividends")
+      .select([sql<string>`ex_date::text`.as("exDate"), "pay_date", "amount", "source", "prices_adjusted"])
+      .where("company_id", "=", id)
+      .orderBy("ex_date")
+      .execute();
+    // A quarter a year from 2021 to 2023, and the first of 2024: $0.30 each, the fourth the year's $1.20 less the three before.
+    expect(rows).toHaveLength(13);
+    expect(first.dividends).toBe(13);
+    expect(rows.slice(-4)).toEqual(
+      [tenQFiled(2023, 2), tenQFiled(2023, 3), tenKFiled(2023), tenQFiled(2024, 1)].map((exDate) => ({
+        exDate,
+        pay_date: null,
+        amount: 0.3,
+        source: "statement",
+        prices_adjusted: true,
+      })),
+    );
+    const research = await sql<{
+      dividends: { known: boolean; trailingAnnualDividend: number; dividendYield: number };
+    }>`
+      SELECT r.dividends FROM company_research r WHERE r.company_id = ${id}`.execute(database.db);
+    const close = sources.data.companies
+      .find((c) => c.ticker === "GAMA")!
+      .prices.find((p) => p[0] === "2024-06-28")![4];
+    const { dividends } = research.rows[0]!;
+    expect(dividends.known).toBe(true);
+    expect(dividends.trailingAnnualDividend).toBeCloseTo(1.2, 9);
+    expect(dividends.dividendYield).toBeCloseTo(1.2 / Math.fround(close), 6);
+    // The fetched prices already reflect the dividends: the adjusted close is the close.
+    const bars = await readPriceHistory(database.db, id);
+    expect(bars.every((b) => b.adjClose === b.close)).toBe(true);
+    // A company whose filings declare no dividend: whether it pays is not known (decision 033).
+    const alfa = await sql<{ dividends: { known: boolean } }>`
+      SELECT r.dividends FROM company_research r JOIN companies c ON c.id = r.company_id WHERE c.ticker = 'ALFA'`.execute(
+      database.db,
+    );
+    expect(alfa.rows[0]!.dividends.known).toBe(false);
+  });
+
   it("reports a company the SEC holds no facts for, and still stores its prices", async () => {
     expect(first.skipped["statements: the SEC holds no XBRL facts"]).toBe(1);
     const { id } = await company("DLTA");
@@ -261,7 +303,14 @@ describe("fetching real market data from the public sources", () => {
     try {
       const result = await runMarketPipeline(pool, { data: fetchData(sources.config(), { backoffMs: 20 }) });
       const report = result.data as FetchReport;
-      expect(report).toMatchObject({ updated: 0, statements: 0, priceDays: 0, ratePoints: 0, failed: [] });
+      expect(report).toMatchObject({
+        updated: 0,
+        statements: 0,
+        dividends: 0,
+        priceDays: 0,
+        ratePoints: 0,
+        failed: [],
+      });
       // DLTA has filings but no facts: known from the first run, not asked for again.
       expect(report.skipped["statements: no new filings"]).toBe(4);
       expect(result.steps.filter((s) => s.name !== "data" && s.ran)).toEqual([]);
@@ -359,6 +408,33 @@ describe("fetching real market data from the public sources", () => {
     expect(stored).toHaveLength(gama.prices.length);
     // Stored as 32-bit floats (price-codec.ts).
     expect(stored.map((b) => b.close)).toEqual(gama.prices.map((p) => Math.fround(p[4])));
+  });
+
+  it("keeps a company that left the SEC's ticker file, with its last price and a delisting date, and lists it again when it is back", async () => {
+    const dlta = sources.data.companies.find((c) => c.ticker === "DLTA")!;
+    sources.data.companies = sources.data.companies.filter((c) => c !== dlta);
+    const before = sources.requests.length;
+    const report = await run();
+    expect(report).toMatchObject({ companies: 3, delisted: ["DLTA"], failed: [] });
+    expect(lines).toContain("  delisted 1 (no longer in the SEC's ticker file, kept): DLTA");
+    // Nothing is asked for it any more.
+    expect(sources.requests.slice(before).filter((r) => /CIK0000001004|s=dlta/.test(r.path))).toEqual([]);
+    const { id } = await company("DLTA");
+    const lastPrice = (await readPriceHistory(database.db, id)).at(-1)!;
+    expect(lastPrice.date).toBe(dlta.prices.at(-1)![0]);
+    const stored = await database.db
+      .selectFrom("companies")
+      .select([sql<string>`delisted_on::text`.as("delistedOn"), "delisting_reason"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    const dayAfter = new Date(`${lastPrice.date}T00:00:00Z`);
+    dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
+    expect(stored).toEqual({ delistedOn: dayAfter.toISOString().slice(0, 10), delisting_reason: "other" });
+    // A run after that does not delist it again; one that finds it back lists it again.
+    expect((await run()).delisted).toEqual([]);
+    sources.data.companies.push(dlta);
+    await run();
+    expect((await company("DLTA")).delisted_on).toBeNull();
   });
 });
 

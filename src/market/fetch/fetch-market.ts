@@ -23,6 +23,7 @@ import {
 } from "./price-files";
 import { parseJson, readSubmissions, sourceUrls } from "./sources";
 import { writeStatementVersions } from "./statement-store";
+import { writeReportedDividends, writeStatementDividends } from "./dividend-store";
 
 // `npm run data -- fetch` and the nightly fetch: US listed companies from public sources into
 // the tables the importers fill. The SEC's ticker file gives the universe; for each company its
@@ -64,8 +65,12 @@ export interface FetchReport {
   companies: number;
   /** Companies with anything new stored. */
   updated: number;
+  /** Fetched companies that left the SEC's ticker file in this run: kept, with their last price and a delisting date. */
+  delisted: string[];
   /** Statement versions new in this run. */
   statements: number;
+  /** Dividends new in this run (the price source's, or the filings' declared ones). */
+  dividends: number;
   priceDays: number;
   ratePoints: number;
   /** Why companies' statements or prices were not fetched, with how many. */
@@ -115,7 +120,9 @@ export async function fetchMarket(db: Kysely<DB>, options: FetchOptions): Promis
   const report: FetchReport = {
     companies: 0,
     updated: 0,
+    delisted: [],
     statements: 0,
+    dividends: 0,
     priceDays: 0,
     ratePoints: 0,
     skipped: {},
@@ -150,6 +157,7 @@ export async function fetchMarket(db: Kysely<DB>, options: FetchOptions): Promis
       if (!universe.some((f) => f.ticker === t))
         skip(`${t}: not listed on NYSE, Nasdaq or NYSE American in the SEC file`);
   await db.transaction().execute((trx) => writeSecTickers(trx, universe));
+  await keepDelisted(db, parsed.facts, report, log);
   const { ids } = await db.transaction().execute((trx) => upsertCompanies(trx, universe, { defaultExchange: "NYSE" }));
   report.companies = universe.length;
   log(`${universe.length} companies in the SEC's ticker file${wanted ? " (FETCH_TICKERS)" : ""}`);
@@ -268,6 +276,11 @@ export async function fetchMarket(db: Kysely<DB>, options: FetchOptions): Promis
             .onConflict((oc) => oc.columns(["company_id", "ex_date"]).doNothing())
             .execute();
         }
+        const dividends =
+          (await writeReportedDividends(trx, company.id, prices.dividends)) +
+          (await writeStatementDividends(trx, company.id));
+        report.dividends += dividends;
+        n += dividends;
         if (facts || replace) n += await afterStatementsWritten(trx, [company.id]);
         await trx
           .insertInto("market_fetch_state")
@@ -330,9 +343,52 @@ export async function fetchMarket(db: Kysely<DB>, options: FetchOptions): Promis
 
   report.requests = http.requests;
   if (!report.interrupted) await writeRun(db, { ...run, finishedAt: new Date().toISOString() });
-  if (report.updated > 0 || report.ratePoints > 0) await recordImportedMarket(db);
+  if (report.updated > 0 || report.ratePoints > 0 || report.delisted.length > 0) await recordImportedMarket(db);
   for (const line of describeReport(report)) log(line);
   return report;
+}
+
+/**
+ * A fetched company no longer in the SEC's ticker file (the whole file, whatever FETCH_TICKERS
+ * asks for) has left its exchange: it is kept, with its prices and statements, and delisted from
+ * the day after its last stored price (the day of this run without one), so that research and
+ * backtests of earlier days still see it and later ones do not. One back in the file is listed again.
+ */
+async function keepDelisted(
+  db: Kysely<DB>,
+  listed: readonly { ticker: string }[],
+  report: FetchReport,
+  log: (line: string) => void,
+): Promise<void> {
+  const tickers = listed.map((f) => f.ticker);
+  const fetched = await db
+    .selectFrom("companies as c")
+    .innerJoin("market_fetch_state as s", "s.company_id", "c.id")
+    .select(["c.id", "c.ticker", sql<string | null>`c.delisted_on::text`.as("delistedOn")])
+    .execute();
+  const inFile = new Set(tickers);
+  const today = new Date().toISOString().slice(0, 10);
+  for (const c of fetched) {
+    if (inFile.has(c.ticker)) {
+      if (c.delistedOn)
+        await db
+          .updateTable("companies")
+          .set({ delisted_on: null, delisting_reason: null })
+          .where("id", "=", c.id)
+          .execute();
+      continue;
+    }
+    if (c.delistedOn) continue;
+    const last = await storedPriceEnd(db, c.id);
+    const from = last ? nextDay(last.date) : today;
+    await db
+      .updateTable("companies")
+      .set({ delisted_on: from, delisting_reason: "other" })
+      .where("id", "=", c.id)
+      .execute();
+    report.delisted.push(c.ticker);
+    log(`  ${c.ticker}: no longer in the SEC's ticker file; kept with its last price, delisted from ${from}`);
+  }
 }
 
 function nextDay(iso: string): string {
@@ -350,15 +406,17 @@ async function fetchPrices(
 ): Promise<FetchedPrices> {
   const tiingo = config.priceSource === "tiingo";
   const answer = await http.get(tiingo ? urls.tiingo(ticker, from) : urls.stooq(ticker, from));
-  if (answer.status === 404) return { bars: [], splits: [] };
+  if (answer.status === 404) return { bars: [], splits: [], dividends: [] };
   return tiingo ? parseTiingoAnswer(answer.text, ticker) : parseStooqAnswer(answer.text, ticker);
 }
 
 export function describeReport(r: FetchReport): string[] {
   const lines = [
     `${r.interrupted ? "Interrupted (the next run resumes)" : "Fetched"}: ${r.companies} companies, ${r.updated} with anything new; ` +
-      `${r.statements} statement versions, ${r.priceDays} price days, ${r.ratePoints} rate days new; ${r.requests} requests`,
+      `${r.statements} statement versions, ${r.dividends} dividends, ${r.priceDays} price days, ${r.ratePoints} rate days new; ${r.requests} requests`,
   ];
+  if (r.delisted.length > 0)
+    lines.push(`  delisted ${r.delisted.length} (no longer in the SEC's ticker file, kept): ${r.delisted.join(", ")}`);
   for (const [reason, n] of Object.entries(r.skipped).sort()) lines.push(`  skipped ${n}: ${reason}`);
   for (const f of r.failed) lines.push(`  FAILED ${f.ticker}: ${f.reason}`);
   return lines;

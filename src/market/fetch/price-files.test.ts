@@ -8,7 +8,7 @@ describe("price answers", () => {
       ["2024-07-01", 10.5, 10.5],
       ["2024-07-02", 11.75, 11.75],
     ]);
-    expect(parseStooqAnswer("No data", "ZZZ")).toEqual({ bars: [], splits: [] });
+    expect(parseStooqAnswer("No data", "ZZZ")).toEqual({ bars: [], splits: [], dividends: [] });
     expect(() => parseStooqAnswer("Exceeded the daily hits limit", "AAPL")).toThrow(
       'Stooq prices of AAPL: it answered "Exceeded the daily hits limit"',
     );
@@ -20,18 +20,21 @@ describe("price answers", () => {
     );
   });
 
-  it("reads Tiingo's adjusted columns and its split factors", () => {
+  it("reads Tiingo's adjusted columns, its split factors and its cash dividends on their ex-dates", () => {
     const text = [
       "date,close,high,low,open,volume,adjClose,adjHigh,adjLow,adjOpen,adjVolume,divCash,splitFactor",
       "2024-06-07,1200,1210,1190,1195,100,120,121,119,119.5,1000,0.0,1.0",
       "2024-06-10,121,122,119,120,1100,121,122,119,120,1100,0.0,10.0",
+      "2024-06-11,122,123,120,121,1200,122,123,120,121,1200,0.01,1.0",
     ].join("\n");
-    const { bars, splits } = parseTiingoAnswer(text, "NVDA");
+    const { bars, splits, dividends } = parseTiingoAnswer(text, "NVDA");
     expect(bars.map((b) => [b.date, b.open, b.close, b.volume])).toEqual([
       ["2024-06-07", 119.5, 120, 1000],
       ["2024-06-10", 120, 121, 1100],
+      ["2024-06-11", 121, 122, 1200],
     ]);
     expect(splits).toEqual([{ exDate: "2024-06-10", ratio: 10 }]);
+    expect(dividends).toEqual([{ exDate: "2024-06-11", amount: 0.01 }]);
     expect(() => parseTiingoAnswer("date,close\n2024-01-02,1\n", "X")).toThrow(/not Tiingo's daily CSV/);
   });
 

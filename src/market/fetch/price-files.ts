@@ -17,11 +17,13 @@ export interface FetchedPrices {
   bars: DailyBar[];
   /** Splits the source reports (Tiingo's splitFactor), already reflected in its adjusted prices. */
   splits: { exDate: string; ratio: number }[];
+  /** Cash dividends on their ex-dates as paid per share that day (Tiingo's divCash), already reflected in its adjusted prices. */
+  dividends: { exDate: string; amount: number }[];
 }
 
 /** Stooq's CSV, or its "No data" for a ticker or days it does not have. */
 export function parseStooqAnswer(text: string, ticker: string): FetchedPrices {
-  if (/^\s*no data\s*$/i.test(text)) return { bars: [], splits: [] };
+  if (/^\s*no data\s*$/i.test(text)) return { bars: [], splits: [], dividends: [] };
   // Stooq answers its limits in plain words with a 200 ("Exceeded the daily hits limit").
   if (!/^\s*date,/i.test(text))
     throw new FieldError(`Stooq prices of ${ticker}: it answered "${text.trim().slice(0, 80)}"`);
@@ -30,7 +32,8 @@ export function parseStooqAnswer(text: string, ticker: string): FetchedPrices {
     throw new FieldError(
       `Stooq prices of ${ticker}: ${errors.list.map((e) => `line ${e.line}: ${e.message}`).join("; ")}`,
     );
-  return { bars: data.bars, splits: [] };
+  // Stooq's daily CSV carries no dividends: they come from the filings (declared-dividends.ts).
+  return { bars: data.bars, splits: [], dividends: [] };
 }
 
 const TIINGO = ["date", "adjopen", "adjhigh", "adjlow", "adjclose", "adjvolume", "splitfactor"] as const;
@@ -45,12 +48,16 @@ export function parseTiingoAnswer(text: string, ticker: string): FetchedPrices {
     throw new FieldError(`Tiingo prices of ${ticker}: the header is not Tiingo's daily CSV`);
   const bars: DailyBar[] = [];
   const splits: FetchedPrices["splits"] = [];
+  const dividends: FetchedPrices["dividends"] = [];
+  const divCash = names.indexOf("divcash");
   for (const { line, fields } of rows) {
     const bar = errors.row(line, (): DailyBar => {
       const date = toIsoDate((fields[at.date] ?? "").slice(0, 10), "date");
       const close = toNumber(fields[at.adjclose], "adjClose");
       const split = toNumber(fields[at.splitfactor], "splitFactor");
       if (split !== 1 && split > 0) splits.push({ exDate: date, ratio: split });
+      const cash = divCash < 0 ? 0 : toNumber(fields[divCash], "divCash");
+      if (cash > 0) dividends.push({ exDate: date, amount: cash });
       return {
         date,
         open: toNumber(fields[at.adjopen], "adjOpen"),
@@ -67,7 +74,7 @@ export function parseTiingoAnswer(text: string, ticker: string): FetchedPrices {
     throw new FieldError(
       `Tiingo prices of ${ticker}: ${errors.list.map((e) => `line ${e.line}: ${e.message}`).join("; ")}`,
     );
-  return { bars, splits };
+  return { bars, splits, dividends };
 }
 
 export interface StoredEnd {

@@ -47,11 +47,14 @@ export function adjustedPrices(
     }
   }
   const events = [
-    ...dividends.map((d) => ({
-      day: dayOf(d.exDate),
-      dividend: d.amount,
-      split: 1,
-    })),
+    // A dividend the stored prices already reflect adjusts nothing more.
+    ...dividends
+      .filter((d) => !d.pricesAdjusted)
+      .map((d) => ({
+        day: dayOf(d.exDate),
+        dividend: d.amount,
+        split: 1,
+      })),
     ...splits.map((s) => ({
       day: dayOf(s.exDate),
       dividend: 0,
@@ -125,7 +128,7 @@ export async function loadHistories(
     ),
     rows<DividendRow & { company_id: number }>(
       db,
-      sql`SELECT company_id, ex_date::text AS "exDate", amount FROM dividends WHERE ${only} AND ex_date <= ${asOf} AND ex_date >= ${since} ORDER BY company_id, ex_date`,
+      sql`SELECT company_id, ex_date::text AS "exDate", amount, prices_adjusted AS "pricesAdjusted" FROM dividends WHERE ${only} AND ex_date <= ${asOf} AND ex_date >= ${since} ORDER BY company_id, ex_date`,
     ),
     rows<SplitRow & { company_id: number; pricesAdjusted: boolean }>(
       db,

@@ -86,7 +86,7 @@ export async function loadUniverse(db: Kysely<DB>, asOf: string, ids?: readonly 
     ),
     rows<DividendRow & { company_id: number }>(
       db,
-      sql`SELECT company_id, ex_date::text AS "exDate", amount FROM dividends
+      sql`SELECT company_id, ex_date::text AS "exDate", amount, prices_adjusted AS "pricesAdjusted" FROM dividends
           WHERE ex_date <= ${asOf} AND ex_date > ${yearsBefore(asOf, ANNUAL_YEARS)} ${only} ORDER BY company_id, ex_date`,
     ),
     rows<SplitRow & { company_id: number; pricesAdjusted: boolean }>(
@@ -137,7 +137,7 @@ export async function loadUniverse(db: Kysely<DB>, asOf: string, ids?: readonly 
     const first = bars[0]?.date ?? asOf;
     const events = [
       ...companyDividends
-        .filter((d) => d.exDate >= first)
+        .filter((d) => d.exDate >= first && !d.pricesAdjusted)
         .map((d) => ({ date: d.exDate, dividend: d.amount, split: 1 })),
       ...priceSplits.filter((s) => s.exDate >= first).map((s) => ({ date: s.exDate, dividend: 0, split: s.ratio })),
     ].sort((a, b) => (a.date < b.date ? 1 : -1));

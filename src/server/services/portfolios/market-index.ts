@@ -59,7 +59,13 @@ export async function buildMarketIndex(db: Kysely<DB>, fromYear = 0): Promise<Ma
         .orderBy("company_id")
         .orderBy("year")
         .execute(),
-      db.selectFrom("dividends").select(["company_id", "ex_date", "amount"]).where("company_id", "in", ids).execute(),
+      db
+        .selectFrom("dividends")
+        .select(["company_id", "ex_date", "amount"])
+        .where("company_id", "in", ids)
+        // Fetched prices already reflect their dividends: reinvesting them again would count them twice.
+        .where("prices_adjusted", "=", false)
+        .execute(),
       db
         .selectFrom("splits")
         .select(["company_id", "ex_date", "ratio"])

@@ -124,7 +124,7 @@ describe("dividends", () => {
         ...base,
         paying: false,
         yearsPaid: 0,
-        history: [{ exDate: "2019-01-02", payDate: "2019-01-20", amount: 0.1 }],
+        history: [{ exDate: "2019-01-02", payDate: "2019-01-20", amount: 0.1, datedByFiling: false }],
       }).description,
     ).toBe("Acme Corp. (ACME) has not paid a dividend in the last 12 months.");
   });

@@ -146,15 +146,26 @@ export function DividendHistoryTable({
             <tr key={row.exDate}>
               <td className={tdClass}>
                 <time dateTime={row.exDate}>{formatDate(row.exDate)}</time>
+                {row.datedByFiling ? " (filed)" : null}
               </td>
               <td className={tdClass}>
-                <time dateTime={row.payDate}>{formatDate(row.payDate)}</time>
+                {row.payDate ? (
+                  <time dateTime={row.payDate}>{formatDate(row.payDate)}</time>
+                ) : (
+                  <NotAvailable reason="The source does not say when it is paid" />
+                )}
               </td>
               <td className={tdNumClass}>{formatDividend(row.amount)}</td>
             </tr>
           ))}
         </tbody>
       </ScrollTable>
+      {history.some((row) => row.datedByFiling) ? (
+        <p className="mt-2 text-xs text-slate-600" data-testid="dividends-dated-by-filing">
+          A dividend marked (filed) comes from the company&apos;s filings with the SEC, which give no ex-dividend date:
+          it is dated the day the filing declaring it was filed, a few weeks after its ex-dividend date.
+        </p>
+      ) : null}
       <SplitNote />
     </PageSection>
   );
