@@ -2,6 +2,6 @@ import { type RouteConfig, route } from "@react-router/dev/routes";
 import { SECTIONS } from "./sections";
 
 export default [
-  ...SECTIONS.map((s) => route(s.pattern, s.module ?? "routes/coming-soon.tsx", { id: s.id })),
+  ...SECTIONS.map((s) => route(s.pattern, s.module, { id: s.id })),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

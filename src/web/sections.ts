@@ -1,14 +1,13 @@
 // Every page route of spec section 2.3, with the title its page shows. routes.ts builds the
-// router from this list; a section whose issue has not landed renders the "coming soon" page.
-// `module` names the route module when the page is real.
+// router from this list; `module` names each one's route module.
 
 export interface Section {
   id: string;
   /** React Router path pattern. */
   pattern: string;
   title: string;
-  /** Route module under src/web/routes; the coming-soon page when absent. */
-  module?: string;
+  /** Route module under src/web/routes. */
+  module: string;
 }
 
 export const SECTIONS: Section[] = [
@@ -113,13 +112,24 @@ export const SECTIONS: Section[] = [
     title: "Zen Investor: Past Trades",
     module: "routes/stock-picks/past-trades.tsx",
   },
-  { id: "stock-picks-order-form", pattern: "/stock-picks/order-form", title: "Zen Investor: Order" },
+  {
+    id: "stock-picks-order-form",
+    pattern: "/stock-picks/order-form",
+    title: "Zen Investor: Order",
+    module: "routes/stock-picks/order-form.tsx",
+  },
   {
     id: "stock-picks-subscription-success",
     pattern: "/stock-picks/subscription-success",
     title: "Zen Investor: Welcome",
+    module: "routes/stock-picks/subscription-success.tsx",
   },
-  { id: "stock-picks-dashboard", pattern: "/stock-picks/dashboard", title: "Zen Investor: Dashboard" },
+  {
+    id: "stock-picks-dashboard",
+    pattern: "/stock-picks/dashboard",
+    title: "Zen Investor: Dashboard",
+    module: "routes/stock-picks/dashboard.tsx",
+  },
   {
     id: "stock-picks-buy",
     pattern: "/stock-picks/buy/:id",

@@ -14,6 +14,8 @@ export interface PaidService {
   plansPath: string;
   /** The order form: the plan, its price and the button to the payment page. */
   orderFormPath: string;
+  /** Where the payment page sends the browser back (`?checkout=<id>`). */
+  successPath: string;
   /** Where a new subscriber starts. */
   homePath: string;
   /** What the plan unlocks, said once it is bought. */
@@ -26,6 +28,7 @@ export const PAID_SERVICES: Record<PlanType, PaidService> = {
     name: "OpenZen Premium",
     plansPath: paths.plans(),
     orderFormPath: paths.plans(),
+    successPath: paths.subscriptionSuccess(),
     homePath: paths.home(),
     unlocked: "Premium is unlocked on every page.",
   },
@@ -34,6 +37,7 @@ export const PAID_SERVICES: Record<PlanType, PaidService> = {
     name: "Zen Investor",
     plansPath: paths.stockPicks(),
     orderFormPath: paths.stockPicksOrderForm(),
+    successPath: paths.stockPicksSubscriptionSuccess(),
     homePath: paths.stockPicksDashboard(),
     unlocked: "Zen Investor's picks are unlocked.",
   },
@@ -42,6 +46,7 @@ export const PAID_SERVICES: Record<PlanType, PaidService> = {
     name: "Zen Strategies",
     plansPath: paths.stockStrategiesPlans(),
     orderFormPath: paths.stockStrategiesOrderForm(),
+    successPath: paths.subscriptionSuccess(),
     homePath: paths.stockStrategies(),
     unlocked: "Every strategy's current holdings, its latest trades and the CSV exports are unlocked.",
   },

@@ -11,6 +11,7 @@ import {
   type PaymentIntentStatus,
 } from "../../../domain/contracts/billing";
 import { PREMIUM_TRIAL, priceIdFor, type PlanType, type SoldInterval } from "../../../domain/billing/plans";
+import { PAID_SERVICES } from "../../../domain/billing/services";
 import {
   findCheckout,
   findCustomerId,
@@ -142,7 +143,7 @@ export async function startCheckout(
 
     const referral = input.referral?.trim().slice(0, 200) || null;
     const checkoutId = randomBytes(18).toString("base64url");
-    const returnUrl = `${deps.publicUrl}${paths.subscriptionSuccess()}?checkout=${checkoutId}`;
+    const returnUrl = `${deps.publicUrl}${PAID_SERVICES[choice.plan].successPath}?checkout=${checkoutId}`;
     const metadata: Stripe.MetadataParam = {
       checkout_id: checkoutId,
       user_id: String(user.userId),
