@@ -1,42 +1,23 @@
-import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { existsSync } from "node:fs";
-import { chmod, mkdtemp, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { eventually as waitFor } from "../../test/support/eventually";
 import { freePort } from "../../test/support/free-port";
+import {
+  builtServer,
+  demoServerEnv,
+  newDataDir,
+  startProcess,
+  type ServerProcess,
+} from "../../test/support/server-process";
 
 // The server as `npm start` runs it: a real process with its own embedded PostgreSQL, from the
 // build (`npm test` builds first; run `npm run build` before this file alone). Not under tsx:
 // on a loaded machine tsx can miss its 30 ms window for relaying SIGTERM and kill the app.
 
-const root = path.resolve(import.meta.dirname, "../..");
-const built = path.join(root, "build", "node", "main.js");
-
-function start(env: Record<string, string>): {
-  child: ChildProcessWithoutNullStreams;
-  output: () => string;
-  exited: Promise<number | null>;
-} {
-  const clean = Object.fromEntries(
-    Object.entries(process.env).filter(([k]) => k !== "DATABASE_URL" && k !== "NODE_ENV"),
-  );
-  const child = spawn(process.execPath, [built], { cwd: root, env: { ...clean, NODE_ENV: "production", ...env } });
-  let out = "";
-  child.stdout.on("data", (d: Buffer) => (out += d.toString()));
-  child.stderr.on("data", (d: Buffer) => (out += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, output: () => out, exited };
-}
-
-async function waitFor(predicate: () => boolean, what: string, ms = 60_000) {
-  const until = Date.now() + ms;
-  while (!predicate()) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const start = (env: Record<string, string>) => startProcess(process.execPath, [builtServer], env);
 
 describe("the server process", () => {
   const dirs: string[] = [];
@@ -57,20 +38,10 @@ describe("the server process", () => {
   let dataDir = "";
 
   it("creates the embedded database, serves, and on SIGTERM finishes in-flight requests and stops PostgreSQL", async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "openzen-main-"));
-    await chmod(dataDir, 0o755);
+    dataDir = await newDataDir("openzen-main-");
     dirs.push(dataDir);
     const port = await freePort();
-    const server = start({
-      PORT: String(port),
-      WEB_CONCURRENCY: "1",
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(await freePort()),
-      CHECKOUT_PROVIDER_PORT: String(await freePort()),
-      LOG_LEVEL: "info",
-      DEMO_COMPANIES: "12",
-      DEMO_AS_OF: "2005-06-30",
-    });
+    const server = start({ ...(await demoServerEnv(dataDir)), PORT: String(port), WEB_CONCURRENCY: "1" });
     await waitFor(() => server.output().includes("OpenZen is serving"), "the server to listen", 120_000);
     expect(server.output()).not.toContain("web workers");
     // First start on an empty database: the site answers at once and serves once the demo market is built.
@@ -93,16 +64,7 @@ describe("the server process", () => {
 
   it("with WEB_CONCURRENCY=2 serves from two workers, replaces one that dies, and drains them before PostgreSQL stops", async () => {
     const port = await freePort();
-    const server = start({
-      PORT: String(port),
-      WEB_CONCURRENCY: "2",
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(await freePort()),
-      CHECKOUT_PROVIDER_PORT: String(await freePort()),
-      LOG_LEVEL: "info",
-      DEMO_COMPANIES: "12",
-      DEMO_AS_OF: "2005-06-30",
-    });
+    const server = start({ ...(await demoServerEnv(dataDir)), PORT: String(port), WEB_CONCURRENCY: "2" });
     await waitFor(() => server.output().includes("OpenZen is serving"), "the server to listen", 150_000);
     expect(server.output()).toContain(`OpenZen is serving at http://localhost:${port} with 2 web workers`);
     const listening = JSON.parse(
@@ -145,7 +107,7 @@ describe("the server process", () => {
 });
 
 /** A request still sending its body when SIGTERM arrives must get its answer. */
-async function expectInFlightRequestAnsweredAfterSigterm(server: ReturnType<typeof start>, port: number) {
+async function expectInFlightRequestAnsweredAfterSigterm(server: ServerProcess, port: number) {
   const home = await fetch(`http://localhost:${port}/`);
   const token = home.headers.get("x-csrf-token")!;
   const csrfCookie = home.headers

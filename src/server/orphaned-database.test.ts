@@ -1,46 +1,17 @@
-import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
-import { chmod, mkdtemp, readFile, rm } from "node:fs/promises";
-import os from "node:os";
+import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { eventually } from "../../test/support/eventually";
 import { freePort } from "../../test/support/free-port";
+import { demoServerEnv, newDataDir, repositoryRoot, startProcess } from "../../test/support/server-process";
 
 // The server killed hard (SIGKILL, the OOM killer) cannot stop its embedded PostgreSQL, which runs
 // in its own process group; the next start on the same data directory must still serve.
 
-const root = path.resolve(import.meta.dirname, "../..");
-const tsx = path.join(root, "node_modules", ".bin", "tsx");
-
-function start(env: Record<string, string>): {
-  child: ChildProcessWithoutNullStreams;
-  output: () => string;
-  exited: Promise<number | null>;
-  hasExited: () => boolean;
-} {
-  const clean = Object.fromEntries(
-    Object.entries(process.env).filter(([k]) => k !== "DATABASE_URL" && k !== "NODE_ENV"),
-  );
-  const child = spawn(tsx, ["src/server/main.ts"], { cwd: root, env: { ...clean, NODE_ENV: "production", ...env } });
-  let out = "";
-  let done = false;
-  child.stdout.on("data", (d: Buffer) => (out += d.toString()));
-  child.stderr.on("data", (d: Buffer) => (out += d.toString()));
-  const exited = new Promise<number | null>((resolve) =>
-    child.on("exit", (code) => {
-      done = true;
-      resolve(code);
-    }),
-  );
-  return { child, output: () => out, exited, hasExited: () => done };
-}
-
-async function waitFor(predicate: () => boolean | Promise<boolean>, what: string, ms = 45_000) {
-  const until = Date.now() + ms;
-  while (!(await predicate())) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const tsx = path.join(repositoryRoot, "node_modules", ".bin", "tsx");
+const start = (env: Record<string, string>) => startProcess(tsx, ["src/server/main.ts"], env);
+const waitFor = (condition: () => boolean | Promise<boolean>, what: string, ms = 45_000) =>
+  eventually(condition, what, ms);
 
 /** State and parent pid of a live process, from /proc; undefined once it is gone. */
 async function processStatus(pid: number): Promise<{ state: string; ppid: number } | undefined> {
@@ -70,19 +41,12 @@ describe.runIf(process.platform === "linux")("a server killed hard", () => {
   });
 
   it("leaves its embedded PostgreSQL behind, and the next start stops that one and serves", async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), "openzen-orphan-"));
-    // As root, PostgreSQL runs as the 'postgres' user, who must reach the data directory.
-    await chmod(dataDir, 0o755);
+    const dataDir = await newDataDir("openzen-orphan-");
     dirs.push(dataDir);
     const env = {
+      ...(await demoServerEnv(dataDir)),
       PORT: String(await freePort()),
       HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(await freePort()),
-      CHECKOUT_PROVIDER_PORT: String(await freePort()),
-      LOG_LEVEL: "info",
-      DEMO_COMPANIES: "12",
-      DEMO_AS_OF: "2005-06-30",
       WORKERS: "false",
     };
 
@@ -139,19 +103,9 @@ describe.runIf(process.platform === "linux")("a server killed hard", () => {
   }, 180_000);
 
   it("leaves the PostgreSQL of a server that still runs alone: a second copy on its data refuses to start", async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), "openzen-orphan-"));
-    await chmod(dataDir, 0o755);
+    const dataDir = await newDataDir("openzen-orphan-");
     dirs.push(dataDir);
-    const env = {
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(await freePort()),
-      CHECKOUT_PROVIDER_PORT: String(await freePort()),
-      LOG_LEVEL: "info",
-      DEMO_COMPANIES: "12",
-      DEMO_AS_OF: "2005-06-30",
-      WORKERS: "false",
-    };
+    const env = { ...(await demoServerEnv(dataDir)), HOST: "127.0.0.1", WORKERS: "false" };
     const port = String(await freePort());
     const running = start({ ...env, PORT: port });
     await waitFor(() => running.output().includes("OpenZen is serving") || running.hasExited(), "the first start");

