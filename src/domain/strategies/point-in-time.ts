@@ -181,24 +181,30 @@ function writeValues(
   columns[1]![row] = price;
   if ((fields & FROM_ANNUAL) !== 0) {
     const a = cursor[at + ANNUAL]!;
+    const none = Number.NaN;
     const last = a >= 0 ? c.annual[a]! : null;
-    const before = a >= 1 ? c.annual[a - 1]! : null;
-    const shares = num(last?.shares);
+    const shares = last === null ? none : num(last.shares);
+    const revenue = last === null ? none : num(last.revenue);
+    const netIncome = last === null ? none : num(last.netIncome);
+    const equity = last === null ? none : num(last.equity);
     const mcap = price * shares;
-    const eps = num(last?.eps);
-    const revenue = num(last?.revenue);
-    const netIncome = num(last?.netIncome);
-    const equity = num(last?.equity);
+    const want = (f: number) => (fields & (1 << f)) !== 0;
     columns[2]![row] = mcap;
-    columns[3]![row] = shares;
-    columns[5]![row] = eps > 0 ? price / eps : Number.NaN;
-    columns[6]![row] = ratio(mcap, equity);
-    columns[7]![row] = ratio(mcap, revenue);
-    columns[9]![row] = equity > 0 ? (netIncome / equity) * 100 : Number.NaN;
-    columns[10]![row] = revenue > 0 ? (netIncome / revenue) * 100 : Number.NaN;
-    columns[11]![row] = ratio(num(last?.debt), equity);
-    columns[12]![row] = growth(revenue, num(before?.revenue));
-    columns[13]![row] = growth(netIncome, num(before?.netIncome));
+    if (want(3)) columns[3]![row] = shares;
+    if (want(5)) {
+      const eps = last === null ? none : num(last.eps);
+      columns[5]![row] = eps > 0 ? price / eps : none;
+    }
+    if (want(6)) columns[6]![row] = ratio(mcap, equity);
+    if (want(7)) columns[7]![row] = ratio(mcap, revenue);
+    if (want(9)) columns[9]![row] = equity > 0 ? (netIncome / equity) * 100 : none;
+    if (want(10)) columns[10]![row] = revenue > 0 ? (netIncome / revenue) * 100 : none;
+    if (want(11)) columns[11]![row] = ratio(last === null ? none : num(last.debt), equity);
+    if (want(12) || want(13)) {
+      const before = a >= 1 ? c.annual[a - 1]! : null;
+      columns[12]![row] = growth(revenue, before === null ? none : num(before.revenue));
+      columns[13]![row] = growth(netIncome, before === null ? none : num(before.netIncome));
+    }
   }
   if ((fields & FROM_RATING) !== 0) {
     const r = cursor[at + RATING]!;
