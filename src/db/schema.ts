@@ -30,6 +30,8 @@ export interface UsersTable {
   subscribed_to_followed_analysts: Generated<boolean>;
   // Zen Strategies' rebalance trade mails (migration 0081): on by default for subscribers.
   subscribed_to_strategy_trades: Generated<boolean>;
+  // Zen Investor's alert mails (migration 0087): on by default for subscribers.
+  subscribed_to_zen_investor_alerts: Generated<boolean>;
 }
 
 export interface SessionsTable {
@@ -395,6 +397,7 @@ export interface SentDigestsTable {
   saved_screener_id: number | null;
   followed_analysts_user_id: Generated<number | null>;
   strategy_trades_user_id: Generated<number | null>;
+  zen_investor_alerts_user_id: Generated<number | null>;
   period: string;
   as_of: ColumnType<Date, Date | string, Date | string>;
   sent_at: Generated<Date>;

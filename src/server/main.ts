@@ -15,6 +15,7 @@ import { createLogger } from "./plugins/request-logging";
 import { pipelineEvents } from "./cli/pipeline-events";
 import { createJobRunner, type JobRunner } from "./jobs/job-runner";
 import { strategyRecords, strategyRecordsStale } from "./jobs/strategy-records";
+import { zenInvestorLedger, zenInvestorLedgerStale } from "./jobs/zen-investor-ledger";
 import { createShutdown } from "./shutdown";
 import { startLocalCheckoutProvider } from "./services/billing/local-provider";
 import type { CheckoutProvider } from "../checkout-provider/server";
@@ -129,6 +130,8 @@ async function serve() {
     await runner.start();
     // The house strategies' records follow the market now rather than at 04:30 when they lag it.
     if (config.workers && (await strategyRecordsStale(opened.pool))) await runner.send(strategyRecords.name);
+    // Zen Investor's record and alert mails likewise rather than at 05:00.
+    if (config.workers && (await zenInvestorLedgerStale(opened.pool))) await runner.send(zenInvestorLedger.name);
   } catch (error) {
     logger.error(error instanceof Error ? error.message : String(error));
     await webWorkers?.stop().catch(() => undefined);

@@ -35,6 +35,10 @@ async function describe(db: Kysely<DB>, target: DigestTarget): Promise<string | 
     const w = await db.selectFrom("watchlists").select("name").where("id", "=", target.id).executeTakeFirst();
     return w ? `the digest of your watchlist “${w.name}”` : null;
   }
+  if (target.kind === "portfolio") {
+    const p = await db.selectFrom("portfolios").select("name").where("id", "=", target.id).executeTakeFirst();
+    return p ? `the digest of your portfolio “${p.name}”` : null;
+  }
   if (target.kind === "analysts") {
     const u = await db.selectFrom("users").select("id").where("id", "=", target.id).executeTakeFirst();
     return u ? "the weekly digest of the analysts you follow" : null;
@@ -42,6 +46,10 @@ async function describe(db: Kysely<DB>, target: DigestTarget): Promise<string | 
   if (target.kind === "trades") {
     const u = await db.selectFrom("users").select("id").where("id", "=", target.id).executeTakeFirst();
     return u ? "the Zen Strategies trade mails" : null;
+  }
+  if (target.kind === "alerts") {
+    const u = await db.selectFrom("users").select("id").where("id", "=", target.id).executeTakeFirst();
+    return u ? "the Zen Investor alert mails" : null;
   }
   const s = await db.selectFrom("saved_screeners").select("name").where("id", "=", target.id).executeTakeFirst();
   return s ? `the alerts of your saved screen “${s.name ?? "Untitled"}”` : null;
@@ -84,10 +92,14 @@ export async function digestRoutes(app: FastifyInstance, options: { db: Kysely<D
         .set({ subscribed: false, updated_at: new Date() })
         .where("id", "=", t.id)
         .execute();
+    else if (t.kind === "portfolio")
+      await db.updateTable("portfolios").set({ subscribed: false }).where("id", "=", t.id).execute();
     else if (t.kind === "analysts")
       await db.updateTable("users").set({ subscribed_to_followed_analysts: false }).where("id", "=", t.id).execute();
     else if (t.kind === "trades")
       await db.updateTable("users").set({ subscribed_to_strategy_trades: false }).where("id", "=", t.id).execute();
+    else if (t.kind === "alerts")
+      await db.updateTable("users").set({ subscribed_to_zen_investor_alerts: false }).where("id", "=", t.id).execute();
     else
       await db
         .updateTable("saved_screeners")

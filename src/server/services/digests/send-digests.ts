@@ -68,6 +68,10 @@ export const OWNER_HAS_PREMIUM = sql<boolean>`EXISTS (SELECT 1 FROM subscription
 export const OWNER_HAS_ZEN_STRATEGIES = sql<boolean>`EXISTS (SELECT 1 FROM subscriptions p WHERE p.user_id = u.id
   AND p.plan = 'zen_strategies' AND p.status IN ('trialing', 'active', 'past_due') AND p.current_period_end > now())`;
 
+/** Whether the user `u` holds Zen Investor now (the same statuses). */
+export const OWNER_HAS_ZEN_INVESTOR = sql<boolean>`EXISTS (SELECT 1 FROM subscriptions p WHERE p.user_id = u.id
+  AND p.plan = 'zen_investor' AND p.status IN ('trialing', 'active', 'past_due') AND p.current_period_end > now())`;
+
 /**
  * Whether the screen's owner may still run it: a screen saved with Premium filters by a member
  * whose Premium has lapsed sends no alert, since which companies enter it would tell what those
@@ -144,6 +148,7 @@ export async function openDigestSession(
               saved_screener_id: target.kind === "screen" ? target.id : null,
               followed_analysts_user_id: target.kind === "analysts" ? target.id : null,
               strategy_trades_user_id: target.kind === "trades" ? target.id : null,
+              zen_investor_alerts_user_id: target.kind === "alerts" ? target.id : null,
               period,
               as_of: asOf,
             })

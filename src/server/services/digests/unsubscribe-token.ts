@@ -7,13 +7,16 @@ import type { DB } from "../../../db/schema";
 // else's. No expiry: a mail read a year later still unsubscribes (RFC 8058 expects that).
 
 /**
- * A watchlist's or saved screen's digest by its id; the followed analysts' digest and Zen
- * Strategies' trade mails by the member's id.
+ * A watchlist's, portfolio's or saved screen's digest by its id; the followed analysts' digest and Zen
+ * Strategies' trade mails and Zen Investor's alert mails by the member's id.
  */
-export type DigestTarget = { kind: "watchlist" | "screen" | "analysts" | "trades"; id: number };
+export type DigestTarget = {
+  kind: "watchlist" | "portfolio" | "screen" | "analysts" | "trades" | "alerts";
+  id: number;
+};
 
-const PREFIX = { watchlist: "w", screen: "s", analysts: "a", trades: "t" } as const;
-const KIND = { w: "watchlist", s: "screen", a: "analysts", t: "trades" } as const;
+const PREFIX = { watchlist: "w", portfolio: "p", screen: "s", analysts: "a", trades: "t", alerts: "z" } as const;
+const KIND = { w: "watchlist", p: "portfolio", s: "screen", a: "analysts", t: "trades", z: "alerts" } as const;
 
 function signature(secret: string, body: string): string {
   return createHmac("sha256", secret).update(`unsubscribe:${body}`).digest("base64url").slice(0, 32);
@@ -25,7 +28,7 @@ export function signUnsubscribe(secret: string, target: DigestTarget): string {
 }
 
 export function verifyUnsubscribe(secret: string, token: string): DigestTarget | null {
-  const match = /^([wsat])(\d{1,15})\.([A-Za-z0-9_-]{32})$/.exec(token);
+  const match = /^([wpsatz])(\d{1,15})\.([A-Za-z0-9_-]{32})$/.exec(token);
   if (!match) return null;
   const [, kind, id, given] = match as unknown as [string, keyof typeof KIND, string, string];
   const expected = Buffer.from(signature(secret, `${kind}${id}`));

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../../test/support/app";
+import { insertSignedInUser, type SignedInUser } from "../../../../test/support/fixtures";
+import { linkIn, startSmtpCapture, type SmtpCapture } from "../../../../test/support/smtp-capture";
+import { appendEntries, type LedgerEntry } from "../../../domain/zen-investor/ledger";
+import type { Alert } from "../../../domain/zen-investor/run";
+import { appendLedger } from "../../../market/zen-investor/ledger-store";
+import { createMailer, type Mailer } from "../../mail/mailer";
+import { sendZenInvestorAlertMails } from "./zen-investor-alerts-mail";
+
+// Zen Investor's alert mails through real SMTP to a capture server: each subscriber gets the
+// alerts the ledger job wrote for the market date, once, with the company, side, date and reasons;
+// a free member, a Premium member (Premium does not include Zen Investor), an unconfirmed or an
+// unsubscribed subscriber get nothing, so no fresh alert reaches anyone who has not bought it.
+
+const PUBLIC_URL = "http://openzen.test";
+const AS_OF = "2026-12-01";
+
+describe("Zen Investor alert mails", () => {
+  let t: TestApp;
+  let smtp: SmtpCapture;
+  let mailer: Mailer;
+  let subscriber: SignedInUser;
+  let free: SignedInUser;
+  let premium: SignedInUser;
+  let unconfirmed: SignedInUser;
+  const tickers = ["ZIA", "ZIB", "ZIC"];
+  const ids: number[] = [];
+  let last: LedgerEntry | null = null;
+
+  async function grant(userId: number, plan: "zen_investor" | "premium") {
+    await t.database.db
+      .insertInto("subscriptions")
+      .values({ user_id: userId, plan, status: "active", current_period_end: new Date(Date.now() + 30 * 86_400_000) })
+      .execute();
+  }
+
+  const alert = (date: string, side: "buy" | "sell", companyId: number, reasons: Alert["reasons"]): Alert => ({
+    date,
+    side,
+    companyId,
+    reasons,
+    grade: side === "buy" ? "A" : "D",
+    score: 81,
+    checks: [],
+    valuation: { price: 12.5, pe: 14, pb: 2, ps: 1.5, dy: 0.01 },
+  });
+
+  /** The ledger job's night: its alerts appended to the chain, the market moved to `asOf`. */
+  async function night(asOf: string, alerts: Alert[]) {
+    const entries = appendEntries(
+      last,
+      alerts.map((a) => ({ kind: "alert" as const, alert: a })),
+      "2026-12-01",
+    );
+    await appendLedger(t.database.db, entries);
+    last = entries.at(-1) ?? last;
+    await t.database.db
+      .insertInto("market_meta")
+      .values({ key: "as_of", value: JSON.stringify(asOf) })
+      .onConflict((oc) => oc.column("key").doUpdateSet({ value: JSON.stringify(asOf) }))
+      .execute();
+  }
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    t = await createTestApp({ PUBLIC_URL, SMTP_URL: smtp.url });
+    const db = t.database.db;
+    for (const ticker of tickers) {
+      const row = await db
+        .insertInto("companies")
+        .values({ exchange: "NYSE", ticker, name: `${ticker} Holdings`, source: "demo" })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      ids.push(row.id);
+    }
+    subscriber = await insertSignedInUser(db);
+    await grant(subscriber.userId, "zen_investor");
+    free = await insertSignedInUser(db);
+    premium = await insertSignedInUser(db);
+    await grant(premium.userId, "premium");
+    unconfirmed = await insertSignedInUser(db, { confirmed: false });
+    await grant(unconfirmed.userId, "zen_investor");
+    const [a, b, c] = ids as [number, number, number];
+    // A month-old alert (older than the lookback), then the market date's two.
+    await night("2026-10-30", [alert("2026-10-30", "buy", c, ["qualifies"])]);
+    await night(AS_OF, [alert(AS_OF, "buy", a, ["qualifies"]), alert(AS_OF, "sell", b, ["grade", "score"])]);
+    mailer = createMailer({ smtpUrl: smtp.url, from: "OpenZen <no-reply@openzen.example>", db, log: t.app.log });
+  }, 60_000);
+  afterAll(async () => {
+    mailer?.close();
+    await t?.close();
+    await smtp?.close();
+  });
+
+  const run = () =>
+    sendZenInvestorAlertMails({ db: t.database.db, mailer, publicUrl: PUBLIC_URL, secret: undefined, now: new Date() });
+  const to = (user: SignedInUser) => smtp.mails.filter((m) => m.to.includes(user.email.toLowerCase()));
+
+  it("mails a subscriber the day's alerts once, even from two runs at once", async () => {
+    const [first, second] = await Promise.all([run(), run()]);
+    expect(first.sent + second.sent).toBe(1);
+    const [mail, ...more] = to(subscriber);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe("Zen Investor: 2 new alerts (buy ZIA, sell ZIB)");
+    expect(mail!.text).toContain(`Buy ZIA (ZIA Holdings): alert of ${AS_OF}`);
+    expect(mail!.text).toContain("Why: meets every buy condition of the published rule.");
+    expect(mail!.text).toContain(`Sell ZIB (ZIB Holdings): alert of ${AS_OF}`);
+    expect(mail!.text).toContain("Why: Zen Rating fell below C; score fell under the floor.");
+    expect(mail!.text).toContain("Zen Rating A, score 81, closed at $12.50 that day.");
+    expect(mail!.text).toContain(`${PUBLIC_URL}/stock-picks/buy/2`);
+    expect(mail!.text).toContain(`${PUBLIC_URL}/stock-picks/sell/3`);
+    expect(mail!.text).toContain(`${PUBLIC_URL}/stocks/us/nyse/zia`);
+    // The month-old alert is not today's.
+    expect(mail!.text).not.toContain("ZIC");
+    expect((await run()).sent).toBe(0);
+  });
+
+  it("sends nothing to a free member, a Premium member without Zen Investor or an unconfirmed address", async () => {
+    for (const user of [free, premium, unconfirmed]) expect(to(user)).toEqual([]);
+    for (const mail of smtp.mails.filter((m) => !m.to.includes(subscriber.email.toLowerCase())))
+      for (const ticker of tickers) expect(mail.text).not.toContain(ticker);
+  });
+
+  it("sends the next day's alert the next market day, nothing on a day without one, and nothing after a one-click unsubscribe", async () => {
+    const [, b, c] = ids as [number, number, number];
+    await night("2026-12-02", []);
+    expect((await run()).sent).toBe(0);
+    await night("2026-12-03", [alert("2026-12-03", "buy", c, ["qualifies"])]);
+    expect((await run()).sent).toBe(1);
+    const latest = to(subscriber).at(-1)!;
+    expect(latest.subject).toBe("Zen Investor: 1 new alert (buy ZIC)");
+    expect(latest.text).not.toContain("ZIA");
+
+    const unsubscribe = linkIn(latest, `${PUBLIC_URL}/digests/unsubscribe?token=`).slice(PUBLIC_URL.length);
+    const res = await t.app.inject({ method: "POST", url: unsubscribe });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("the Zen Investor alert mails");
+    await night("2026-12-04", [alert("2026-12-04", "sell", b, ["stop"])]);
+    const before = to(subscriber).length;
+    expect((await run()).sent).toBe(0);
+    expect(to(subscriber)).toHaveLength(before);
+  });
+});
