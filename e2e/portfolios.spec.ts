@@ -141,3 +141,65 @@ test("a member imports broker files and sees holdings, income and performance", 
   await expect(page.getByTestId("screener-row")).toHaveCount(2);
   await open(page, "/stock-screener?u=portfolio:999999999", 404);
 });
+
+test("a Premium member adds a buy and writes a note on a company's page, and the portfolio shows both", async ({
+  page,
+  db,
+  signIn,
+}) => {
+  test.slow();
+  await signIn({ premium: true });
+  // A rated company quoted at the market's date (2025-06-30).
+  const company = await db
+    .selectFrom("companies as c")
+    .innerJoin("ratings_latest as r", "r.company_id", "c.id")
+    .select(["c.id", "c.ticker", "c.exchange", "c.name", "r.grade"])
+    .where("c.delisted_on", "is", null)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom("price_years as p")
+          .select("p.company_id")
+          .whereRef("p.company_id", "=", "c.id")
+          .where("p.year", "=", 2025),
+      ),
+    )
+    .orderBy("c.id")
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  await open(page, `/stocks/us/${company.exchange.toLowerCase()}/${company.ticker.toLowerCase()}`);
+
+  // Add to portfolio, beside Watch: a first portfolio is created with the buy.
+  await page.getByRole("button", { name: "Add to portfolio" }).click();
+  const dialog = page.getByRole("dialog", { name: `Add ${company.ticker} to a portfolio` });
+  await expect(dialog.getByLabel("Date")).toHaveValue("2025-06-30");
+  // The price is the latest close, prefilled.
+  await expect(dialog.getByLabel("Price ($)")).not.toHaveValue("");
+  await dialog.getByLabel("New portfolio's name").fill("Long term");
+  await dialog.getByLabel("Shares").fill("10");
+  await dialog.getByRole("button", { name: "Add buy" }).click();
+  await expect(dialog.getByRole("status")).toHaveText(`Added 10 ${company.ticker} to Long term.`);
+  await page.keyboard.press("Escape");
+
+  // A private note in Markdown; the server renders it, and drops what could run.
+  const notes = page.getByRole("region", { name: `Your note on ${company.ticker}` });
+  await notes.getByRole("button", { name: "Write a note" }).click();
+  await notes.getByLabel(/^Note/).fill("Buy below **fair value**.\n\n<script>window.hacked = 1</script>");
+  await notes.getByRole("button", { name: "Save note" }).click();
+  await expect(notes.getByTestId("company-note")).toContainText("Buy below fair value.");
+  await expect(notes.getByTestId("company-note").locator("strong")).toHaveText("fair value");
+  expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The portfolio holds the buy, lists the note, and shows the allocation by grade (Premium).
+  await open(page, "/users/portfolios");
+  await page.getByRole("link", { name: "Long term" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Long term" })).toBeVisible();
+  await expect(page.getByTestId("holding-row")).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.getByTestId("holding-row")).toContainText(company.ticker);
+  const list = page.getByTestId("notes-list");
+  await expect(list.getByRole("article", { name: `Note on ${company.ticker}` })).toContainText("Buy below fair value.");
+  await expect(page.getByTestId("grades-locked")).toHaveCount(0);
+  // The one holding is the whole of its grade's slice.
+  await expect(page.getByText(`By Zen Rating: 1 bar; ${company.grade} 100.00 %.`)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
