@@ -3,8 +3,9 @@ import type pg from "pg";
 import type { DB } from "../../db/schema";
 import type { LedgerEntry } from "../../domain/zen-investor/ledger";
 
-// The ledger table (migration 0083): read whole in order, appended to in one statement so a
-// night's entries are all there or none are.
+// The ledger table (migration 0083): read whole in order, appended to in one transaction so a
+// night's entries are all there or none are. The first night writes the whole record from 2003,
+// more rows than one statement's 65,535 parameters allow, so the rows go in batches.
 
 export async function readLedger(pool: pg.Pool): Promise<LedgerEntry[]> {
   const { rows } = await pool.query<{
@@ -33,8 +34,17 @@ export async function readLedger(pool: pg.Pool): Promise<LedgerEntry[]> {
   }));
 }
 
+/** Rows a statement: 9 parameters each, well under PostgreSQL's 65,535. */
+const BATCH = 2000;
+
 export async function appendLedger(db: Kysely<DB>, entries: readonly LedgerEntry[]): Promise<void> {
   if (entries.length === 0) return;
+  await db.transaction().execute(async (tx) => {
+    for (let i = 0; i < entries.length; i += BATCH) await insertRows(tx, entries.slice(i, i + BATCH));
+  });
+}
+
+async function insertRows(db: Kysely<DB>, entries: readonly LedgerEntry[]): Promise<void> {
   await db
     .insertInto("zen_investor_ledger")
     .values(
