@@ -1,0 +1,63 @@
+import { Writable } from "node:stream";
+import { connect } from "../src/db/connection";
+import { loadConfig } from "../src/server/config";
+import { zenInvestorLedger } from "../src/server/jobs/zen-investor-ledger";
+import { createLogger } from "../src/server/plugins/request-logging";
+import { DATABASE_URL, DESKTOP, expect, open, seriousViolations, test } from "./fixtures";
+
+// Zen Investor's public pages in Chromium: a visitor reads the record on the landing page, goes to
+// the past trades and opens a sell alert with its reasons, then a market update and a webinar;
+// each page passes axe without a serious violation.
+
+test.use({ viewport: DESKTOP });
+
+// The ledger and record are the zen-investor-ledger job's; the test runs it on the e2e server's
+// database when the ledger is still empty, as the worker would.
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  const { db, pool } = connect(DATABASE_URL, 2);
+  try {
+    const { rows } = await pool.query<{ n: string }>("SELECT count(*) AS n FROM zen_investor_record");
+    if (Number(rows[0]!.n) > 0) return;
+    const log = createLogger("warn", new Writable({ write: (_c, _e, done) => done() }));
+    await zenInvestorLedger.run(
+      { config: loadConfig({ NODE_ENV: "test" }), db, pool, log, signal: new AbortController().signal },
+      {},
+    );
+  } finally {
+    await db.destroy();
+  }
+});
+
+test("a visitor reads the record, a past trade and a market update", async ({ page }) => {
+  await open(page, "/stock-picks");
+  await expect(page.getByRole("heading", { level: 1, name: "Zen Investor" })).toBeVisible();
+  await expect(page.getByTestId("zen-investor-rule")).toContainText("Holds up to 20 companies");
+  await expect(page.getByRole("table", { name: /^Whole record/ })).toBeVisible();
+  await expect(page.getByTestId("zen-investor-data-note")).toContainText("Simulated data");
+  await expect(page.getByRole("link", { name: /^Subscribe for/ })).toHaveAttribute("href", "/stock-picks/order-form");
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole("link", { name: "See every past trade" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Past trades" })).toBeVisible();
+  const rows = page.getByTestId("past-trades").getByRole("row");
+  await expect(rows.first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The first row's sale date opens its sell alert.
+  await rows.first().getByRole("link").last().click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Sell / })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Checks that day" })).toBeVisible();
+  await expect(page.getByTestId("alert-position")).toContainText("held");
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await open(page, "/stock-picks");
+  await page.getByTestId("market-updates").getByRole("link").first().click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Market update/ })).toBeVisible();
+  await expect(page.getByTestId("update-portfolio")).toContainText("The model portfolio returned");
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await open(page, "/stock-picks/webinars/checking-the-ledger");
+  await expect(page.getByRole("heading", { level: 1, name: /hash-chained ledger/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
