@@ -680,6 +680,8 @@ export interface MarketFetchStateTable {
   facts_through: NullableDateColumn;
   facts_note: string | null;
   checked_at: Generated<Date>;
+  /** Migration 0096: how many of this listing's shares make one share of its filings' per-share figures. */
+  filing_shares: Generated<number>;
 }
 
 export interface DividendsTable {
@@ -690,7 +692,7 @@ export interface DividendsTable {
   amount: number;
   /** The stored prices already reflect it: total-return adjustments leave it out. */
   prices_adjusted: Generated<boolean>;
-  /** 'statement': a quarter's declared dividend per share from a filing, dated the quarter's end. */
+  /** 'statement': a quarter's declared dividend per share from a filing, dated the day it was filed. */
   source: Generated<"reported" | "statement">;
 }
 

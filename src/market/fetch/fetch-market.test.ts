@@ -495,6 +495,38 @@ describe("fetching the listings of one registrant, and only the tickers asked fo
     expect(rows.rows.map((r) => r.years)).toEqual([4, 4]);
   });
 
+  it("states a cheaper class's per-share figures in its own shares: BRK-B's EPS is BRK-A's over 1,500, its share count 1,500 times", async () => {
+    expect(report.shareClasses).toEqual(["BRK-B"]);
+    const rows = await sql<{ ticker: string; eps: number; shares: number; outstanding: number; per: number }>`
+      SELECT c.ticker, f.eps, f.shares, c.shares_outstanding::float8 AS outstanding, s.filing_shares AS per
+      FROM fundamentals f JOIN companies c ON c.id = f.company_id JOIN market_fetch_state s ON s.company_id = c.id
+      WHERE f.period = 'A' AND f.fiscal_year = 2023 AND f.superseded_on IS NULL ORDER BY c.ticker`.execute(database.db);
+    const [a, b] = rows.rows;
+    expect([a!.per, b!.per]).toEqual([1, 1500]);
+    expect(b!.eps).toBeCloseTo(a!.eps / 1500, 9);
+    expect(b!.shares).toBeCloseTo(a!.shares * 1500, 0);
+    // One company's value whichever class it is read from.
+    const close = async (ticker: string) => {
+      const { id } = await database.db
+        .selectFrom("companies")
+        .select("id")
+        .where("ticker", "=", ticker)
+        .executeTakeFirstOrThrow();
+      return (await readPriceHistory(database.db, id)).at(-1)!.close;
+    };
+    const [closeA, closeB] = [await close("BRK-A"), await close("BRK-B")];
+    expect((b!.outstanding * closeB) / (a!.outstanding * closeA)).toBeCloseTo(1, 3);
+    expect(b!.eps / closeB).toBeCloseTo(a!.eps / closeA, 6);
+    // And nothing to restate on the next run.
+    const again = await fetchMarket(database.db, {
+      config: sources.config({ FETCH_TICKERS: "BRK-A, brk-b" }),
+      log: noop,
+      onProgress: noop,
+      backoffMs: 20,
+    });
+    expect(again).toMatchObject({ shareClasses: [], statements: 0, updated: 0 });
+  });
+
   it("says which asked-for ticker the SEC does not list", () => {
     expect(report.skipped["NOPE: not listed on NYSE, Nasdaq or NYSE American in the SEC file"]).toBe(1);
     expect(sources.requests.some((r) => r.path.includes("CIK0000003002") || r.path.includes("othr"))).toBe(false);

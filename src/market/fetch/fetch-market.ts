@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { DB, MacroSeries } from "../../db/schema";
 import { readCompanyFacts } from "../../domain/xbrl/company-facts";
+import { filingShares, inListingShares } from "../../domain/xbrl/share-classes";
 import { industryOfSic } from "../../domain/xbrl/sic-industries";
 import { statementsFromFacts, type StatementVersion } from "../../domain/xbrl/statements-from-facts";
 import type { MarketFetchConfig } from "./fetch-config";
@@ -67,6 +68,8 @@ export interface FetchReport {
   updated: number;
   /** Fetched companies that left the SEC's ticker file in this run: kept, with their last price and a delisting date. */
   delisted: string[];
+  /** Listings whose statements were restated in their own shares (another class of the registrant trades at a multiple). */
+  shareClasses: string[];
   /** Statement versions new in this run. */
   statements: number;
   /** Dividends new in this run (the price source's, or the filings' declared ones). */
@@ -121,6 +124,7 @@ export async function fetchMarket(db: Kysely<DB>, options: FetchOptions): Promis
     companies: 0,
     updated: 0,
     delisted: [],
+    shareClasses: [],
     statements: 0,
     dividends: 0,
     priceDays: 0,
@@ -251,7 +255,12 @@ export async function fetchMarket(db: Kysely<DB>, options: FetchOptions): Promis
           n += r.updated;
         }
         if (facts) {
-          const versions = await writeStatementVersions(trx, company.id, facts);
+          const shares = state?.filing_shares ?? 1;
+          const versions = await writeStatementVersions(
+            trx,
+            company.id,
+            facts.map((v) => inListingShares(v, shares)),
+          );
           report.statements += versions;
           n += versions;
         }
@@ -341,9 +350,12 @@ export async function fetchMarket(db: Kysely<DB>, options: FetchOptions): Promis
     }
   }
 
+  if (!report.interrupted) await alignShareClasses(db, report, log);
+
   report.requests = http.requests;
   if (!report.interrupted) await writeRun(db, { ...run, finishedAt: new Date().toISOString() });
-  if (report.updated > 0 || report.ratePoints > 0 || report.delisted.length > 0) await recordImportedMarket(db);
+  if (report.updated > 0 || report.ratePoints > 0 || report.delisted.length > 0 || report.shareClasses.length > 0)
+    await recordImportedMarket(db);
   for (const line of describeReport(report)) log(line);
   return report;
 }
@@ -391,6 +403,58 @@ async function keepDelisted(
   }
 }
 
+/**
+ * Listings of one registrant trading at a multiple of each other (share-classes.ts): each
+ * listing's statements in its own shares, from its latest close against the dearest listing's.
+ * Done after every listing's prices are in, whatever order they were fetched in; a listing
+ * whose ratio changed is restated whole, and later filings come in restated by it.
+ */
+async function alignShareClasses(db: Kysely<DB>, report: FetchReport, log: (line: string) => void): Promise<void> {
+  const states = await db.selectFrom("market_fetch_state").select(["company_id", "cik", "filing_shares"]).execute();
+  const byCik = new Map<number, typeof states>();
+  for (const s of states) byCik.set(s.cik, [...(byCik.get(s.cik) ?? []), s]);
+  for (const listings of byCik.values()) {
+    if (listings.length < 2) continue;
+    const closes = await Promise.all(
+      listings.map(async (s) => (await storedPriceEnd(db, s.company_id))?.close ?? null),
+    );
+    const dearest = Math.max(...closes.map((c) => c ?? 0));
+    for (const [i, listing] of listings.entries()) {
+      const close = closes[i];
+      if (close === null || close === undefined) continue;
+      const want = filingShares(close, dearest);
+      if (want === listing.filing_shares) continue;
+      const factor = want / listing.filing_shares;
+      const ticker = await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("fundamentals")
+          .set((eb) => ({
+            eps: sql`${eb.ref("eps")} / ${factor}::double precision`,
+            dividends_per_share: sql`${eb.ref("dividends_per_share")} / ${factor}::double precision`,
+            shares: sql`${eb.ref("shares")} * ${factor}::double precision`,
+          }))
+          .where("company_id", "=", listing.company_id)
+          .execute();
+        await trx
+          .updateTable("market_fetch_state")
+          .set({ filing_shares: want })
+          .where("company_id", "=", listing.company_id)
+          .execute();
+        await writeStatementDividends(trx, listing.company_id);
+        await afterStatementsWritten(trx, [listing.company_id]);
+        const row = await trx
+          .selectFrom("companies")
+          .select("ticker")
+          .where("id", "=", listing.company_id)
+          .executeTakeFirstOrThrow();
+        return row.ticker;
+      });
+      report.shareClasses.push(ticker);
+      log(`  ${ticker}: per-share figures in its own shares, ${want} to one share of its registrant's filings`);
+    }
+  }
+}
+
 function nextDay(iso: string): string {
   const d = new Date(`${iso}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);
@@ -415,6 +479,8 @@ export function describeReport(r: FetchReport): string[] {
     `${r.interrupted ? "Interrupted (the next run resumes)" : "Fetched"}: ${r.companies} companies, ${r.updated} with anything new; ` +
       `${r.statements} statement versions, ${r.dividends} dividends, ${r.priceDays} price days, ${r.ratePoints} rate days new; ${r.requests} requests`,
   ];
+  if (r.shareClasses.length > 0)
+    lines.push(`  restated in their own shares (another class trades at a multiple): ${r.shareClasses.join(", ")}`);
   if (r.delisted.length > 0)
     lines.push(`  delisted ${r.delisted.length} (no longer in the SEC's ticker file, kept): ${r.delisted.join(", ")}`);
   for (const [reason, n] of Object.entries(r.skipped).sort()) lines.push(`  skipped ${n}: ${reason}`);

@@ -13,7 +13,8 @@ export function fetchData(
     async run({ db, log, onProgress }) {
       const report = await fetchMarket(db, { config, log, onProgress, ...options });
       return {
-        changed: report.updated > 0 || report.ratePoints > 0 || report.delisted.length > 0,
+        changed:
+          report.updated > 0 || report.ratePoints > 0 || report.delisted.length > 0 || report.shareClasses.length > 0,
         summary: `${report.companies} companies: ${report.updated} updated, ${report.delisted.length} delisted, ${report.statements} statement versions, ${report.dividends} dividends, ${report.priceDays} price days and ${report.ratePoints} rate days new, ${report.failed.length} failed`,
         result: report,
       };
