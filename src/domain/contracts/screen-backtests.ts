@@ -71,6 +71,9 @@ export const screenBacktestStatusSchema = z.object({
   error: z.object({ code: z.string(), message: z.string() }).nullable(),
 });
 
+/** Queuing a backtest and asking where it is both answer its status. */
+export const screenBacktestStatusAnswerSchema = z.object({ backtest: screenBacktestStatusSchema });
+
 export const screenBacktestSchema = screenBacktestStatusSchema.extend({
   savedScreenerId: z.number(),
   screenName: z.string().nullable(),

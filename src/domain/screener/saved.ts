@@ -69,3 +69,6 @@ export const savedScreenerSchema = z
   .meta({ id: "SavedScreener" });
 
 export type SavedScreener = z.infer<typeof savedScreenerSchema>;
+
+/** What saving a screen answers. */
+export const savedScreenerAnswerSchema = z.object({ savedScreener: savedScreenerSchema });

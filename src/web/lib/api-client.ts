@@ -1,10 +1,31 @@
+import type { ZodType } from "zod";
+import { MESSAGES } from "../../domain/auth/messages";
+
 // The one way the browser calls the JSON API and the account routes (spec section 7): JSON,
 // same-origin credentials, the anti-forgery token on every non-GET call and refreshed from
 // every answer, a 204 read as an empty body, and failures mapped as spec section 8 says.
-// Each API resource has one typed client module beside its feature (features/<f>/api/*.ts)
+// Every answer read is parsed by the schema of the contract the server answers by (decision
+// 067). Each API resource has one typed client module beside its feature (features/<f>/api/*.ts)
 // built on this file; components never call fetch themselves.
 
 export const UNKNOWN_API_ERROR = "Unknown error has occured!";
+
+/** Spec 8 reads an answer the page cannot read as a timeout. */
+export const UNREADABLE_ANSWER_MESSAGE = MESSAGES.requestTimedOut;
+
+/** The stable code of an answer that is not what its contract says. */
+export const UNREADABLE_ANSWER = "unreadable_answer";
+
+/**
+ * A contract's schema, or a loader of it: a loaded schema brings zod with the first answer
+ * instead of with the page's first load (decision 041).
+ */
+export type AnswerSchema<T> = ZodType<T> | (() => Promise<ZodType<T>>);
+
+/** A loader of one schema of a contract module loaded on first use. */
+export function schemaOf<M, T>(load: () => Promise<M>, pick: (contract: M) => ZodType<T>): () => Promise<ZodType<T>> {
+  return async () => pick(await load());
+}
 
 /** Where the current anti-forgery token lives (tests pass their own). */
 export interface TokenStore {
@@ -114,9 +135,35 @@ export function errorFrom(answer: RawAnswer): ApiError {
   return new ApiError(message, answer.status, code, body);
 }
 
-/** A call whose success is its JSON body (null for a 204); any non-2xx answer throws ApiError. */
-export async function apiCall<T>(url: string, request: ApiRequest = {}): Promise<T | null> {
+/**
+ * A call whose success is its JSON body parsed by the contract's schema (null for a 204). Any
+ * non-2xx answer throws ApiError; so does an answer the schema refuses (code unreadable_answer).
+ */
+export async function apiCall<T>(url: string, schema: AnswerSchema<T>, request: ApiRequest = {}): Promise<T | null> {
   const answer = await send(url, request);
   if (answer.status < 200 || answer.status >= 300) throw errorFrom(answer);
-  return parseBody(answer.text) as T | null;
+  if (answer.status === 204 || !answer.text) return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.text);
+  } catch {
+    throw new ApiError(UNREADABLE_ANSWER_MESSAGE, answer.status, UNREADABLE_ANSWER, answer.text);
+  }
+  const contract = typeof schema === "function" ? await schema() : schema;
+  const parsed = contract.safeParse(body);
+  if (!parsed.success) throw new ApiError(UNREADABLE_ANSWER_MESSAGE, answer.status, UNREADABLE_ANSWER, body);
+  return parsed.data;
+}
+
+/** A call that must answer a body: an empty answer is unreadable too. */
+export async function apiRead<T>(url: string, schema: AnswerSchema<T>, request: ApiRequest = {}): Promise<T> {
+  const answer = await apiCall(url, schema, request);
+  if (answer === null) throw new ApiError(UNREADABLE_ANSWER_MESSAGE, 204, UNREADABLE_ANSWER, null);
+  return answer;
+}
+
+/** A change whose answer the page does not read (a 204, or an echo it has no use for). */
+export async function apiSend(url: string, request: ApiRequest = {}): Promise<void> {
+  const answer = await send(url, request);
+  if (answer.status < 200 || answer.status >= 300) throw errorFrom(answer);
 }

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBodySchema } from "../../../domain/contracts/error";
-import { screenBacktestSchema, screenBacktestStatusSchema } from "../../../domain/contracts/screen-backtests";
+import { screenBacktestSchema, screenBacktestStatusAnswerSchema } from "../../../domain/contracts/screen-backtests";
 import { paths } from "../../../domain/paths";
 import type { DB } from "../../../db/schema";
 import { AppError } from "../../errors";
@@ -45,7 +45,7 @@ export async function screenBacktestRoutes(app: FastifyInstance, options: { db: 
         description: `Queues the run and answers 202 with where it is. ${QUEUE_ERRORS}`,
         params: idParams,
         response: {
-          202: z.object({ backtest: screenBacktestStatusSchema }),
+          202: screenBacktestStatusAnswerSchema,
           400: errorBodySchema,
           401: errorBodySchema,
           403: errorBodySchema,
@@ -109,7 +109,7 @@ export async function screenBacktestRoutes(app: FastifyInstance, options: { db: 
           "status (queued, running, done or failed), progress 0 to 1, and the error when it failed. 404 as the backtest itself.",
         params: idParams,
         response: {
-          200: z.object({ backtest: screenBacktestStatusSchema }),
+          200: screenBacktestStatusAnswerSchema,
           401: errorBodySchema,
           404: errorBodySchema,
         },

@@ -3,7 +3,11 @@ import type { Kysely } from "kysely";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBodySchema } from "../../../domain/contracts/error";
-import { savedScreenerBodySchema, savedScreenerSchema } from "../../../domain/screener/saved";
+import {
+  savedScreenerAnswerSchema,
+  savedScreenerBodySchema,
+  savedScreenerSchema,
+} from "../../../domain/screener/saved";
 import type { DB } from "../../../db/schema";
 import { requireSignedIn } from "../../policies/accounts";
 import { entitlementsFor } from "../../policies/entitlements";
@@ -69,7 +73,7 @@ export async function savedScreenerRoutes(app: FastifyInstance, options: { db: K
         description: ERRORS + IDEMPOTENT,
         body: savedScreenerBodySchema,
         response: {
-          201: z.object({ savedScreener: savedScreenerSchema }),
+          201: savedScreenerAnswerSchema,
           400: errorBodySchema,
           401: errorBodySchema,
           403: errorBodySchema,

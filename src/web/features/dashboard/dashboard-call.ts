@@ -1,7 +1,7 @@
 import { DASHBOARD_URL, dashboardSchema, type Dashboard } from "../../../domain/contracts/dashboard";
-import { apiCall } from "../../lib/api-client";
+import { apiRead } from "../../lib/api-client";
 
 /** The signed-in member's dashboard, parsed by the server's own contract. */
 export async function readDashboard(): Promise<Dashboard> {
-  return dashboardSchema.parse(await apiCall<unknown>(DASHBOARD_URL));
+  return await apiRead(DASHBOARD_URL, dashboardSchema);
 }

@@ -3,7 +3,7 @@ import type { AuthResult } from "../../../../domain/contracts/auth";
 import type { FieldErrors } from "../../../../domain/auth/validation";
 import { paths, withQuery } from "../../../../domain/paths";
 import { UTM_PARAMETERS } from "../../../../domain/auth/constants";
-import { ApiError, apiCall, send, type RawAnswer } from "../../../lib/api-client";
+import { ApiError, apiSend, send, type RawAnswer } from "../../../lib/api-client";
 
 // The dialogs' calls (spec section 7) and how their failures read (spec section 8): field
 // errors per field, otherwise the server's message or the form's default; a body that cannot
@@ -129,7 +129,7 @@ export const SIGN_OUT_REFUSED = "Could not sign out. Please refresh the page and
 /** DELETE sign-out (spec 7 and 8): 204, or a failure whose message the header shows. */
 export async function signOutCall(): Promise<void> {
   try {
-    await apiCall(paths.signOut(), { method: "DELETE" });
+    await apiSend(paths.signOut(), { method: "DELETE" });
   } catch (error) {
     if (error instanceof ApiError && error.status === 422)
       throw new ApiError(SIGN_OUT_REFUSED, 422, error.code, error.body);

@@ -1,9 +1,12 @@
 import { api } from "../../../../domain/paths";
 import type { ImportPreview, Portfolio } from "../../../../domain/contracts/portfolios";
 import type { ColumnMapping, PresetId } from "../../../../domain/portfolios/broker-csv";
-import { apiCall } from "../../../lib/api-client";
+import { apiRead, apiSend, schemaOf } from "../../../lib/api-client";
 
-// The portfolio calls of decision 061 for the web app.
+// The portfolio calls of decision 061 for the web app, each answer parsed by the contract
+// (loaded with the first answer, decision 041).
+
+const contract = () => import("../../../../domain/contracts/portfolios");
 
 export interface ImportRequest {
   file_name: string;
@@ -13,24 +16,39 @@ export interface ImportRequest {
 }
 
 export async function createPortfolio(name: string): Promise<Portfolio> {
-  const answer = await apiCall<{ portfolio: Portfolio }>(api.portfolios(), {
-    method: "POST",
-    json: { portfolio: { name } },
-  });
-  return answer!.portfolio;
+  const answer = await apiRead(
+    api.portfolios(),
+    schemaOf(contract, (c) => c.portfolioAnswerSchema),
+    { method: "POST", json: { portfolio: { name } } },
+  );
+  return answer.portfolio;
 }
 
 export async function deletePortfolio(id: number): Promise<void> {
-  await apiCall(api.portfolio(id), { method: "DELETE" });
+  await apiSend(api.portfolio(id), { method: "DELETE" });
 }
 
 export async function previewImport(id: number, request: ImportRequest): Promise<ImportPreview> {
-  return (await apiCall<ImportPreview>(api.portfolioImportPreview(id), { method: "POST", json: request }))!;
+  return apiRead(
+    api.portfolioImportPreview(id),
+    schemaOf(contract, (c) => c.importPreviewSchema),
+    {
+      method: "POST",
+      json: request,
+    },
+  );
 }
 
 export async function importFile(id: number, request: ImportRequest): Promise<ImportPreview> {
-  return (await apiCall<{ import: ImportPreview }>(api.portfolioImports(id), { method: "POST", json: request }))!
-    .import;
+  const answer = await apiRead(
+    api.portfolioImports(id),
+    schemaOf(contract, (c) => c.importAnswerSchema),
+    {
+      method: "POST",
+      json: request,
+    },
+  );
+  return answer.import;
 }
 
 export interface TransactionRequest {
@@ -46,5 +64,5 @@ export interface TransactionRequest {
 }
 
 export async function addTransaction(id: number, transaction: TransactionRequest): Promise<void> {
-  await apiCall(api.portfolioTransactions(id), { method: "POST", json: { transaction } });
+  await apiSend(api.portfolioTransactions(id), { method: "POST", json: { transaction } });
 }

@@ -1,7 +1,7 @@
 import type { BillingState } from "../../../../domain/contracts/billing";
 import type { PlanType, SoldInterval } from "../../../../domain/billing/plans";
 import { api } from "../../../../domain/paths";
-import { apiCall } from "../../../lib/api-client";
+import { apiRead, schemaOf } from "../../../lib/api-client";
 
 // The account settings' billing changes (POST /api/users/billing/*). Each answers the new
 // billing state; the page's loader reads the first one (context.billing). The contract (and zod
@@ -9,10 +9,12 @@ import { apiCall } from "../../../lib/api-client";
 
 const contract = () => import("../../../../domain/contracts/billing");
 
-async function post(url: string, json: unknown): Promise<BillingState> {
-  const answer = await apiCall<unknown>(url, { method: "POST", json });
-  const { billingStateSchema } = await contract();
-  return billingStateSchema.parse(answer);
+function post(url: string, json: unknown): Promise<BillingState> {
+  return apiRead(
+    url,
+    schemaOf(contract, (c) => c.billingStateSchema),
+    { method: "POST", json },
+  );
 }
 
 export function cancelAtPeriodEnd(plan: PlanType): Promise<BillingState> {
@@ -29,7 +31,10 @@ export function changeInterval(plan: PlanType, interval: SoldInterval): Promise<
 
 /** The provider's billing portal for this customer: where to send the browser. */
 export async function openBillingPortal(): Promise<string> {
-  const answer = await apiCall<unknown>(api.billingPortal(), { method: "POST", json: {} });
-  const { billingPortalSchema } = await contract();
-  return billingPortalSchema.parse(answer).url;
+  const answer = await apiRead(
+    api.billingPortal(),
+    schemaOf(contract, (c) => c.billingPortalSchema),
+    { method: "POST", json: {} },
+  );
+  return answer.url;
 }

@@ -1,21 +1,29 @@
 import { api } from "../../../../domain/paths";
 import type { SavedScreener, SavedScreenerBody } from "../../../../domain/screener/saved";
-import { apiCall } from "../../../lib/api-client";
+import { apiCall, apiSend, schemaOf } from "../../../lib/api-client";
 
 // POST, PUT and DELETE /api/screener/saved[/{id}] (spec section 7). The list itself is page data,
-// read by the saved screeners page's loader.
+// read by the saved screeners page's loader. A new screen's answer is parsed by its schema, loaded
+// with the answer (decision 041).
 
 export async function createSavedScreener(body: SavedScreenerBody): Promise<SavedScreener | null> {
-  const answer = await apiCall<{ savedScreener?: SavedScreener }>(api.savedScreeners(), { method: "POST", json: body });
+  const answer = await apiCall(
+    api.savedScreeners(),
+    schemaOf(
+      () => import("../../../../domain/screener/saved"),
+      (c) => c.savedScreenerAnswerSchema,
+    ),
+    { method: "POST", json: body },
+  );
   return answer?.savedScreener ?? null;
 }
 
 export async function updateSavedScreener(id: number, body: SavedScreenerBody): Promise<void> {
-  await apiCall(api.savedScreener(id), { method: "PUT", json: body });
+  await apiSend(api.savedScreener(id), { method: "PUT", json: body });
 }
 
 export async function deleteSavedScreener(id: number): Promise<void> {
-  await apiCall(api.savedScreener(id), { method: "DELETE" });
+  await apiSend(api.savedScreener(id), { method: "DELETE" });
 }
 
 /** PATCH /api/screener/saved/{id}/subscription: screen alerts on or off, and how often (decision 024). */
@@ -24,7 +32,7 @@ export async function subscribeSavedScreener(
   subscribed: boolean,
   frequency: SavedScreener["subscriptionFrequency"],
 ): Promise<void> {
-  await apiCall(api.savedScreenerSubscription(id), {
+  await apiSend(api.savedScreenerSubscription(id), {
     method: "PATCH",
     json: { saved_screener: { subscribed, subscription_frequency: frequency } },
   });

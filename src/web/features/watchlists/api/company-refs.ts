@@ -1,11 +1,17 @@
 import type { CompanyReference } from "../../../../domain/contracts/company-search";
 import { COMPANY_REFS_LIMIT } from "../../../../domain/contracts/company-search";
 import { api, type CompanyRef } from "../../../../domain/paths";
-import { apiCall } from "../../../lib/api-client";
+import { apiCall, schemaOf } from "../../../lib/api-client";
 
 // The id of a company known by exchange and ticker (a search result carries no id, spec 7), for
 // the Watch control. The references asked for in one tick go in one call; answers are kept for
-// the page's life, and a failed call is forgotten so that the next ask tries again.
+// the page's life, and a failed call is forgotten so that the next ask tries again. The answer is
+// parsed by the contract, loaded with the first answer (decision 041).
+
+const references = schemaOf(
+  () => import("../../../../domain/contracts/company-search"),
+  (c) => c.companyRefsAnswerSchema,
+);
 
 const key = (r: CompanyRef) => `${r.exchange.toUpperCase()}:${r.ticker.toUpperCase()}`;
 
@@ -17,7 +23,7 @@ function flush() {
   waiting = [];
   for (let i = 0; i < batch.length; i += COMPANY_REFS_LIMIT) {
     const part = batch.slice(i, i + COMPANY_REFS_LIMIT);
-    const answer = apiCall<{ companies: CompanyReference[] }>(api.companyRefs(part.map((w) => w.ref)));
+    const answer = apiCall(api.companyRefs(part.map((w) => w.ref)), references);
     for (const w of part) {
       w.settle(answer.then((a) => a?.companies.find((c) => key(c) === key(w.ref)) ?? null));
     }
