@@ -8,7 +8,8 @@ import { PageSection } from "../../components/ui/page-section";
 import { chartLines, PRICE_RANGES, RANGE_NAMES, type ChartLines, type PriceRange } from "./price-ranges";
 import { usePriceSeries } from "./use-price-series";
 import { PricePreview } from "./price-preview";
-import { chartTime, isoOfTime } from "../../lib/chart-time";
+import { isoOfTime } from "../../lib/chart-time";
+import { pageChartOptions } from "../../lib/use-lightweight-chart";
 
 // The price chart. It exists only in the browser (the prices are read after the page): the
 // server renders a box of the chart's final size so nothing moves when the chart appears, and the
@@ -106,25 +107,8 @@ export function PriceChart({ companyId, companyName }: { companyId: number; comp
       ({ createChart, AreaSeries, LineSeries, ColorType }) => {
         if (cancelled) return;
         const chart = createChart(element, {
-          autoSize: true,
-          layout: {
-            background: { type: ColorType.Solid, color: palette.background },
-            textColor: palette.text,
-            attributionLogo: false,
-          },
-          grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } },
+          ...pageChartOptions({ ColorType }, palette),
           rightPriceScale: { borderVisible: false },
-          // Pinned edges: the range is the data, with no empty space to scroll into.
-          timeScale: {
-            borderVisible: false,
-            fixLeftEdge: true,
-            fixRightEdge: true,
-            tickMarkFormatter: chartTime.tickMarkFormatter,
-          },
-          localization: chartTime.localization,
-          // A page that scrolls must not be captured by the chart under the mouse wheel or a finger.
-          handleScroll: { mouseWheel: false, pressedMouseMove: true, horzTouchDrag: true, vertTouchDrag: false },
-          handleScale: { mouseWheel: false, pinch: true, axisPressedMouseMove: true, axisDoubleClickReset: true },
         });
         created = chart;
         const price = chart.addSeries(AreaSeries, {

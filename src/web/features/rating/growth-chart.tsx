@@ -8,12 +8,8 @@ import { curveName, growthLines, growthSummary, type CurveKey } from "./chart-da
 import { GRADE_COLOURS } from "./grade-style";
 import { formatDate, formatGrowth } from "./rating-format";
 import { isoOfTime } from "../../lib/chart-time";
-import {
-  CHART_FAILED,
-  pageChartOptions,
-  useLightweightChart,
-  type ChartLibrary,
-} from "../../lib/use-lightweight-chart";
+import { pageChartOptions, useLightweightChart, type ChartLibrary } from "../../lib/use-lightweight-chart";
+import { ChartArea } from "../../components/ui/chart-area";
 
 // The backtest's growth of $1 in each grade's portfolio and in the market (lightweight-charts,
 // canvas, browser only), on a logarithmic scale so that equal returns look equal across two
@@ -83,15 +79,7 @@ export function GrowthChart({ curves }: { curves: ZenRatingsExplainer["curves"] 
   return (
     <figure className="mt-3" aria-labelledby={captionId} data-testid="growth-chart" data-state={state}>
       <div className="grid gap-4 lg:grid-cols-[1fr_14rem]">
-        <div className="relative h-72 w-full sm:h-96">
-          {/* The library owns this element's children; React never renders into it. */}
-          <div ref={container} className="absolute inset-0" aria-hidden="true" />
-          {state !== "ready" ? (
-            <p className="absolute inset-0 flex items-center justify-center rounded-md bg-slate-50 px-4 text-center text-sm text-slate-700">
-              {state === "loading" ? "Loading the chart…" : CHART_FAILED}
-            </p>
-          ) : null}
-        </div>
+        <ChartArea container={container} state={state} />
         <div>
           <p className="text-sm font-semibold text-slate-900">
             Growth of $1

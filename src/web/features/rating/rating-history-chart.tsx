@@ -6,8 +6,9 @@ import { useChartPalette } from "../../lib/chart-palette";
 import { historyPoints, historySummary } from "./chart-data";
 import { GRADE_COLOURS } from "./grade-style";
 import { chartScaleLabel, formatDate, recommendationOf } from "./rating-format";
-import { chartTime, isoOfTime } from "../../lib/chart-time";
-import { CHART_FAILED, useLightweightChart, type ChartLibrary } from "../../lib/use-lightweight-chart";
+import { isoOfTime } from "../../lib/chart-time";
+import { pageChartOptions, useLightweightChart, type ChartLibrary } from "../../lib/use-lightweight-chart";
+import { ChartArea } from "../../components/ui/chart-area";
 
 // The company's Zen Rating over time (lightweight-charts, canvas) as a step line on the 0-10
 // scale of spec 9, with a dotted line and an axis label at each grade (A=9 ... F=1). Like the
@@ -78,29 +79,17 @@ export function RatingHistoryChart({
 
   const build = useCallback(
     ({ createChart, LineSeries, ColorType, LineStyle, LineType }: ChartLibrary, element: HTMLDivElement) => {
+      const page = pageChartOptions({ ColorType }, palette);
       const chart = createChart(element, {
-        autoSize: true,
-        layout: {
-          background: { type: ColorType.Solid, color: palette.background },
-          textColor: palette.text,
-          attributionLogo: false,
-        },
-        grid: { vertLines: { color: palette.grid }, horzLines: { visible: false } },
+        ...page,
+        grid: { ...page.grid, horzLines: { visible: false } },
         rightPriceScale: { borderVisible: false, scaleMargins: { top: 0.05, bottom: 0.05 } },
         // The scale is read from the grade labels of the price lines only, not from in-between ticks.
         localization: {
-          ...chartTime.localization,
+          ...page.localization,
           tickmarksPriceFormatter: (prices: readonly number[]) => prices.map(() => ""),
         },
-        timeScale: {
-          borderVisible: false,
-          fixLeftEdge: true,
-          fixRightEdge: true,
-          tickMarkFormatter: chartTime.tickMarkFormatter,
-        },
-        // A page that scrolls must not be captured by the chart under the mouse wheel or a finger.
-        handleScroll: { mouseWheel: false, pressedMouseMove: true, horzTouchDrag: true, vertTouchDrag: false },
-        handleScale: { mouseWheel: false, pinch: true, axisPressedMouseMove: false, axisDoubleClickReset: true },
+        handleScale: { ...page.handleScale, axisPressedMouseMove: false },
       });
       const line = chart.addSeries(LineSeries, {
         color: palette.ink,
@@ -139,9 +128,7 @@ export function RatingHistoryChart({
   const shownGrade = shown ? gradeByDate.get(shown) : undefined;
   return (
     <figure className="mt-2" aria-labelledby={captionId} data-testid="rating-history-chart" data-state={state}>
-      <div className="relative h-48 w-full">
-        {/* The library owns this element's children; React never renders into it. */}
-        <div ref={container} className="absolute inset-0" aria-hidden="true" />
+      <ChartArea container={container} state={state} loading="Loading the rating history…" className="h-48 w-full">
         {state === "ready" && shown && shownGrade ? (
           <p
             aria-hidden="true"
@@ -153,12 +140,7 @@ export function RatingHistoryChart({
             </span>
           </p>
         ) : null}
-        {state !== "ready" ? (
-          <p className="absolute inset-0 flex items-center justify-center rounded-md bg-slate-50 px-4 text-center text-sm text-slate-700">
-            {state === "loading" ? "Loading the rating history…" : CHART_FAILED}
-          </p>
-        ) : null}
-      </div>
+      </ChartArea>
       <figcaption id={captionId} className="mt-2 text-xs text-slate-700" data-testid="rating-history-summary">
         {historySummary(history, companyName)} Scale: {SCALE}.
       </figcaption>

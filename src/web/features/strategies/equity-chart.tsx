@@ -1,12 +1,8 @@
 import { useCallback, useId, useMemo, useRef } from "react";
 import { type ChartPalette, useChartPalette } from "../../lib/chart-palette";
 import { formatDate } from "../../lib/format";
-import {
-  CHART_FAILED,
-  pageChartOptions,
-  useLightweightChart,
-  type ChartLibrary,
-} from "../../lib/use-lightweight-chart";
+import { pageChartOptions, useLightweightChart, type ChartLibrary } from "../../lib/use-lightweight-chart";
+import { ChartArea } from "../../components/ui/chart-area";
 
 // A record's equity curve against the market's, month by month as growth of $1, on a log scale
 // so that equal returns look equal across two decades (lightweight-charts, as the rating pages
@@ -68,15 +64,7 @@ export function EquityChart({
   const last = curve[curve.length - 1]!;
   return (
     <figure className="mt-3" aria-labelledby={captionId} data-testid="equity-chart" data-state={state}>
-      <div className="relative h-72 w-full sm:h-96">
-        {/* The library owns this element's children; React never renders into it. */}
-        <div ref={container} className="absolute inset-0" aria-hidden="true" />
-        {state !== "ready" ? (
-          <p className="absolute inset-0 flex items-center justify-center rounded-md bg-slate-50 px-4 text-center text-sm text-slate-700">
-            {state === "loading" ? "Loading the chart…" : CHART_FAILED}
-          </p>
-        ) : null}
-      </div>
+      <ChartArea container={container} state={state} />
       <figcaption id={captionId} className="mt-2 text-sm text-slate-700" data-testid="equity-summary">
         Growth of $1 in {name} (solid) against the market (dashed), month by month from {formatDate(first[0])} to{" "}
         {formatDate(last[0])}: ${last[1].toFixed(2)} against ${last[2].toFixed(2)}. Logarithmic scale; the yearly table
