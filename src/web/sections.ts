@@ -121,7 +121,7 @@ export const SECTIONS: Section[] = [
   {
     id: "stock-picks-subscription-success",
     pattern: "/stock-picks/subscription-success",
-    title: "Zen Investor: Welcome",
+    title: "Zen Investor: Checkout",
     module: "routes/stock-picks/subscription-success.tsx",
   },
   {

@@ -98,17 +98,20 @@ export function SubscriptionResult({
   outcome,
   result,
   subscription,
+  fallbackPlan = "premium",
 }: {
   outcome: CheckoutOutcome;
   result: CheckoutResult | null;
   subscription: BillingSubscription | null;
+  /** The plan this return page is for when the checkout is not found (Premium's page: Premium). */
+  fallbackPlan?: CheckoutResult["plan"];
 }) {
   useRecheck(
     outcome.kind === "activating" ||
       outcome.kind === "unavailable" ||
       (outcome.kind === "payment-message" && outcome.pending),
   );
-  const plan = result?.plan ?? "premium";
+  const plan = result?.plan ?? fallbackPlan;
   const back = result?.cancelTo ?? PAID_SERVICES[plan].plansPath;
   const planName = PLANS[plan].name;
 

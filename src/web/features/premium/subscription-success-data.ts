@@ -1,6 +1,6 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { REDIRECT_COOKIE, REDIRECT_COOKIE_MAX_AGE_SECONDS } from "../../../domain/auth/constants";
-import { PLANS } from "../../../domain/billing/plans";
+import { PLANS, type PlanType } from "../../../domain/billing/plans";
 import { paths } from "../../../domain/paths";
 import { setCookieHeader } from "../../lib/cookies";
 import { pageContext } from "../../lib/page-context";
@@ -11,7 +11,11 @@ import { orUnavailable } from "./or-unavailable";
 // service's. It works before the provider's webhook has reached us: the checkout itself is asked,
 // and the page looks again until the account shows the plan.
 
-export async function subscriptionSuccessData(context: Readonly<RouterContextProvider>, request: Request) {
+export async function subscriptionSuccessData(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  fallbackPlan: PlanType = "premium",
+) {
   const url = new URL(request.url);
   if (!pageContext(context).session.signedIn) {
     const back = `${url.pathname}${url.search}`;
@@ -34,7 +38,7 @@ export async function subscriptionSuccessData(context: Readonly<RouterContextPro
       : Promise.resolve(null),
     orUnavailable(pageContext(context).billing.billingState()),
   ]);
-  const plan = result?.plan ?? "premium";
+  const plan = result?.plan ?? fallbackPlan;
   const hasPlan = pageContext(context).session.planTypes.includes(plan);
   const subscription =
     billing?.subscriptions.find((s) => s.plan === plan && ["trialing", "active", "past_due"].includes(s.status)) ??
@@ -44,9 +48,14 @@ export async function subscriptionSuccessData(context: Readonly<RouterContextPro
 
 type Data = Awaited<ReturnType<typeof subscriptionSuccessData>>;
 
-export function subscriptionSuccessMeta(data: Data | undefined) {
+/** "Welcome to <plan>" once paid, else the page's own title ("Checkout"). */
+export function subscriptionSuccessMeta(
+  data: Data | undefined,
+  fallbackPlan: PlanType = "premium",
+  checkout = "Checkout",
+) {
   const kind = data?.outcome.kind;
-  const plan = data?.result?.plan ?? "premium";
-  const title = kind === "welcome" || kind === "activating" ? `Welcome to ${PLANS[plan].name}` : "Checkout";
+  const plan = data?.result?.plan ?? fallbackPlan;
+  const title = kind === "welcome" || kind === "activating" ? `Welcome to ${PLANS[plan].name}` : checkout;
   return [{ title: `${title} · OpenZen` }, { name: "robots", content: "noindex" }];
 }

@@ -6,17 +6,17 @@ import { subscriptionSuccessData, subscriptionSuccessMeta } from "../../features
 // browser back after a Zen Investor checkout; the welcome leads to the dashboard.
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return subscriptionSuccessData(context, request);
+  return subscriptionSuccessData(context, request, "zen_investor");
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return subscriptionSuccessMeta(loaderData);
+  return subscriptionSuccessMeta(loaderData, "zen_investor", "Zen Investor: Checkout");
 }
 
 export default function ZenInvestorSubscriptionSuccessPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-2xl">
-      <SubscriptionResult {...loaderData} />
+      <SubscriptionResult {...loaderData} fallbackPlan="zen_investor" />
     </div>
   );
 }
