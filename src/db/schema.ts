@@ -142,6 +142,7 @@ export interface DB extends MarketTables {
   portfolio_imports: PortfolioImportsTable;
   portfolio_import_layouts: PortfolioImportLayoutsTable;
   company_notes: CompanyNotesTable;
+  sent_portfolio_digests: SentPortfolioDigestsTable;
 }
 
 // Migration 0065: the news (generated from the market data, or imported from feeds).
@@ -786,6 +787,18 @@ export interface PortfoliosTable {
   user_id: number;
   name: string;
   created_at: Timestamp;
+  // Migration 0093: the portfolio's digest, off until the member turns it on.
+  subscribed: Generated<boolean>;
+  subscription_frequency: ColumnType<WatchlistFrequency, WatchlistFrequency | undefined, WatchlistFrequency>;
+}
+
+// Migration 0093: each portfolio digest sent, once per period.
+export interface SentPortfolioDigestsTable {
+  id: Generated<number>;
+  portfolio_id: number;
+  period: string;
+  as_of: ColumnType<Date, Date | string, Date | string>;
+  sent_at: Timestamp;
 }
 
 export interface PortfolioTransactionsTable {

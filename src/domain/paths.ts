@@ -211,6 +211,7 @@ export const api = {
     `/api/users/portfolios/${seg(id)}/transactions/${seg(transactionId)}`,
   portfolioImportPreview: (id: number) => `/api/users/portfolios/${seg(id)}/imports/preview`,
   portfolioImports: (id: number) => `/api/users/portfolios/${seg(id)}/imports`,
+  portfolioDigest: (id: number) => `/api/users/portfolios/${seg(id)}/digest`,
   portfolioExport: (id: number, what: "transactions" | "holdings") =>
     withQuery(`/api/users/portfolios/${seg(id)}/export`, { what }),
   // A member's private notes on companies, one per company.

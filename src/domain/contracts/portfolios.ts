@@ -102,9 +102,20 @@ export type IncomeEventView = z.infer<typeof incomeEventSchema>;
 export const allocationSliceSchema = z.object({ label: z.string(), value: z.number(), weight: z.number() });
 export type AllocationSlice = z.infer<typeof allocationSliceSchema>;
 
+/** A portfolio's digest: the watchlists' frequencies, off until the member turns it on. */
+export const portfolioDigestSchema = z.object({
+  subscribed: z.boolean(),
+  frequency: z.enum(["daily", "weekly", "monthly"]),
+});
+export type PortfolioDigest = z.infer<typeof portfolioDigestSchema>;
+export const portfolioDigestBodySchema = z.object({ digest: portfolioDigestSchema });
+export const portfolioDigestAnswerSchema = z.object({ digest: portfolioDigestSchema });
+
 export const portfolioReportSchema = z
   .object({
     portfolio: portfolioSchema,
+    /** Whether the member gets the portfolio's digest, and how often. */
+    digest: portfolioDigestSchema,
     /** The screener over the companies held (its company filter); null when none is held. */
     screenerUrl: z.string().nullable(),
     /** The market date figures are valued at, and whether the market is simulated. */

@@ -1,14 +1,16 @@
 import type { WatchlistFrequency } from "../../db/schema";
 import { DIGEST_CONCURRENCY, sendDigests } from "../services/digests/send-digests";
 import { sendFollowedAnalystsDigests } from "../services/digests/followed-analysts-digest";
+import { sendPortfolioDigests } from "../services/digests/portfolio-digests";
 import { sendStrategyTradeMails } from "../services/digests/strategy-trades-mail";
 import { createMailer } from "../mail/mailer";
 import { defineJob, type JobContext } from "./job";
 
 // The digests, one job per frequency (decision 024), after the nightly market update (02:30 UTC)
-// has brought the day's events: daily every morning, weekly on Mondays, monthly on the 1st.
-// A job that runs twice, or on two servers, sends each digest once (send-digests.ts claims each
-// period's row); a run that fails half way is retried and sends only what is left.
+// has brought the day's events: daily every morning, weekly on Mondays, monthly on the 1st;
+// portfolios' digests go with the watchlists'. A job that runs twice, or on two servers, sends
+// each digest once (each period's row is claimed); a run that fails half way is retried and sends
+// only what is left.
 
 async function run({ config, db, log }: JobContext, frequency: WatchlistFrequency | "analysts" | "trades", now: Date) {
   const mailer = createMailer({
@@ -27,6 +29,9 @@ async function run({ config, db, log }: JobContext, frequency: WatchlistFrequenc
           ? await sendStrategyTradeMails(common)
           : await sendDigests({ ...common, frequency });
     log.info(report, "digests sent");
+    // Portfolios have the watchlists' frequencies: their digests go in the same run.
+    if (frequency !== "analysts" && frequency !== "trades")
+      log.info(await sendPortfolioDigests({ ...common, frequency }), "portfolio digests sent");
   } finally {
     mailer.close();
   }

@@ -7,6 +7,8 @@ import {
   importAnswerSchema,
   importBodySchema,
   importPreviewSchema,
+  portfolioDigestAnswerSchema,
+  portfolioDigestBodySchema,
   portfolioAnswerSchema,
   portfolioBodySchema,
   portfolioReportSchema,
@@ -20,6 +22,7 @@ import { entitlementsFor } from "../../policies/entitlements";
 import { holdingsCsv, presentPortfolio, presentTransaction, transactionsCsv } from "../../presenters/portfolios";
 import { marketLabelReader } from "../../page-readers/market/market-label";
 import { importFile, previewImport } from "../../services/portfolios/imports";
+import { changePortfolioDigest } from "../../services/portfolios/portfolio-digest";
 import { portfolioReport } from "../../services/portfolios/portfolio-report";
 import {
   addTransaction,
@@ -151,6 +154,24 @@ export async function portfolioRoutes(app: FastifyInstance, options: { db: Kysel
           await renameOwnPortfolio(db, user.userId, request.params.id, request.body.portfolio.name),
         ),
       };
+    },
+  );
+
+  api.put(
+    "/api/users/portfolios/:id/digest",
+    {
+      schema: {
+        tags,
+        summary: "Subscribe the portfolio to a digest of what changes for the companies it holds, or stop it",
+        description: `Body digest{subscribed, frequency: daily, weekly or monthly}: the watchlists' digests' events and price moves for the companies held now, Zen Rating changes with Premium only. ${NOT_FOUND}`,
+        params: idParams,
+        body: portfolioDigestBodySchema,
+        response: { 200: portfolioDigestAnswerSchema, ...err },
+      },
+    },
+    async (request) => {
+      const user = await userOf(request);
+      return { digest: await changePortfolioDigest(db, user.userId, request.params.id, request.body.digest) };
     },
   );
 

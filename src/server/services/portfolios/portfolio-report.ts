@@ -31,6 +31,7 @@ import {
 import { paths } from "../../../domain/paths";
 import { readPriceHistory } from "../../../market/price-store";
 import { ownPortfolio } from "../../policies/portfolios";
+import { readPortfolioDigest } from "../../../db/repositories/portfolio-digests";
 import { presentPortfolio, presentTransaction } from "../../presenters/portfolios";
 import { screenerUrlFor } from "../../presenters/watchlists";
 import { marketIndex } from "./market-index";
@@ -195,6 +196,7 @@ export async function portfolioReport(
 
   return {
     portfolio: presentPortfolio(portfolio),
+    digest: (await readPortfolioDigest(db, userId, portfolioId))!,
     screenerUrl: holdings.length ? screenerUrlFor(holdings.map((h) => h.companyId)) : null,
     asOf: market.asOf,
     dataSource: market.source,

@@ -14,10 +14,17 @@ import { IncomeCalendar } from "../../features/portfolios/income-calendar";
 import { PerformancePanel } from "../../features/portfolios/performance-panel";
 import { TransactionForm } from "../../features/portfolios/transaction-form";
 import { NotesList } from "../../features/notes/notes-list";
+import { digestAction, DigestSetting, isDigestIntent } from "../../features/portfolios/digest-setting";
 import { pageContext } from "../../lib/page-context";
 
 // /users/portfolios/{id}: one portfolio's holdings, income, performance and allocation, and the
 // import of a broker's file. Another member's or an unknown id is a 404, as the API answers it.
+
+export async function clientAction({ request, params }: Route.ClientActionArgs) {
+  const form = await request.formData();
+  if (isDigestIntent(form)) return digestAction(Number(params.id), form);
+  throw new Response("Bad Request", { status: 400 });
+}
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const ctx = pageContext(context);
@@ -120,6 +127,13 @@ export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
       </PageSection>
 
       <NotesList scope={{ portfolio_id: report.portfolio.id }} what="portfolio" />
+
+      <PageSection
+        title="Digest"
+        aside="Rating and score changes, dividends and earnings dates of what you hold, with price moves"
+      >
+        <DigestSetting digest={report.digest} />
+      </PageSection>
 
       <PageSection title="Dividend income" aside="Projected payments are marked until the company declares them">
         <IncomeCalendar income={report.income} />

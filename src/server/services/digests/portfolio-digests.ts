@@ -1,0 +1,141 @@
+import { sql } from "kysely";
+import { listEvents } from "../../../db/repositories/market-events";
+import { PREMIUM_EVENT_KINDS } from "../../../domain/contracts/market-events";
+import { paths } from "../../../domain/paths";
+import { digestMail } from "../../mail/digest-templates";
+import { presentMarketEvent } from "../../presenters/market-events";
+import { CHANGE_FIELD, digestPeriod, FIRST_DIGEST_DAYS } from "./digest-period";
+import {
+  DIGEST_CONCURRENCY,
+  inParallel,
+  isoDay,
+  openDigestSession,
+  OWNER_HAS_PREMIUM,
+  type DigestReport,
+  type DigestRun,
+} from "./send-digests";
+
+// The digests cover portfolios: a subscribed portfolio's member hears, at the frequency they
+// chose, what changed for the companies it holds now (the market events a watchlist's digest
+// lists: rating and score changes, dividends declared, raised and cut, earnings dates) and how
+// their prices moved. Zen Rating changes only with Premium, as in the watchlists' digests. Each
+// portfolio's digest is claimed once per period in sent_portfolio_digests inside the transaction
+// that sends it, so two runs at once send it once and a failed send is tried again next run.
+
+const DAY_MS = 86_400_000;
+const MAX_EVENTS_IN_MAIL = 40;
+
+interface Candidate {
+  id: number;
+  name: string;
+  email: string;
+  premium: boolean;
+  since: string | null;
+  companies: number[];
+}
+
+export async function sendPortfolioDigests(run: DigestRun): Promise<DigestReport> {
+  const { db, frequency } = run;
+  const period = digestPeriod(frequency, run.now);
+  const session = await openDigestSession(run, period);
+  if (!session) return { period, sent: 0, skipped: 0 };
+  const { asOf, url, unsubscribeUrl } = session;
+  const report: DigestReport = { period, sent: 0, skipped: 0 };
+  const firstSince = isoDay(new Date(Date.parse(asOf) - FIRST_DIGEST_DAYS[frequency] * DAY_MS));
+
+  // The companies held now: bought minus sold; a split from our data scales a holding, never empties it.
+  const candidates = await sql<Candidate>`
+    SELECT p.id, p.name, u.email, ${OWNER_HAS_PREMIUM} AS premium,
+           (SELECT max(d.as_of)::text FROM sent_portfolio_digests d WHERE d.portfolio_id = p.id) AS since,
+           ARRAY(SELECT t.company_id FROM portfolio_transactions t
+                 WHERE t.portfolio_id = p.id AND t.kind IN ('buy', 'sell')
+                 GROUP BY t.company_id
+                 HAVING sum(CASE WHEN t.kind = 'buy' THEN t.shares ELSE -t.shares END) > 1e-9
+                 ORDER BY t.company_id) AS companies
+    FROM portfolios p JOIN users u ON u.id = p.user_id
+    WHERE p.subscribed AND p.subscription_frequency = ${frequency} AND u.confirmed_at IS NOT NULL
+      AND NOT EXISTS (SELECT 1 FROM sent_portfolio_digests d WHERE d.portfolio_id = p.id AND d.period = ${period})
+    ORDER BY p.id`.execute(db);
+  const portfolios = candidates.rows.filter((p) => p.companies.length > 0);
+  if (!portfolios.length) return report;
+
+  const allCompanies = [...new Set(portfolios.flatMap((p) => p.companies))];
+  const earliest = portfolios.reduce((min, p) => {
+    const since = p.since ?? firstSince;
+    return since < min ? since : min;
+  }, firstSince);
+  const events = await listEvents(
+    db,
+    { companyIds: allCompanies, withoutKinds: [], since: earliest, until: asOf },
+    1e7,
+  );
+  const prices = await sql<{
+    id: number;
+    ticker: string;
+    exchange: string;
+    price: number | null;
+    change: number | null;
+  }>`
+    SELECT c.id, c.ticker, c.exchange, (s.vals->>'price')::float8 AS price, (s.vals->>${CHANGE_FIELD[frequency]})::float8 AS change
+    FROM companies c LEFT JOIN screener_snapshot s ON s.company_id = c.id
+    WHERE c.id = ANY(${allCompanies}::int[])`.execute(db);
+  const priceOf = new Map(prices.rows.map((p) => [p.id, p]));
+  const label = { daily: "Daily", weekly: "Weekly", monthly: "Monthly" }[frequency];
+
+  await inParallel(portfolios, DIGEST_CONCURRENCY, async (p) => {
+    const since = p.since ?? firstSince;
+    const held = new Set(p.companies);
+    const hidden = new Set(p.premium ? [] : PREMIUM_EVENT_KINDS);
+    const mine = events.filter((e) => held.has(e.companyId) && e.date > since && !hidden.has(e.kind));
+    const moves = p.companies
+      .map((c) => priceOf.get(c))
+      .filter((c): c is NonNullable<typeof c> => c?.change !== null && c?.change !== undefined)
+      .sort((a, b) => Math.abs(b.change!) - Math.abs(a.change!));
+    const content = digestMail({
+      subject: `${label} digest: ${p.name} (${mine.length} event${mine.length === 1 ? "" : "s"})`,
+      title: `${p.name}: your ${frequency} digest`,
+      intro: `What changed for the ${p.companies.length} compan${p.companies.length === 1 ? "y" : "ies"} your portfolio ${p.name} holds, since ${since}, up to ${asOf}.`,
+      sections: [
+        {
+          title: "Price moves",
+          empty: "No prices for these companies yet.",
+          lines: moves.map((c) => ({
+            text: `${c.ticker} ${c.change! >= 0 ? "+" : ""}${c.change!.toFixed(1)}%${c.price === null ? "" : ` to $${c.price.toFixed(2)}`}`,
+            url: url(paths.company(c)),
+          })),
+        },
+        {
+          title: "Events",
+          empty: "No new events for these companies.",
+          lines: mine.slice(0, MAX_EVENTS_IN_MAIL).map((e) => ({
+            date: e.date,
+            text: presentMarketEvent(e, { lockAnalyst: !p.premium }).headline,
+            url: url(paths.company(e)),
+          })),
+        },
+      ],
+      action: { label: "Open the portfolio", url: url(paths.portfolio(p.id)) },
+      unsubscribeUrl: unsubscribeUrl({ kind: "portfolio", id: p.id }),
+      settingsUrl: url(paths.portfolio(p.id)),
+    });
+    try {
+      const sent = await db.transaction().execute(async (trx) => {
+        const claimed = await trx
+          .insertInto("sent_portfolio_digests")
+          .values({ portfolio_id: p.id, period, as_of: asOf })
+          .onConflict((oc) => oc.doNothing())
+          .returning("id")
+          .executeTakeFirst();
+        if (!claimed) return false;
+        if (!(await run.mailer.send(p.email, content))) throw new Error("the digest could not be sent");
+        return true;
+      });
+      if (sent) report.sent++;
+      else report.skipped++;
+    } catch (error) {
+      run.log?.error({ err: error, portfolioId: p.id }, "portfolio digest not sent; the next run tries again");
+      report.skipped++;
+    }
+  });
+  return report;
+}
