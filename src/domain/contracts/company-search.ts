@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SEARCH_LIMIT, SEARCH_MAX_LENGTH } from "../search/limits";
+import { COMPANY_REFS_LIMIT, SEARCH_LIMIT, SEARCH_MAX_LENGTH } from "../search/limits";
 
 // GET /api/companies/search?q= (spec section 7): the query and the list of { name, ticker, url }.
 
@@ -34,7 +34,7 @@ export type CompanySearchResult = z.infer<typeof companySearchResultSchema>;
 // a client knows by exchange and ticker, such as search results (whose shape, spec 7's name,
 // ticker and url, carries no id), so that it can watch them.
 
-export const COMPANY_REFS_LIMIT = 20;
+export { COMPANY_REFS_LIMIT };
 
 const tickerRef = z
   .string()

@@ -1,5 +1,5 @@
 import type { CompanyReference } from "../../../../domain/contracts/company-search";
-import { COMPANY_REFS_LIMIT } from "../../../../domain/contracts/company-search";
+import { COMPANY_REFS_LIMIT } from "../../../../domain/search/limits";
 import { api, type CompanyRef } from "../../../../domain/paths";
 import { apiCall, schemaOf } from "../../../lib/api-client";
 
