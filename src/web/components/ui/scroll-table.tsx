@@ -64,3 +64,12 @@ export function ColumnHeads({ columns }: { columns: readonly (Column | null)[] }
     </thead>
   );
 }
+
+/** A row's heading cell: the row's name in the first column, in `tdClass`'s look. */
+export function RowHead({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <th scope="row" className={`${tdClass} font-medium`} title={title}>
+      {children}
+    </th>
+  );
+}

@@ -1,5 +1,5 @@
 import type { StrategyFigures } from "../../../domain/contracts/strategies";
-import { ScrollTable, tdClass, tdNumClass, thClass, thNumClass } from "../../components/ui/scroll-table";
+import { ColumnHeads, RowHead, ScrollTable, tdNumClass } from "../../components/ui/scroll-table";
 import { formatDate, formatPercent, formatRatio } from "../../lib/format";
 
 // A record's measured figures beside the market's over the same days: the yardsticks a reader
@@ -71,25 +71,11 @@ export function FiguresTable({
   const rows = figureRows(figures, market);
   return (
     <ScrollTable label={label}>
-      <thead>
-        <tr>
-          <th scope="col" className={thClass}>
-            Measure
-          </th>
-          <th scope="col" className={thNumClass}>
-            Strategy
-          </th>
-          <th scope="col" className={thNumClass}>
-            Market
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads columns={["Measure", { label: "Strategy", numeric: true }, { label: "Market", numeric: true }]} />
       <tbody className="divide-y divide-slate-100" data-testid="strategy-figures">
         {rows.map((r) => (
           <tr key={r.label}>
-            <th scope="row" className={`${tdClass} font-medium`} title={r.hint}>
-              {r.label}
-            </th>
+            <RowHead title={r.hint}>{r.label}</RowHead>
             <td className={tdNumClass}>{r.strategy}</td>
             <td className={tdNumClass}>{r.market}</td>
           </tr>
@@ -97,24 +83,12 @@ export function FiguresTable({
         {extra ? (
           <>
             <tr>
-              <th
-                scope="row"
-                className={`${tdClass} font-medium`}
-                title="bought and sold a year, one way, as a share of the book"
-              >
-                Turnover a year
-              </th>
+              <RowHead title="bought and sold a year, one way, as a share of the book">Turnover a year</RowHead>
               <td className={tdNumClass}>{formatPercent(figures.turnover, 0)}</td>
               <td className={tdNumClass}>—</td>
             </tr>
             <tr>
-              <th
-                scope="row"
-                className={`${tdClass} font-medium`}
-                title="share of whole months the strategy beat the market"
-              >
-                Months ahead of the market
-              </th>
+              <RowHead title="share of whole months the strategy beat the market">Months ahead of the market</RowHead>
               <td className={tdNumClass}>
                 {figures.monthlyHitRate === null
                   ? "—"
@@ -123,9 +97,7 @@ export function FiguresTable({
               <td className={tdNumClass}>—</td>
             </tr>
             <tr>
-              <th scope="row" className={`${tdClass} font-medium`}>
-                Best and worst whole year
-              </th>
+              <RowHead>Best and worst whole year</RowHead>
               <td className={tdNumClass}>
                 {figures.bestYear && figures.worstYear
                   ? `${figures.bestYear.year}: ${formatPercent(figures.bestYear.strategy)}; ${figures.worstYear.year}: ${formatPercent(figures.worstYear.strategy)}`
@@ -144,29 +116,21 @@ export function FiguresTable({
 export function YearlyTable({ figures }: { figures: StrategyFigures }) {
   return (
     <ScrollTable label="Returns by calendar year">
-      <thead>
-        <tr>
-          <th scope="col" className={thClass}>
-            Year
-          </th>
-          <th scope="col" className={thNumClass}>
-            Strategy
-          </th>
-          <th scope="col" className={thNumClass}>
-            Market
-          </th>
-          <th scope="col" className={thNumClass}>
-            Difference
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads
+        columns={[
+          "Year",
+          { label: "Strategy", numeric: true },
+          { label: "Market", numeric: true },
+          { label: "Difference", numeric: true },
+        ]}
+      />
       <tbody className="divide-y divide-slate-100" data-testid="strategy-years">
         {[...figures.years].reverse().map((y) => (
           <tr key={y.year}>
-            <th scope="row" className={`${tdClass} font-medium`}>
+            <RowHead>
               {y.year}
               {y.partial ? <span className="ml-1 text-xs font-normal text-slate-600">(part of the year)</span> : null}
-            </th>
+            </RowHead>
             <td className={tdNumClass}>{formatPercent(y.strategy)}</td>
             <td className={tdNumClass}>{formatPercent(y.market)}</td>
             <td
