@@ -59,6 +59,14 @@ const FROM_ANNUAL =
 const FROM_DIVIDENDS = bit("dy");
 const FROM_RATING = bit("zr");
 const CHANGES = [bit("chg1m"), bit("chg3m"), bit("chg6m"), bit("chg1y")] as const;
+const SHARES = bit("shares");
+const PE = bit("pe");
+const PB = bit("pb");
+const PS = bit("ps");
+const ROE = bit("roe");
+const NM = bit("nm");
+const DE = bit("de");
+const GROWTH = bit("rgr1y") | bit("egr1y");
 
 /** The fields' set of bits; the market cap is always in it (it orders a snapshot's rows). */
 function fieldSet(fields: Iterable<string>): number {
@@ -99,15 +107,27 @@ const SLOTS = BACK + BACK_DAYS.length;
 
 /** Sets every slot of the cursor at `at` for `day` by binary search. */
 function seek(c: CompanyHistory, cursor: Int32Array, at: number, day: number): void {
-  const tradeDay = (k: number) => c.day[k]!;
-  const exDay = (k: number) => c.dividends[k]!.exDay;
-  cursor[at + PRICE] = lastAtOrBefore(c.day.length, tradeDay, day);
+  cursor[at + PRICE] = lastDayAtOrBefore(c.day, day);
   cursor[at + ANNUAL] = lastAtOrBefore(c.annual.length, (k) => c.annual[k]!.filedDay, day);
-  cursor[at + DIVIDENDS_BEFORE] = lastAtOrBefore(c.dividends.length, exDay, day - 365);
-  cursor[at + DIVIDENDS] = lastAtOrBefore(c.dividends.length, exDay, day);
+  cursor[at + DIVIDENDS_BEFORE] = lastAtOrBefore(c.dividends.length, (k) => c.dividends[k]!.exDay, day - 365);
+  cursor[at + DIVIDENDS] = lastAtOrBefore(c.dividends.length, (k) => c.dividends[k]!.exDay, day);
   cursor[at + RATING] = lastAtOrBefore(c.ratings.length, (k) => c.ratings[k]!.day, day);
-  for (let b = 0; b < BACK_DAYS.length; b++)
-    cursor[at + BACK + b] = lastAtOrBefore(c.day.length, tradeDay, day - BACK_DAYS[b]!);
+  for (let b = 0; b < BACK_DAYS.length; b++) cursor[at + BACK + b] = lastDayAtOrBefore(c.day, day - BACK_DAYS[b]!);
+}
+
+/** The last index of `days` (ascending) on or before x, or -1. */
+function lastDayAtOrBefore(days: Int32Array, x: number): number {
+  let lo = 0;
+  let hi = days.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (days[mid]! <= x) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
 }
 
 /** The last trading-day index on or after `from` (at least -1) whose day is on or before x. */
@@ -188,19 +208,18 @@ function writeValues(
     const netIncome = last === null ? none : num(last.netIncome);
     const equity = last === null ? none : num(last.equity);
     const mcap = price * shares;
-    const want = (f: number) => (fields & (1 << f)) !== 0;
     columns[2]![row] = mcap;
-    if (want(3)) columns[3]![row] = shares;
-    if (want(5)) {
+    if ((fields & SHARES) !== 0) columns[3]![row] = shares;
+    if ((fields & PE) !== 0) {
       const eps = last === null ? none : num(last.eps);
       columns[5]![row] = eps > 0 ? price / eps : none;
     }
-    if (want(6)) columns[6]![row] = ratio(mcap, equity);
-    if (want(7)) columns[7]![row] = ratio(mcap, revenue);
-    if (want(9)) columns[9]![row] = equity > 0 ? (netIncome / equity) * 100 : none;
-    if (want(10)) columns[10]![row] = revenue > 0 ? (netIncome / revenue) * 100 : none;
-    if (want(11)) columns[11]![row] = ratio(last === null ? none : num(last.debt), equity);
-    if (want(12) || want(13)) {
+    if ((fields & PB) !== 0) columns[6]![row] = ratio(mcap, equity);
+    if ((fields & PS) !== 0) columns[7]![row] = ratio(mcap, revenue);
+    if ((fields & ROE) !== 0) columns[9]![row] = equity > 0 ? (netIncome / equity) * 100 : none;
+    if ((fields & NM) !== 0) columns[10]![row] = revenue > 0 ? (netIncome / revenue) * 100 : none;
+    if ((fields & DE) !== 0) columns[11]![row] = ratio(last === null ? none : num(last.debt), equity);
+    if ((fields & GROWTH) !== 0) {
       const before = a >= 1 ? c.annual[a - 1]! : null;
       columns[12]![row] = growth(revenue, before === null ? none : num(before.revenue));
       columns[13]![row] = growth(netIncome, before === null ? none : num(before.netIncome));
