@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { StrategyBook } from "../../../domain/contracts/strategies";
 import { paths } from "../../../domain/paths";
-import { ScrollTable, tdClass, tdNumClass, thClass, thNumClass } from "../../components/ui/scroll-table";
+import { ColumnHeads, ScrollTable, tdClass, tdNumClass } from "../../components/ui/scroll-table";
 import { formatDate, formatMoney, formatPercent } from "../../lib/format";
 
 // A strategy's books: the holdings after a rebalance and the trades that made them. A locked
@@ -26,19 +26,7 @@ export function HoldingsTable({ book }: { book: StrategyBook }) {
   if (!book.holdings) return null;
   return (
     <ScrollTable label={`Holdings after the rebalance of ${formatDate(book.fillDate)}`}>
-      <thead>
-        <tr>
-          <th scope="col" className={thClass}>
-            Company
-          </th>
-          <th scope="col" className={thNumClass}>
-            Weight
-          </th>
-          <th scope="col" className={thNumClass}>
-            Bought at
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads columns={["Company", { label: "Weight", numeric: true }, { label: "Bought at", numeric: true }]} />
       <tbody className="divide-y divide-slate-100" data-testid="holdings">
         {book.holdings.map((h) => (
           <tr key={h.company.companyId}>
@@ -58,22 +46,9 @@ export function TradesTable({ book }: { book: StrategyBook }) {
     return <p className="mt-2 text-sm text-slate-700">No trades: the book stayed as it was.</p>;
   return (
     <ScrollTable label={`Trades of ${formatDate(book.fillDate)}`}>
-      <thead>
-        <tr>
-          <th scope="col" className={thClass}>
-            Trade
-          </th>
-          <th scope="col" className={thClass}>
-            Company
-          </th>
-          <th scope="col" className={thNumClass}>
-            Share of the book
-          </th>
-          <th scope="col" className={thNumClass}>
-            Price
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads
+        columns={["Trade", "Company", { label: "Share of the book", numeric: true }, { label: "Price", numeric: true }]}
+      />
       <tbody className="divide-y divide-slate-100" data-testid="trades">
         {book.trades.map((t) => (
           <tr key={`${t.side}-${t.company.companyId}`}>
