@@ -72,6 +72,8 @@ export function tapeOf(histories: readonly CompanyHistory[]): { tape: Tape; days
     // A day it did not trade inside its life keeps the close before. Its weight in the market
     // on a day is its market cap at the close before (raw close times the shares filed by then).
     let a = -1;
+    let shares: number | null = null;
+    let nextFiling = c.annual.length > 0 ? c.annual[0]!.filedDay : Infinity;
     let cap = 0;
     for (let k = 0, p = 0; k < closes.length; k++) {
       const d = first + k;
@@ -81,9 +83,12 @@ export function tapeOf(histories: readonly CompanyHistory[]): { tape: Tape; days
         weight[d] = weight[d]! + cap;
         gain[d] = gain[d]! + cap * (closes[k]! / closes[k - 1]! - 1);
       }
-      while (a + 1 < c.annual.length && c.annual[a + 1]!.filedDay <= days[d]!) a++;
-      const shares = a >= 0 ? c.annual[a]!.shares : null;
-      cap = shares !== null && c.close[p]! > 0 ? c.close[p]! * shares : 0;
+      while (nextFiling <= days[d]!) {
+        shares = c.annual[++a]!.shares;
+        nextFiling = a + 1 < c.annual.length ? c.annual[a + 1]!.filedDay : Infinity;
+      }
+      const close = c.close[p]!;
+      cap = shares !== null && close > 0 ? close * shares : 0;
     }
     prices.set(c.id, { first, closes });
   }
