@@ -33,10 +33,10 @@ export function ServiceOrderForm({
   const held = planTypes.includes(service.plan);
   return (
     <div className="mx-auto max-w-xl space-y-6 py-6">
-      <h1 className="text-3xl font-bold">Order {service.name}</h1>
+      <h1 className="text-3xl font-bold">{`Order ${service.name}`}</h1>
       {held ? (
         <p className="text-slate-700" data-testid="plan-held">
-          You already have {service.name}.{" "}
+          {`You already have ${service.name}. `}
           <Link to={service.homePath} className="font-medium text-emerald-800 underline">
             {openLabel}
           </Link>
@@ -51,7 +51,7 @@ export function ServiceOrderForm({
             Your order
           </h2>
           <dl className="mt-3 grid grid-cols-[1fr_auto] gap-y-2">
-            <dt className="text-slate-700">{service.name}, billed yearly</dt>
+            <dt className="text-slate-700">{`${service.name}, billed yearly`}</dt>
             <dd className="font-semibold tabular-nums">{words.yearlyTotal}</dd>
             <dt className="text-slate-700">That is</dt>
             <dd className="tabular-nums">{words.sentence}</dd>
