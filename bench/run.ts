@@ -1,5 +1,5 @@
 // `npm run bench`: every benchmark, each printing its figures against a baseline taken in the same run.
-// BENCH_ONLY=healthz,search,company-pages,demo-build,screener,faults,load-mix,digests,page-speed,analyst-ranking,web-workers,page-weight,lighthouse,memory,first-start,strategies runs a subset.
+// BENCH_ONLY=healthz,search,company-pages,demo-build,screener,faults,load-mix,digests,page-speed,analyst-ranking,web-workers,page-weight,lighthouse,memory,memory-load,first-start,strategies runs a subset.
 import { benchAnalystRanking } from "./analyst-ranking";
 import { benchCompanyPages } from "./company-pages";
 import { benchDemoBuild } from "./demo-build";
@@ -11,6 +11,7 @@ import { benchHealthz } from "./healthz";
 import { benchLighthouse } from "./lighthouse";
 import { benchLoadMix } from "./load-mix";
 import { benchMemory } from "./memory";
+import { benchMemoryUnderLoad } from "./memory-under-load";
 import { benchPageSpeed } from "./page-speed";
 import { benchPageWeight } from "./page-weight";
 import { benchScreener } from "./screener";
@@ -36,5 +37,6 @@ if (want("web-workers")) await benchWebWorkers();
 if (want("page-weight")) await benchPageWeight();
 if (want("lighthouse")) await benchLighthouse();
 if (want("memory")) await benchMemory();
+if (want("memory-load")) await benchMemoryUnderLoad();
 if (want("first-start")) await benchFirstStart();
 if (want("strategies")) await benchStrategies();

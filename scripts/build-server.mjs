@@ -20,8 +20,9 @@ await build({
     worker: "src/server/cli/worker.ts",
     // The rating run's worker threads load this file (src/market/rating/pipeline.ts).
     "factor-worker": "src/market/rating/factor-worker.ts",
-    // The strategy-records job runs this in a process of its own (src/server/jobs/run-apart.ts).
-    "strategy-records-apart": "src/server/jobs/strategy-records-apart.ts",
+    // Work that holds the whole market in memory runs in a process of its own (src/server/apart/).
+    "strategy-records-apart": "src/server/apart/strategy-records-apart.ts",
+    "market-build-apart": "src/server/apart/market-build-apart.ts",
   },
   outdir,
   bundle: true,

@@ -8,7 +8,8 @@ import { openDatabase, type Database } from "../db/connection";
 import type { EmbeddedEvent } from "../db/embedded";
 import { migrate } from "../db/migrate";
 import { buildApp } from "./app";
-import { ensureMarket, marketNeedsFirstBuild } from "./market-bootstrap";
+import { marketNeedsFirstBuild } from "./market-bootstrap";
+import { ensureMarketApart } from "./apart/market-build";
 import { bothEvents, MarketBuildState, READY, startingBuild, trackBuild } from "./market-build/build-status";
 import { ConfigError, describeDatabase, loadConfig, type Config } from "./config";
 import { createLogger } from "./plugins/request-logging";
@@ -117,7 +118,7 @@ async function serve() {
     const tracker = firstBuild ? trackBuild((status) => marketBuild.set(status)) : undefined;
     if (firstBuild) logger.info("building the market: pages show its progress until it is built");
     try {
-      await ensureMarket(opened.pool, config, tracker ? bothEvents(events, tracker.events) : events, stopBuild.signal);
+      await ensureMarketApart(opened.pool, tracker ? bothEvents(events, tracker.events) : events, stopBuild.signal);
     } catch (error) {
       // Stopping the server ends the build after its current step: not a failure.
       if (stopBuild.signal.aborted) return;

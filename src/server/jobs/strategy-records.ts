@@ -1,7 +1,7 @@
 import type pg from "pg";
 import { readMarketState } from "../../market/market-state";
+import { databaseUrlOf, runApart } from "../apart/run-apart";
 import { defineJob } from "./job";
-import { runApart } from "./run-apart";
 
 // The house strategies' records (decision 051), run again over the whole stored history each
 // night after the market update (02:30 UTC; a full update stays well inside two hours), so the
@@ -18,11 +18,9 @@ export const strategyRecords = defineJob({
       log.info("no market to run the strategies on yet");
       return;
     }
-    const databaseUrl = pool.options.connectionString;
-    if (!databaseUrl) throw new Error("the strategy records need the database's address");
     await runApart(
       "strategy-records-apart",
-      { STRATEGY_DATABASE_URL: databaseUrl, STRATEGY_AS_OF: state.asOf },
+      { STRATEGY_DATABASE_URL: databaseUrlOf(pool), STRATEGY_AS_OF: state.asOf },
       signal,
     );
     log.info({ asOf: state.asOf }, "strategy records written");

@@ -3,7 +3,7 @@ import { loadStrategyHistories } from "../../market/strategies/load-histories";
 import { runHouseStrategies } from "../../market/strategies/run-house";
 import { writeHouseRecords } from "../../market/strategies/store-records";
 
-// The strategy-records job's work, in a process of its own (run-apart.ts): every company's
+// The strategy-records job's work, in a process of its own (run-apart.ts, decision 068): every company's
 // history in memory, the house strategies run over it, the records written. STRATEGY_DATABASE_URL
 // is the database and STRATEGY_AS_OF the market's date.
 
