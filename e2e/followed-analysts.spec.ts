@@ -61,8 +61,18 @@ test("a guest follows an analyst, signs up, reorders and unfollows on the dashbo
   const followed = page.waitForResponse(
     (r) => new URL(r.url()).pathname === "/api/users/followed-analysts" && r.request().method() === "POST",
   );
+  // The server's answer is held back: the control shows the follow at once, before it comes.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/users/followed-analysts", async (route) => {
+    if (route.request().method() === "POST") await held;
+    await route.fallback();
+  });
   await follow.click();
+  await expect(follow).toHaveAttribute("aria-pressed", "true");
+  release();
   expect((await followed).status()).toBe(200);
+  await page.unroute("**/api/users/followed-analysts");
   await expect(follow).toHaveAttribute("aria-pressed", "true");
 
   // The dashboard lists both in order; move the second up.

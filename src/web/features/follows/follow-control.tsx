@@ -1,12 +1,21 @@
-import { useState } from "react";
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
 import { Button } from "../../components/ui/button";
+import {
+  FOLLOW_INTENT,
+  FOLLOWS_ACTION,
+  followFetcherKey,
+  UNFOLLOW_INTENT,
+  type FollowActionResult,
+} from "./follow-action";
 import { useFollowedAnalysts } from "./followed-analysts-provider";
 
-// The Follow control wherever an analyst appears (the /analysts rows, the profile header). It
-// shows whether the member follows the analyst and toggles it in place: the new state shows at
-// once and is taken back, with the server's message as a toast, when the call fails (decision
-// 027, as the Watch control does). A guest's Follow waits in the analysts-to-follow cookie and
-// opens sign-up with the `analyst` workflow (spec 4).
+// The Follow control wherever an analyst appears (the /analysts rows, the profile header). Its
+// form goes through a fetcher to the follows action (decision 067): the new state shows at once
+// (read from the form on its way) and the loaders' list takes over once the server answered; a
+// refusal shows the server's message as a toast and the control goes back to the list's state. A
+// guest's Follow waits in the analysts-to-follow cookie and opens sign-up with the `analyst`
+// workflow (spec 4).
 
 export function FollowControl({
   analystId,
@@ -17,8 +26,12 @@ export function FollowControl({
   analystName: string;
   size?: "sm" | "md";
 }) {
-  const { signedIn, isFollowed, follow, unfollow, askToSignUp } = useFollowedAnalysts();
-  const [pending, setPending] = useState<boolean | null>(null);
+  const { signedIn, isFollowed, settled, askToSignUp } = useFollowedAnalysts();
+  const fetcher = useFetcher<FollowActionResult>({ key: followFetcherKey(analystId) });
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  useEffect(() => {
+    if (result) settled(result);
+  }, [result, settled]);
   if (!signedIn) {
     return (
       <Button
@@ -31,24 +44,21 @@ export function FollowControl({
       </Button>
     );
   }
-  const on = pending ?? isFollowed(analystId);
-
-  async function flip() {
-    const next = !on;
-    setPending(next);
-    await (next ? follow(analystId) : unfollow(analystId));
-    setPending(null);
-  }
-
+  const on = isFollowed(analystId);
   return (
-    <Button
-      variant={on ? "primary" : "secondary"}
-      size={size}
-      aria-pressed={on}
-      aria-label={`Follow ${analystName}`}
-      onClick={() => void flip()}
-    >
-      {on ? "Following" : "Follow"}
-    </Button>
+    <fetcher.Form method="post" action={FOLLOWS_ACTION} className="inline">
+      <input type="hidden" name="analyst_id" value={analystId} />
+      <Button
+        type="submit"
+        name="intent"
+        value={on ? UNFOLLOW_INTENT : FOLLOW_INTENT}
+        variant={on ? "primary" : "secondary"}
+        size={size}
+        aria-pressed={on}
+        aria-label={`Follow ${analystName}`}
+      >
+        {on ? "Following" : "Follow"}
+      </Button>
+    </fetcher.Form>
   );
 }

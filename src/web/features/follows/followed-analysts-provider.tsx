@@ -9,12 +9,13 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import { useRevalidator } from "react-router";
+import { useFetchers, useRevalidator } from "react-router";
 import { ANALYSTS_TO_FOLLOW_COOKIE, readAnalystsToFollow } from "../../../domain/auth/pending-choices";
 import type { FollowedAnalyst } from "../../../domain/contracts/followed-analysts";
 import { useToast } from "../../components/ui/toast";
 import { documentCookies, readCookie, removeDocumentCookie } from "../../lib/cookies";
 import * as client from "./api/followed-analysts";
+import { askedFollows, type FollowActionResult } from "./follow-action";
 import {
   followedAnalystsReducer,
   followedAnalystsState,
@@ -24,15 +25,19 @@ import {
 import { useOnChange } from "../../lib/use-on-change";
 
 // The one followed-analysts store of the page (spec 3 and 4), seeded from the server's list (the
-// root loader) and reset whenever it changes. Every change calls the server first and then the
-// store; a refusal keeps the message with the analyst id and shows it as a toast.
+// root loader) and reset whenever it changes. Follow and unfollow are the Follow control's forms
+// (follow-action.ts): while one is on its way the analyst reads as it asks, and React Router's
+// reload after the action brings the new list. The panel's changes call the server first and then
+// the store; a refusal keeps the message with the analyst id and shows it as a toast.
 
 interface FollowedAnalystsApi {
   signedIn: boolean;
   state: FollowedAnalystsState;
   subscribed: boolean;
+  /** Followed, or asked to be by a Follow form on its way. */
   isFollowed(analystId: number): boolean;
-  follow(analystId: number): Promise<boolean>;
+  /** A Follow form's answer: a refusal is kept and shown; either way the change is over. */
+  settled(result: FollowActionResult): void;
   unfollow(analystId: number): Promise<boolean>;
   /** Follows every analyst of the list (onboarding), after those followed already. */
   followMany(analystIds: number[]): Promise<boolean>;
@@ -98,14 +103,20 @@ export function FollowedAnalystsProvider({
     [revalidator, toast, onChanged],
   );
 
-  const follow = useCallback(
-    (analystId: number) =>
-      change(
-        analystId,
-        () => client.followAnalyst(analystId),
-        (analyst): FollowedAnalystsAction => ({ type: "add", analyst }),
-      ),
-    [change],
+  const asked = askedFollows(useFetchers());
+  // Every control of the analyst shares the fetcher and sees its answer: it is taken once.
+  const seen = useRef(new WeakSet<FollowActionResult>());
+  const settled = useCallback(
+    (result: FollowActionResult) => {
+      if (seen.current.has(result)) return;
+      seen.current.add(result);
+      if (result.error) {
+        dispatch({ type: "error", message: result.error, analystId: result.analystId });
+        toast(result.error, "error");
+      }
+      onChanged?.();
+    },
+    [toast, onChanged],
   );
   const unfollow = useCallback(
     (analystId: number) =>
@@ -174,15 +185,15 @@ export function FollowedAnalystsProvider({
       signedIn,
       state,
       subscribed: digest,
-      isFollowed: (id: number) => id in state.analysts,
-      follow,
+      isFollowed: (id: number) => asked.get(id) ?? id in state.analysts,
+      settled,
       unfollow,
       followMany,
       reorder,
       setDigest,
       askToSignUp,
     }),
-    [signedIn, state, digest, follow, unfollow, followMany, reorder, setDigest, askToSignUp],
+    [signedIn, state, asked, digest, settled, unfollow, followMany, reorder, setDigest, askToSignUp],
   );
   return <Context value={value}>{children}</Context>;
 }
