@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { createTestApp, type TestApp } from "./app";
 import { startSmtpCapture, type SmtpCapture } from "./smtp-capture";
 
@@ -33,5 +33,27 @@ export function useMailingApp(env: Record<string, string> = {}): MailingApp {
       if (!smtp) throw new Error("the SMTP capture starts in beforeAll");
       return smtp;
     },
+  };
+}
+
+/**
+ * What sign-up and sign-in answer for a member with just these (empty, weekly, not subscribed)
+ * watchlists and nothing else: no followed analysts, no offer.
+ */
+export function sessionAnswer(email: string, watchlistNames: readonly string[]) {
+  return {
+    user: { email, id: expect.any(Number), cioId: null, cioUnsubscribed: false },
+    watchlists: watchlistNames.map((name) => ({
+      id: expect.any(Number),
+      name,
+      url: expect.stringMatching(/^\/users\/watchlists\/\d+$/),
+      companies: [],
+      subscribed: false,
+      subscriptionFrequency: "weekly",
+      hidden: false,
+    })),
+    followedAnalysts: [],
+    offerUrl: null,
+    imsOfferUrl: null,
   };
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { Agent } from "../../../../test/support/agent";
 import type { TestApp } from "../../../../test/support/app";
-import { uniqueEmail, useMailingApp } from "../../../../test/support/user-routes";
+import { sessionAnswer, uniqueEmail, useMailingApp } from "../../../../test/support/user-routes";
 import { MESSAGES } from "../../../domain/auth/messages";
 import { REDIRECT_COOKIE } from "../../../domain/auth/constants";
 import { POST_SIGNUP_PATH } from "../../../domain/paths";
@@ -29,21 +29,7 @@ describe("POST /users/sign-in", () => {
       user: { email: email.toUpperCase(), password: "right-pass" },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      user: { email, id: expect.any(Number), cioId: null, cioUnsubscribed: false },
-      watchlists: ["My Watchlist", "Dividends"].map((name) => ({
-        id: expect.any(Number),
-        name,
-        url: expect.stringMatching(/^\/users\/watchlists\/\d+$/),
-        companies: [],
-        subscribed: false,
-        subscriptionFrequency: "weekly",
-        hidden: false,
-      })),
-      followedAnalysts: [],
-      offerUrl: null,
-      imsOfferUrl: null,
-    });
+    expect(res.json()).toEqual(sessionAnswer(email, ["My Watchlist", "Dividends"]));
     const cookie = res.cookies.find((c) => c.name === "oz_session") as
       { maxAge?: number; expires?: Date; httpOnly?: boolean } | undefined;
     expect(cookie?.httpOnly).toBe(true);
