@@ -54,17 +54,25 @@ const byMarketCap = (a: SnapshotCompany, b: SnapshotCompany) => {
 /** Rows by market cap, largest first, those without one last, ties by id (byMarketCap's order). */
 function marketCapOrder(ids: Int32Array, mcap: Float64Array | undefined): Int32Array {
   const n = ids.length;
-  const byId = new Int32Array(n);
-  for (let row = 0; row < n; row++) byId[row] = row;
+  const order = new Int32Array(n);
   let sorted = true;
   for (let row = 1; row < n && sorted; row++) sorted = ids[row - 1]! < ids[row]!;
-  if (!sorted) byId.sort((a, b) => ids[a]! - ids[b]!);
-  if (mcap === undefined) return byId;
-  const order = new Int32Array(n);
+  // The rows by id (a backtest hands them over that way already), then by market cap, stably.
+  let byId: Int32Array | null = null;
+  if (!sorted) {
+    byId = new Int32Array(n);
+    for (let row = 0; row < n; row++) byId[row] = row;
+    byId.sort((a, b) => ids[a]! - ids[b]!);
+  }
+  const rowAt = (k: number) => (byId === null ? k : byId[k]!);
+  if (mcap === undefined) {
+    for (let k = 0; k < n; k++) order[k] = rowAt(k);
+    return order;
+  }
   let present = 0;
-  for (let k = 0; k < n; k++) if (!Number.isNaN(mcap[byId[k]!]!)) order[present++] = byId[k]!;
+  for (let k = 0; k < n; k++) if (!Number.isNaN(mcap[rowAt(k)]!)) order[present++] = rowAt(k);
   let missing = present;
-  for (let k = 0; k < n; k++) if (Number.isNaN(mcap[byId[k]!]!)) order[missing++] = byId[k]!;
+  for (let k = 0; k < n; k++) if (Number.isNaN(mcap[rowAt(k)]!)) order[missing++] = rowAt(k);
   orderRowsBy(mcap, order.subarray(0, present), "desc");
   return order;
 }
