@@ -44,6 +44,18 @@ function visible(q: From, access: NewsAccess): From {
   return access.premium ? q : q.where("premium_only", "=", false);
 }
 
+/** The stories that name one of these companies. */
+function naming(q: From, companyIds: number[]): From {
+  return q.where(({ exists, selectFrom }) =>
+    exists(
+      selectFrom("news_article_companies as l")
+        .select(sql`1`.as("one"))
+        .whereRef("l.article_id", "=", "news_articles.id")
+        .where("l.company_id", "in", companyIds),
+    ),
+  );
+}
+
 const authorOf = (slug: string) => contentLibrary().authors.get(slug);
 
 async function companiesOf(db: Kysely<DB>, ids: number[]): Promise<Map<number, NewsCompany[]>> {
@@ -144,15 +156,7 @@ export async function readNewsArticle(db: Kysely<DB>, id: string, access: NewsAc
 }
 
 export async function companyNews(db: Kysely<DB>, companyId: number, access: NewsAccess): Promise<NewsSummary[]> {
-  const rows = (await columns(newest(visible(db.selectFrom("news_articles"), access)))
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom("news_article_companies as l")
-          .select(sql`1`.as("one"))
-          .whereRef("l.article_id", "=", "news_articles.id")
-          .where("l.company_id", "=", companyId),
-      ),
-    )
+  const rows = (await columns(newest(naming(visible(db.selectFrom("news_articles"), access), [companyId])))
     .limit(NEWS_SHORT_LIST)
     .execute()) as NewsRow[];
   return summaries(db, rows, access);
@@ -169,15 +173,7 @@ export async function newsAboutCompanies(
   page: { limit: number; page: number },
 ): Promise<{ articles: NewsSummary[]; hasMore: boolean }> {
   if (companyIds.length === 0) return { articles: [], hasMore: false };
-  const rows = (await columns(newest(visible(db.selectFrom("news_articles"), access)))
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom("news_article_companies as l")
-          .select(sql`1`.as("one"))
-          .whereRef("l.article_id", "=", "news_articles.id")
-          .where("l.company_id", "in", companyIds),
-      ),
-    )
+  const rows = (await columns(newest(naming(visible(db.selectFrom("news_articles"), access), companyIds)))
     .limit(page.limit + 1)
     .offset((page.page - 1) * page.limit)
     .execute()) as NewsRow[];
