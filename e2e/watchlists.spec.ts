@@ -139,10 +139,19 @@ test("a guest watches a company, signs up and keeps watchlists", async ({ page, 
   const watch = rows.first().getByRole("button", { name: /^Watch / });
   await expect(watch).toHaveText("Watching (1)");
   await watch.click();
-  await Promise.all([
-    page.waitForResponse((r) => new URL(r.url()).pathname === "/api/users/watchlists_companies"),
-    page.getByRole("menuitemcheckbox", { name: "Growth Ideas" }).click(),
-  ]);
+  // The server's answer is held back: the tick shows at once, before it comes.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/users/watchlists_companies", async (route) => {
+    await held;
+    await route.fallback();
+  });
+  const added = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/users/watchlists_companies");
+  await page.getByRole("menuitemcheckbox", { name: "Growth Ideas" }).click();
+  await expect(page.getByRole("menuitemcheckbox", { name: "Growth Ideas" })).toBeChecked();
+  release();
+  expect((await added).status()).toBe(200);
+  await page.unroute("**/api/users/watchlists_companies");
   await expect(page.getByRole("menuitemcheckbox", { name: "Growth Ideas" })).toBeChecked();
   await page.keyboard.press("Escape");
   await expect(watch).toHaveText("Watching (2)");

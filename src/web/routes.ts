@@ -5,5 +5,6 @@ export default [
   ...SECTIONS.map((s) => route(s.pattern, s.module, { id: s.id })),
   // Action routes: no page, the clientAction of a control shown on many pages (decision 067).
   route("/actions/follows", "routes/actions/follows.ts", { id: "follows-action" }),
+  route("/actions/watchlists", "routes/actions/watchlists.ts", { id: "watchlists-action" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

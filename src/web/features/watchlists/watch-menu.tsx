@@ -1,14 +1,38 @@
-import { useState } from "react";
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
 import type { CompanyToWatch } from "../../../domain/auth/pending-choices";
+import type { Watchlist } from "../../../domain/contracts/watchlists";
 import { Button } from "../../components/ui/button";
 import { DropdownMenuCheckboxItem } from "../../components/ui/dropdown-menu";
+import { WATCHLISTS_ACTION, watchFetcherKey, watchForm, type WatchActionResult } from "./watch-action";
 import { orderedWatchlists } from "./watchlist-state";
 import { WatchlistMenu } from "./watchlist-menu";
 import { useWatchlists } from "./watchlists-provider";
 
-// A member's Watch menu, loaded by watch-button.tsx when first used (decision 041). The tick
-// changes at once (optimistic); a refused change takes it back and the provider shows the
-// server's message.
+// A member's Watch menu, loaded by watch-button.tsx when first used (decision 041). Each tick is
+// a form a fetcher sends to the watchlists action (decision 067): it changes at once, the
+// loaders' watchlists take over once the server answered, and a refusal goes back to them while
+// the provider shows the server's message.
+
+function WatchItem({ watchlist, companyId }: { watchlist: Watchlist; companyId: number }) {
+  const { isWatching, settled } = useWatchlists();
+  const fetcher = useFetcher<WatchActionResult>({ key: watchFetcherKey(watchlist.id, companyId) });
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  useEffect(() => {
+    if (result) settled(result);
+  }, [result, settled]);
+  return (
+    <DropdownMenuCheckboxItem
+      checked={isWatching(watchlist.id, companyId)}
+      onSelect={(e) => e.preventDefault()}
+      onCheckedChange={(on) =>
+        void fetcher.submit(watchForm(watchlist.id, companyId, on), { method: "post", action: WATCHLISTS_ACTION })
+      }
+    >
+      {watchlist.name}
+    </DropdownMenuCheckboxItem>
+  );
+}
 
 export default function WatchMenu({
   company,
@@ -19,19 +43,15 @@ export default function WatchMenu({
   size: "xs" | "sm" | "md";
   focusFirstItem: boolean;
 }) {
-  const { state, toggle } = useWatchlists();
-  const [pending, setPending] = useState<Record<number, boolean>>({});
-  const holding = state.companies[company.id] ?? [];
+  const { state, isWatching, settled } = useWatchlists();
+  // A watchlist made from the menu takes the company at once.
+  const addToNew = useFetcher<WatchActionResult>();
+  const added = addToNew.state === "idle" ? addToNew.data : undefined;
+  useEffect(() => {
+    if (added) settled(added);
+  }, [added, settled]);
   const watchlists = orderedWatchlists(state);
-  const isOn = (id: number) => pending[id] ?? holding.includes(id);
-  const count = watchlists.filter((w) => isOn(w.id)).length;
-
-  async function flip(watchlistId: number, on: boolean) {
-    setPending((p) => ({ ...p, [watchlistId]: on }));
-    await toggle(watchlistId, company, on);
-    setPending(({ [watchlistId]: _done, ...rest }) => rest);
-  }
-
+  const count = watchlists.filter((w) => isWatching(w.id, company.id)).length;
   return (
     <WatchlistMenu
       label={`Watchlists for ${company.ticker}`}
@@ -41,17 +61,12 @@ export default function WatchMenu({
           {count ? `Watching (${count})` : "Watch"}
         </Button>
       }
-      onCreated={(w) => void flip(w.id, true)}
+      onCreated={(w) =>
+        void addToNew.submit(watchForm(w.id, company.id, true), { method: "post", action: WATCHLISTS_ACTION })
+      }
     >
       {watchlists.map((w) => (
-        <DropdownMenuCheckboxItem
-          key={w.id}
-          checked={isOn(w.id)}
-          onSelect={(e) => e.preventDefault()}
-          onCheckedChange={(on) => void flip(w.id, on)}
-        >
-          {w.name}
-        </DropdownMenuCheckboxItem>
+        <WatchItem key={w.id} watchlist={w} companyId={company.id} />
       ))}
     </WatchlistMenu>
   );
