@@ -23,6 +23,7 @@ await build({
     // Work that holds the whole market in memory runs in a process of its own (src/server/apart/).
     "strategy-records-apart": "src/server/apart/strategy-records-apart.ts",
     "market-build-apart": "src/server/apart/market-build-apart.ts",
+    "market-update-apart": "src/server/apart/market-update-apart.ts",
   },
   outdir,
   bundle: true,

@@ -1,7 +1,6 @@
-import { fetchData } from "../../market/fetch/fetch-step";
-import { demoUpdate } from "../../market/pipeline/data-steps";
-import { runMarketPipeline, type DataStep } from "../../market/pipeline/market-pipeline";
 import { readMarketState } from "../../market/market-state";
+import { passEvent } from "../apart/pipeline-messages";
+import { databaseUrlOf, runApart } from "../apart/run-apart";
 import { pipelineEvents } from "../cli/pipeline-events";
 import { demoAsOf } from "../market-bootstrap";
 import { defineJob } from "./job";
@@ -11,7 +10,8 @@ import { defineJob } from "./job";
 // and the screener snapshot along. A market of real data fetches what the public sources have
 // new when FETCH_NIGHTLY is set (with SEC_CONTACT; `npm run data -- fetch` does the same by hand);
 // otherwise an imported market gets its stale steps only (new files come by `npm run data --
-// import`). Running servers reload on the pipeline's notice.
+// import`). Running servers reload on the pipeline's notice. The run holds the market in memory:
+// it runs in a process of its own (apart/market-update-apart.ts, decision 068).
 
 export const marketUpdate = defineJob({
   name: "market-update",
@@ -27,13 +27,21 @@ export const marketUpdate = defineJob({
     const fetching = config.marketFetch.nightly && config.marketFetch.secContact !== undefined;
     if (state.source !== "demo" && config.marketFetch.nightly && !fetching)
       log.warn("FETCH_NIGHTLY is set without SEC_CONTACT: the SEC asks for a contact address, so nothing is fetched");
-    const data: DataStep | undefined =
-      state.source === "demo"
-        ? demoUpdate(demoAsOf(config))
-        : fetching
-          ? fetchData(config.marketFetch, { signal })
-          : undefined;
-    const report = await runMarketPipeline(pool, { data, signal, events: pipelineEvents({ log }) });
-    log.info({ changed: report.changed }, report.changed ? "market updated" : "market already up to date");
+    const events = pipelineEvents({ log });
+    let changed = false;
+    await runApart(
+      "market-update-apart",
+      {
+        MARKET_DATABASE_URL: databaseUrlOf(pool),
+        MARKET_UPDATE_DATA: state.source === "demo" ? "demo" : fetching ? "fetch" : "none",
+        MARKET_UPDATE_AS_OF: demoAsOf(config),
+      },
+      signal,
+      (message) => {
+        if (passEvent(message, events)) return;
+        if ((message as { kind?: string }).kind === "report") changed = (message as { changed: boolean }).changed;
+      },
+    );
+    log.info({ changed }, changed ? "market updated" : "market already up to date");
   },
 });
