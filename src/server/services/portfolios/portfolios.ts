@@ -148,6 +148,26 @@ async function withCompany(db: Kysely<DB>, body: TransactionBody): Promise<Trans
   return { ...body, company_id: id };
 }
 
+/**
+ * Adds or changes one transaction (`write` answers its id) under the portfolio's lock, its
+ * company known; the ledger must still hold after it. Answers the transaction as listed.
+ */
+async function writeTransaction(
+  db: Kysely<DB>,
+  userId: number,
+  portfolioId: number,
+  t: NewTransaction,
+  write: (trx: Trx<DB>) => Promise<number>,
+): Promise<TransactionRecord> {
+  return db.transaction().execute(async (trx) => {
+    await lockForChange(trx, userId, portfolioId);
+    if (t.companyId !== null) await assertCompaniesExist(trx, [t.companyId]);
+    const id = await write(trx);
+    await assertLedgerHolds(trx, portfolioId);
+    return (await listTransactions(trx, portfolioId)).find((r) => r.id === id)!;
+  });
+}
+
 export async function addTransaction(
   db: Kysely<DB>,
   userId: number,
@@ -156,14 +176,10 @@ export async function addTransaction(
   range: DateRange,
 ): Promise<TransactionRecord> {
   const t = transactionOf(await withCompany(db, body), range);
-  return db.transaction().execute(async (trx) => {
-    await lockForChange(trx, userId, portfolioId);
-    if (t.companyId !== null) await assertCompaniesExist(trx, [t.companyId]);
+  return writeTransaction(db, userId, portfolioId, t, async (trx) => {
     const current = await ownPortfolio(trx, userId, portfolioId);
     if (current.transactions >= PORTFOLIO_LIMITS.transactionsPerPortfolio) throw new AppError("PORTFOLIO_FULL");
-    const id = await insertTransaction(trx, portfolioId, t);
-    await assertLedgerHolds(trx, portfolioId);
-    return (await listTransactions(trx, portfolioId)).find((r) => r.id === id)!;
+    return insertTransaction(trx, portfolioId, t);
   });
 }
 
@@ -176,13 +192,10 @@ export async function changeTransaction(
   range: DateRange,
 ): Promise<TransactionRecord> {
   const t = transactionOf(await withCompany(db, body), range);
-  return db.transaction().execute(async (trx) => {
-    await lockForChange(trx, userId, portfolioId);
-    if (t.companyId !== null) await assertCompaniesExist(trx, [t.companyId]);
+  return writeTransaction(db, userId, portfolioId, t, async (trx) => {
     if (!(await updateTransaction(trx, portfolioId, transactionId, t)))
       throw new AppError("PORTFOLIO_TRANSACTION_NOT_FOUND");
-    await assertLedgerHolds(trx, portfolioId);
-    return (await listTransactions(trx, portfolioId)).find((r) => r.id === transactionId)!;
+    return transactionId;
   });
 }
 
