@@ -123,6 +123,7 @@ describe("configuration", () => {
         tickers: undefined,
         pricesFrom: "2003-01-02",
         nightly: false,
+        bulkFrom: 1000,
       },
     });
   });

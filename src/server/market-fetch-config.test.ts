@@ -15,6 +15,7 @@ describe("market fetch configuration", () => {
       FETCH_TICKERS: "aapl, msft brk.b",
       FETCH_PRICES_FROM: "2015-01-02",
       FETCH_NIGHTLY: "true",
+      FETCH_BULK_FROM: "200",
     });
     expect(result).toEqual({
       ok: true,
@@ -29,6 +30,7 @@ describe("market fetch configuration", () => {
         tickers: ["AAPL", "MSFT", "BRK.B"],
         pricesFrom: "2015-01-02",
         nightly: true,
+        bulkFrom: 200,
       },
     });
   });
@@ -39,5 +41,6 @@ describe("market fetch configuration", () => {
     expect(() => loadConfig({ SEC_DATA_URL: "ftp://sec" })).toThrow(/SEC_DATA_URL must be an http or https address/);
     expect(() => loadConfig({ FETCH_PRICES_FROM: "2015" })).toThrow(/FETCH_PRICES_FROM must be a date YYYY-MM-DD/);
     expect(() => loadConfig({ PRICE_SOURCE: "yahoo" })).toThrow(/PRICE_SOURCE/);
+    expect(() => loadConfig({ FETCH_BULK_FROM: "many" })).toThrow(/FETCH_BULK_FROM must be a whole number/);
   });
 });

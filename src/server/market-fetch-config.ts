@@ -31,6 +31,10 @@ const schema = z.object({
       message: "must be a date YYYY-MM-DD",
     }),
   FETCH_NIGHTLY: z.enum(["true", "false", "1", "0", ""]).optional(),
+  FETCH_BULK_FROM: z
+    .string()
+    .optional()
+    .refine((v) => !v?.trim() || /^\d+$/.test(v.trim()), { message: "must be a whole number of companies" }),
 });
 
 export function marketFetchConfig(
@@ -62,6 +66,7 @@ export function marketFetchConfig(
       tickers: tickers && tickers.length > 0 ? tickers : undefined,
       pricesFrom: e.FETCH_PRICES_FROM?.trim() || "2003-01-02",
       nightly: e.FETCH_NIGHTLY === "true" || e.FETCH_NIGHTLY === "1",
+      bulkFrom: e.FETCH_BULK_FROM?.trim() ? Number(e.FETCH_BULK_FROM.trim()) : 1000,
     },
   };
 }

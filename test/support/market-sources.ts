@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { companyFactsJson, type FactSpec } from "../../src/domain/xbrl/test-facts";
 import { marketFetchConfig, type MarketFetchConfig } from "../../src/server/market-fetch-config";
+import { zipFile } from "./zip-file";
 
 // Local stand-ins for the public sources of `npm run data -- fetch`, on one free port, serving
 // their official formats: the SEC's company_tickers_exchange.json, submissions and XBRL company
@@ -104,7 +105,7 @@ export async function startMarketSources(data: StandInData): Promise<MarketSourc
     const log = (status: number) =>
       requests.push({ path: url.pathname + url.search, at: Date.now(), userAgent: req.headers["user-agent"], status });
     const queued = failures.findIndex((f) => f.path.test(url.pathname + url.search));
-    const answer = (status: number, body: string, type: string) => {
+    const answer = (status: number, body: string | Buffer, type: string) => {
       if (queued >= 0) {
         const { failure } = failures.splice(queued, 1)[0]!;
         if ("truncate" in failure) {
@@ -127,6 +128,25 @@ export async function startMarketSources(data: StandInData): Promise<MarketSourc
       const m = path.exec(url.pathname);
       return m ? data.companies.find((c) => c.cik === Number(m[1])) : undefined;
     };
+    // The bulk archives: one entry per registrant, none for one without facts.
+    if (url.pathname === "/Archives/edgar/daily-index/bulkdata/submissions.zip")
+      return answer(
+        200,
+        zipFile(data.companies.map((c) => ({ name: `CIK${cik10(c.cik)}.json`, text: submissions(c) }))),
+        "application/zip",
+      );
+    if (url.pathname === "/Archives/edgar/daily-index/xbrl/companyfacts.zip")
+      return answer(
+        200,
+        zipFile(
+          data.companies.flatMap((c) =>
+            c.facts
+              ? [{ name: `CIK${cik10(c.cik)}.json`, text: JSON.stringify(companyFactsJson(c.cik, c.name, c.facts)) }]
+              : [],
+          ),
+        ),
+        "application/zip",
+      );
     if (url.pathname === "/files/company_tickers_exchange.json")
       return answer(200, tickerFile(data), "application/json");
     if (url.pathname.startsWith("/submissions/")) {

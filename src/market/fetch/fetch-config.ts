@@ -20,4 +20,9 @@ export interface MarketFetchConfig {
   pricesFrom: string;
   /** Whether the nightly job fetches what is new (FETCH_NIGHTLY) for a market that is not the demo. */
   nightly: boolean;
+  /**
+   * FETCH_BULK_FROM: with more companies than this never fetched (a first load), the SEC's bulk
+   * archives are downloaded once instead of two requests per company (decision 070).
+   */
+  bulkFrom: number;
 }

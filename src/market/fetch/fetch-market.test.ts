@@ -9,6 +9,9 @@ import {
   tenKFiled,
   tenQFiled,
 } from "../../../test/support/stand-in-companies";
+import { readCompanyFacts } from "../../domain/xbrl/company-facts";
+import { statementsFromFacts } from "../../domain/xbrl/statements-from-facts";
+import { companyFactsJson } from "../../domain/xbrl/test-facts";
 import { runMarketPipeline } from "../pipeline/market-pipeline";
 import { readPriceHistory } from "../price-store";
 import { DEMO_MARKET_HERE, fetchMarket, MISSING_CONTACT, type FetchReport } from "./fetch-market";
@@ -530,6 +533,63 @@ describe("fetching the listings of one registrant, and only the tickers asked fo
   it("says which asked-for ticker the SEC does not list", () => {
     expect(report.skipped["NOPE: not listed on NYSE, Nasdaq or NYSE American in the SEC file"]).toBe(1);
     expect(sources.requests.some((r) => r.path.includes("CIK0000003002") || r.path.includes("othr"))).toBe(false);
+  });
+});
+
+describe("a first load from the SEC's bulk archives", () => {
+  let database: TestDatabase;
+  let sources: MarketSources;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    sources = await startMarketSources({ companies: UNIVERSE(), rates: standInRates() });
+  }, 120_000);
+  afterAll(async () => {
+    await sources?.close();
+    await database?.close();
+  });
+  const fetchWith = (bulkFrom: string) =>
+    fetchMarket(database.db, {
+      config: sources.config({ FETCH_BULK_FROM: bulkFrom }),
+      log: noop,
+      onProgress: noop,
+      backoffMs: 20,
+    });
+
+  it("reads two archives instead of two requests per company, and stores the same statements", async () => {
+    // A body cut short on the way is fetched again.
+    sources.fail(/companyfacts\.zip/, { truncate: true });
+    const report = await fetchWith("2");
+    expect(report).toMatchObject({ bulk: true, companies: 4, failed: [] });
+    const paths = sources.requests.map((r) => r.path);
+    expect(paths.filter((p) => /^\/(submissions|api)\//.test(p))).toEqual([]);
+    expect(paths.filter((p) => p.endsWith(".zip"))).toEqual([
+      "/Archives/edgar/daily-index/bulkdata/submissions.zip",
+      "/Archives/edgar/daily-index/xbrl/companyfacts.zip",
+      "/Archives/edgar/daily-index/xbrl/companyfacts.zip",
+    ]);
+    // A registrant the archive holds no facts for is one the SEC has none for.
+    expect(report.skipped["statements: the SEC holds no XBRL facts"]).toBe(1);
+    const counts = await sql<{ ticker: string; n: number; sic: number | null }>`
+      SELECT c.ticker, count(f.*)::int AS n, c.industry_id AS sic FROM companies c
+      LEFT JOIN fundamentals f ON f.company_id = c.id GROUP BY c.ticker, c.industry_id ORDER BY c.ticker`.execute(
+      database.db,
+    );
+    const byTicker = Object.fromEntries(counts.rows.map((r) => [r.ticker, r]));
+    for (const c of sources.data.companies.filter((x) => x.facts)) {
+      const expected = statementsFromFacts(readCompanyFacts(companyFactsJson(c.cik, c.name, c.facts!)));
+      expect(byTicker[c.ticker]!.n, c.ticker).toBe(expected.length);
+      expect(byTicker[c.ticker]!.sic, c.ticker).not.toBeNull();
+    }
+    expect(byTicker.DLTA!.n).toBe(0);
+  });
+
+  it("then asks company by company: a second run fetches nothing new", async () => {
+    const before = sources.requests.length;
+    const report = await fetchWith("2");
+    expect(report).toMatchObject({ bulk: false, statements: 0, updated: 0, failed: [] });
+    const paths = sources.requests.slice(before).map((r) => r.path);
+    expect(paths.filter((p) => p.endsWith(".zip"))).toEqual([]);
+    expect(paths.filter((p) => p.startsWith("/submissions/"))).toHaveLength(4);
   });
 });
 

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { sql, type Kysely } from "kysely";
 import type { DB, MacroSeries } from "../../db/schema";
 import { readCompanyFacts } from "../../domain/xbrl/company-facts";
@@ -25,6 +28,7 @@ import {
 import { parseJson, readSubmissions, sourceUrls } from "./sources";
 import { writeStatementVersions } from "./statement-store";
 import { writeReportedDividends, writeStatementDividends } from "./dividend-store";
+import { openBulkArchive, type BulkArchive } from "./bulk-archive";
 
 // `npm run data -- fetch` and the nightly fetch: US listed companies from public sources into
 // the tables the importers fill. The SEC's ticker file gives the universe; for each company its
@@ -80,6 +84,8 @@ export interface FetchReport {
   skipped: Record<string, number>;
   failed: { ticker: string; reason: string }[];
   requests: number;
+  /** The SEC's bulk archives were read for the companies never fetched before (a first load). */
+  bulk: boolean;
   /** This run continued an interrupted one. */
   resumed: boolean;
   /** Stopped before the end (a signal); the next run resumes. */
@@ -132,6 +138,7 @@ export async function fetchMarket(db: Kysely<DB>, options: FetchOptions): Promis
     skipped: {},
     failed: [],
     requests: 0,
+    bulk: false,
     resumed: false,
     interrupted: false,
   };
@@ -178,6 +185,29 @@ export async function fetchMarket(db: Kysely<DB>, options: FetchOptions): Promis
     Promise<{ sic: string | null; latest: string | null; facts: StatementVersion[] | null | undefined }>
   >();
 
+  // A first load: two archives instead of two requests for each company never fetched.
+  const unfetched = companies.filter((c) => !states.has(c.id)).length;
+  let bulk: { dir: string; facts: BulkArchive; submissions: BulkArchive } | null = null;
+  if (unfetched > config.bulkFrom) {
+    const dir = await mkdtemp(path.join(tmpdir(), "openzen-sec-bulk-"));
+    try {
+      log(`${unfetched} companies never fetched: downloading the SEC's bulk archives instead of two requests each`);
+      const factsFile = path.join(dir, "companyfacts.zip");
+      const submissionsFile = path.join(dir, "submissions.zip");
+      if ((await http.download(urls.submissionsZip, submissionsFile)) === 404)
+        throw new Error(`${urls.submissionsZip} is not there`);
+      if ((await http.download(urls.companyFactsZip, factsFile)) === 404)
+        throw new Error(`${urls.companyFactsZip} is not there`);
+      bulk = { dir, submissions: await openBulkArchive(submissionsFile), facts: await openBulkArchive(factsFile) };
+      report.bulk = true;
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      await rm(dir, { recursive: true, force: true });
+      log(`  the SEC's bulk archives could not be read (${reasonOf(error)}): asking company by company`);
+    }
+  }
+  const cikFile = (cik: number) => `CIK${String(cik).padStart(10, "0")}.json`;
+
   let done = 0;
   options.onProgress(0, companies.length);
   for (const company of companies) {
@@ -195,17 +225,24 @@ export async function fetchMarket(db: Kysely<DB>, options: FetchOptions): Promis
       const through = state?.facts_through ? state.facts_through.toISOString().slice(0, 10) : null;
       let registrant = byCik.get(company.cik);
       if (!registrant) {
+        // A company never fetched reads the archives when the run downloaded them; a registrant
+        // missing from an archive is one the SEC holds nothing for, as a 404 says.
+        const archive = bulk && !state ? bulk : null;
         registrant = (async () => {
-          const answer = await http.get(urls.submissions(company.cik), parseJson);
+          const subText = archive
+            ? await archive.submissions.read(cikFile(company.cik))
+            : await http.get(urls.submissions(company.cik), parseJson).then((a) => (a.status === 404 ? null : a.text));
           const sub =
-            answer.status === 404
-              ? { sic: null, latestStatementFiling: null }
-              : readSubmissions(JSON.parse(answer.text));
+            subText === null ? { sic: null, latestStatementFiling: null } : readSubmissions(JSON.parse(subText));
           // undefined: nothing new to fetch; null: the SEC holds no facts for it.
           let facts: StatementVersion[] | null | undefined;
           if (sub.latestStatementFiling && (!through || sub.latestStatementFiling > through)) {
-            const f = await http.get(urls.companyFacts(company.cik), parseJson);
-            facts = f.status === 404 ? null : statementsFromFacts(readCompanyFacts(JSON.parse(f.text)));
+            const factsText = archive
+              ? await archive.facts.read(cikFile(company.cik))
+              : await http
+                  .get(urls.companyFacts(company.cik), parseJson)
+                  .then((f) => (f.status === 404 ? null : f.text));
+            facts = factsText === null ? null : statementsFromFacts(readCompanyFacts(JSON.parse(factsText)));
           }
           return { sic: sub.sic, latest: sub.latestStatementFiling, facts };
         })();
@@ -321,6 +358,12 @@ export async function fetchMarket(db: Kysely<DB>, options: FetchOptions): Promis
       log(`  ${company.ticker}: not fetched: ${reasonOf(error)}`);
     }
     options.onProgress(++done, companies.length);
+  }
+
+  if (bulk) {
+    bulk.facts.close();
+    bulk.submissions.close();
+    await rm(bulk.dir, { recursive: true, force: true });
   }
 
   if (!report.interrupted) {
@@ -477,7 +520,7 @@ async function fetchPrices(
 export function describeReport(r: FetchReport): string[] {
   const lines = [
     `${r.interrupted ? "Interrupted (the next run resumes)" : "Fetched"}: ${r.companies} companies, ${r.updated} with anything new; ` +
-      `${r.statements} statement versions, ${r.dividends} dividends, ${r.priceDays} price days, ${r.ratePoints} rate days new; ${r.requests} requests`,
+      `${r.statements} statement versions, ${r.dividends} dividends, ${r.priceDays} price days, ${r.ratePoints} rate days new; ${r.requests} requests${r.bulk ? " (the SEC's bulk archives for a first load)" : ""}`,
   ];
   if (r.shareClasses.length > 0)
     lines.push(`  restated in their own shares (another class trades at a multiple): ${r.shareClasses.join(", ")}`);

@@ -1,3 +1,8 @@
+import { createWriteStream } from "node:fs";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
+
 // Polite HTTP for the public data sources: our User-Agent on every request, at most a given
 // number of requests a second to a host (the SEC allows 10), and retries with back-off for what
 // a busy server answers (429, 5xx, a body cut short), waiting as long as Retry-After asks.
@@ -38,6 +43,8 @@ export interface HttpClient {
    * throws on a body that is not whole (truncated JSON), which is retried like a 5xx.
    */
   get(url: string, check?: (text: string) => void): Promise<HttpResult>;
+  /** A GET written to `file` as it arrives (a bulk archive), with the same retries; answers the status (2xx or 404). */
+  download(url: string, file: string): Promise<number>;
   /** Requests sent so far, retries included. */
   readonly requests: number;
 }
@@ -88,6 +95,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   async function once(
     url: string,
     check?: (text: string) => void,
+    file?: string,
   ): Promise<HttpResult | { retry: string; waitMs?: number }> {
     await takeSlot(new URL(url).host);
     requests++;
@@ -113,6 +121,19 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       await response.body?.cancel().catch(() => undefined);
       throw new FetchFailed(url, `HTTP ${response.status} from ${url}`);
     }
+    if (file) {
+      try {
+        await pipeline(
+          Readable.fromWeb(response.body as WebReadableStream<Uint8Array>),
+          createWriteStream(file),
+          options.signal ? { signal: options.signal } : {},
+        );
+      } catch (error) {
+        if (options.signal?.aborted) throw error;
+        return { retry: `body cut short (${(error as Error).message})` };
+      }
+      return { status: response.status, text: "" };
+    }
     let text: string;
     try {
       text = await response.text();
@@ -128,19 +149,22 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return { status: response.status, text };
   }
 
+  async function withRetries(url: string, check?: (text: string) => void, file?: string): Promise<HttpResult> {
+    for (let attempt = 0; ; attempt++) {
+      const result = await once(url, check, file);
+      if (!("retry" in result)) return result;
+      if (attempt >= retries) throw new FetchFailed(url, `${result.retry} from ${url}, ${retries + 1} tries`);
+      const wait = Math.min(maxWait, result.waitMs ?? backoff * 2 ** attempt);
+      options.onRetry?.(url, result.retry, wait);
+      await sleep(wait, options.signal);
+    }
+  }
+
   return {
     get requests() {
       return requests;
     },
-    async get(url, check) {
-      for (let attempt = 0; ; attempt++) {
-        const result = await once(url, check);
-        if (!("retry" in result)) return result;
-        if (attempt >= retries) throw new FetchFailed(url, `${result.retry} from ${url}, ${retries + 1} tries`);
-        const wait = Math.min(maxWait, result.waitMs ?? backoff * 2 ** attempt);
-        options.onRetry?.(url, result.retry, wait);
-        await sleep(wait, options.signal);
-      }
-    },
+    get: (url, check) => withRetries(url, check),
+    download: async (url, file) => (await withRetries(url, undefined, file)).status,
   };
 }

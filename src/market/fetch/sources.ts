@@ -16,6 +16,9 @@ export const sourceUrls = (c: MarketFetchConfig) => ({
   /** Tiingo's end-of-day prices as CSV, with its API key. */
   tiingo: (ticker: string, from: string) =>
     `${c.tiingo.url}/tiingo/daily/${encodeURIComponent(ticker.toLowerCase().replaceAll(".", "-"))}/prices?startDate=${from}&format=csv&token=${encodeURIComponent(c.tiingo.apiKey ?? "")}`,
+  /** The SEC's nightly bulk archives: every registrant's company facts, and submissions. */
+  companyFactsZip: `${c.secFilesUrl}/Archives/edgar/daily-index/xbrl/companyfacts.zip`,
+  submissionsZip: `${c.secFilesUrl}/Archives/edgar/daily-index/bulkdata/submissions.zip`,
   fred: (series: string, from: string) => `${c.fredUrl}/graph/fredgraph.csv?id=${series}&cosd=${from}`,
 });
 
