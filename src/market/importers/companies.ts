@@ -1,6 +1,7 @@
 import { sql, type Transaction } from "kysely";
 import type { DB } from "../../db/schema";
 import type { Exchange } from "./values";
+import type { RowErrors } from "./row-errors";
 
 // Finding and creating the companies that imported rows belong to.
 //
@@ -15,6 +16,14 @@ import type { Exchange } from "./values";
 // moved, or its exchange was only the default of a file that names none). Other files set the
 // exchange only of the companies they create; if they also corrected it, two files that
 // disagree (a 2023 universe list and a 2025 SEC file) would flip it on every import.
+
+/** A file of companies read: the companies, and the rows read, left out and refused. */
+export interface ParsedCompanies {
+  facts: CompanyFacts[];
+  rowsRead: number;
+  rowsSkipped: number;
+  errors: RowErrors;
+}
 
 export interface CompanyFacts {
   ticker: string;

@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
 import type { DB } from "../../db/schema";
-import { upsertCompanies, type CompanyFacts } from "./companies";
+import { upsertCompanies, type CompanyFacts, type ParsedCompanies } from "./companies";
 import type { Format } from "./format";
 import { RowErrors } from "./row-errors";
 import { FieldError, toTicker, type Exchange } from "./values";
@@ -20,12 +20,7 @@ const EXCHANGES: Record<string, Exchange> = {
 
 const FIELDS = ["cik", "name", "ticker", "exchange"] as const;
 
-export function parseSecTickers(text: string): {
-  facts: CompanyFacts[];
-  rowsRead: number;
-  rowsSkipped: number;
-  errors: RowErrors;
-} {
+export function parseSecTickers(text: string): ParsedCompanies {
   const errors = new RowErrors();
   const facts: CompanyFacts[] = [];
   let json: unknown;

@@ -1,7 +1,7 @@
 import type { Transaction } from "kysely";
 import type { DB } from "../../db/schema";
 import { classifyByName } from "./classification";
-import { upsertCompanies, type CompanyFacts } from "./companies";
+import { upsertCompanies, type CompanyFacts, type ParsedCompanies } from "./companies";
 import { firstLine, readCsv } from "./csv";
 import type { Format } from "./format";
 import { RowErrors } from "./row-errors";
@@ -50,12 +50,7 @@ function columns(header: readonly string[]): Columns | undefined {
     : found;
 }
 
-export function parseUniverseCsv(text: string): {
-  facts: CompanyFacts[];
-  rowsRead: number;
-  rowsSkipped: number;
-  errors: RowErrors;
-} {
+export function parseUniverseCsv(text: string): ParsedCompanies {
   const errors = new RowErrors();
   const facts: CompanyFacts[] = [];
   const [header, ...rows] = readCsv(text, errors) ?? [];
