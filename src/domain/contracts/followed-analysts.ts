@@ -110,6 +110,10 @@ export const onboardAnalystsBodySchema = z.object({
 export const followAnswerSchema = z.object({ followedAnalyst: followedAnalystSchema });
 export const unfollowAnswerSchema = z.object({ unfollowedAnalystIds: z.array(z.number()) });
 export const followedAnalystsAnswerSchema = z.object({ followedAnalysts: z.array(followedAnalystSchema) });
+/** The part of PATCH /api/users's answer the digest setting reads. */
+export const followedAnalystsDigestAnswerSchema = z.object({
+  user: z.object({ subscribedToFollowedAnalysts: z.boolean() }).optional(),
+});
 
 export const analystCallsAnswerSchema = z.object({
   events: z.array(analystCallSchema),

@@ -13,7 +13,7 @@ export const loadWatchMenu = () => import("./watch-menu");
 const WatchMenu = lazy(loadWatchMenu);
 
 export function WatchButton({ company: given, size = "sm" }: { company: CompanyToWatch; size?: "xs" | "sm" | "md" }) {
-  const { signedIn, state, isWatching, askToSignUp } = useWatchlists();
+  const { signedIn, state, askToSignUp } = useWatchlists();
   // Only the reference is kept (a guest's choice waits in local storage as exactly this).
   const company: CompanyToWatch = { id: given.id, exchange: given.exchange, ticker: given.ticker };
   if (!signedIn) {
@@ -28,8 +28,8 @@ export function WatchButton({ company: given, size = "sm" }: { company: CompanyT
       </Button>
     );
   }
-  // Counts the ticks on their way too, so the button agrees with its menu.
-  const count = orderedWatchlists(state).filter((w) => isWatching(w.id, company.id)).length;
+  const holding = state.companies[company.id] ?? [];
+  const count = orderedWatchlists(state).filter((w) => holding.includes(w.id)).length;
   return (
     <MenuUntilUsed
       preload={loadWatchMenu}

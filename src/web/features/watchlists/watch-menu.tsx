@@ -1,10 +1,10 @@
 import { useEffect } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useFetchers } from "react-router";
 import type { CompanyToWatch } from "../../../domain/auth/pending-choices";
 import type { Watchlist } from "../../../domain/contracts/watchlists";
 import { Button } from "../../components/ui/button";
 import { DropdownMenuCheckboxItem } from "../../components/ui/dropdown-menu";
-import { WATCHLISTS_ACTION, watchFetcherKey, watchForm, type WatchActionResult } from "./watch-action";
+import { askedWatches, WATCHLISTS_ACTION, watchFetcherKey, watchForm, type WatchActionResult } from "./watch-action";
 import { orderedWatchlists } from "./watchlist-state";
 import { WatchlistMenu } from "./watchlist-menu";
 import { useWatchlists } from "./watchlists-provider";
@@ -14,8 +14,8 @@ import { useWatchlists } from "./watchlists-provider";
 // loaders' watchlists take over once the server answered, and a refusal goes back to them while
 // the provider shows the server's message.
 
-function WatchItem({ watchlist, companyId }: { watchlist: Watchlist; companyId: number }) {
-  const { isWatching, settled } = useWatchlists();
+function WatchItem({ watchlist, companyId, on }: { watchlist: Watchlist; companyId: number; on: boolean }) {
+  const { settled } = useWatchlists();
   const fetcher = useFetcher<WatchActionResult>({ key: watchFetcherKey(watchlist.id, companyId) });
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   useEffect(() => {
@@ -23,7 +23,7 @@ function WatchItem({ watchlist, companyId }: { watchlist: Watchlist; companyId: 
   }, [result, settled]);
   return (
     <DropdownMenuCheckboxItem
-      checked={isWatching(watchlist.id, companyId)}
+      checked={on}
       onSelect={(e) => e.preventDefault()}
       onCheckedChange={(on) =>
         void fetcher.submit(watchForm(watchlist.id, companyId, on), { method: "post", action: WATCHLISTS_ACTION })
@@ -43,7 +43,11 @@ export default function WatchMenu({
   size: "xs" | "sm" | "md";
   focusFirstItem: boolean;
 }) {
-  const { state, isWatching, settled } = useWatchlists();
+  const { state, settled } = useWatchlists();
+  // What the ticks on their way ask, else the loaders' watchlists.
+  const asked = askedWatches(useFetchers());
+  const holding = state.companies[company.id] ?? [];
+  const isOn = (id: number) => asked.get(`${id}:${company.id}`) ?? holding.includes(id);
   // A watchlist made from the menu takes the company at once.
   const addToNew = useFetcher<WatchActionResult>();
   const added = addToNew.state === "idle" ? addToNew.data : undefined;
@@ -51,7 +55,7 @@ export default function WatchMenu({
     if (added) settled(added);
   }, [added, settled]);
   const watchlists = orderedWatchlists(state);
-  const count = watchlists.filter((w) => isWatching(w.id, company.id)).length;
+  const count = watchlists.filter((w) => isOn(w.id)).length;
   return (
     <WatchlistMenu
       label={`Watchlists for ${company.ticker}`}
@@ -66,7 +70,7 @@ export default function WatchMenu({
       }
     >
       {watchlists.map((w) => (
-        <WatchItem key={w.id} watchlist={w} companyId={company.id} />
+        <WatchItem key={w.id} watchlist={w} companyId={company.id} on={isOn(w.id)} />
       ))}
     </WatchlistMenu>
   );

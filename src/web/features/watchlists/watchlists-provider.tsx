@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from "react";
-import { useFetchers, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import {
   COMPANIES_TO_WATCH_KEY,
   readCompaniesToWatch,
@@ -8,21 +8,19 @@ import {
 import type { Watchlist, WatchlistFrequency } from "../../../domain/contracts/watchlists";
 import { useToast } from "../../components/ui/toast";
 import * as client from "./api/watchlists";
-import { askedWatches, type WatchActionResult } from "./watch-action";
+import type { WatchActionResult } from "./watch-action";
 import { watchlistReducer, watchlistState, type WatchlistAction, type WatchlistState } from "./watchlist-state";
 import { useOnChange } from "../../lib/use-on-change";
 
 // The one watchlist store of the page (spec 4), seeded from the server's watchlists (the root
 // loader) and reset whenever they change. Every change calls the server first and then changes
 // the store; the loaders are revalidated so the header's dropdown and the pages follow. The Watch
-// menu's ticks are forms instead (watch-action.ts, decision 067): while one is on its way the
-// company reads as it asks, and React Router's reload after the action brings the new lists.
+// menu's ticks are forms instead (watch-action.ts, decision 067): the menu reads what the forms on
+// their way ask, and React Router's reload after the action brings the new lists here.
 
 interface WatchlistsApi {
   signedIn: boolean;
   state: WatchlistState;
-  /** In the watchlist, or asked to be by a Watch form on its way. */
-  isWatching(watchlistId: number, companyId: number): boolean;
   /** A Watch form's answer: a refusal is kept and shown. */
   settled(result: WatchActionResult): void;
   /** Adds the company to the watchlist or takes it out; a guest is asked to sign up instead. */
@@ -93,12 +91,6 @@ export function WatchlistsProvider({ signedIn, watchlists, askToSignUp, children
     [fail, revalidator],
   );
 
-  const asked = askedWatches(useFetchers());
-  const isWatching = useCallback(
-    (watchlistId: number, companyId: number) =>
-      asked.get(`${watchlistId}:${companyId}`) ?? (state.companies[companyId] ?? []).includes(watchlistId),
-    [asked, state.companies],
-  );
   // Every control of the company shares the fetcher and sees its answer: it is taken once.
   const seen = useRef(new WeakSet<WatchActionResult>());
   const settled = useCallback(
@@ -216,7 +208,6 @@ export function WatchlistsProvider({ signedIn, watchlists, askToSignUp, children
     () => ({
       signedIn,
       state,
-      isWatching,
       settled,
       toggle,
       addMany,
@@ -227,7 +218,7 @@ export function WatchlistsProvider({ signedIn, watchlists, askToSignUp, children
       subscribe,
       askToSignUp,
     }),
-    [signedIn, state, isWatching, settled, toggle, addMany, create, reorder, edit, remove, subscribe, askToSignUp],
+    [signedIn, state, settled, toggle, addMany, create, reorder, edit, remove, subscribe, askToSignUp],
   );
   return <Context value={value}>{children}</Context>;
 }

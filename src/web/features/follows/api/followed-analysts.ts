@@ -13,7 +13,6 @@ import { apiCall, schemaOf } from "../../../lib/api-client";
 // as failed ('Could not unfollow analyst').
 
 const contract = () => import("../../../../domain/contracts/followed-analysts");
-const userContract = () => import("../../../../domain/contracts/watchlists");
 
 export async function listFollowedAnalysts(query?: Record<string, string | undefined>): Promise<FollowedAnalystsList> {
   const answer = await apiCall(
@@ -83,7 +82,7 @@ export async function suggestedAnalysts(): Promise<SuggestedAnalyst[]> {
 export async function setFollowedAnalystsDigest(subscribed: boolean): Promise<boolean> {
   const answer = await apiCall(
     api.user(),
-    schemaOf(userContract, (c) => c.updateUserAnswerSchema),
+    schemaOf(contract, (c) => c.followedAnalystsDigestAnswerSchema),
     { method: "PATCH", json: { user: { subscribed_to_followed_analysts: subscribed } } },
   );
   return answer?.user?.subscribedToFollowedAnalysts ?? subscribed;
