@@ -3,7 +3,7 @@ import * as client from "./api/watchlists";
 // Watch and unwatch a company in one watchlist, the one way data changes (decision 067): the
 // Watch menu's ticks are forms a fetcher sends to the watchlists action route, whose clientAction
 // calls the typed client; React Router then reloads the loaders, which bring the member's
-// watchlists. While a form is on its way, every Watch control of the company shows what it asks.
+// watchlists. While a form is on its way, the Watch menu shows what it asks.
 
 export const WATCHLISTS_ACTION = "/actions/watchlists";
 export const WATCH_INTENT = "watch";
