@@ -35,6 +35,8 @@ export const marketUpdate = defineJob({
         MARKET_DATABASE_URL: databaseUrlOf(pool),
         MARKET_UPDATE_DATA: state.source === "demo" ? "demo" : fetching ? "fetch" : "none",
         MARKET_UPDATE_AS_OF: demoAsOf(config),
+        // The sources as this process read them: the child's own environment may not hold them.
+        MARKET_FETCH_CONFIG: JSON.stringify(config.marketFetch),
       },
       signal,
       (message) => {
