@@ -24,6 +24,7 @@ await build({
     "strategy-records-apart": "src/server/apart/strategy-records-apart.ts",
     "market-build-apart": "src/server/apart/market-build-apart.ts",
     "market-update-apart": "src/server/apart/market-update-apart.ts",
+    "zen-investor-ledger-apart": "src/server/apart/zen-investor-ledger-apart.ts",
   },
   outdir,
   bundle: true,

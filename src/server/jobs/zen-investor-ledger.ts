@@ -1,9 +1,6 @@
 import type pg from "pg";
 import { readMarketState } from "../../market/market-state";
-import { loadStrategyHistories } from "../../market/strategies/load-histories";
-import { forwardLedger } from "../../market/zen-investor/forward-ledger";
-import { appendLedger, readLedger } from "../../market/zen-investor/ledger-store";
-import { writeRecord } from "../../market/zen-investor/record-store";
+import { databaseUrlOf, runApart } from "../apart/run-apart";
 import { createMailer } from "../mail/mailer";
 import { DIGEST_CONCURRENCY } from "../services/digests/send-digests";
 import { sendZenInvestorAlertMails } from "../services/digests/zen-investor-alerts-mail";
@@ -14,25 +11,36 @@ import { defineJob, type JobContext } from "./job";
 // to the hash-chained ledger; nothing stored is ever rewritten. The record the public pages show
 // (figures, positions, monthly market updates) is rewritten from the same run. Then the
 // subscribers are mailed the new alerts (decision 064): the same morning, whatever time the job
-// ends; a mail that fails is claimed by nobody and goes out with the next run's.
+// ends; a mail that fails is claimed by nobody and goes out with the next run's. The rule's run
+// holds every company's history in memory: it runs in a process of its own (decision 068).
 
 export const zenInvestorLedger = defineJob({
   name: "zen-investor-ledger",
   schedule: { cron: "0 5 * * *" },
   queue: { policy: "stately", retryLimit: 1, retryDelay: 15 * 60, expireInSeconds: 3600 },
-  async run({ config, db, pool, log }) {
+  async run({ config, db, pool, log, signal }) {
     const state = await readMarketState(pool);
     if (!state.asOf) {
       log.info("no market to run the model portfolio on yet");
       return;
     }
-    const histories = await loadStrategyHistories(db, state.asOf);
-    const forward = forwardLedger(await readLedger(pool), histories);
-    if (!forward.ok) throw new Error(`Zen Investor ledger left as it is at entry ${forward.seq}: ${forward.reason}`);
-    await appendLedger(db, forward.append);
-    // The public pages' figures, positions and market updates, from the same run.
-    if (forward.record) await writeRecord(db, forward.record, forward.updates);
-    log.info({ asOf: state.asOf, appended: forward.append.length }, "zen investor ledger moved forward");
+    let refused: string | undefined;
+    let appended = 0;
+    try {
+      await runApart(
+        "zen-investor-ledger-apart",
+        { LEDGER_DATABASE_URL: databaseUrlOf(pool), LEDGER_AS_OF: state.asOf },
+        signal,
+        (message) => {
+          const m = message as { kind?: string; reason?: string; entries?: number };
+          if (m.kind === "refused") refused = m.reason;
+          if (m.kind === "appended") appended = m.entries ?? 0;
+        },
+      );
+    } catch (error) {
+      throw refused ? new Error(refused, { cause: error }) : error;
+    }
+    log.info({ asOf: state.asOf, appended }, "zen investor ledger moved forward");
     await mailAlerts({ config, db, log });
   },
 });
