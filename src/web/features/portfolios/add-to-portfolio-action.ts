@@ -1,21 +1,9 @@
 import { paths } from "../../../domain/paths";
 import { addTransaction, createPortfolio } from "./api/portfolios";
+import { NEW_PORTFOLIO, PORTFOLIO_BUY_INTENT, type AddToPortfolioResult } from "./add-to-portfolio-intent";
 
 // The company page's Add to portfolio, in the page's clientAction: a buy of the company in one of
 // the member's portfolios, or in a new one created first under the name given.
-
-export const PORTFOLIO_BUY_INTENT = "portfolio-buy";
-export const NEW_PORTFOLIO = "new";
-
-export interface AddToPortfolioResult {
-  intent: typeof PORTFOLIO_BUY_INTENT;
-  added: { portfolioId: number; portfolioName: string; portfolioUrl: string; shares: number } | null;
-  error: string | null;
-}
-
-export function isAddToPortfolioIntent(form: FormData | undefined): boolean {
-  return form?.get("intent") === PORTFOLIO_BUY_INTENT;
-}
 
 export async function addToPortfolioAction(form: FormData): Promise<AddToPortfolioResult> {
   const intent = PORTFOLIO_BUY_INTENT;

@@ -4,7 +4,7 @@ import type { Portfolio } from "../../../domain/contracts/portfolios";
 import { PORTFOLIO_LIMITS } from "../../../domain/portfolios/limits";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
-import { NEW_PORTFOLIO, PORTFOLIO_BUY_INTENT, type AddToPortfolioResult } from "./add-to-portfolio-action";
+import { NEW_PORTFOLIO, PORTFOLIO_BUY_INTENT, type AddToPortfolioResult } from "./add-to-portfolio-intent";
 
 // The buy's details: which portfolio (or a new one), the date (the market's latest by default),
 // shares and price (the latest close by default). Sent through the company page's clientAction.

@@ -19,9 +19,9 @@ import { pageContext } from "../../lib/page-context";
 import { LatestNews } from "../../features/news/news-list";
 import { paths } from "../../../domain/paths";
 import { CompanyNote } from "../../features/notes/company-note";
-import { isNoteIntent, noteAction } from "../../features/notes/note-action";
+import { isNoteIntent } from "../../features/notes/note-intent";
 import { AddToPortfolio } from "../../features/portfolios/add-to-portfolio";
-import { addToPortfolioAction, isAddToPortfolioIntent } from "../../features/portfolios/add-to-portfolio-action";
+import { isAddToPortfolioIntent } from "../../features/portfolios/add-to-portfolio-intent";
 
 const PriceChart = hydrateLater(() => import("../../features/company/price-chart").then((m) => m.PriceChart));
 
@@ -34,8 +34,10 @@ export const handle = lockablePage;
 // not depend on them, so they do not reload it.
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const form = await request.formData();
-  if (isNoteIntent(form)) return noteAction(form);
-  if (isAddToPortfolioIntent(form)) return addToPortfolioAction(form);
+  // The members' controls load their actions when used, not with the page every visitor gets.
+  if (isNoteIntent(form)) return (await import("../../features/notes/note-action")).noteAction(form);
+  if (isAddToPortfolioIntent(form))
+    return (await import("../../features/portfolios/add-to-portfolio-action")).addToPortfolioAction(form);
   throw new Response("Bad Request", { status: 400 });
 }
 
