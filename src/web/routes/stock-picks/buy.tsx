@@ -1,22 +1,11 @@
-import { data, Link } from "react-router";
 import type { Route } from "./+types/buy";
-import { paths } from "../../../domain/paths";
-import { metaTags, withMeta } from "../../lib/page-meta";
-import { pageContext } from "../../lib/page-context";
-import { formatDate } from "../../lib/format";
-import { AlertDetails, LockedAlert } from "../../features/zen-investor/alert-view";
-import { ZenInvestorDataNote } from "../../features/zen-investor/data-note";
+import { metaTags } from "../../lib/page-meta";
+import { AlertPage, loadAlert } from "../../features/zen-investor/alert-page";
 
-// /stock-picks/buy/{id}: one buy alert, by its ledger entry number. Younger than the delay, a
-// visitor without Zen Investor gets the locked view (the server sends no company and no price).
+// /stock-picks/buy/{id}: one buy alert (features/zen-investor/alert-page.tsx).
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const alert = await pageContext(context).zenInvestorPages.alert("buy", Number(params.id));
-  if (!alert) throw data(null, { status: 404, statusText: "Not Found" });
-  return withMeta({ alert, market: pageContext(context).market }, ({ alert: a }) => ({
-    title: `Zen Investor: Buy Alert · ${a.locked ? "" : `${a.company.ticker} on `}${formatDate(a.date)} · OpenZen`,
-    description: "A buy alert of Zen Investor's model portfolio, with the reasons from the data of that day.",
-  }));
+export function loader({ context, params }: Route.LoaderArgs) {
+  return loadAlert("buy", context, params.id);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -24,21 +13,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function BuyAlertPage({ loaderData }: Route.ComponentProps) {
-  const { alert, market } = loaderData;
-  return (
-    <div className="space-y-6 py-6">
-      <div className="max-w-3xl">
-        <p className="text-sm">
-          <Link to={paths.stockPicks()} className="text-emerald-800 underline">
-            Zen Investor
-          </Link>
-        </p>
-        <h1 className="mt-1 text-3xl font-bold">
-          {alert.locked ? "Buy alert" : `Buy ${alert.company.ticker}`} of {formatDate(alert.date)}
-        </h1>
-      </div>
-      <ZenInvestorDataNote market={market} />
-      {alert.locked ? <LockedAlert alert={alert} /> : <AlertDetails alert={alert} />}
-    </div>
-  );
+  return <AlertPage {...loaderData} />;
 }
