@@ -1,10 +1,8 @@
 import { sql } from "kysely";
-import { listEvents } from "../../../db/repositories/market-events";
-import { PREMIUM_EVENT_KINDS } from "../../../domain/contracts/market-events";
 import { paths } from "../../../domain/paths";
 import { digestMail } from "../../mail/digest-templates";
-import { presentMarketEvent } from "../../presenters/market-events";
-import { CHANGE_FIELD, digestPeriod, FIRST_DIGEST_DAYS } from "./digest-period";
+import { companyDigest, readCompanyDigestData } from "./company-digest";
+import { digestPeriod, FIRST_DIGEST_DAYS } from "./digest-period";
 import {
   DIGEST_CONCURRENCY,
   inParallel,
@@ -23,7 +21,6 @@ import {
 // that sends it, so two runs at once send it once and a failed send is tried again next run.
 
 const DAY_MS = 86_400_000;
-const MAX_EVENTS_IN_MAIL = 40;
 
 interface Candidate {
   id: number;
@@ -59,61 +56,22 @@ export async function sendPortfolioDigests(run: DigestRun): Promise<DigestReport
   const portfolios = candidates.rows.filter((p) => p.companies.length > 0);
   if (!portfolios.length) return report;
 
-  const allCompanies = [...new Set(portfolios.flatMap((p) => p.companies))];
   const earliest = portfolios.reduce((min, p) => {
     const since = p.since ?? firstSince;
     return since < min ? since : min;
   }, firstSince);
-  const events = await listEvents(
-    db,
-    { companyIds: allCompanies, withoutKinds: [], since: earliest, until: asOf },
-    1e7,
-  );
-  const prices = await sql<{
-    id: number;
-    ticker: string;
-    exchange: string;
-    price: number | null;
-    change: number | null;
-  }>`
-    SELECT c.id, c.ticker, c.exchange, (s.vals->>'price')::float8 AS price, (s.vals->>${CHANGE_FIELD[frequency]})::float8 AS change
-    FROM companies c LEFT JOIN screener_snapshot s ON s.company_id = c.id
-    WHERE c.id = ANY(${allCompanies}::int[])`.execute(db);
-  const priceOf = new Map(prices.rows.map((p) => [p.id, p]));
+  const allCompanies = [...new Set(portfolios.flatMap((p) => p.companies))];
+  const data = await readCompanyDigestData(db, frequency, allCompanies, earliest, asOf);
   const label = { daily: "Daily", weekly: "Weekly", monthly: "Monthly" }[frequency];
 
   await inParallel(portfolios, DIGEST_CONCURRENCY, async (p) => {
     const since = p.since ?? firstSince;
-    const held = new Set(p.companies);
-    const hidden = new Set(p.premium ? [] : PREMIUM_EVENT_KINDS);
-    const mine = events.filter((e) => held.has(e.companyId) && e.date > since && !hidden.has(e.kind));
-    const moves = p.companies
-      .map((c) => priceOf.get(c))
-      .filter((c): c is NonNullable<typeof c> => c?.change !== null && c?.change !== undefined)
-      .sort((a, b) => Math.abs(b.change!) - Math.abs(a.change!));
+    const { events: mine, sections } = companyDigest(data, { companies: p.companies, since, premium: p.premium }, url);
     const content = digestMail({
       subject: `${label} digest: ${p.name} (${mine.length} event${mine.length === 1 ? "" : "s"})`,
       title: `${p.name}: your ${frequency} digest`,
       intro: `What changed for the ${p.companies.length} compan${p.companies.length === 1 ? "y" : "ies"} your portfolio ${p.name} holds, since ${since}, up to ${asOf}.`,
-      sections: [
-        {
-          title: "Price moves",
-          empty: "No prices for these companies yet.",
-          lines: moves.map((c) => ({
-            text: `${c.ticker} ${c.change! >= 0 ? "+" : ""}${c.change!.toFixed(1)}%${c.price === null ? "" : ` to $${c.price.toFixed(2)}`}`,
-            url: url(paths.company(c)),
-          })),
-        },
-        {
-          title: "Events",
-          empty: "No new events for these companies.",
-          lines: mine.slice(0, MAX_EVENTS_IN_MAIL).map((e) => ({
-            date: e.date,
-            text: presentMarketEvent(e, { lockAnalyst: !p.premium }).headline,
-            url: url(paths.company(e)),
-          })),
-        },
-      ],
+      sections,
       action: { label: "Open the portfolio", url: url(paths.portfolio(p.id)) },
       unsubscribeUrl: unsubscribeUrl({ kind: "portfolio", id: p.id }),
       settingsUrl: url(paths.portfolio(p.id)),

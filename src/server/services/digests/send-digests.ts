@@ -1,17 +1,15 @@
 import { sql, type Kysely } from "kysely";
 import type { FastifyBaseLogger } from "fastify";
-import { listEvents, type MarketEventRecord } from "../../../db/repositories/market-events";
 import type { DB, WatchlistFrequency } from "../../../db/schema";
-import { PREMIUM_EVENT_KINDS } from "../../../domain/contracts/market-events";
 import { paths } from "../../../domain/paths";
-import { presentMarketEvent } from "../../presenters/market-events";
-import { digestMail, type DigestSection } from "../../mail/digest-templates";
+import { digestMail } from "../../mail/digest-templates";
 import type { Mailer } from "../../mail/mailer";
 import { loadScreenerSnapshot } from "../../screener/load-snapshot";
 import { screenIds } from "../../screener/screen-ids";
 import { assertScreenAllowed, resolveScreen } from "../../screener/resolve-screen";
 import { AppError } from "../../errors";
-import { CHANGE_FIELD, digestPeriod, FIRST_DIGEST_DAYS } from "./digest-period";
+import { companyDigest, readCompanyDigestData } from "./company-digest";
+import { digestPeriod, FIRST_DIGEST_DAYS } from "./digest-period";
 import { digestSecret, signUnsubscribe, type DigestTarget } from "./unsubscribe-token";
 
 // The digests of one frequency (decision 024): every subscribed watchlist and saved screen of a
@@ -23,7 +21,6 @@ import { digestSecret, signUnsubscribe, type DigestTarget } from "./unsubscribe-
 const DAY_MS = 86_400_000;
 /** Mails sent at once: enough to keep an SMTP server busy, few enough for the pool. */
 export const DIGEST_CONCURRENCY = 4;
-const MAX_EVENTS_IN_MAIL = 40;
 const MAX_SCREEN_NAMES = 25;
 
 export interface DigestRun {
@@ -202,67 +199,19 @@ export async function sendDigests(run: DigestRun): Promise<DigestReport> {
       list.push(h.company_id);
       companiesOf.set(h.watchlist_id, list);
     }
-    const allCompanies = [...new Set(holdings.map((h) => h.company_id))];
     const earliest = watchlists.rows.reduce((min, w) => {
       const since = w.since ?? firstSince;
       return since < min ? since : min;
     }, firstSince);
     // One read of every event any of these watchlists can show, and of their prices.
-    const events = await listEvents(
-      db,
-      { companyIds: allCompanies, withoutKinds: [], since: earliest, until: asOf },
-      1e7,
-    );
-    const eventsOf = new Map<number, MarketEventRecord[]>();
-    for (const e of events) {
-      const list = eventsOf.get(e.companyId) ?? [];
-      list.push(e);
-      eventsOf.set(e.companyId, list);
-    }
-    const prices = await sql<{
-      id: number;
-      ticker: string;
-      exchange: string;
-      price: number | null;
-      change: number | null;
-    }>`
-      SELECT c.id, c.ticker, c.exchange, (s.vals->>'price')::float8 AS price, (s.vals->>${CHANGE_FIELD[frequency]})::float8 AS change
-      FROM companies c LEFT JOIN screener_snapshot s ON s.company_id = c.id
-      WHERE c.id = ANY(${allCompanies}::int[])`.execute(db);
-    const priceOf = new Map(prices.rows.map((p) => [p.id, p]));
+    const allCompanies = [...new Set(holdings.map((h) => h.company_id))];
+    const data = await readCompanyDigestData(db, frequency, allCompanies, earliest, asOf);
 
     await inParallel(watchlists.rows, DIGEST_CONCURRENCY, (w) =>
       claimAndSend({ kind: "watchlist", id: w.id }, async () => {
         const since = w.since ?? firstSince;
         const companies = companiesOf.get(w.id) ?? [];
-        const hidden = new Set(w.premium ? [] : PREMIUM_EVENT_KINDS);
-        const mine = companies
-          .flatMap((c) => eventsOf.get(c) ?? [])
-          .filter((e) => e.date > since && !hidden.has(e.kind))
-          .sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1));
-        const moves = companies
-          .map((c) => priceOf.get(c))
-          .filter((p): p is NonNullable<typeof p> => p?.change !== null && p?.change !== undefined)
-          .sort((a, b) => Math.abs(b.change!) - Math.abs(a.change!));
-        const sections: DigestSection[] = [
-          {
-            title: "Price moves",
-            empty: "No prices for these companies yet.",
-            lines: moves.map((p) => ({
-              text: `${p.ticker} ${p.change! >= 0 ? "+" : ""}${p.change!.toFixed(1)}%${p.price === null ? "" : ` to $${p.price.toFixed(2)}`}`,
-              url: url(paths.company(p)),
-            })),
-          },
-          {
-            title: "Events",
-            empty: "No new events for these companies.",
-            lines: mine.slice(0, MAX_EVENTS_IN_MAIL).map((e) => ({
-              date: e.date,
-              text: presentMarketEvent(e, { lockAnalyst: !w.premium }).headline,
-              url: url(paths.company(e)),
-            })),
-          },
-        ];
+        const { events: mine, sections } = companyDigest(data, { companies, since, premium: w.premium }, url);
         const label = { daily: "Daily", weekly: "Weekly", monthly: "Monthly" }[frequency];
         const content = digestMail({
           subject: `${label} digest: ${w.name} (${mine.length} event${mine.length === 1 ? "" : "s"})`,
