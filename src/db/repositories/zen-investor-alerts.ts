@@ -2,8 +2,8 @@ import { sql, type Kysely } from "kysely";
 import type { DB } from "../schema";
 import type { AlertBody, FillBody, LedgerEntry } from "../../domain/zen-investor/ledger";
 
-// The ledger's alerts and fills as the subscribers' dashboard and the alert mails read them: the
-// newest few, or those dated in a stretch, never the whole chain.
+// The ledger as the pages, the download, the subscribers' dashboard and the alert mails read it:
+// the whole chain up to a date, the newest few alerts, or those dated in a stretch.
 
 type Row = {
   seq: number;
@@ -77,4 +77,43 @@ export async function entriesOf(db: Kysely<DB>, companyIds: readonly number[], a
     .orderBy("seq")
     .execute();
   return rows.map(entryOf);
+}
+
+/** The ledger in order, up to (not including) entries dated `before` when given. */
+export async function ledgerEntries(db: Kysely<DB>, before?: string): Promise<LedgerEntry[]> {
+  let q = db.selectFrom("zen_investor_ledger").select(columns).orderBy("seq");
+  if (before !== undefined) q = q.where(sql<string>`entry_date::text`, "<", before);
+  return (await q.execute()).map(entryOf);
+}
+
+/** One entry by its number. */
+export async function ledgerEntry(db: Kysely<DB>, seq: number): Promise<LedgerEntry | null> {
+  const row = await db.selectFrom("zen_investor_ledger").select(columns).where("seq", "=", seq).executeTakeFirst();
+  return row ? entryOf(row) : null;
+}
+
+/** The fill of an alert: the first fill after it of the same side and company. */
+export async function fillOf(db: Kysely<DB>, alert: LedgerEntry): Promise<LedgerEntry | null> {
+  const row = await db
+    .selectFrom("zen_investor_ledger")
+    .select(columns)
+    .where("kind", "=", "fill")
+    .where("side", "=", alert.side)
+    .where("company_id", "=", alert.companyId)
+    .where("seq", ">", alert.seq)
+    .orderBy("seq")
+    .limit(1)
+    .executeTakeFirst();
+  return row ? entryOf(row) : null;
+}
+
+/** How many entries the ledger holds before `before` (all when not given), and the last one's hash and date. */
+export async function ledgerHead(
+  db: Kysely<DB>,
+  before?: string,
+): Promise<{ entries: number; lastHash: string | null; lastDate: string | null }> {
+  let q = db.selectFrom("zen_investor_ledger").select(columns).orderBy("seq", "desc").limit(1);
+  if (before !== undefined) q = q.where(sql<string>`entry_date::text`, "<", before);
+  const last = await q.executeTakeFirst();
+  return { entries: last?.seq ?? 0, lastHash: last?.hash ?? null, lastDate: last?.date ?? null };
 }

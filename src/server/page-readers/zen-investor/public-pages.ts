@@ -3,16 +3,8 @@ import type { DB } from "../../../db/schema";
 import { companiesById } from "../../../db/repositories/strategy-records";
 import type { MarketLabel } from "../../../domain/contracts/market";
 import type { ZenInvestorPublicReader } from "../../../domain/contracts/zen-investor";
-import {
-  fillOf,
-  ledgerEntries,
-  ledgerEntry,
-  ledgerHead,
-  marketUpdateIds,
-  readMarketUpdate,
-  readRecord,
-  sectorNames,
-} from "../../../market/zen-investor/record-store";
+import { fillOf, ledgerEntries, ledgerEntry, ledgerHead } from "../../../db/repositories/zen-investor-alerts";
+import { marketUpdateIds, readMarketUpdate, readRecord, sectorNames } from "../../../market/zen-investor/record-store";
 import { videoUrl, webinarList } from "../../content/webinars";
 import type { HasPlans } from "../../policies/strategies";
 import { hasZenInvestor, lockedFrom } from "../../policies/zen-investor";
