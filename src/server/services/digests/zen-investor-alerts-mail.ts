@@ -3,6 +3,7 @@ import { companiesById } from "../../../db/repositories/strategy-records";
 import { alertsBetween } from "../../../db/repositories/zen-investor-alerts";
 import { paths } from "../../../domain/paths";
 import type { AlertBody } from "../../../domain/zen-investor/ledger";
+import { reasonText } from "../../../domain/zen-investor/reasons";
 import { digestMail, type DigestSection } from "../../mail/digest-templates";
 import {
   DIGEST_CONCURRENCY,
@@ -33,15 +34,11 @@ interface Subscriber {
 
 const dollars = (x: number) => `$${x.toFixed(2)}`;
 
-/** The rule's reasons in the words the alert pages use. */
-const REASONS: Record<string, string> = {
-  qualifies: "meets every buy condition of the published rule",
-  delisted: "stopped trading (sold at its last price)",
-  stop: "stop hit",
-  grade: "Zen Rating fell below C",
-  score: "score fell under the floor",
-};
-const reasonWords = (reasons: readonly string[]) => reasons.map((r) => REASONS[r] ?? r).join("; ");
+/** The rule's reasons in the alert pages' words; a buy says whose conditions it met. */
+const reasonWords = (reasons: readonly string[]) =>
+  reasons
+    .map((r) => (r === "qualifies" ? "meets every buy condition of the published rule" : reasonText(r)))
+    .join("; ");
 
 export async function sendZenInvestorAlertMails(run: Omit<DigestRun, "frequency">): Promise<DigestReport> {
   const { db } = run;

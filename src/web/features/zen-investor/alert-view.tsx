@@ -7,7 +7,7 @@ import { ScrollTable, tdClass, tdNumClass, thClass, thNumClass } from "../../com
 import { buttonVariants } from "../../components/ui/button";
 import { formatDate, formatMoney, formatPercentChange, formatRatio } from "../../lib/format";
 import { PickCompanyName } from "./company-cell";
-import { reasonText } from "./reasons";
+import { reasonText } from "../../../domain/zen-investor/reasons";
 
 // One alert of the ledger: what the rule saw that day and why it fired, its fill at the next
 // day's close, and for a sell the position it closed. A locked alert names neither the company nor

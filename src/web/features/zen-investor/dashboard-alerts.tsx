@@ -3,7 +3,7 @@ import type { ZenInvestorDashboard } from "../../../domain/contracts/zen-investo
 import { paths } from "../../../domain/paths";
 import { formatDate, formatMoney } from "../../lib/format";
 import { PickCompanyName } from "./company-cell";
-import { reasonText } from "./reasons";
+import { reasonText } from "../../../domain/zen-investor/reasons";
 
 /** The latest alerts, newest first: side, company, date, why, and the fill once it is in. */
 export function DashboardAlerts({ alerts }: { alerts: ZenInvestorDashboard["alerts"] }) {

@@ -5,7 +5,7 @@ import { localeText } from "../../../domain/number-text";
 import { ScrollTable, tdClass, tdNumClass, thClass, thNumClass } from "../../components/ui/scroll-table";
 import { formatDate, formatMoney, formatPercentChange } from "../../lib/format";
 import { PickCompanyName } from "./company-cell";
-import { reasonText } from "./reasons";
+import { reasonText } from "../../../domain/zen-investor/reasons";
 
 /** Closed positions: entry and exit, return against the market, days held, backtest or live. */
 export function PositionsTable({ label, positions }: { label: string; positions: PickPosition[] }) {

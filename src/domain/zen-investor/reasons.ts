@@ -1,6 +1,7 @@
-import type { SellReason } from "../../../domain/zen-investor/run";
+import type { SellReason } from "./run";
 
-// The rule's reasons in words (the rule itself says them on the landing page).
+// The rule's reasons in words, as the alert pages, the dashboard and the alert mails say them (the
+// rule itself says them on the landing page).
 
 const SELL_REASONS: Record<SellReason, string> = {
   delisted: "stopped trading (sold at its last price)",
