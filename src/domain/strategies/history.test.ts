@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dayOf } from "../rating/day-numbers";
-import { fieldsWithoutHistory, snapshotAsOf, tapeOf, valuesAsOf, type CompanyHistory } from "./history";
+import { tapeOf, type CompanyHistory } from "./history";
+import { fieldsWithoutHistory, snapshotAsOf, valuesAsOf } from "./point-in-time";
 
 const days = (...iso: string[]) => Int32Array.from(iso, dayOf);
 

@@ -4,8 +4,6 @@ import type { PriceSeries, Tape } from "./tape";
 // Each company's dated history as the backtests read it (decision 051), and the tape made from
 // them. What a signal day's screen sees is worked out from these in point-in-time.ts.
 
-export { fieldsWithoutHistory, lastAtOrBefore, POINT_IN_TIME_FIELDS, snapshotAsOf, valuesAsOf } from "./point-in-time";
-
 export interface AnnualFigures {
   /** Day number of the filing: the figures are known from this day on. */
   filedDay: number;

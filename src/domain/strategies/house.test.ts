@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { filterByKey } from "../screener/filters";
 import { columnByKey } from "../screener/columns";
-import { fieldsWithoutHistory } from "./history";
+import { fieldsWithoutHistory } from "./point-in-time";
 import { HOUSE_STRATEGIES } from "./house";
 
 describe("HOUSE_STRATEGIES", () => {

@@ -4,7 +4,8 @@ import type { Screen } from "../screener/screen";
 import { ScreenerSnapshot, type SnapshotCompany } from "../screener/snapshot";
 import type { Rebalance } from "./backtest";
 import type { Figures } from "./figures";
-import { fieldsWithoutHistory, POINT_IN_TIME_FIELDS, valuesAsOf, type CompanyHistory } from "./history";
+import type { CompanyHistory } from "./history";
+import { fieldsWithoutHistory, POINT_IN_TIME_FIELDS, valuesAsOf } from "./point-in-time";
 import { DEFAULT_COSTS, MAX_HOLDINGS, type Strategy } from "./strategy";
 import { tradedAt, type Tape } from "./tape";
 

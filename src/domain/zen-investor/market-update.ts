@@ -1,4 +1,5 @@
-import { lastAtOrBefore, type CompanyHistory } from "../strategies/history";
+import type { CompanyHistory } from "../strategies/history";
+import { lastAtOrBefore } from "../strategies/point-in-time";
 import type { Tape } from "../strategies/tape";
 import type { ModelRun } from "./run";
 

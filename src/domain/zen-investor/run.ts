@@ -1,4 +1,5 @@
-import { lastAtOrBefore, valuesAsOf, type CompanyHistory } from "../strategies/history";
+import type { CompanyHistory } from "../strategies/history";
+import { lastAtOrBefore, valuesAsOf } from "../strategies/point-in-time";
 import { heldAt, tradedAt, type Tape } from "../strategies/tape";
 import { gradeLetter, round4, runChecks, ZEN_INVESTOR_RULE, type CheckResult, type Rule } from "./rule";
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { dayOf } from "../../domain/rating/day-numbers";
 import { runBacktest } from "../../domain/strategies/backtest";
 import { figuresOf } from "../../domain/strategies/figures";
-import { snapshotAsOf, tapeOf, type CompanyHistory } from "../../domain/strategies/history";
+import { tapeOf, type CompanyHistory } from "../../domain/strategies/history";
+import { snapshotAsOf } from "../../domain/strategies/point-in-time";
 import { BACKTEST_FROM } from "../../domain/strategies/house";
 import type { Screen } from "../../domain/screener/screen";
 import {
