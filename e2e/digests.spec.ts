@@ -83,6 +83,8 @@ test("a weekly digest lists the week's events with working links and unsubscribe
   await expect(
     page.getByRole("link", { name: `${companies[0]!.ticker} raised its dividend 8% to $0.42` }),
   ).toBeVisible();
+  // The member's notes on its companies are read after the page (none written yet).
+  await expect(page.getByText("No notes yet: write one on a company's page")).toBeVisible();
   const company = await page.request.get(linkIn(mail, `${BASE_URL}/stocks/us/`));
   expect(company.status()).toBe(200);
 
