@@ -89,10 +89,9 @@ export default defineConfig(() => {
       // FL_SOURCEMAP=1 writes source maps, to see which modules a page's first load holds.
       sourcemap: process.env.FL_SOURCEMAP === "1",
       // No modulepreload links for a dynamic import's dependencies: React Router preloads each
-      // page's own modules, and Vite's helper, run for every part loaded after the page as the
-      // page's modules were evaluated (lib/hydrate-later.tsx), read every <link> of the document
-      // and appended new ones to its head: ~26 ms of main thread on a company page (x4 on
-      // Lighthouse's phone) for modules that are mostly loaded already (decision 041).
+      // page's own modules, and Vite's helper, run at every dynamic import, read every <link> of
+      // the document and appended new ones to its head: ~26 ms of main thread on a company page
+      // (x4 on Lighthouse's phone) for modules that are mostly loaded already (decision 041).
       modulePreload: false,
     },
     // React Router builds the browser's bundle and the server's as Vite environments, one config

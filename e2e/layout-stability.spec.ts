@@ -2,9 +2,9 @@ import type { Page } from "@playwright/test";
 import { sql } from "kysely";
 import { expect, MOBILE, open, test } from "./fixtures";
 
-// Pages do not jump while they load (Lighthouse's cumulative layout shift): parts whose
-// code loads after the page's (lib/hydrate-later.tsx) keep the server's HTML through hydration
-// instead of being swapped for their fallback and back.
+// Pages do not jump while they load (Lighthouse's cumulative layout shift): what the server
+// renders is what hydration keeps, and what the browser draws later (the price chart) has its
+// final size from the start.
 
 test.use({ viewport: MOBILE });
 

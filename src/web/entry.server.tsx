@@ -5,11 +5,9 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { laterPartsLoaded } from "./lib/hydrate-later";
 
 // React Router's default Node entry, without a nonce: a page is the same bytes for every visitor,
-// its inline scripts allowed by their hashes (server/plugins/inline-script-hashes.ts). Plus a
-// wait for the code of the parts the browser loads later (lib/hydrate-later.tsx), so they render in place.
+// its inline scripts allowed by their hashes (server/plugins/inline-script-hashes.ts).
 
 export const streamTimeout = 5_000;
 
@@ -23,9 +21,6 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // Loaded once, when the server starts; after that this is a settled promise.
-  await laterPartsLoaded();
-
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -36,9 +31,9 @@ export default async function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       // React moves a finished Suspense boundary over this many bytes out of place (a hidden
-      // div its script moves back): never wanted here, since the parts hydrated later are
-      // boundaries (the column chooser's is large) and must work where they are without
-      // JavaScript. A boundary still pending when the shell is sent streams as before.
+      // div its script moves back): never wanted here, since a page's parts must work where
+      // they are without JavaScript. A boundary still pending when the shell is sent streams
+      // as before.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {
         shellRendered = true;

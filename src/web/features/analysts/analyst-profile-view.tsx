@@ -6,7 +6,7 @@ import { paths } from "../../../domain/paths";
 import { Badge } from "../../components/ui/badge";
 import { EmptyState } from "../../components/ui/empty-state";
 import { PremiumInvitation } from "../../components/ui/premium-offer";
-import { LineChart } from "../../components/ui/charts-later";
+import { LineChart } from "../../components/ui/line-chart";
 import { PageSection } from "../../components/ui/page-section";
 import { ColumnHeads, ScrollTable, tdClass, tdNumClass } from "../../components/ui/scroll-table";
 import { formatDate, formatMoney } from "../../lib/format";

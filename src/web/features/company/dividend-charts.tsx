@@ -1,6 +1,7 @@
 import type { CompanyDividends } from "../../../domain/contracts/company";
 import { formatDate, formatDividend, formatPercent } from "../../lib/format";
-import { BarChart, RangeChart } from "../../components/ui/charts-later";
+import { BarChart } from "../../components/ui/bar-chart";
+import { RangeChart } from "../../components/ui/range-chart";
 import { PageSection } from "../../components/ui/page-section";
 import { SplitNote } from "./split-note";
 

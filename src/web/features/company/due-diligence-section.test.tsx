@@ -1,7 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { beforeAll, describe, expect, it } from "vitest";
-import { laterPartsLoaded } from "../../lib/hydrate-later";
+import { describe, expect, it } from "vitest";
 import type { DueDiligence } from "../../../domain/contracts/company";
 import { DueDiligenceSection } from "./due-diligence-section";
 
@@ -31,7 +30,6 @@ function render(d: DueDiligence): string {
 }
 
 // The charts are loaded after the page in the browser; on the server, before the first render.
-beforeAll(laterPartsLoaded);
 
 describe("DueDiligenceSection", () => {
   it("shows beside each dimension how many of its checks had data, and No data for the empty one", () => {

@@ -7,7 +7,7 @@ import { Checklist } from "./checklist";
 import { PageSection } from "../../components/ui/page-section";
 import { UpsellLink } from "../../components/ui/premium-offer";
 import { ScoreGauge } from "../../components/ui/score-gauge";
-import { BarChart } from "../../components/ui/charts-later";
+import { BarChart } from "../../components/ui/bar-chart";
 
 // The due-diligence score (spec 9): the overall gauge, one gauge per scored dimension, and the
 // checklist the scores come from.

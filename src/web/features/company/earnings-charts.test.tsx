@@ -1,6 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { beforeAll, describe, expect, it } from "vitest";
-import { laterPartsLoaded } from "../../lib/hydrate-later";
+import { describe, expect, it } from "vitest";
 import type { CompanyEarnings } from "../../../domain/contracts/company";
 import { annualEpsBars, EarningsCharts, quarterBars } from "./earnings-charts";
 
@@ -71,7 +70,6 @@ const surprises: CompanyEarnings["surprises"] = [
 ];
 
 // The charts are loaded after the page in the browser; on the server, before the first render.
-beforeAll(laterPartsLoaded);
 
 describe("the earnings charts", () => {
   it("puts quarters oldest first and keeps a missing figure as No data", () => {

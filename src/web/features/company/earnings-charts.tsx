@@ -1,7 +1,7 @@
 import type { CompanyEarnings } from "../../../domain/contracts/company";
 import { formatBigMoney, formatMoney, formatPercent } from "../../lib/format";
 import type { Bar } from "../../components/ui/bar-chart";
-import { BarChart } from "../../components/ui/charts-later";
+import { BarChart } from "../../components/ui/bar-chart";
 import { PageSection } from "../../components/ui/page-section";
 import { SplitNote } from "./split-note";
 

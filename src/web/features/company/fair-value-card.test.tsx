@@ -1,6 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { beforeAll, describe, expect, it } from "vitest";
-import { laterPartsLoaded } from "../../lib/hydrate-later";
+import { describe, expect, it } from "vitest";
 import type { FairValueView } from "../../../domain/contracts/company";
 import { NO_GROWTH_MESSAGE } from "../../../domain/research/valuation-figures";
 import { FairValueCard } from "./fair-value-card";
@@ -31,7 +30,6 @@ const apple: FairValueView = {
 };
 
 // The charts are loaded after the page in the browser; on the server, before the first render.
-beforeAll(laterPartsLoaded);
 
 describe("FairValueCard", () => {
   it("shows both values with the growth's source and span and the rates as used", () => {

@@ -4,7 +4,7 @@ import { formatMoney, formatPercent, formatValuationGap } from "../../lib/format
 import { Figure } from "../../components/ui/not-available";
 import { PageSection } from "../../components/ui/page-section";
 import type { RangeMark } from "../../components/ui/range-chart";
-import { RangeChart } from "../../components/ui/charts-later";
+import { RangeChart } from "../../components/ui/range-chart";
 
 // Fair value against price: the discounted-cash-flow value, how far the price sits from it, the
 // Graham value, and the model's inputs so a reader can judge the figure.

@@ -2,7 +2,7 @@ import type { CompanyForecast } from "../../../domain/contracts/company";
 import { changeTone } from "./change-tone";
 import { formatMoney, formatPercentChange } from "../../lib/format";
 import { PageSection } from "../../components/ui/page-section";
-import { RangeChart } from "../../components/ui/charts-later";
+import { RangeChart } from "../../components/ui/range-chart";
 
 // The 12-month price target range of the analysts and the upside to its average.
 

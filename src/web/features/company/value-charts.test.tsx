@@ -1,6 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { beforeAll, describe, expect, it } from "vitest";
-import { laterPartsLoaded } from "../../lib/hydrate-later";
+import { describe, expect, it } from "vitest";
 import type { CompanyDividends, FairValueView } from "../../../domain/contracts/company";
 import { DividendCharts, payoutSummary } from "./dividend-charts";
 import { FairValueChart } from "./fair-value-card";
@@ -26,7 +25,6 @@ const fairValue: FairValueView = {
 };
 
 // The charts are loaded after the page in the browser; on the server, before the first render.
-beforeAll(laterPartsLoaded);
 
 describe("the fair value chart", () => {
   it("puts the price, the DCF value and the Graham value on one scale with the 20% zones", () => {

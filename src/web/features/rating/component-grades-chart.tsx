@@ -1,5 +1,5 @@
 import type { CompanyRating } from "../../../domain/contracts/rating";
-import { BarChart } from "../../components/ui/charts-later";
+import { BarChart } from "../../components/ui/bar-chart";
 import { recommendationOf } from "./rating-format";
 
 // The seven component grades at a glance: each component's percentile rank in the rated

@@ -1,7 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { beforeAll, describe, expect, it } from "vitest";
-import { laterPartsLoaded } from "../../lib/hydrate-later";
+import { describe, expect, it } from "vitest";
 import type { CompanyRating } from "../../../domain/contracts/rating";
 import { COMPONENT_INFO, COMPONENTS } from "../../../domain/rating/components";
 import { ZenRatingCard } from "./zen-rating-card";
@@ -67,7 +66,6 @@ const whole: CompanyRating = {
 };
 
 // The charts are loaded after the page in the browser; on the server, before the first render.
-beforeAll(laterPartsLoaded);
 
 describe("ZenRatingCard", () => {
   it("shows a guest the component names with a lock, no grade, and the ways to Premium and to sign in", () => {

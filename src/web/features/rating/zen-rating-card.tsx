@@ -7,14 +7,13 @@ import { GradeBadge } from "./grade-badge";
 import { PremiumInvitation, UpsellLink } from "../../components/ui/premium-offer";
 import { ComponentGradesChart } from "./component-grades-chart";
 import { formatDate, formatFactors, formatRatingScore, recommendationOf } from "./rating-format";
-import { hydrateLater } from "../../lib/hydrate-later";
+import { RatingHistoryChart } from "./rating-history-chart";
 
 // The Zen Rating card of a company page: the grade, its recommendation, the score on the 0 to 10
 // scale, the seven component grades and the rating's history. Without Premium the server sends
 // none of these values; the card shows the component names with a lock and the way to Premium.
 
 // The history chart (lightweight-charts) loads after the page's code (decision 041).
-const RatingHistoryChart = hydrateLater(() => import("./rating-history-chart").then((m) => m.RatingHistoryChart));
 
 function ComponentRow({ component, locked }: { component: ComponentRating; locked: boolean }) {
   return (

@@ -1,5 +1,5 @@
 import { buttonVariants } from "../../components/ui/button";
-import { useId, useState, type ReactNode } from "react";
+import { useId, useState, type ComponentType, type ReactNode } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
 import { api } from "../../../domain/paths";
 import type { GroupScreenScope, ScreenerCatalogue, ScreenerResponse } from "../../../domain/screener/contract";
@@ -12,7 +12,8 @@ import { PageSizeChoice } from "./page-size-choice";
 import { Pagination } from "../../components/ui/pagination";
 import type { CompanyRef } from "../../../domain/paths";
 import { withFilter, withoutFilter, withPage, withTab } from "./screen-url";
-import { hydrateLater } from "../../lib/hydrate-later";
+import { ColumnChooser } from "./column-chooser";
+import { CardSort } from "./card-sort";
 import { localeText } from "../../../domain/number-text";
 
 // The screener: tabs, the filter panel, active filter chips, the count, the sortable table,
@@ -24,9 +25,6 @@ import { localeText } from "../../../domain/number-text";
 // Rendered by the server, their code loaded by the browser after the page's (decision 041): the
 // column chooser and the cards' sort are GET forms that work before it arrives; "why not" sits
 // under the table.
-const ColumnChooser = hydrateLater(() => import("./column-chooser").then((m) => m.ColumnChooser));
-const CardSort = hydrateLater(() => import("./card-sort").then((m) => m.CardSort));
-const WhyNotBox = hydrateLater(() => import("./why-not/why-not-box").then((m) => m.WhyNotBox));
 
 interface Props {
   data: ScreenerResponse;
@@ -55,6 +53,11 @@ interface Props {
   selectionActions?: (companies: (CompanyRef & { id: number })[], clear: () => void) => ReactNode;
   /** A control at the end of each row for its company (the watchlists' Watch), composed likewise. */
   rowAction?: (company: CompanyRef & { id: number }) => ReactNode;
+  /**
+   * The "why not" box under the table (why-not/why-not-box.tsx), given by the screener's own
+   * pages; a screener that is a section of another page goes without it, and without its code.
+   */
+  whyNot?: ComponentType<{ screenQuery: string }>;
 }
 
 export function ScreenerView({
@@ -71,6 +74,7 @@ export function ScreenerView({
   scope,
   selectionActions,
   rowAction,
+  whyNot: WhyNot,
 }: Props) {
   const [selected, setSelected] = useState<ReadonlyMap<number, CompanyRef & { id: number }>>(new Map());
   const selection = selectionActions
@@ -197,7 +201,7 @@ export function ScreenerView({
         />
         <PageSizeChoice screen={screen} href={href} />
       </div>
-      {embedded ? null : <WhyNotBox screenQuery={exportQuery} />}
+      {WhyNot ? <WhyNot screenQuery={exportQuery} /> : null}
       {data.asOf ? <p className="text-xs text-slate-600">Figures as of {data.asOf}.</p> : null}
     </Root>
   );

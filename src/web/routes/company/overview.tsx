@@ -14,7 +14,7 @@ import { checkTitles } from "../../features/company/check-labels";
 import { ZenRatingCard } from "../../features/rating/zen-rating-card";
 import { RatingExplanationSection } from "../../features/rating/rating-explanation";
 import { lockablePage } from "../../features/auth/lockable-page";
-import { hydrateLater } from "../../lib/hydrate-later";
+import { PriceChart } from "../../features/company/price-chart";
 import { pageContext } from "../../lib/page-context";
 import { LatestNews } from "../../features/news/news-list";
 import { paths } from "../../../domain/paths";
@@ -22,8 +22,6 @@ import { CompanyNote } from "../../features/notes/company-note";
 import { isNoteIntent } from "../../features/notes/note-intent";
 import { AddToPortfolio } from "../../features/portfolios/add-to-portfolio";
 import { isAddToPortfolioIntent } from "../../features/portfolios/add-to-portfolio-intent";
-
-const PriceChart = hydrateLater(() => import("../../features/company/price-chart").then((m) => m.PriceChart));
 
 // /stocks/us/{exchange}/{ticker}: price, chart, key statistics, due diligence, fair value.
 

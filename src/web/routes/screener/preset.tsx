@@ -1,6 +1,7 @@
 import type { Route } from "./+types/preset";
 import { paths } from "../../../domain/paths";
 import { ScreenerView } from "../../features/screener/screener-view";
+import { WhyNotBox } from "../../features/screener/why-not/why-not-box";
 import { presetMeta, screenerQuery, screenOrError, screenViewProps } from "../../features/screener/screener-route";
 import { screenerWatchlistSlots } from "../../features/watchlists/add-to-watchlist";
 import { widePage } from "../../layout/wide-page";
@@ -24,6 +25,7 @@ export default function PresetScreenerPage({ loaderData, params }: Route.Compone
   const preset = loaderData.data.preset;
   return (
     <ScreenerView
+      whyNot={WhyNotBox}
       {...screenerWatchlistSlots}
       {...screenViewProps(loaderData)}
       basePath={paths.stockScreenerPreset(params.slug)}

@@ -5,7 +5,7 @@ import { api, paths } from "../../../domain/paths";
 import type { ScreenBacktest, ScreenBacktestStatus } from "../../../domain/contracts/screen-backtests";
 import { MAX_HOLDINGS } from "../../../domain/strategies/strategy";
 import { buttonVariants } from "../../components/ui/button";
-import { LineChart } from "../../components/ui/charts-later";
+import { LineChart } from "../../components/ui/line-chart";
 import { PageSection } from "../../components/ui/page-section";
 import { SignInPrompt } from "../../components/ui/sign-in-prompt";
 import { pageContext } from "../../lib/page-context";

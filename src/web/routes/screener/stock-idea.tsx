@@ -2,6 +2,7 @@ import type { Route } from "./+types/stock-idea";
 import { Link } from "react-router";
 import { paths } from "../../../domain/paths";
 import { ScreenerView } from "../../features/screener/screener-view";
+import { WhyNotBox } from "../../features/screener/why-not/why-not-box";
 import { presetMeta, screenerQuery, screenOrError, screenViewProps } from "../../features/screener/screener-route";
 import { screenerWatchlistSlots } from "../../features/watchlists/add-to-watchlist";
 import { widePage } from "../../layout/wide-page";
@@ -31,6 +32,7 @@ export default function StockIdeaPage({ loaderData, params }: Route.ComponentPro
         </Link>
       </p>
       <ScreenerView
+        whyNot={WhyNotBox}
         {...screenerWatchlistSlots}
         {...screenViewProps(loaderData)}
         basePath={paths.stockIdea(params.slug)}

@@ -3,6 +3,7 @@ import type { Route } from "./+types/stock-screener";
 import { paths } from "../../../domain/paths";
 import { ScreenerArticle, INVESTOR_SECTION_ID } from "../../features/screener/screener-article";
 import { ScreenerView } from "../../features/screener/screener-view";
+import { WhyNotBox } from "../../features/screener/why-not/why-not-box";
 import { pageMeta, screenerQuery, screenOrError, screenViewProps } from "../../features/screener/screener-route";
 import { screenerWatchlistSlots } from "../../features/watchlists/add-to-watchlist";
 import { widePage } from "../../layout/wide-page";
@@ -36,6 +37,7 @@ export default function StockScreenerPage({ loaderData }: Route.ComponentProps) 
   return (
     <>
       <ScreenerView
+        whyNot={WhyNotBox}
         {...screenerWatchlistSlots}
         {...screenViewProps(loaderData)}
         basePath={paths.stockScreener()}

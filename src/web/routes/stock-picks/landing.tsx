@@ -9,7 +9,7 @@ import { pageContext } from "../../lib/page-context";
 import { formatDate, formatMoney, formatMonth } from "../../lib/format";
 import { ZenInvestorDataNote } from "../../features/zen-investor/data-note";
 import { ReturnFiguresTable } from "../../features/zen-investor/return-figures";
-import { hydrateLater } from "../../lib/hydrate-later";
+import { EquityChart } from "../../features/strategies/equity-chart";
 
 // /stock-picks: Zen Investor's landing page. The rule in the words the rule's own constants give,
 // the measured record (both return figures against the market, backtest and live apart), the
@@ -73,7 +73,7 @@ export default function ZenInvestorLanding({ loaderData }: Route.ComponentProps)
         {r ? (
           <div data-testid="zen-investor-record">
             <ReturnFiguresTable label="Whole record" figures={r.whole} />
-            <EquityChartLater name="Zen Investor's model portfolio" curve={r.curve} launchedOn={r.launchedOn} />
+            <EquityChart name="Zen Investor's model portfolio" curve={r.curve} launchedOn={r.launchedOn} />
             <h3 className="mt-6 font-semibold">Backtest: before the launch on {formatDate(r.launchedOn)}</h3>
             {r.backtest ? (
               <ReturnFiguresTable label="Backtest" figures={r.backtest} />
@@ -172,8 +172,3 @@ export default function ZenInvestorLanding({ loaderData }: Route.ComponentProps)
     </div>
   );
 }
-
-// The record's curve against the market's, drawn by the strategies' chart (the same month-end shape).
-const EquityChartLater = hydrateLater(() =>
-  import("../../features/strategies/equity-chart").then((m) => m.EquityChart),
-);

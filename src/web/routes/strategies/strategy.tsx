@@ -9,7 +9,7 @@ import { formatDate, formatPercent, formatPercentChange } from "../../lib/format
 import { BookEntry, HoldingsTable, LockedBook, TradesTable } from "../../features/strategies/books";
 import { FiguresTable, YearlyTable } from "../../features/strategies/figures-table";
 import { StrategyDataNote } from "../../features/strategies/data-note";
-import { hydrateLater } from "../../lib/hydrate-later";
+import { EquityChart } from "../../features/strategies/equity-chart";
 
 // /stock-strategies/{id}: one house strategy's whole record. Method, curve, yearly table, the
 // backtest and live parts, the bias check and the dated trade history are public; the current
@@ -82,7 +82,7 @@ export default function StrategyPage({ loaderData }: Route.ComponentProps) {
               figures={record.backtest}
               market={record.market?.backtest ?? null}
             />
-            <EquityChartLater name={s.name} curve={record.curve} launchedOn={s.launchedOn} />
+            <EquityChart name={s.name} curve={record.curve} launchedOn={s.launchedOn} />
           </PageSection>
 
           <PageSection title="Backtest and live">
@@ -195,7 +195,3 @@ export default function StrategyPage({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
-
-const EquityChartLater = hydrateLater(() =>
-  import("../../features/strategies/equity-chart").then((m) => m.EquityChart),
-);
