@@ -60,9 +60,30 @@ const serverFloors = [
       "Services, accounts, presenters and policies are below the routes and page readers: pass what they need in.",
   },
   {
-    target: [`${SERVER}/services`, `${SERVER}/presenters`, `${SERVER}/policies`],
+    target: [
+      `${SERVER}/services`,
+      `${SERVER}/presenters`,
+      `${SERVER}/policies`,
+      `${SERVER}/accounts`,
+      `${SERVER}/page-cache`,
+    ],
     from: `${SERVER}/plugins`,
-    message: "Plugins are the HTTP frame: services, presenters and policies do not import them.",
+    message: "Plugins are the HTTP frame: what they use does not import them.",
+  },
+  {
+    target: [`${SERVER}/services`, `${SERVER}/presenters`, `${SERVER}/policies`, `${SERVER}/accounts`],
+    from: [`${SERVER}/jobs`, `${SERVER}/cli`],
+    message: "Jobs and the command line run services: a service is given what it sends (a function), not the job.",
+  },
+  {
+    target: [`${SERVER}/presenters`, `${SERVER}/policies`],
+    from: `${SERVER}/services`,
+    message: "Presenters and policies are below the services: a row's type comes from src/db.",
+  },
+  {
+    target: `${SERVER}/jobs`,
+    from: `${SERVER}/cli`,
+    message: "The command line starts jobs' work by hand: what both use lives below them (market-build/).",
   },
 ];
 

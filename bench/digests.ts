@@ -8,7 +8,7 @@ import { writeMarketEvents } from "../src/market/company-events/events-step";
 import { demoBuild } from "../src/market/pipeline/data-steps";
 import { runMarketPipeline } from "../src/market/pipeline/market-pipeline";
 import { readMarketState } from "../src/market/market-state";
-import { pipelineEvents } from "../src/server/cli/pipeline-events";
+import { pipelineEvents } from "../src/server/market-build/pipeline-events";
 import { sendDigests } from "../src/server/services/digests/send-digests";
 import { createMailer } from "../src/server/mail/mailer";
 import { startSmtpCapture } from "../test/support/smtp-capture";

@@ -9,7 +9,7 @@ import { updateRatings } from "../src/market/rating/update";
 import { addDays, tradingDays } from "../src/market/demo/calendar";
 import { readMarketState } from "../src/market/market-state";
 import { ensureMarket } from "../src/server/market-bootstrap";
-import { pipelineEvents } from "../src/server/cli/pipeline-events";
+import { pipelineEvents } from "../src/server/market-build/pipeline-events";
 import { loadConfig } from "../src/server/config";
 import { freePort, ROOT } from "./lib";
 

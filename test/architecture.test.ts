@@ -81,6 +81,17 @@ describe("import boundaries", () => {
         'import { x as y } from "../page-readers/load-context";\nexport const x = y;\n',
       ],
       ["src/server/presenters/example.ts", 'import { x as y } from "../plugins/session";\nexport const x = y;\n'],
+      ["src/server/accounts/example.ts", 'import { x as y } from "../plugins/security";\nexport const x = y;\n'],
+      ["src/server/page-cache/example.ts", 'import { x as y } from "../plugins/http-caching";\nexport const x = y;\n'],
+      [
+        "src/server/services/example/example.ts",
+        'import { x as y } from "../../jobs/screen-backtest";\nexport const x = y;\n',
+      ],
+      [
+        "src/server/presenters/example.ts",
+        'import { x as y } from "../services/screen-backtests/screen-backtests";\nexport const x = y;\n',
+      ],
+      ["src/server/jobs/example.ts", 'import { x as y } from "../cli/data";\nexport const x = y;\n'],
     ];
     for (const [file, source] of cases) expect(await boundaryErrors(file, source), file).toHaveLength(1);
     expect(

@@ -13,7 +13,7 @@ import { ensureMarketApart } from "./apart/market-build";
 import { bothEvents, MarketBuildState, READY, startingBuild, trackBuild } from "./market-build/build-status";
 import { ConfigError, describeDatabase, loadConfig, type Config } from "./config";
 import { createLogger } from "./plugins/request-logging";
-import { pipelineEvents } from "./cli/pipeline-events";
+import { pipelineEvents } from "./market-build/pipeline-events";
 import { createJobRunner, type JobRunner } from "./jobs/job-runner";
 import { strategyRecords, strategyRecordsStale } from "./jobs/strategy-records";
 import { zenInvestorLedger, zenInvestorLedgerStale } from "./jobs/zen-investor-ledger";

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
 import { insertSession, revokeSession } from "../../db/repositories/sessions";
 import { BROWSER_SESSION_HOURS, REMEMBER_ME_DAYS } from "../../domain/auth/constants";
-import { rotateCsrfSecret } from "../plugins/security";
+import { rotateCsrfSecret } from "./anti-forgery";
 import { hashSessionToken, sessionCookieName } from "./session-token";
 import { newToken } from "./tokens";
 

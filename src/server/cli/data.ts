@@ -12,8 +12,8 @@ import { runMarketPipeline, STEP_NAMES, type PipelineOptions } from "../../marke
 import { importNewsFile, NewsFileError } from "../../market/news/import-news";
 import { ConfigError, describeDatabase, loadConfig } from "../config";
 import { demoAsOf } from "../market-bootstrap";
-import { pipelineEvents } from "./pipeline-events";
-import { progressReporter } from "./progress";
+import { pipelineEvents } from "../market-build/pipeline-events";
+import { progressReporter } from "../market-build/progress";
 
 const USAGE = `Usage: npm run data -- <command>
   build                  (re)build the demo market (DEMO_COMPANIES, DEMO_SEED, DEMO_AS_OF)

@@ -1,7 +1,7 @@
 import { readMarketState } from "../../market/market-state";
 import { passEvent } from "../apart/pipeline-messages";
 import { databaseUrlOf, runApart } from "../apart/run-apart";
-import { pipelineEvents } from "../cli/pipeline-events";
+import { pipelineEvents } from "../market-build/pipeline-events";
 import { demoAsOf } from "../market-bootstrap";
 import { defineJob } from "./job";
 

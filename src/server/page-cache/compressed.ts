@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
-import { varyOn } from "../plugins/http-caching";
+import { varyOn } from "../vary";
 
 // An answer kept compressed both ways, each made once when it is kept: every browser takes one
 // of them, so serving it costs no compression. A client taking neither gets the gzip form

@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { isApiPath, pathOf } from "../request-kind";
-import { CSRF_HEADER } from "./security";
+import { CSRF_HEADER } from "../accounts/anti-forgery";
+import { varyOn } from "../vary";
 
 // HTTP caching (decision 054). What a guest reads (pages, public API answers) may be kept by
 // browsers and shared caches for a minute and served stale for ten while revalidating; it
@@ -25,14 +26,6 @@ export const PRIVATE_GUEST_CACHE_CONTROL = PUBLIC_CACHE_CONTROL.replace("public"
 export function sharedAnswer(reply: FastifyReply): void {
   reply.header("cache-control", PUBLIC_CACHE_CONTROL);
   reply.removeHeader(CSRF_HEADER);
-}
-
-/** Adds a header name to Vary (once). */
-export function varyOn(reply: FastifyReply, name: string): void {
-  const current = reply.getHeader("vary");
-  const list = typeof current === "string" && current ? current.split(/\s*,\s*/) : [];
-  if (list.some((v) => v.toLowerCase() === name.toLowerCase() || v === "*")) return;
-  reply.header("vary", [...list, name].join(", "));
 }
 
 /** Whether a GET's validators match what the client holds (If-None-Match first, as RFC 9110 says). */

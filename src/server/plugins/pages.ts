@@ -22,14 +22,9 @@ import type { RouteTable } from "./route-table";
 import type { BillingDeps } from "../services/billing/billing-deps";
 import { KeptAnswers } from "../page-cache/kept-answers";
 import { keepPage, keptPageSize, sendKeptPage, type KeptPage } from "../page-cache/kept-page";
-import { CSRF_COOKIE, CSRF_TOKEN_COOKIE } from "./security";
-import {
-  PRIVATE_CACHE_CONTROL,
-  PRIVATE_GUEST_CACHE_CONTROL,
-  PUBLIC_CACHE_CONTROL,
-  sharedAnswer,
-  varyOn,
-} from "./http-caching";
+import { CSRF_COOKIE, CSRF_TOKEN_COOKIE } from "../accounts/anti-forgery";
+import { PRIVATE_CACHE_CONTROL, PRIVATE_GUEST_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, sharedAnswer } from "./http-caching";
+import { varyOn } from "../vary";
 import { THEME_COOKIE } from "../../domain/theme-cookie";
 
 // Server-rendered pages: React Router (framework mode) renders every path that no Fastify route

@@ -1,17 +1,14 @@
 import fastifyCookie from "@fastify/cookie";
 import fastifyCsrf from "@fastify/csrf-protection";
 import fastifyHelmet from "@fastify/helmet";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { isApiPath, pathOf } from "../request-kind";
 import { acceptJsonBodies } from "./json-body";
 import { inlineScriptHashes } from "./inline-script-hashes";
+import { CSRF_HEADER, csrfCookieName, csrfTokenCookieName, setTokenCookie } from "../accounts/anti-forgery";
 
 declare module "fastify" {
-  interface FastifyRequest {
-    /** The anti-forgery token handed to this response (X-CSRF-Token header). */
-    csrfToken: string | undefined;
-  }
   interface FastifyInstance {
     /** The content security policy of a page: its own inline scripts allowed by their hashes. */
     pageSecurityPolicy(html: string): string;
@@ -20,28 +17,6 @@ declare module "fastify" {
     /** Plain infrastructure routes (health checks, static files): no session, no anti-forgery token. */
     bare?: boolean;
   }
-}
-
-export const CSRF_HEADER = "x-csrf-token";
-export const CSRF_COOKIE = "oz_csrf";
-/**
- * The token made from the secret, in a cookie the page's script reads (double submit): the page
- * itself carries none, so it is the same bytes for every visitor (decision 047).
- */
-export const CSRF_TOKEN_COOKIE = "oz_csrf_token";
-
-/** `__Host-oz_csrf` over https, for the reasons the session cookie has the prefix (plugins/session.ts). */
-export function csrfCookieName(secure: boolean): string {
-  return secure ? `__Host-${CSRF_COOKIE}` : CSRF_COOKIE;
-}
-
-export function csrfTokenCookieName(secure: boolean): string {
-  return secure ? `__Host-${CSRF_TOKEN_COOKIE}` : CSRF_TOKEN_COOKIE;
-}
-
-/** Readable by the page's script (that is its purpose); sent back only by same-site requests. */
-function setTokenCookie(reply: FastifyReply, token: string, secure: boolean): void {
-  reply.setCookie(csrfTokenCookieName(secure), token, { path: "/", sameSite: "lax", httpOnly: false, secure });
 }
 
 /**
@@ -62,17 +37,6 @@ export function isSameOriginPost(request: FastifyRequest): boolean {
   }
 }
 
-/**
- * A new anti-forgery secret (cookie) and the token made from it, handed out in this answer's
- * header: called at sign-in, so that tokens from before it stop working.
- */
-export function rotateCsrfSecret(request: FastifyRequest, reply: FastifyReply, secure: boolean): void {
-  // Without a secret on the request, the plugin makes a new one and sets its cookie.
-  delete request.cookies[csrfCookieName(secure)];
-  request.csrfToken = reply.generateCsrf();
-  reply.header(CSRF_HEADER, request.csrfToken);
-  setTokenCookie(reply, request.csrfToken, secure);
-}
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**

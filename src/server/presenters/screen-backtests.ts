@@ -1,5 +1,5 @@
-import type { Kysely } from "kysely";
-import type { DB } from "../../db/schema";
+import type { Kysely, Selectable } from "kysely";
+import type { DB, ScreenBacktestsTable } from "../../db/schema";
 import { BOOKS_SHOWN, type ScreenBacktest, type ScreenBacktestStatus } from "../../domain/contracts/screen-backtests";
 import { screenBacktestParamsSchema, type ScreenBacktestResult } from "../../domain/strategies/screen-backtest";
 import { DEFAULT_COSTS } from "../../domain/strategies/strategy";
@@ -8,7 +8,8 @@ import { companiesById } from "../../db/repositories/strategy-records";
 import { ERRORS, type ErrorCode } from "../errors";
 import { presentBook } from "./strategies";
 import { ownScreenBacktestAccess, type HasPlans } from "../policies/strategies";
-import type { ScreenBacktestRow } from "../services/screen-backtests/screen-backtests";
+
+type ScreenBacktestRow = Selectable<ScreenBacktestsTable>;
 
 // A saved screen's backtest as its owner may see it (decision 056). What a free member does not
 // get (the figures, the curve, the books) never leaves the server: it is not read into the answer.

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBodySchema } from "../../../domain/contracts/error";
@@ -8,6 +8,7 @@ import { paths } from "../../../domain/paths";
 import type { DB } from "../../../db/schema";
 import { AppError } from "../../errors";
 import type { JobSender } from "../../jobs/job-sender";
+import { screenBacktest } from "../../jobs/screen-backtest";
 import { acceptFormBodies } from "../../plugins/form-body";
 import { isFormPost } from "../../plugins/security";
 import { requireSignedIn } from "../../policies/accounts";
@@ -62,7 +63,8 @@ export async function screenBacktestRoutes(app: FastifyInstance, options: { db: 
         if (!jobs) throw new AppError("SERVICE_UNAVAILABLE");
         const params = parseBacktestParams(request.body);
         const access = entitlementsFor(user.planTypes, user.everPremium);
-        return queueScreenBacktest(db, jobs, { id: user.userId, access }, request.params.id, params);
+        const sendRun = (trx: Transaction<DB>, backtestId: number) => jobs.send(trx, screenBacktest, { backtestId });
+        return queueScreenBacktest(db, sendRun, { id: user.userId, access }, request.params.id, params);
       };
       if (!isFormPost(request)) {
         const row = await run();

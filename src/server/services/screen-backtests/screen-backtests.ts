@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from "kysely";
+import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { DB, ScreenBacktestsTable } from "../../../db/schema";
 import { decodeScreen } from "../../../domain/screener/codec";
 import type { Screen } from "../../../domain/screener/screen";
@@ -10,8 +10,6 @@ import {
 import { filterByKey } from "../../../domain/screener/filters";
 import { columnByKey } from "../../../domain/screener/columns";
 import { AppError } from "../../errors";
-import type { JobSender } from "../../jobs/job-sender";
-import { screenBacktest } from "../../jobs/screen-backtest";
 import type { ScreenerAccess } from "../../policies/screener";
 import { assertScreenAllowed } from "../../screener/resolve-screen";
 
@@ -54,13 +52,19 @@ function fieldName(key: string): string {
 }
 
 /**
+ * Sends the job that runs a queued backtest, in the transaction that wrote its row (the caller
+ * gives the job sender and the screen-backtest job: the work is queued here, run by a worker).
+ */
+export type SendBacktestRun = (trx: Transaction<DB>, backtestId: number) => Promise<unknown>;
+
+/**
  * Queues a backtest of the member's saved screen: checks it can be run (what the member may
  * screen on today, fields with a dated history), replaces the screen's previous result and sends
  * the job, in one transaction. One backtest queued or running per member at a time.
  */
 export async function queueScreenBacktest(
   db: Kysely<DB>,
-  jobs: JobSender,
+  sendRun: SendBacktestRun,
   owner: { id: number; access: ScreenerAccess },
   savedId: number,
   params: ScreenBacktestParams,
@@ -120,7 +124,7 @@ export async function queueScreenBacktest(
       if ((error as { code?: string }).code === "23505") throw new AppError("SCREEN_BACKTEST_RUNNING");
       throw error;
     }
-    await jobs.send(trx, screenBacktest, { backtestId: row.id });
+    await sendRun(trx, row.id);
     return row;
   });
 }
