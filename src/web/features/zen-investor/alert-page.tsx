@@ -1,12 +1,12 @@
-import { data, Link, type RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import type { ZenInvestorAlert } from "../../../domain/contracts/zen-investor";
-import { paths } from "../../../domain/paths";
 import type { MarketLabel } from "../../../domain/contracts/market";
 import { withMeta } from "../../lib/page-meta";
 import { pageContext } from "../../lib/page-context";
 import { formatDate } from "../../lib/format";
 import { AlertDetails, LockedAlert } from "./alert-view";
 import { ZenInvestorDataNote } from "./data-note";
+import { ZenInvestorPageHeader } from "./page-header";
 
 // /stock-picks/buy/{id} and /stock-picks/sell/{id}: one alert by its ledger entry number, the same
 // page for either side. Younger than the delay, a visitor without Zen Investor gets the locked view
@@ -29,17 +29,9 @@ export async function loadAlert(side: Side, context: Readonly<RouterContextProvi
 export function AlertPage({ side, alert, market }: { side: Side; alert: ZenInvestorAlert; market: MarketLabel }) {
   return (
     <div className="space-y-6 py-6">
-      <div className="max-w-3xl">
-        <p className="text-sm">
-          <Link to={paths.stockPicks()} className="text-emerald-800 underline">
-            Zen Investor
-          </Link>
-        </p>
-        <h1 className="mt-1 text-3xl font-bold">
-          {alert.locked ? `${SIDE_WORD[side]} alert` : `${SIDE_WORD[side]} ${alert.company.ticker}`} of{" "}
-          {formatDate(alert.date)}
-        </h1>
-      </div>
+      <ZenInvestorPageHeader
+        title={`${alert.locked ? `${SIDE_WORD[side]} alert` : `${SIDE_WORD[side]} ${alert.company.ticker}`} of ${formatDate(alert.date)}`}
+      />
       <ZenInvestorDataNote market={market} />
       {alert.locked ? <LockedAlert alert={alert} /> : <AlertDetails alert={alert} />}
     </div>

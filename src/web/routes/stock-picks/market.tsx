@@ -8,6 +8,7 @@ import { metaTags, withMeta } from "../../lib/page-meta";
 import { pageContext } from "../../lib/page-context";
 import { formatDate, formatMonth, formatPercentChange } from "../../lib/format";
 import { ZenInvestorDataNote } from "../../features/zen-investor/data-note";
+import { ZenInvestorPageHeader } from "../../features/zen-investor/page-header";
 import {
   breadthSentence,
   gradeSentence,
@@ -37,17 +38,11 @@ export default function MarketUpdatePage({ loaderData }: Route.ComponentProps) {
   const sectors = sectorSentence(u, sectorNames);
   return (
     <div className="space-y-6 py-6">
-      <div className="max-w-3xl">
-        <p className="text-sm">
-          <Link to={paths.stockPicks()} className="text-emerald-800 underline">
-            Zen Investor
-          </Link>
-        </p>
-        <h1 className="mt-1 text-3xl font-bold">Market update: {formatMonth(`${u.id}-01`)}</h1>
+      <ZenInvestorPageHeader title={`Market update: ${formatMonth(`${u.id}-01`)}`}>
         <p className="mt-2 text-slate-700">
           From the close of {formatDate(u.from)} to the close of {formatDate(u.to)}.
         </p>
-      </div>
+      </ZenInvestorPageHeader>
       <ZenInvestorDataNote market={market} />
       <PageSection title="Breadth">
         <p className="mt-2 text-slate-800" data-testid="update-breadth">

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/past-trades";
 import { paths } from "../../../domain/paths";
 import { localeText } from "../../../domain/number-text";
@@ -8,6 +7,7 @@ import { metaTags, withMeta } from "../../lib/page-meta";
 import { pageContext } from "../../lib/page-context";
 import { formatDate } from "../../lib/format";
 import { ZenInvestorDataNote } from "../../features/zen-investor/data-note";
+import { ZenInvestorPageHeader } from "../../features/zen-investor/page-header";
 import { PositionsTable } from "../../features/zen-investor/positions-table";
 
 // /stock-picks/past-trades: every closed position of the model portfolio, latest exit first,
@@ -31,18 +31,12 @@ export default function PastTradesPage({ loaderData }: Route.ComponentProps) {
   const t = loaderData.trades;
   return (
     <div className="space-y-6 py-6">
-      <div className="max-w-3xl">
-        <p className="text-sm">
-          <Link to={paths.stockPicks()} className="text-emerald-800 underline">
-            Zen Investor
-          </Link>
-        </p>
-        <h1 className="mt-1 text-3xl font-bold">Past trades</h1>
+      <ZenInvestorPageHeader title="Past trades">
         <p className="mt-2 text-slate-700">
           Every position the rule has closed, with dividends in the return and the market&apos;s return over the same
           days beside it. Companies that stopped trading are kept, sold at their last price.
         </p>
-      </div>
+      </ZenInvestorPageHeader>
       <ZenInvestorDataNote market={t.market} />
       <PageSection title="Closed positions" aside={`${localeText(t.total)} in all`}>
         {t.positions.length > 0 ? (

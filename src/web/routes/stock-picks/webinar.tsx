@@ -1,10 +1,10 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/webinar";
-import { paths } from "../../../domain/paths";
 import { PageSection } from "../../components/ui/page-section";
 import { metaTags, withMeta } from "../../lib/page-meta";
 import { pageContext } from "../../lib/page-context";
 import { formatDate } from "../../lib/format";
+import { ZenInvestorPageHeader } from "../../features/zen-investor/page-header";
 
 // /stock-picks/webinars/{id}: one recorded session from content/webinars/sessions.json. The video
 // is hosted elsewhere, under WEBINAR_VIDEO_BASE_URL; unknown ids answer 404.
@@ -26,16 +26,10 @@ export default function WebinarPage({ loaderData }: Route.ComponentProps) {
   const w = loaderData.webinar;
   return (
     <div className="space-y-6 py-6">
-      <div className="max-w-3xl">
-        <p className="text-sm">
-          <Link to={paths.stockPicks()} className="text-emerald-800 underline">
-            Zen Investor
-          </Link>
-        </p>
-        <h1 className="mt-1 text-3xl font-bold">{w.title}</h1>
+      <ZenInvestorPageHeader title={w.title}>
         <p className="mt-1 text-sm text-slate-600">Recorded {formatDate(w.date)}</p>
         <p className="mt-3 text-lg text-slate-700">{w.description}</p>
-      </div>
+      </ZenInvestorPageHeader>
       <PageSection title="Recording">
         {w.videoUrl ? (
           <p className="mt-2">
