@@ -1,10 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { BASE_URL, DESKTOP, expect, header, MOBILE, open, test } from "./fixtures";
+import { BASE_URL, DESKTOP, expect, header, MOBILE, open, test, waitForZenInvestorRecord } from "./fixtures";
 
 // Axe scans of the home page at desktop and mobile widths, as a guest and signed in, closed and
-// with the header's overlays open, and of the Premium plans page with an upsell modal, in the
-// light and the dark theme. Serious and critical violations fail the test.
+// with the header's overlays open, of the Premium plans page with an upsell modal, and of Zen
+// Investor's pages (the record, past trades, a buy and a sell alert, a market update, a webinar,
+// the order form and a subscriber's dashboard), in the light and the dark theme. Serious and
+// critical violations fail the test.
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -32,6 +34,12 @@ const VIEWPORTS = [
 ];
 
 const THEMES = ["light", "dark"] as const;
+
+// Zen Investor's pages read its ledger, which the server writes at start: wait for its record once.
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  await waitForZenInvestorRecord();
+});
 
 for (const [{ name: width, viewport }, theme] of VIEWPORTS.flatMap((v) => THEMES.map((t) => [v, t] as const))) {
   const name = `${width}, ${theme}`;
@@ -89,6 +97,43 @@ for (const [{ name: width, viewport }, theme] of VIEWPORTS.flatMap((v) => THEMES
         await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
         await expectNoSeriousViolations(page, `signed-in home, ${name}, drawer open`);
       }
+    });
+
+    test(`Zen Investor pages (${name})`, async ({ page, signIn }) => {
+      // Nine page loads and nine scans of long tables on a shared machine.
+      test.setTimeout(180_000);
+      await open(page, "/stock-picks");
+      await expect(page.getByRole("heading", { level: 1, name: "Zen Investor" })).toBeVisible();
+      await expectNoSeriousViolations(page, `Zen Investor landing, ${name}`);
+      const marketUpdate = await page.getByTestId("market-updates").getByRole("link").first().getAttribute("href");
+
+      await open(page, "/stock-picks/past-trades");
+      const trade = page.getByTestId("past-trades").getByRole("row").first();
+      await expect(trade).toBeVisible();
+      await expectNoSeriousViolations(page, `past trades, ${name}`);
+      const buy = await trade.locator('a[href^="/stock-picks/buy/"]').first().getAttribute("href");
+      const sell = await trade.locator('a[href^="/stock-picks/sell/"]').first().getAttribute("href");
+
+      for (const [path, heading, what] of [
+        [buy!, /^Buy /, "buy alert"],
+        [sell!, /^Sell /, "sell alert"],
+        [marketUpdate!, /^Market update/, "market update"],
+        ["/stock-picks/webinars/checking-the-ledger", /hash-chained ledger/, "webinar"],
+        ["/stock-picks/order-form", /^Order Zen Investor/, "order form, guest"],
+      ] as const) {
+        await open(page, path);
+        await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+        await expectNoSeriousViolations(page, `${what}, ${name}`);
+      }
+
+      await signIn({ zenInvestor: true });
+      await open(page, "/stock-picks/order-form");
+      await expect(page.getByRole("heading", { level: 1, name: /^Order Zen Investor/ })).toBeVisible();
+      await expectNoSeriousViolations(page, `order form, subscriber, ${name}`);
+      await open(page, "/stock-picks/dashboard");
+      await expect(page.getByRole("heading", { level: 1, name: "Your Zen Investor dashboard" })).toBeVisible();
+      await expect(page.getByTestId("open-positions").getByRole("row").first()).toBeVisible();
+      await expectNoSeriousViolations(page, `subscriber dashboard, ${name}`);
     });
   });
 }

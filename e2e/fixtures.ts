@@ -189,3 +189,23 @@ export async function payWith(page: Page, card: string): Promise<void> {
   await page.getByLabel("Cardholder name").fill("Ann Investor");
   await page.getByRole("button", { name: "Subscribe" }).click();
 }
+
+/**
+ * Waits until Zen Investor's public record is written. The ledger and record are the
+ * zen-investor-ledger job's, which the server sends at start when the ledger lags the market:
+ * a spec that reads them waits for the record rather than race the server's worker.
+ */
+export async function waitForZenInvestorRecord(timeout = 280_000): Promise<void> {
+  const { db, pool } = connect(DATABASE_URL, 1);
+  try {
+    await expect
+      .poll(
+        async () =>
+          Number((await pool.query<{ n: string }>("SELECT count(*) AS n FROM zen_investor_record")).rows[0]!.n),
+        { timeout, intervals: [1_000] },
+      )
+      .toBe(1);
+  } finally {
+    await db.destroy();
+  }
+}

@@ -1,5 +1,4 @@
-import { connect } from "../src/db/connection";
-import { DATABASE_URL, DESKTOP, expect, open, seriousViolations, test } from "./fixtures";
+import { DESKTOP, expect, open, seriousViolations, test, waitForZenInvestorRecord } from "./fixtures";
 
 // Zen Investor's public pages in Chromium: a visitor reads the record on the landing page, goes to
 // the past trades and opens a sell alert with its reasons, then a market update and a webinar;
@@ -7,23 +6,9 @@ import { DATABASE_URL, DESKTOP, expect, open, seriousViolations, test } from "./
 
 test.use({ viewport: DESKTOP });
 
-// The ledger and record are the zen-investor-ledger job's, which the server sends at start when
-// the ledger lags the market: the test waits for the record to be there rather than race the
-// server's worker to write it.
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  const { db, pool } = connect(DATABASE_URL, 1);
-  try {
-    await expect
-      .poll(
-        async () =>
-          Number((await pool.query<{ n: string }>("SELECT count(*) AS n FROM zen_investor_record")).rows[0]!.n),
-        { timeout: 240_000, intervals: [1_000] },
-      )
-      .toBe(1);
-  } finally {
-    await db.destroy();
-  }
+  await waitForZenInvestorRecord();
 });
 
 test("a visitor reads the record, a past trade and a market update", async ({ page }) => {

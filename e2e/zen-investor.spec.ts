@@ -2,7 +2,7 @@ import { PgBoss } from "pg-boss";
 import { connect } from "../src/db/connection";
 import { JOBS_SCHEMA } from "../src/server/jobs/job-runner";
 import { zenInvestorLedger } from "../src/server/jobs/zen-investor-ledger";
-import { DATABASE_URL, DESKTOP, expect, open, payWith, test } from "./fixtures";
+import { DATABASE_URL, DESKTOP, expect, open, payWith, test, waitForZenInvestorRecord } from "./fixtures";
 
 // Zen Investor in Chromium: a visitor reads the record and a past trade; a member buys the plan
 // with the test card through the local checkout provider, lands on the dashboard, and receives
@@ -14,20 +14,7 @@ test.use({ viewport: DESKTOP });
 // The server runs the ledger job at start while the public record lags the market: wait for it.
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  const { db, pool } = connect(DATABASE_URL, 2);
-  try {
-    await expect
-      .poll(
-        async () =>
-          Number((await pool.query<{ n: string }>("SELECT count(*) AS n FROM zen_investor_record")).rows[0]!.n),
-        {
-          timeout: 280_000,
-        },
-      )
-      .toBe(1);
-  } finally {
-    await db.destroy();
-  }
+  await waitForZenInvestorRecord();
 });
 
 test("a visitor reads the record and a past trade", async ({ page }) => {

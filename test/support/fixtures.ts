@@ -21,6 +21,8 @@ export interface UserSpec {
   watchlists?: string[];
   /** Give the user a live Premium subscription (what checkout will write). */
   premium?: boolean;
+  /** Give the user a live Zen Investor subscription (what its checkout will write). */
+  zenInvestor?: boolean;
 }
 
 export async function insertSignedInUser(db: Kysely<DB>, spec: UserSpec = {}): Promise<SignedInUser> {
@@ -36,6 +38,7 @@ export async function insertSignedInUser(db: Kysely<DB>, spec: UserSpec = {}): P
     .values({ id: hashSessionToken(token), user_id: user.id, expires_at: new Date(Date.now() + 14 * 24 * 3600 * 1000) })
     .execute();
   if (spec.premium) await grantPremium(db, user.id);
+  if (spec.zenInvestor) await grantPremium(db, user.id, "zen_investor");
   const watchlistIds: number[] = [];
   for (const [position, name] of (spec.watchlists ?? []).entries()) {
     const row = await db
@@ -48,13 +51,17 @@ export async function insertSignedInUser(db: Kysely<DB>, spec: UserSpec = {}): P
   return { userId: user.id, email, token, cookie: `${SESSION_COOKIE}=${token}`, watchlistIds };
 }
 
-/** A live Premium subscription for a month, as the Premium checkout issue will record one. */
-export async function grantPremium(db: Kysely<DB>, userId: number): Promise<void> {
+/** A live subscription for a month (Premium unless another plan is named), as checkout records one. */
+export async function grantPremium(
+  db: Kysely<DB>,
+  userId: number,
+  plan: "premium" | "zen_investor" = "premium",
+): Promise<void> {
   await db
     .insertInto("subscriptions")
     .values({
       user_id: userId,
-      plan: "premium",
+      plan,
       status: "active",
       current_period_end: new Date(Date.now() + 30 * 24 * 3600 * 1000),
     })
