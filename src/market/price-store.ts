@@ -102,6 +102,11 @@ export async function writePriceHistory(
 
 /** The last two trading days stored (for a delisted company's last quote). */
 export async function readLastBars(db: Kysely<DB>, companyId: number): Promise<DailyBar[]> {
+  return (await readLastTwoYears(db, companyId)).slice(-2);
+}
+
+/** Every day of the last two calendar years with prices stored, oldest first. */
+export async function readLastTwoYears(db: Kysely<DB>, companyId: number): Promise<DailyBar[]> {
   const rows = await db
     .selectFrom("price_years")
     .select(["year", "data"])
@@ -109,8 +114,5 @@ export async function readLastBars(db: Kysely<DB>, companyId: number): Promise<D
     .orderBy("year", "desc")
     .limit(2)
     .execute();
-  return rows
-    .reverse()
-    .flatMap((r) => decodePriceYear(r.year, r.data))
-    .slice(-2);
+  return rows.reverse().flatMap((r) => decodePriceYear(r.year, r.data));
 }

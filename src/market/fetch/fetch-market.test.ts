@@ -436,8 +436,55 @@ describe("fetching real market data from the public sources", () => {
     // A run after that does not delist it again; one that finds it back lists it again.
     expect((await run()).delisted).toEqual([]);
     sources.data.companies.push(dlta);
-    await run();
+    expect((await run()).relisted).toEqual(["DLTA"]);
+    expect(lines).toContain("  listed again 1: DLTA");
     expect((await company("DLTA")).delisted_on).toBeNull();
+  });
+
+  it("delists a company still in the ticker file whose prices stopped more than ten market days ago, and lists it again when they resume", async () => {
+    const trade = (tickers: string[], days: string[]) => {
+      for (const c of sources.data.companies.filter((c) => tickers.includes(c.ticker))) {
+        const close = c.prices.at(-1)![4];
+        for (const day of days) c.prices.push([day, close, close, close, close, 10]);
+      }
+    };
+    const listing = async (ticker: string) =>
+      database.db
+        .selectFrom("companies")
+        .select([sql<string | null>`delisted_on::text`.as("delistedOn"), "delisting_reason"])
+        .where("ticker", "=", ticker)
+        .executeTakeFirstOrThrow();
+    const beta = sources.data.companies.find((c) => c.ticker === "BETA")!;
+    const betaLast = beta.prices.at(-1)![0];
+    expect(betaLast).toBe("2024-07-05");
+    // GAMA traded on 2024-07-08 already; nine more market days without BETA make ten.
+    const others = ["ALFA", "GAMA", "DLTA"];
+    trade(others, ["2024-07-09", "2024-07-10", "2024-07-11", "2024-07-12", "2024-07-15"]);
+    trade(others, ["2024-07-16", "2024-07-17", "2024-07-18", "2024-07-19"]);
+    const tenDays = await run();
+    expect(tenDays).toMatchObject({ pricesStopped: [], failed: [] });
+    expect(await listing("BETA")).toEqual({ delistedOn: null, delisting_reason: null });
+
+    // The eleventh: delisted from the day after its last price, which it keeps.
+    trade(others, ["2024-07-22"]);
+    const eleven = await run();
+    expect(eleven).toMatchObject({ pricesStopped: ["BETA"], delisted: [], failed: [] });
+    expect(await listing("BETA")).toEqual({ delistedOn: "2024-07-06", delisting_reason: "other" });
+    expect(lines).toContain(
+      "  delisted 1 (in the SEC's ticker file, but no price for more than 10 market days; kept): BETA",
+    );
+    const { id } = await company("BETA");
+    expect((await readPriceHistory(database.db, id)).at(-1)!.date).toBe(betaLast);
+    // Not delisted again by the next run, and the others stay listed.
+    expect(await run()).toMatchObject({ pricesStopped: [], relisted: [] });
+    for (const t of others) expect((await listing(t)).delistedOn).toBeNull();
+
+    // Its prices resume: listed again, with the new day stored.
+    trade([...others, "BETA"], ["2024-07-23"]);
+    const resumed = await run();
+    expect(resumed).toMatchObject({ relisted: ["BETA"], pricesStopped: [], failed: [] });
+    expect(await listing("BETA")).toEqual({ delistedOn: null, delisting_reason: null });
+    expect((await readPriceHistory(database.db, id)).at(-1)!.date).toBe("2024-07-23");
   });
 });
 

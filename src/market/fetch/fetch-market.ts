@@ -23,6 +23,7 @@ import {
   parseTiingoAnswer,
   replacePrices,
   storedPriceEnd,
+  storedRecentPrices,
   type FetchedPrices,
 } from "./price-files";
 import { parseJson, readSubmissions, sourceUrls } from "./sources";
@@ -53,6 +54,12 @@ export const MISSING_CONTACT =
   "Run for example: SEC_CONTACT=you@example.com npm run data -- fetch";
 
 const FRED_SERIES: Record<string, MacroSeries> = { DGS10: "treasury_10y", DGS3MO: "treasury_3m" };
+/**
+ * A company of the ticker file whose own prices stop while the market trades on is delisted
+ * once the market has traded more market days than this since its last price: an SEC trading
+ * suspension lasts at most ten, and a price source's gap rarely longer (decision 073).
+ */
+export const PRICES_STOPPED_AFTER_MARKET_DAYS = 10;
 /** The SEC's fair access limit, for all of its hosts together. */
 const SEC_REQUESTS_PER_SECOND = 10;
 
@@ -72,6 +79,13 @@ export interface FetchReport {
   updated: number;
   /** Fetched companies that left the SEC's ticker file in this run: kept, with their last price and a delisting date. */
   delisted: string[];
+  /**
+   * Companies still in the ticker file delisted in this run because their prices stopped: no
+   * price of their own for more than PRICES_STOPPED_AFTER_MARKET_DAYS market days.
+   */
+  pricesStopped: string[];
+  /** Delisted companies listed again in this run: back in the ticker file with prices, or their prices resumed. */
+  relisted: string[];
   /** Listings whose statements were restated in their own shares (another class of the registrant trades at a multiple). */
   shareClasses: string[];
   /** Statement versions new in this run. */
@@ -130,6 +144,8 @@ export async function fetchMarket(db: Kysely<DB>, options: FetchOptions): Promis
     companies: 0,
     updated: 0,
     delisted: [],
+    pricesStopped: [],
+    relisted: [],
     shareClasses: [],
     statements: 0,
     dividends: 0,
@@ -208,6 +224,11 @@ export async function fetchMarket(db: Kysely<DB>, options: FetchOptions): Promis
   }
   const cikFile = (cik: number) => `CIK${String(cik).padStart(10, "0")}.json`;
 
+  // The market's calendar of recent days and each company's last price day, for the companies
+  // whose prices stopped (settleListings).
+  const marketDays = new Set<string>();
+  const lastPriceDays: { id: number; ticker: string; last: string | null }[] = [];
+
   let done = 0;
   options.onProgress(0, companies.length);
   for (const company of companies) {
@@ -265,7 +286,8 @@ export async function fetchMarket(db: Kysely<DB>, options: FetchOptions): Promis
         if (facts.length === 0) skip("statements: no statement figures in the XBRL facts");
       }
 
-      const stored = await storedPriceEnd(db, company.id);
+      const recent = await storedRecentPrices(db, company.id);
+      const stored = recent.end;
       const prices = await fetchPrices(http, config, urls, company.ticker, stored?.date ?? config.pricesFrom);
       let replace = false;
       if (stored && prices.bars.length > 0 && !agreesWith(stored, prices.bars)) {
@@ -349,6 +371,11 @@ export async function fetchMarket(db: Kysely<DB>, options: FetchOptions): Promis
         return n;
       });
       if (changed > 0) report.updated++;
+      for (const day of recent.days) marketDays.add(day);
+      for (const bar of prices.bars) marketDays.add(bar.date);
+      const lastBar = prices.bars.at(-1)?.date ?? null;
+      const last = lastBar && (!stored || replace || lastBar > stored.date) ? lastBar : (stored?.date ?? null);
+      lastPriceDays.push({ id: company.id, ticker: company.ticker, last });
     } catch (error) {
       if (options.signal?.aborted) {
         report.interrupted = true;
@@ -394,20 +421,33 @@ export async function fetchMarket(db: Kysely<DB>, options: FetchOptions): Promis
   }
 
   if (!report.interrupted) await alignShareClasses(db, report, log);
+  if (!report.interrupted) await settleListings(db, lastPriceDays, marketDays, report, log);
 
   report.requests = http.requests;
   if (!report.interrupted) await writeRun(db, { ...run, finishedAt: new Date().toISOString() });
-  if (report.updated > 0 || report.ratePoints > 0 || report.delisted.length > 0 || report.shareClasses.length > 0)
-    await recordImportedMarket(db);
+  if (fetchChangedMarket(report)) await recordImportedMarket(db);
   for (const line of describeReport(report)) log(line);
   return report;
+}
+
+/** Whether the run changed anything the market's later steps read. */
+export function fetchChangedMarket(r: FetchReport): boolean {
+  return (
+    r.updated > 0 ||
+    r.ratePoints > 0 ||
+    r.delisted.length > 0 ||
+    r.pricesStopped.length > 0 ||
+    r.relisted.length > 0 ||
+    r.shareClasses.length > 0
+  );
 }
 
 /**
  * A fetched company no longer in the SEC's ticker file (the whole file, whatever FETCH_TICKERS
  * asks for) has left its exchange: it is kept, with its prices and statements, and delisted from
  * the day after its last stored price (the day of this run without one), so that research and
- * backtests of earlier days still see it and later ones do not. One back in the file is listed again.
+ * backtests of earlier days still see it and later ones do not. One back in the file is listed
+ * again by settleListings once its prices are fetched, if they did not stop meanwhile.
  */
 async function keepDelisted(
   db: Kysely<DB>,
@@ -424,26 +464,72 @@ async function keepDelisted(
   const inFile = new Set(tickers);
   const today = new Date().toISOString().slice(0, 10);
   for (const c of fetched) {
-    if (inFile.has(c.ticker)) {
-      if (c.delistedOn)
-        await db
-          .updateTable("companies")
-          .set({ delisted_on: null, delisting_reason: null })
-          .where("id", "=", c.id)
-          .execute();
-      continue;
-    }
-    if (c.delistedOn) continue;
+    if (inFile.has(c.ticker) || c.delistedOn) continue;
     const last = await storedPriceEnd(db, c.id);
     const from = last ? nextDay(last.date) : today;
-    await db
-      .updateTable("companies")
-      .set({ delisted_on: from, delisting_reason: "other" })
-      .where("id", "=", c.id)
-      .execute();
+    await setDelisted(db, c.id, from);
     report.delisted.push(c.ticker);
     log(`  ${c.ticker}: no longer in the SEC's ticker file; kept with its last price, delisted from ${from}`);
   }
+}
+
+/**
+ * The listing status of the companies fetched in this run, all in the ticker file, from their
+ * prices against the market's: one without a price of its own for more than
+ * PRICES_STOPPED_AFTER_MARKET_DAYS days the market traded is delisted from the day after its
+ * last price (kept, as one that left the file is); a delisted one whose prices are current
+ * again is listed again. A company never priced, or whose fetch failed, is left as it is.
+ */
+async function settleListings(
+  db: Kysely<DB>,
+  fetched: readonly { id: number; ticker: string; last: string | null }[],
+  marketDays: ReadonlySet<string>,
+  report: FetchReport,
+  log: (line: string) => void,
+): Promise<void> {
+  if (fetched.length === 0) return;
+  // A few hundred days: counting them for each company is cheap.
+  const calendar = [...marketDays];
+  const daysAfter = (day: string) => calendar.filter((d) => d > day).length;
+  const delisted = new Map(
+    (
+      await db
+        .selectFrom("companies")
+        .select(["id", sql<string | null>`delisted_on::text`.as("delistedOn")])
+        .where(
+          "id",
+          "in",
+          fetched.map((c) => c.id),
+        )
+        .execute()
+    ).map((c) => [c.id, c.delistedOn]),
+  );
+  for (const c of fetched) {
+    if (c.last === null) continue;
+    const stopped = daysAfter(c.last) > PRICES_STOPPED_AFTER_MARKET_DAYS;
+    const delistedOn = delisted.get(c.id) ?? null;
+    if (stopped && !delistedOn) {
+      const from = nextDay(c.last);
+      await setDelisted(db, c.id, from);
+      report.pricesStopped.push(c.ticker);
+      log(
+        `  ${c.ticker}: no price since ${c.last} while the market traded ${daysAfter(c.last)} days; kept with its last price, delisted from ${from}`,
+      );
+    } else if (!stopped && delistedOn) {
+      await setDelisted(db, c.id, null);
+      report.relisted.push(c.ticker);
+      log(`  ${c.ticker}: in the SEC's ticker file with prices through ${c.last}; listed again`);
+    }
+  }
+}
+
+/** Delists a company from a day (the sources never say why), or lists it again with null. */
+async function setDelisted(db: Kysely<DB>, companyId: number, from: string | null): Promise<void> {
+  await db
+    .updateTable("companies")
+    .set({ delisted_on: from, delisting_reason: from ? "other" : null })
+    .where("id", "=", companyId)
+    .execute();
 }
 
 /**
@@ -526,6 +612,11 @@ export function describeReport(r: FetchReport): string[] {
     lines.push(`  restated in their own shares (another class trades at a multiple): ${r.shareClasses.join(", ")}`);
   if (r.delisted.length > 0)
     lines.push(`  delisted ${r.delisted.length} (no longer in the SEC's ticker file, kept): ${r.delisted.join(", ")}`);
+  if (r.pricesStopped.length > 0)
+    lines.push(
+      `  delisted ${r.pricesStopped.length} (in the SEC's ticker file, but no price for more than ${PRICES_STOPPED_AFTER_MARKET_DAYS} market days; kept): ${r.pricesStopped.join(", ")}`,
+    );
+  if (r.relisted.length > 0) lines.push(`  listed again ${r.relisted.length}: ${r.relisted.join(", ")}`);
   for (const [reason, n] of Object.entries(r.skipped).sort()) lines.push(`  skipped ${n}: ${reason}`);
   for (const f of r.failed) lines.push(`  FAILED ${f.ticker}: ${f.reason}`);
   return lines;

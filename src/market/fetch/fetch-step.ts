@@ -1,6 +1,6 @@
 import type { MarketFetchConfig } from "./fetch-config";
 import type { DataStep } from "../pipeline/market-pipeline";
-import { fetchMarket, type FetchReport } from "./fetch-market";
+import { fetchChangedMarket, fetchMarket, type FetchReport } from "./fetch-market";
 
 /** `npm run data -- fetch` and the nightly fetch: what is new at the public sources, then the pipeline's steps. */
 export function fetchData(
@@ -13,9 +13,8 @@ export function fetchData(
     async run({ db, log, onProgress }) {
       const report = await fetchMarket(db, { config, log, onProgress, ...options });
       return {
-        changed:
-          report.updated > 0 || report.ratePoints > 0 || report.delisted.length > 0 || report.shareClasses.length > 0,
-        summary: `${report.companies} companies: ${report.updated} updated, ${report.delisted.length} delisted, ${report.statements} statement versions, ${report.dividends} dividends, ${report.priceDays} price days and ${report.ratePoints} rate days new, ${report.failed.length} failed`,
+        changed: fetchChangedMarket(report),
+        summary: `${report.companies} companies: ${report.updated} updated, ${report.delisted.length + report.pricesStopped.length} delisted, ${report.statements} statement versions, ${report.dividends} dividends, ${report.priceDays} price days and ${report.ratePoints} rate days new, ${report.failed.length} failed`,
         result: report,
       };
     },

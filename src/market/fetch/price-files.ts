@@ -5,7 +5,7 @@ import { parseStooqPrices } from "../importers/stooq-prices";
 import { RowErrors } from "../importers/row-errors";
 import { FieldError, toIsoDate, toNumber } from "../importers/values";
 import { decodePriceYear, type DailyBar } from "../price-codec";
-import { readLastBars, writePriceHistory } from "../price-store";
+import { readLastTwoYears, writePriceHistory } from "../price-store";
 
 // Daily prices from the configured source, appended to what is stored. Both sources give
 // split- and dividend-adjusted prices (Stooq's download, Tiingo's adj* columns), stored as the
@@ -83,8 +83,17 @@ export interface StoredEnd {
 }
 
 export async function storedPriceEnd(db: Kysely<DB>, companyId: number): Promise<StoredEnd | null> {
-  const last = (await readLastBars(db, companyId)).at(-1);
-  return last ? { date: last.date, close: last.close } : null;
+  return (await storedRecentPrices(db, companyId)).end;
+}
+
+/** The last stored day and every day of the last two stored years: the stretch of the market's calendar it traded. */
+export async function storedRecentPrices(
+  db: Kysely<DB>,
+  companyId: number,
+): Promise<{ end: StoredEnd | null; days: string[] }> {
+  const bars = await readLastTwoYears(db, companyId);
+  const last = bars.at(-1);
+  return { end: last ? { date: last.date, close: last.close } : null, days: bars.map((b) => b.date) };
 }
 
 /** Whether the source's prices still agree with the stored ones on the last stored day. */
