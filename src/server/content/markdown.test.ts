@@ -29,6 +29,18 @@ describe("renderMarkdown", () => {
     expect(blocks.some((b) => b.kind === "figure")).toBe(false);
   });
 
+  it("marks a link through the affiliate redirects as sponsored, and no other link", () => {
+    const { blocks } = renderMarkdown(
+      "[Open an account](/go/broker) or [the screener](/stock-screener) or [x](/go/a/b)\n",
+    );
+    expect(blocks).toEqual([
+      {
+        kind: "html",
+        html: '<p><a href="/go/broker" rel="sponsored">Open an account</a> or <a href="/stock-screener">the screener</a> or <a href="/go/a/b">x</a></p>',
+      },
+    ]);
+  });
+
   it("keeps a stray colon word in prose as text and refuses an unknown block", () => {
     const { blocks } = renderMarkdown("Ratio at 2:1 and note:this.\n");
     expect(blocks).toEqual([{ kind: "html", html: "<p>Ratio at 2:1 and note:this.</p>" }]);

@@ -11,7 +11,9 @@ import type { ArticleBlock } from "../../domain/contracts/editorial";
 // Editorial Markdown to sanitized HTML on the server. Nothing is evaluated: a page may embed a
 // live figure from our data only through the `::figure{name="..."}` line, which becomes a
 // placeholder the page fills with a React component; every other tag and attribute passes the
-// sanitizer's allow-list, so a file anyone edits can never inject script into a page.
+// sanitizer's allow-list, so a file anyone edits can never inject script into a page. A link
+// through our affiliate redirects (/go/{slug}) says it is paid for: rel="sponsored", as search
+// engines ask of paid links.
 
 const FIGURE_TAG = "live-figure";
 const FIGURE_NAME = /^[a-z0-9-]+$/;
@@ -57,6 +59,7 @@ const processor = unified()
   .use(figureDirectives)
   .use(remarkRehype)
   .use(rehypeSanitize, schema)
+  .use(sponsoredLinks)
   .use(rehypeStringify);
 
 export interface RenderedMarkdown {
@@ -102,6 +105,20 @@ interface HastElement {
 }
 
 const HEADING = /^h[1-6]$/;
+const AFFILIATE_REDIRECT = /^\/go\/[^/?#]+$/;
+
+/** Marks links to the affiliate redirects as sponsored (after the sanitizer: its output is ours to mark). */
+function sponsoredLinks() {
+  return (tree: HastElement) => {
+    const walk = (node: HastElement) => {
+      const href = node.properties?.href;
+      if (node.type === "element" && node.tagName === "a" && typeof href === "string" && AFFILIATE_REDIRECT.test(href))
+        node.properties!.rel = ["sponsored"];
+      node.children?.forEach(walk);
+    };
+    walk(tree);
+  };
+}
 
 function noteElements() {
   return (tree: HastElement) => {

@@ -2,6 +2,19 @@ import type { CompanyHeader } from "../../domain/contracts/company";
 
 // schema.org structured data for search engines, as React Router meta descriptors.
 
+/** The site's publisher, on the home page: the `Organization` every article's publisher names. */
+export function organizationLd() {
+  return {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: "OpenZen",
+      url: "/",
+      description: "Stock research for part-time, long-term, fundamentals-driven investors.",
+    },
+  };
+}
+
 /** A company page's `Corporation` with its ticker in the exchange:ticker form schema.org expects. */
 export function corporationLd(header: Pick<CompanyHeader, "name" | "exchange" | "ticker" | "description">) {
   return {

@@ -6,6 +6,8 @@ import { SearchField } from "../features/search/search-field";
 import { MarketOverviewView } from "../features/market/market-overview-view";
 import { pageContext } from "../lib/page-context";
 import { LatestNews } from "../features/news/news-list";
+import { metaTags } from "../lib/page-meta";
+import { organizationLd } from "../lib/structured-data";
 
 // The public home: what OpenZen is, search first, then the live market from the data the product
 // holds, and the calls to sign up and to Premium. A guest's page is the same for every guest (it
@@ -14,12 +16,12 @@ import { LatestNews } from "../features/news/news-list";
 
 export function meta() {
   return [
-    { title: "OpenZen · Stock research for part-time, long-term investors" },
-    {
-      name: "description",
-      content:
+    ...metaTags({
+      title: "OpenZen · Stock research for part-time, long-term investors",
+      description:
         "Zen Ratings, a 38-check due diligence checklist, a fast stock screener, a market map and top analysts for fundamentals-driven investors.",
-    },
+    }),
+    organizationLd(),
   ];
 }
 

@@ -140,6 +140,12 @@ describe("the home page", () => {
     expect(res.body).toContain("Today&#x27;s market");
     expect(res.body).toContain('data-testid="locked-grade"');
     expect(res.body).not.toContain('data-testid="grade"');
+    // Search engines and link previews read who publishes the site and what the page is.
+    const ld = [...res.body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    );
+    expect(ld).toContainEqual(expect.objectContaining({ "@type": "Organization", name: "OpenZen", url: "/" }));
+    expect(res.body).toMatch(/<meta property="og:title" content="OpenZen · Stock research/);
     const map = await t.app.inject({ method: "GET", url: "/market-map?period=1w" });
     expect(map.statusCode).toBe(200);
     expect(map.body).toContain("Market Map");
