@@ -131,6 +131,17 @@ describe("the market map", () => {
     const byId = new Map(stored.map((s) => [s.id, s]));
     for (const tile of tiles) if (tile.company) expect(tile.change).toBe(byId.get(tile.company.id)!.chg1m);
   });
+
+  it("shows a guest its house ad and Premium, whose session has no ads, no ad slot at all", async () => {
+    const asGuest = await t.app.inject({ method: "GET", url: "/market-map" });
+    expect(asGuest.body).toMatch(/<aside aria-label="Advertisement" data-ad-slot="market-map-bottom"/);
+    expect(asGuest.body).toContain("From OpenZen");
+    const asPremium = await t.app.inject({ method: "GET", url: "/market-map", headers: { cookie: premiumCookie } });
+    expect(asPremium.statusCode).toBe(200);
+    expect(asPremium.body).toContain("Market Map");
+    expect(asPremium.body).not.toContain("data-ad-slot");
+    expect(asPremium.body).not.toContain('aria-label="Advertisement"');
+  });
 });
 
 describe("the home page", () => {
