@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { DB } from "../../src/db/schema";
+import type { DB, SubscriptionsTable } from "../../src/db/schema";
 import { hashSessionToken, SESSION_COOKIE } from "../../src/server/accounts/session-token";
 
 // Rows a test puts in the database the way the Accounts issue will: a user, a session row, and
@@ -55,7 +55,7 @@ export async function insertSignedInUser(db: Kysely<DB>, spec: UserSpec = {}): P
 export async function grantPremium(
   db: Kysely<DB>,
   userId: number,
-  plan: "premium" | "zen_investor" = "premium",
+  plan: SubscriptionsTable["plan"] = "premium",
 ): Promise<void> {
   await db
     .insertInto("subscriptions")
@@ -66,6 +66,34 @@ export async function grantPremium(
       current_period_end: new Date(Date.now() + 30 * 24 * 3600 * 1000),
     })
     .execute();
+}
+
+/**
+ * Who a paid product's mail must and must not reach: a confirmed subscriber, a free member, a
+ * Premium member (Premium does not include the product) and a subscriber whose address is unconfirmed.
+ */
+export async function insertPlanAudience(db: Kysely<DB>, plan: "zen_investor" | "zen_strategies") {
+  const subscriber = await insertSignedInUser(db);
+  await grantPremium(db, subscriber.userId, plan);
+  const free = await insertSignedInUser(db);
+  const premium = await insertSignedInUser(db, { premium: true });
+  const unconfirmed = await insertSignedInUser(db, { confirmed: false });
+  await grantPremium(db, unconfirmed.userId, plan);
+  return { subscriber, free, premium, unconfirmed };
+}
+
+/** Listed companies on NYSE named "<ticker> Holdings", their ids in the order of the tickers. */
+export async function insertNamedCompanies(db: Kysely<DB>, tickers: readonly string[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const ticker of tickers) {
+    const row = await db
+      .insertInto("companies")
+      .values({ exchange: "NYSE", ticker, name: `${ticker} Holdings`, source: "demo" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    ids.push(row.id);
+  }
+  return ids;
 }
 
 /** The ways a Premium subscription stops granting Premium (decision 021). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { Agent } from "../../../../test/support/agent";
 import { insertAnalystWorld } from "../../../../test/support/analysts";
-import { uniqueEmail, useMailingApp } from "../../../../test/support/user-routes";
+import { uniqueEmail } from "../../../../test/support/user-routes";
+import { useMailingApp } from "../../../../test/support/mail-app";
 import { ANALYSTS_TO_FOLLOW_COOKIE } from "../../../domain/auth/pending-choices";
 import type { FollowedAnalyst } from "../../../domain/contracts/followed-analysts";
 

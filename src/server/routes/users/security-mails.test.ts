@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { Agent } from "../../../../test/support/agent";
 import { linkIn } from "../../../../test/support/smtp-capture";
-import { uniqueEmail, useMailingApp } from "../../../../test/support/user-routes";
+import { uniqueEmail } from "../../../../test/support/user-routes";
+import { useMailingApp } from "../../../../test/support/mail-app";
 
 // ASVS 2.2.3: the owner hears of every change to how the account is reached,
 // and a reset link mailed before a password change cannot undo it.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { Agent } from "../../../../test/support/agent";
 import { linkIn } from "../../../../test/support/smtp-capture";
-import { uniqueEmail, useMailingApp } from "../../../../test/support/user-routes";
+import { uniqueEmail } from "../../../../test/support/user-routes";
+import { useMailingApp } from "../../../../test/support/mail-app";
 import { MESSAGES } from "../../../domain/auth/messages";
 
 describe("/users/settings", () => {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Agent } from "../../../../test/support/agent";
 import { createTestApp, csrfPair, type TestApp } from "../../../../test/support/app";
 import { linkIn } from "../../../../test/support/smtp-capture";
-import { uniqueEmail, useMailingApp } from "../../../../test/support/user-routes";
+import { uniqueEmail } from "../../../../test/support/user-routes";
+import { useMailingApp } from "../../../../test/support/mail-app";
 import { AUTH_ERROR_MESSAGES } from "../../../domain/auth/messages";
 import { addressKey } from "../../accounts/tokens";
 

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { Agent } from "../../../../test/support/agent";
 import type { TestApp } from "../../../../test/support/app";
-import { sessionAnswer, uniqueEmail, useMailingApp } from "../../../../test/support/user-routes";
+import { sessionAnswer, uniqueEmail } from "../../../../test/support/user-routes";
+import { useMailingApp } from "../../../../test/support/mail-app";
 import { MESSAGES } from "../../../domain/auth/messages";
 import { REDIRECT_COOKIE } from "../../../domain/auth/constants";
 import { POST_SIGNUP_PATH } from "../../../domain/paths";

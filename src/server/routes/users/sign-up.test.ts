@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { Agent } from "../../../../test/support/agent";
 import { csrfPair } from "../../../../test/support/app";
 import { linkIn } from "../../../../test/support/smtp-capture";
-import { sessionAnswer, uniqueEmail, useMailingApp } from "../../../../test/support/user-routes";
+import { sessionAnswer, uniqueEmail } from "../../../../test/support/user-routes";
+import { useMailingApp } from "../../../../test/support/mail-app";
 import { MESSAGES } from "../../../domain/auth/messages";
 import { POST_SIGNUP_PATH } from "../../../domain/paths";
 

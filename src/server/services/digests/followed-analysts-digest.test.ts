@@ -1,23 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../test/support/app";
+import { beforeAll, describe, expect, it } from "vitest";
 import { insertAnalystWorld, insertCall, type AnalystWorld } from "../../../../test/support/analysts";
 import { insertSignedInUser, type SignedInUser } from "../../../../test/support/fixtures";
-import { linkIn, startSmtpCapture, type SmtpCapture } from "../../../../test/support/smtp-capture";
-import { createMailer, type Mailer } from "../../mail/mailer";
+import {
+  MAIL_PUBLIC_URL as PUBLIC_URL,
+  mailsTo,
+  useMailingApp,
+  unsubscribePath,
+} from "../../../../test/support/mail-app";
+import { linkIn } from "../../../../test/support/smtp-capture";
 import { sendFollowedAnalystsDigests } from "./followed-analysts-digest";
 
 // The followed analysts' weekly digest (decision 027) through real SMTP to a capture server: once
 // per member and week even with two runs at once, only the calls since the last digest, nothing
 // to unconfirmed or unsubscribed members, and a one-click unsubscribe that works signed out.
 
-const PUBLIC_URL = "http://openzen.test";
 const AS_OF = "2024-06-28";
 const MONDAY = new Date("2024-07-01T07:15:00Z");
 
 describe("followed analysts digest", () => {
-  let t: TestApp;
-  let smtp: SmtpCapture;
-  let mailer: Mailer;
+  const env = useMailingApp();
   let w: AnalystWorld;
   let alice: SignedInUser;
   let erin: SignedInUser;
@@ -26,9 +27,7 @@ describe("followed analysts digest", () => {
   let dan: SignedInUser;
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    t = await createTestApp({ PUBLIC_URL, SMTP_URL: smtp.url });
-    const db = t.database.db;
+    const db = env.t.database.db;
     w = await insertAnalystWorld(db, "digest", AS_OF);
     const [ada, grace] = w.analysts as [number, number];
     const [a, b] = [w.companies[0]!, w.companies[1]!];
@@ -57,17 +56,17 @@ describe("followed analysts digest", () => {
       .set({ subscribed_to_followed_analysts: true })
       .where("id", "in", [alice.userId, carol.userId, dan.userId, erin.userId])
       .execute();
-    mailer = createMailer({ smtpUrl: smtp.url, from: "OpenZen <no-reply@openzen.example>", db, log: t.app.log });
   }, 60_000);
-  afterAll(async () => {
-    mailer?.close();
-    await t?.close();
-    await smtp?.close();
-  });
 
   const run = (now: Date) =>
-    sendFollowedAnalystsDigests({ db: t.database.db, mailer, publicUrl: PUBLIC_URL, secret: undefined, now });
-  const to = (user: SignedInUser) => smtp.mails.filter((m) => m.to.includes(user.email.toLowerCase()));
+    sendFollowedAnalystsDigests({
+      db: env.t.database.db,
+      mailer: env.mailer,
+      publicUrl: PUBLIC_URL,
+      secret: undefined,
+      now,
+    });
+  const to = (user: SignedInUser) => mailsTo(env.smtp, user);
 
   it("sends each subscribed, confirmed member one digest a week, even from two runs at once", async () => {
     const [first, second] = await Promise.all([run(MONDAY), run(MONDAY)]);
@@ -108,7 +107,7 @@ describe("followed analysts digest", () => {
 
   it("next week lists only the calls since the last digest, and sends nothing without new calls", async () => {
     // The market moves on to the next week, with Grace's July call now known.
-    await t.database.db
+    await env.t.database.db
       .updateTable("market_meta")
       .set({ value: JSON.stringify("2024-07-05") })
       .where("key", "=", "as_of")
@@ -122,14 +121,14 @@ describe("followed analysts digest", () => {
     expect(mail.text).not.toContain("DIGESTA");
     expect(mail.text).toContain("since 2024-06-28, up to 2024-07-05");
     // A week without new calls: no mail and no claim, so the next one starts where this ended.
-    await t.database.db
+    await env.t.database.db
       .updateTable("market_meta")
       .set({ value: JSON.stringify("2024-07-12") })
       .where("key", "=", "as_of")
       .execute();
     expect((await run(new Date("2024-07-15T07:15:00Z"))).sent).toBe(0);
     expect(to(alice)).toHaveLength(2);
-    const claims = await t.database.db
+    const claims = await env.t.database.db
       .selectFrom("sent_digests")
       .select("period")
       .where("followed_analysts_user_id", "=", alice.userId)
@@ -139,13 +138,13 @@ describe("followed analysts digest", () => {
   });
 
   it("unsubscribes without signing in: GET asks, POST does it; a forged token is refused", async () => {
-    const link = linkIn(to(alice)[0]!, `${PUBLIC_URL}/digests/unsubscribe`).slice(PUBLIC_URL.length);
-    const ask = await t.app.inject({ method: "GET", url: link });
+    const link = unsubscribePath(to(alice)[0]!);
+    const ask = await env.t.app.inject({ method: "GET", url: link });
     expect(ask.statusCode).toBe(200);
     expect(ask.body).toContain("Stop the weekly digest of the analysts you follow?");
     const forged = link.replace(/token=a\d+/, `token=a${bob.userId}`);
     const post = (url: string) =>
-      t.app.inject({
+      env.t.app.inject({
         method: "POST",
         url,
         payload: "List-Unsubscribe=One-Click",
@@ -154,21 +153,21 @@ describe("followed analysts digest", () => {
     expect((await post(forged)).statusCode).toBe(404);
     const done = await post(link);
     expect(done.statusCode).toBe(200);
-    const row = await t.database.db
+    const row = await env.t.database.db
       .selectFrom("users")
       .select("subscribed_to_followed_analysts")
       .where("id", "=", alice.userId)
       .executeTakeFirstOrThrow();
     expect(row.subscribed_to_followed_analysts).toBe(false);
     // A new call, a new week: still nothing for a member who unsubscribed.
-    await insertCall(t.database.db, {
+    await insertCall(env.t.database.db, {
       analystId: w.analysts[0]!,
       companyId: w.companies[1]!.id,
       date: "2024-07-16",
       rating: "buy",
       target: 60,
     });
-    await t.database.db
+    await env.t.database.db
       .updateTable("market_meta")
       .set({ value: JSON.stringify("2024-07-19") })
       .where("key", "=", "as_of")

@@ -1,39 +1,38 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { runMarketPipeline } from "../../../market/pipeline/market-pipeline";
 import { demoBuild } from "../../../market/pipeline/data-steps";
-import { createTestApp, type TestApp } from "../../../../test/support/app";
 import { insertSignedInUser, type SignedInUser } from "../../../../test/support/fixtures";
 import { jsonCaller } from "../../../../test/support/signed-in-call";
-import { linkIn, startSmtpCapture, type SmtpCapture } from "../../../../test/support/smtp-capture";
-import { createMailer, type Mailer } from "../../mail/mailer";
+import {
+  MAIL_PUBLIC_URL as PUBLIC_URL,
+  mailsTo,
+  useMailingApp,
+  unsubscribePath,
+} from "../../../../test/support/mail-app";
+import { linkIn } from "../../../../test/support/smtp-capture";
 import { sendPortfolioDigests } from "./portfolio-digests";
 
 // Portfolio digests through real SMTP to a capture server: the member subscribes a portfolio from
 // the API, gets one mail per period with the events of the companies it holds now (not of one
 // sold), Zen Rating changes with Premium only, and a one-click unsubscribe that works signed out.
 
-const PUBLIC_URL = "http://openzen.test";
 const AS_OF = "2019-06-28";
 const MONDAY = new Date("2019-07-01T07:00:00Z");
 
 describe("portfolio digests", () => {
-  let t: TestApp;
-  let smtp: SmtpCapture;
-  let mailer: Mailer;
+  const env = useMailingApp();
   let free: SignedInUser;
   let premium: SignedInUser;
   let companies: { id: number; ticker: string }[];
   const portfolios = new Map<number, number>();
-  const call = jsonCaller(() => t.app);
+  const call = jsonCaller(() => env.t.app);
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    t = await createTestApp({ PUBLIC_URL, SMTP_URL: smtp.url });
-    await runMarketPipeline(t.database.pool, {
+    await runMarketPipeline(env.t.database.pool, {
       data: demoBuild({ companies: 10, seed: "portfolio-digests", asOf: AS_OF }),
       skip: ["rating"],
     });
-    const db = t.database.db;
+    const db = env.t.database.db;
     companies = (await db.selectFrom("companies").select(["id", "ticker"]).orderBy("id").execute()).slice(0, 2);
     const held = companies[0]!;
     const sold = companies[1]!;
@@ -79,18 +78,12 @@ describe("portfolio digests", () => {
         },
       ])
       .execute();
-    mailer = createMailer({ smtpUrl: smtp.url, from: "OpenZen <no-reply@openzen.example>", db, log: t.app.log });
   }, 120_000);
-  afterAll(async () => {
-    mailer?.close();
-    await t?.close();
-    await smtp?.close();
-  });
 
   const run = (frequency: "daily" | "weekly" | "monthly" = "weekly") =>
     sendPortfolioDigests({
-      db: t.database.db,
-      mailer,
+      db: env.t.database.db,
+      mailer: env.mailer,
       publicUrl: PUBLIC_URL,
       secret: undefined,
       frequency,
@@ -114,12 +107,12 @@ describe("portfolio digests", () => {
     const [a, b] = await Promise.all([run(), run()]);
     expect(a.sent + b.sent).toBe(2);
     expect((await run()).sent).toBe(0);
-    expect(smtp.mails).toHaveLength(2);
+    expect(env.smtp.mails).toHaveLength(2);
   });
 
   it("lists the held companies' events, rating changes for Premium only, with a one-click unsubscribe", async () => {
     const [held] = companies;
-    const mailOf = (user: SignedInUser) => smtp.mails.find((m) => m.to.includes(user.email.toLowerCase()))!;
+    const mailOf = (user: SignedInUser) => mailsTo(env.smtp, user)[0]!;
     const freeMail = mailOf(free);
     expect(freeMail.subject).toBe("Weekly digest: Core (1 event)");
     expect(freeMail.text).toContain(`${held!.ticker} raised its dividend 8% to $0.42`);
@@ -131,10 +124,10 @@ describe("portfolio digests", () => {
       `${PUBLIC_URL}/users/portfolios/${portfolios.get(free.userId)}`,
     );
 
-    const link = linkIn(freeMail, `${PUBLIC_URL}/digests/unsubscribe`).slice(PUBLIC_URL.length);
-    const ask = await t.app.inject({ method: "GET", url: link });
+    const link = unsubscribePath(freeMail);
+    const ask = await env.t.app.inject({ method: "GET", url: link });
     expect(ask.body).toContain("Stop the digest of your portfolio “Core”?");
-    const done = await t.app.inject({
+    const done = await env.t.app.inject({
       method: "POST",
       url: link,
       payload: "List-Unsubscribe=One-Click",

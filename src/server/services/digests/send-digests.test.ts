@@ -1,10 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { runMarketPipeline } from "../../../market/pipeline/market-pipeline";
 import { demoBuild } from "../../../market/pipeline/data-steps";
-import { createTestApp, type TestApp } from "../../../../test/support/app";
 import { insertSignedInUser, type SignedInUser } from "../../../../test/support/fixtures";
-import { linkIn, startSmtpCapture, type CapturedMail, type SmtpCapture } from "../../../../test/support/smtp-capture";
-import { createMailer, type Mailer } from "../../mail/mailer";
+import {
+  MAIL_PUBLIC_URL as PUBLIC_URL,
+  mailsTo,
+  useMailingApp,
+  unsubscribePath,
+} from "../../../../test/support/mail-app";
+import { linkIn, type CapturedMail } from "../../../../test/support/smtp-capture";
 import { sendDigests, type DigestRun } from "./send-digests";
 
 // Digests (decision 024) through real SMTP to a capture server: once per watchlist and period
@@ -12,14 +16,11 @@ import { sendDigests, type DigestRun } from "./send-digests";
 // links, grade changes for Premium only, a one-click unsubscribe that works signed out, and
 // screen alerts that say which companies entered and left.
 
-const PUBLIC_URL = "http://openzen.test";
 const AS_OF = "2019-06-28";
 const MONDAY = new Date("2019-07-01T07:00:00Z");
 
 describe("digests", () => {
-  let t: TestApp;
-  let smtp: SmtpCapture;
-  let mailer: Mailer;
+  const env = useMailingApp();
   let alice: SignedInUser;
   let carol: SignedInUser;
   let dan: SignedInUser;
@@ -27,13 +28,11 @@ describe("digests", () => {
   let screenId: number;
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    t = await createTestApp({ PUBLIC_URL, SMTP_URL: smtp.url });
-    await runMarketPipeline(t.database.pool, {
+    await runMarketPipeline(env.t.database.pool, {
       data: demoBuild({ companies: 10, seed: "digests", asOf: AS_OF }),
       skip: ["rating"],
     });
-    const db = t.database.db;
+    const db = env.t.database.db;
     watched = (await db.selectFrom("companies").select("id").orderBy("id").execute()).map((r) => r.id).slice(0, 3);
     alice = await insertSignedInUser(db, { watchlists: ["Income"] });
     carol = await insertSignedInUser(db, { watchlists: ["Growth"], premium: true });
@@ -78,28 +77,29 @@ describe("digests", () => {
       .returning("id")
       .executeTakeFirstOrThrow();
     screenId = screen.id;
-    mailer = createMailer({ smtpUrl: smtp.url, from: "OpenZen <no-reply@openzen.example>", db, log: t.app.log });
   }, 120_000);
-  afterAll(async () => {
-    mailer?.close();
-    await t?.close();
-    await smtp?.close();
-  });
 
   const run = (now: Date, frequency: DigestRun["frequency"] = "weekly") =>
-    sendDigests({ db: t.database.db, mailer, publicUrl: PUBLIC_URL, secret: undefined, frequency, now });
+    sendDigests({
+      db: env.t.database.db,
+      mailer: env.mailer,
+      publicUrl: PUBLIC_URL,
+      secret: undefined,
+      frequency,
+      now,
+    });
   const mailTo = (user: SignedInUser, subject: RegExp) =>
-    smtp.mails.filter((m) => m.to.includes(user.email.toLowerCase()) && subject.test(m.subject));
+    mailsTo(env.smtp, user).filter((m) => subject.test(m.subject));
 
   it("sends each watchlist's and screen's digest once, even from two runs at once, and none to an unconfirmed address", async () => {
     const [a, b] = await Promise.all([run(MONDAY), run(MONDAY)]);
     expect(a.sent + b.sent).toBe(3);
-    expect(smtp.mails).toHaveLength(3);
-    expect(smtp.mails.some((m) => m.to.includes(dan.email.toLowerCase()))).toBe(false);
+    expect(env.smtp.mails).toHaveLength(3);
+    expect(env.smtp.mails.some((m) => m.to.includes(dan.email.toLowerCase()))).toBe(false);
     // Later in the same week: nothing more.
     const again = await run(new Date("2019-07-04T07:00:00Z"));
     expect(again.sent).toBe(0);
-    expect(smtp.mails).toHaveLength(3);
+    expect(env.smtp.mails).toHaveLength(3);
     // Another frequency's job sends nothing for weekly subscribers.
     expect((await run(MONDAY, "daily")).sent).toBe(0);
   });
@@ -129,13 +129,13 @@ describe("digests", () => {
 
   it("unsubscribes without signing in: GET asks, POST (one click) does it; a forged token is refused", async () => {
     const [mail] = mailTo(alice, /Income/);
-    const link = linkIn(mail!, `${PUBLIC_URL}/digests/unsubscribe`).slice(PUBLIC_URL.length);
-    const ask = await t.app.inject({ method: "GET", url: link });
+    const link = unsubscribePath(mail!);
+    const ask = await env.t.app.inject({ method: "GET", url: link });
     expect(ask.statusCode).toBe(200);
     expect(ask.body).toContain("Stop the digest of your watchlist “Income”?");
     const subscribed = async () =>
       (
-        await t.database.db
+        await env.t.database.db
           .selectFrom("watchlists")
           .select("subscribed")
           .where("id", "=", alice.watchlistIds[0]!)
@@ -145,7 +145,7 @@ describe("digests", () => {
     const forged = link.replace(/token=w\d+/, `token=w${carol.watchlistIds[0]}`);
     expect(
       (
-        await t.app.inject({
+        await env.t.app.inject({
           method: "POST",
           url: forged,
           payload: "List-Unsubscribe=One-Click",
@@ -153,7 +153,7 @@ describe("digests", () => {
         })
       ).statusCode,
     ).toBe(404);
-    const done = await t.app.inject({
+    const done = await env.t.app.inject({
       method: "POST",
       url: link,
       payload: "List-Unsubscribe=One-Click",
@@ -165,9 +165,9 @@ describe("digests", () => {
   });
 
   it("tells a screen's subscriber which companies entered and which left since the last alert", async () => {
-    const [first] = smtp.mails.filter((m) => m.subject.startsWith("Screen alert: Cheap"));
+    const [first] = env.smtp.mails.filter((m) => m.subject.startsWith("Screen alert: Cheap"));
     expect(first?.text).toMatch(/^\d+ companies match the screen as of 2019-06-28\. The next alert/m);
-    const db = t.database.db;
+    const db = env.t.database.db;
     const row = await db
       .selectFrom("saved_screeners")
       .select("last_company_ids")
@@ -185,7 +185,7 @@ describe("digests", () => {
       await db.selectFrom("companies").select("ticker").where("id", "=", now[0]!).executeTakeFirstOrThrow()
     ).ticker;
     await run(new Date("2019-07-08T07:00:00Z"));
-    const [second] = smtp.mails.filter((m) => m.subject === "Screen alert: Cheap (1 in, 1 out)");
+    const [second] = env.smtp.mails.filter((m) => m.subject === "Screen alert: Cheap (1 in, 1 out)");
     expect(second).toBeTruthy();
     const text = second!.text.replace(/\r\n/g, "\n");
     expect(text).toContain(`Entered the screen\n- ${ticker} · `);
@@ -193,7 +193,7 @@ describe("digests", () => {
   });
 
   it("sends no alert for a screen with Premium filters once its owner has no Premium; a Premium owner gets it", async () => {
-    const db = t.database.db;
+    const db = env.t.database.db;
     // Monthly, so the weekly runs above never see these two.
     await db
       .insertInto("saved_screeners")

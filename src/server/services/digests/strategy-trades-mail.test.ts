@@ -1,9 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../test/support/app";
-import { insertSignedInUser, type SignedInUser } from "../../../../test/support/fixtures";
-import { linkIn, startSmtpCapture, type SmtpCapture } from "../../../../test/support/smtp-capture";
+import { beforeAll, describe, expect, it } from "vitest";
+import { insertNamedCompanies, insertPlanAudience, type SignedInUser } from "../../../../test/support/fixtures";
+import {
+  expectMailKeptFor,
+  MAIL_PUBLIC_URL as PUBLIC_URL,
+  mailsTo,
+  useMailingApp,
+  unsubscribePath,
+} from "../../../../test/support/mail-app";
 import type { Rebalance } from "../../../domain/strategies/backtest";
-import { createMailer, type Mailer } from "../../mail/mailer";
 import { sendStrategyTradeMails } from "./strategy-trades-mail";
 
 // Zen Strategies' trade mails through real SMTP to a capture server: each subscriber gets the
@@ -11,34 +15,19 @@ import { sendStrategyTradeMails } from "./strategy-trades-mail";
 // Zen Strategies, an unconfirmed or unsubscribed subscriber get nothing, so no current book
 // reaches anyone who has not bought it; the one-click unsubscribe stops them.
 
-const PUBLIC_URL = "http://openzen.test";
 const AS_OF = "2026-12-01";
 
 describe("Zen Strategies trade mails", () => {
-  let t: TestApp;
-  let smtp: SmtpCapture;
-  let mailer: Mailer;
+  const env = useMailingApp();
   let subscriber: SignedInUser;
   let free: SignedInUser;
   let premium: SignedInUser;
   let unconfirmed: SignedInUser;
   const tickers = ["TRDA", "TRDB", "TRDC"];
-  const ids: number[] = [];
-
-  async function grant(userId: number, plan: "zen_strategies" | "premium") {
-    await t.database.db
-      .insertInto("subscriptions")
-      .values({
-        user_id: userId,
-        plan,
-        status: "active",
-        current_period_end: new Date(Date.now() + 30 * 86_400_000),
-      })
-      .execute();
-  }
+  let ids: number[];
 
   async function record(id: string, asOf: string, rebalances: Rebalance[]) {
-    await t.database.db
+    await env.t.database.db
       .insertInto("strategy_records")
       .values({
         strategy_id: id,
@@ -50,7 +39,7 @@ describe("Zen Strategies trade mails", () => {
       })
       .onConflict((oc) => oc.column("strategy_id").doUpdateSet({ as_of: asOf, rebalances: JSON.stringify(rebalances) }))
       .execute();
-    await t.database.db
+    await env.t.database.db
       .insertInto("market_meta")
       .values({ key: "as_of", value: JSON.stringify(asOf) })
       .onConflict((oc) => oc.column("key").doUpdateSet({ value: JSON.stringify(asOf) }))
@@ -69,24 +58,9 @@ describe("Zen Strategies trade mails", () => {
   });
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    t = await createTestApp({ PUBLIC_URL, SMTP_URL: smtp.url });
-    const db = t.database.db;
-    for (const ticker of tickers) {
-      const row = await db
-        .insertInto("companies")
-        .values({ exchange: "NYSE", ticker, name: `${ticker} Holdings`, source: "demo" })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      ids.push(row.id);
-    }
-    subscriber = await insertSignedInUser(db);
-    await grant(subscriber.userId, "zen_strategies");
-    free = await insertSignedInUser(db);
-    premium = await insertSignedInUser(db);
-    await grant(premium.userId, "premium");
-    unconfirmed = await insertSignedInUser(db, { confirmed: false });
-    await grant(unconfirmed.userId, "zen_strategies");
+    const db = env.t.database.db;
+    ids = await insertNamedCompanies(db, tickers);
+    ({ subscriber, free, premium, unconfirmed } = await insertPlanAudience(db, "zen_strategies"));
     const [a, b, c] = ids as [number, number, number];
     // Top-rated value traded today; its month before is older than the lookback. Momentum last traded a month ago.
     await record("top-rated-value", AS_OF, [
@@ -100,17 +74,17 @@ describe("Zen Strategies trade mails", () => {
     await record("momentum-leaders", AS_OF, [
       book("2026-10-30", "2026-11-02", [{ companyId: c, side: "buy", fraction: 1, price: 5 }]),
     ]);
-    mailer = createMailer({ smtpUrl: smtp.url, from: "OpenZen <no-reply@openzen.example>", db, log: t.app.log });
   }, 60_000);
-  afterAll(async () => {
-    mailer?.close();
-    await t?.close();
-    await smtp?.close();
-  });
 
   const run = () =>
-    sendStrategyTradeMails({ db: t.database.db, mailer, publicUrl: PUBLIC_URL, secret: undefined, now: new Date() });
-  const to = (user: SignedInUser) => smtp.mails.filter((m) => m.to.includes(user.email.toLowerCase()));
+    sendStrategyTradeMails({
+      db: env.t.database.db,
+      mailer: env.mailer,
+      publicUrl: PUBLIC_URL,
+      secret: undefined,
+      now: new Date(),
+    });
+  const to = (user: SignedInUser) => mailsTo(env.smtp, user);
 
   it("mails a subscriber the day's trades once, even from two runs at once", async () => {
     const [first, second] = await Promise.all([run(), run()]);
@@ -128,10 +102,7 @@ describe("Zen Strategies trade mails", () => {
   });
 
   it("sends nothing to a free member, a Premium member without Zen Strategies or an unconfirmed address", async () => {
-    for (const user of [free, premium, unconfirmed]) expect(to(user)).toEqual([]);
-    // Nor does any mail at all name a held company to anyone but the subscriber.
-    for (const mail of smtp.mails.filter((m) => !m.to.includes(subscriber.email.toLowerCase())))
-      for (const ticker of tickers) expect(mail.text).not.toContain(ticker);
+    expectMailKeptFor(env.smtp, subscriber, [free, premium, unconfirmed], tickers);
   });
 
   it("sends the next rebalance the next market day, and nothing after a one-click unsubscribe", async () => {
@@ -145,8 +116,7 @@ describe("Zen Strategies trade mails", () => {
     expect(latest.text).toContain("Sell TRDB (TRDB Holdings): 20.0 % of the book at $21.00");
     expect(latest.text).not.toContain("TRDA");
 
-    const unsubscribe = linkIn(latest, `${PUBLIC_URL}/digests/unsubscribe?token=`).slice(PUBLIC_URL.length);
-    const res = await t.app.inject({ method: "POST", url: unsubscribe });
+    const res = await env.t.app.inject({ method: "POST", url: unsubscribePath(latest) });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain("the Zen Strategies trade mails");
     await record("top-rated-value", "2026-12-03", [

@@ -1,11 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../test/support/app";
-import { insertSignedInUser, type SignedInUser } from "../../../../test/support/fixtures";
-import { linkIn, startSmtpCapture, type SmtpCapture } from "../../../../test/support/smtp-capture";
+import { beforeAll, describe, expect, it } from "vitest";
+import { insertNamedCompanies, insertPlanAudience, type SignedInUser } from "../../../../test/support/fixtures";
+import {
+  expectMailKeptFor,
+  MAIL_PUBLIC_URL as PUBLIC_URL,
+  mailsTo,
+  useMailingApp,
+  unsubscribePath,
+} from "../../../../test/support/mail-app";
 import { appendEntries, type LedgerEntry } from "../../../domain/zen-investor/ledger";
 import type { Alert } from "../../../domain/zen-investor/run";
 import { appendLedger } from "../../../market/zen-investor/ledger-store";
-import { createMailer, type Mailer } from "../../mail/mailer";
 import { sendZenInvestorAlertMails } from "./zen-investor-alerts-mail";
 
 // Zen Investor's alert mails through real SMTP to a capture server: each subscriber gets the
@@ -13,27 +17,17 @@ import { sendZenInvestorAlertMails } from "./zen-investor-alerts-mail";
 // a free member, a Premium member (Premium does not include Zen Investor), an unconfirmed or an
 // unsubscribed subscriber get nothing, so no fresh alert reaches anyone who has not bought it.
 
-const PUBLIC_URL = "http://openzen.test";
 const AS_OF = "2026-12-01";
 
 describe("Zen Investor alert mails", () => {
-  let t: TestApp;
-  let smtp: SmtpCapture;
-  let mailer: Mailer;
+  const env = useMailingApp();
   let subscriber: SignedInUser;
   let free: SignedInUser;
   let premium: SignedInUser;
   let unconfirmed: SignedInUser;
   const tickers = ["ZIA", "ZIB", "ZIC"];
-  const ids: number[] = [];
+  let ids: number[];
   let last: LedgerEntry | null = null;
-
-  async function grant(userId: number, plan: "zen_investor" | "premium") {
-    await t.database.db
-      .insertInto("subscriptions")
-      .values({ user_id: userId, plan, status: "active", current_period_end: new Date(Date.now() + 30 * 86_400_000) })
-      .execute();
-  }
 
   const alert = (date: string, side: "buy" | "sell", companyId: number, reasons: Alert["reasons"]): Alert => ({
     date,
@@ -53,9 +47,9 @@ describe("Zen Investor alert mails", () => {
       alerts.map((a) => ({ kind: "alert" as const, alert: a })),
       "2026-12-01",
     );
-    await appendLedger(t.database.db, entries);
+    await appendLedger(env.t.database.db, entries);
     last = entries.at(-1) ?? last;
-    await t.database.db
+    await env.t.database.db
       .insertInto("market_meta")
       .values({ key: "as_of", value: JSON.stringify(asOf) })
       .onConflict((oc) => oc.column("key").doUpdateSet({ value: JSON.stringify(asOf) }))
@@ -63,39 +57,24 @@ describe("Zen Investor alert mails", () => {
   }
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    t = await createTestApp({ PUBLIC_URL, SMTP_URL: smtp.url });
-    const db = t.database.db;
-    for (const ticker of tickers) {
-      const row = await db
-        .insertInto("companies")
-        .values({ exchange: "NYSE", ticker, name: `${ticker} Holdings`, source: "demo" })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      ids.push(row.id);
-    }
-    subscriber = await insertSignedInUser(db);
-    await grant(subscriber.userId, "zen_investor");
-    free = await insertSignedInUser(db);
-    premium = await insertSignedInUser(db);
-    await grant(premium.userId, "premium");
-    unconfirmed = await insertSignedInUser(db, { confirmed: false });
-    await grant(unconfirmed.userId, "zen_investor");
+    const db = env.t.database.db;
+    ids = await insertNamedCompanies(db, tickers);
+    ({ subscriber, free, premium, unconfirmed } = await insertPlanAudience(db, "zen_investor"));
     const [a, b, c] = ids as [number, number, number];
     // A month-old alert (older than the lookback), then the market date's two.
     await night("2026-10-30", [alert("2026-10-30", "buy", c, ["qualifies"])]);
     await night(AS_OF, [alert(AS_OF, "buy", a, ["qualifies"]), alert(AS_OF, "sell", b, ["grade", "score"])]);
-    mailer = createMailer({ smtpUrl: smtp.url, from: "OpenZen <no-reply@openzen.example>", db, log: t.app.log });
   }, 60_000);
-  afterAll(async () => {
-    mailer?.close();
-    await t?.close();
-    await smtp?.close();
-  });
 
   const run = () =>
-    sendZenInvestorAlertMails({ db: t.database.db, mailer, publicUrl: PUBLIC_URL, secret: undefined, now: new Date() });
-  const to = (user: SignedInUser) => smtp.mails.filter((m) => m.to.includes(user.email.toLowerCase()));
+    sendZenInvestorAlertMails({
+      db: env.t.database.db,
+      mailer: env.mailer,
+      publicUrl: PUBLIC_URL,
+      secret: undefined,
+      now: new Date(),
+    });
+  const to = (user: SignedInUser) => mailsTo(env.smtp, user);
 
   it("mails a subscriber the day's alerts once, even from two runs at once", async () => {
     const [first, second] = await Promise.all([run(), run()]);
@@ -117,9 +96,7 @@ describe("Zen Investor alert mails", () => {
   });
 
   it("sends nothing to a free member, a Premium member without Zen Investor or an unconfirmed address", async () => {
-    for (const user of [free, premium, unconfirmed]) expect(to(user)).toEqual([]);
-    for (const mail of smtp.mails.filter((m) => !m.to.includes(subscriber.email.toLowerCase())))
-      for (const ticker of tickers) expect(mail.text).not.toContain(ticker);
+    expectMailKeptFor(env.smtp, subscriber, [free, premium, unconfirmed], tickers);
   });
 
   it("sends the next day's alert the next market day, nothing on a day without one, and nothing after a one-click unsubscribe", async () => {
@@ -132,8 +109,7 @@ describe("Zen Investor alert mails", () => {
     expect(latest.subject).toBe("Zen Investor: 1 new alert (buy ZIC)");
     expect(latest.text).not.toContain("ZIA");
 
-    const unsubscribe = linkIn(latest, `${PUBLIC_URL}/digests/unsubscribe?token=`).slice(PUBLIC_URL.length);
-    const res = await t.app.inject({ method: "POST", url: unsubscribe });
+    const res = await env.t.app.inject({ method: "POST", url: unsubscribePath(latest) });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain("the Zen Investor alert mails");
     await night("2026-12-04", [alert("2026-12-04", "sell", b, ["stop"])]);
