@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import { setTimeout as sleep } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
 import { sql, type Kysely } from "kysely";
@@ -8,7 +7,7 @@ import { api, paths } from "../src/domain/paths";
 import { startBenchApp } from "./lib";
 import { generateLoad } from "./load/load-generator";
 import { signedInFreeUser } from "./page-speed";
-import { childrenOf, rssMb } from "./process-memory";
+import { childrenOf, isNodeProcess, rssMb } from "./process-memory";
 
 // Memory as the house's targets name it: the main process (database, jobs, market build) once the
 // market is built and its jobs are done, under 400 MB; each web worker under 300 MB after 60 s at
@@ -32,7 +31,7 @@ async function measure(mainPid: number): Promise<Processes> {
   for (const child of await childrenOf(mainPid)) {
     const mb = await rssMb(child);
     // PostgreSQL's processes are the main process's children too: web workers are the Node ones.
-    if ((await readFile(`/proc/${child}/comm`, "utf8").catch(() => "")).trim() === "node") workers.set(child, mb);
+    if (await isNodeProcess(child)) workers.set(child, mb);
   }
   return { main: await rssMb(mainPid), workers };
 }

@@ -1,9 +1,8 @@
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { api, paths } from "../src/domain/paths";
 import { freePort, ROOT, startBenchApp, startServer, type Server } from "./lib";
-import { childrenOf, rssMb } from "./process-memory";
+import { childrenOf, isNodeProcess, rssMb } from "./process-memory";
 
 // Server memory after start-up: the resident memory of each Node process of the app
 // as `npm start` runs it (the main process with the database, jobs and market build; each web
@@ -28,10 +27,9 @@ interface NodeProcess {
  * Node children). PostgreSQL's processes and other helpers (esbuild) are left out.
  */
 async function appProcesses(mainPid: number): Promise<NodeProcess[]> {
-  const isNode = async (pid: number) => (await readFile(`/proc/${pid}/comm`, "utf8").catch(() => "")).trim() === "node";
   const out: NodeProcess[] = [{ pid: mainPid, role: "main", rssMb: await rssMb(mainPid) }];
   for (const child of await childrenOf(mainPid))
-    if (await isNode(child)) out.push({ pid: child, role: "web worker", rssMb: await rssMb(child) });
+    if (await isNodeProcess(child)) out.push({ pid: child, role: "web worker", rssMb: await rssMb(child) });
   return out;
 }
 

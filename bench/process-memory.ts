@@ -1,4 +1,5 @@
-import { readFile, readdir } from "node:fs/promises";
+import { readFile, readdir, readlink } from "node:fs/promises";
+import path from "node:path";
 
 // Reading a process tree's memory from Linux's /proc, for the load and memory benchmarks.
 
@@ -17,4 +18,13 @@ export async function childrenOf(pid: number): Promise<number[]> {
 export async function rssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/**
+ * Whether a process runs Node.js (a web worker, not one of PostgreSQL's): by its executable, since
+ * Node.js 24 names its main thread "MainThread", which is what /proc/<pid>/comm then shows.
+ */
+export async function isNodeProcess(pid: number): Promise<boolean> {
+  const exe = await readlink(`/proc/${pid}/exe`).catch(() => "");
+  return path.basename(exe) === path.basename(process.execPath) || path.basename(exe) === "node";
 }

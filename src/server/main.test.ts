@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
@@ -78,6 +78,11 @@ describe("the server process", () => {
     expect(listening.pids).toHaveLength(2);
     expect(new Set(listening.pids).size).toBe(2);
     expect(listening.pids).not.toContain(server.child.pid);
+    // Each worker runs with the heap sizing that keeps it small after load (decision 075).
+    for (const pid of listening.pids) {
+      const args = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+      expect(args).toEqual(expect.arrayContaining(["--max-semi-space-size=16", "--max-old-space-size=512"]));
+    }
     expect((await fetch(`http://localhost:${port}/`)).status).toBe(200);
 
     // A worker that dies is replaced; the other one serves meanwhile.
