@@ -1,7 +1,7 @@
-import { BASE_URL, DESKTOP, expect, open, seriousViolations, test } from "./fixtures";
+import { BASE_URL, DESKTOP, expect, MOBILE, open, seriousViolations, test } from "./fixtures";
 
-// The public home with the live market, the market map, an affiliate redirect and the
-// post-signup offer modal's timed close control, each axe clean.
+// The public home with the live market, the market map (on a phone too), an affiliate redirect
+// and the post-signup offer modal's timed close control, each axe clean.
 
 test.use({ viewport: DESKTOP });
 
@@ -55,6 +55,34 @@ test("the market map colours every company by the chosen period, with a hover ca
 
   const href = await tile.getAttribute("href");
   expect(href).toMatch(/^\/stocks\/us\/[a-z]+\/[a-z0-9.-]+$/);
+  await tile.click();
+  await expect(page).toHaveURL(href!);
+});
+
+test("on a phone the market map keeps a readable width in a region that scrolls sideways, and a tile opens its company", async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  await open(page, "/market-map");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Market Map");
+  // The page itself is no wider than the phone; the map scrolls inside its own region.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  const region = page.getByRole("region", { name: "Market map", exact: true });
+  const box = await region.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(MOBILE.width);
+  const sideways = await region.evaluate((el) => {
+    el.scrollLeft = el.scrollWidth;
+    return { hidden: el.scrollWidth - el.clientWidth, scrolled: el.scrollLeft };
+  });
+  expect(sideways.hidden).toBeGreaterThan(0);
+  expect(sideways.scrolled).toBe(sideways.hidden);
+  expect(await seriousViolations(page)).toEqual([]);
+  const tile = region.locator("svg a[data-tile]").last();
+  const href = await tile.getAttribute("href");
   await tile.click();
   await expect(page).toHaveURL(href!);
 });
