@@ -1,23 +1,17 @@
 import { Link } from "react-router";
-import type { StrategyBook } from "../../../domain/contracts/strategies";
+import type { StrategyBook, StrategyCompany } from "../../../domain/contracts/strategies";
 import { paths } from "../../../domain/paths";
+import { CompanyName } from "../../components/ui/company-name";
 import { ColumnHeads, ScrollTable, tdClass, tdNumClass } from "../../components/ui/scroll-table";
 import { formatDate, formatMoney, formatPercent } from "../../lib/format";
 
 // A strategy's books: the holdings after a rebalance and the trades that made them. A locked
 // book (null rows from the server) shows what it is without its companies.
 
-function CompanyCell({ company }: { company: NonNullable<StrategyBook["holdings"]>[number]["company"] }) {
+function CompanyCell({ company }: { company: StrategyCompany }) {
   return (
     <td className={tdClass}>
-      {company.url ? (
-        <Link to={company.url} className="font-medium text-emerald-800 underline">
-          {company.ticker}
-        </Link>
-      ) : (
-        <span className="font-medium">{company.ticker}</span>
-      )}{" "}
-      <span className="text-slate-700">{company.name}</span>
+      <CompanyName company={company} />
     </td>
   );
 }

@@ -6,8 +6,8 @@ import { PageSection } from "../../components/ui/page-section";
 import { ScrollTable, tdClass, tdNumClass, thClass, thNumClass } from "../../components/ui/scroll-table";
 import { buttonVariants } from "../../components/ui/button";
 import { formatDate, formatMoney, formatPercentChange, formatRatio } from "../../lib/format";
-import { PickCompanyName } from "./company-cell";
 import { reasonText } from "../../../domain/zen-investor/reasons";
+import { CompanyName } from "../../components/ui/company-name";
 
 // One alert of the ledger: what the rule saw that day and why it fired, its fill at the next
 // day's close, and for a sell the position it closed. A locked alert names neither the company nor
@@ -42,7 +42,7 @@ export function AlertDetails({ alert }: { alert: Open }) {
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-800" data-testid="alert-summary">
           <dt className="font-medium">Company</dt>
           <dd>
-            <PickCompanyName company={alert.company} />
+            <CompanyName company={alert.company} />
           </dd>
           <dt className="font-medium">Date</dt>
           <dd>{formatDate(alert.date)}, at the close</dd>

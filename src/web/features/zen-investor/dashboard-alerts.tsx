@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import type { ZenInvestorDashboard } from "../../../domain/contracts/zen-investor-dashboard";
 import { paths } from "../../../domain/paths";
 import { formatDate, formatMoney } from "../../lib/format";
-import { PickCompanyName } from "./company-cell";
 import { reasonText } from "../../../domain/zen-investor/reasons";
+import { CompanyName } from "../../components/ui/company-name";
 
 /** The latest alerts, newest first: side, company, date, why, and the fill once it is in. */
 export function DashboardAlerts({ alerts }: { alerts: ZenInvestorDashboard["alerts"] }) {
@@ -21,7 +21,7 @@ export function DashboardAlerts({ alerts }: { alerts: ZenInvestorDashboard["aler
             </Link>
             {a.phase === "backtest" ? <span className="ml-2 text-xs text-slate-700">(backtest)</span> : null}
             {": "}
-            <PickCompanyName company={a.company} />
+            <CompanyName company={a.company} />
           </p>
           <p className="text-sm text-slate-700">
             {a.reasons.map(reasonText).join("; ")}.{" "}

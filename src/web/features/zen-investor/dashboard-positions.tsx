@@ -1,10 +1,9 @@
-import { Link } from "react-router";
 import type { OpenPick } from "../../../domain/contracts/zen-investor-dashboard";
-import { paths } from "../../../domain/paths";
 import { localeText } from "../../../domain/number-text";
 import { ScrollTable, tdClass, tdNumClass, thClass, thNumClass } from "../../components/ui/scroll-table";
-import { formatDate, formatMoney, formatPercentChange } from "../../lib/format";
-import { PickCompanyName } from "./company-cell";
+import { formatMoney, formatPercentChange } from "../../lib/format";
+import { AlertDate } from "./alert-date";
+import { CompanyName } from "../../components/ui/company-name";
 
 /** The model portfolio's open positions: when and at what each was bought, its weight then, and how it has done. */
 export function DashboardPositions({ positions }: { positions: OpenPick[] }) {
@@ -32,16 +31,10 @@ export function DashboardPositions({ positions }: { positions: OpenPick[] }) {
         {positions.map((p) => (
           <tr key={`${p.company.companyId}-${p.entryDate}`}>
             <td className={tdClass}>
-              <PickCompanyName company={p.company} />
+              <CompanyName company={p.company} />
             </td>
             <td className={tdNumClass}>
-              {p.buyId !== null ? (
-                <Link to={paths.stockPicksBuy(p.buyId)} className="text-emerald-800 underline">
-                  {formatDate(p.entryDate)}
-                </Link>
-              ) : (
-                formatDate(p.entryDate)
-              )}
+              <AlertDate side="buy" id={p.buyId} date={p.entryDate} />
             </td>
             <td className={tdNumClass}>{formatMoney(p.entryPrice)}</td>
             <td className={tdNumClass}>{p.entryWeightPct === null ? "–" : `${p.entryWeightPct.toFixed(1)} %`}</td>

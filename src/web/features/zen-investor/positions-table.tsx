@@ -1,11 +1,10 @@
-import { Link } from "react-router";
 import type { PickPosition } from "../../../domain/contracts/zen-investor";
-import { paths } from "../../../domain/paths";
 import { localeText } from "../../../domain/number-text";
 import { ScrollTable, tdClass, tdNumClass, thClass, thNumClass } from "../../components/ui/scroll-table";
-import { formatDate, formatMoney, formatPercentChange } from "../../lib/format";
-import { PickCompanyName } from "./company-cell";
+import { formatMoney, formatPercentChange } from "../../lib/format";
+import { AlertDate } from "./alert-date";
 import { reasonText } from "../../../domain/zen-investor/reasons";
+import { CompanyName } from "../../components/ui/company-name";
 
 /** Closed positions: entry and exit, return against the market, days held, backtest or live. */
 export function PositionsTable({ label, positions }: { label: string; positions: PickPosition[] }) {
@@ -32,29 +31,15 @@ export function PositionsTable({ label, positions }: { label: string; positions:
         {positions.map((p) => (
           <tr key={`${p.company.companyId}-${p.entryDate}`}>
             <td className={tdClass}>
-              <PickCompanyName company={p.company} />
+              <CompanyName company={p.company} />
             </td>
             <td className={tdClass}>{p.phase === "live" ? "Live" : "Backtest"}</td>
             <td className={tdNumClass}>
-              {p.buyId !== null ? (
-                <Link to={paths.stockPicksBuy(p.buyId)} className="text-emerald-800 underline">
-                  {formatDate(p.entryDate)}
-                </Link>
-              ) : (
-                formatDate(p.entryDate)
-              )}
+              <AlertDate side="buy" id={p.buyId} date={p.entryDate} />
             </td>
             <td className={tdNumClass}>{formatMoney(p.entryPrice)}</td>
             <td className={tdNumClass}>
-              {p.exitDate === null ? (
-                "Open"
-              ) : p.sellId !== null ? (
-                <Link to={paths.stockPicksSell(p.sellId)} className="text-emerald-800 underline">
-                  {formatDate(p.exitDate)}
-                </Link>
-              ) : (
-                formatDate(p.exitDate)
-              )}
+              {p.exitDate === null ? "Open" : <AlertDate side="sell" id={p.sellId} date={p.exitDate} />}
             </td>
             <td className={tdNumClass}>{p.exitPrice === null ? "–" : formatMoney(p.exitPrice)}</td>
             <td className={tdNumClass}>{formatPercentChange(p.return)}</td>

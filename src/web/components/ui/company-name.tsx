@@ -1,8 +1,10 @@
 import { Link } from "react-router";
-import type { PickCompany } from "../../../domain/contracts/zen-investor";
 
-/** A pick's company: its ticker linking to its page (plain when it left the data) and its name. */
-export function PickCompanyName({ company }: { company: PickCompany }) {
+/**
+ * A company a model portfolio or a strategy held: its ticker linking to its page (plain once the
+ * company has left the data and its page is gone, url "") and its name.
+ */
+export function CompanyName({ company }: { company: { ticker: string; name: string; url: string } }) {
   return (
     <>
       {company.url ? (
