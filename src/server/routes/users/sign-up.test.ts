@@ -157,6 +157,41 @@ describe("POST /users/sign-up", () => {
     expect(linkIn(mail, "http://openzen.test/?reset_password_token=")).toMatch(/#set-password$/);
   });
 
+  it("signs an address up from the newsletter page's form with its campaign, mails the opt-in link and lands on the thank-you page", async () => {
+    const agent = new Agent(env.t.app);
+    const page = await agent.get("/users/optin?campaign=spring-24&utm_source=newsletter");
+    expect(page.statusCode).toBe(200);
+    const form = /<form [^>]*data-testid="optin-form" action="([^"]+)"/.exec(page.body);
+    expect(form?.[1]).toBe("/users/sign-up?utm_source=newsletter");
+    const campaign = /name="user\[optinmonster_campaign_id\]" value="([^"]*)"/.exec(page.body)?.[1];
+    expect(campaign).toBe("spring-24");
+
+    const email = uniqueEmail("optin-form");
+    const res = await agent.form(form![1]!.replaceAll("&amp;", "&"), {
+      "user[email]": email,
+      "user[optinmonster_campaign_id]": campaign!,
+    });
+    expect([res.statusCode, res.headers.location]).toEqual([303, "/newsletter-thank-you"]);
+    expect(res.cookies.find((c) => c.name === "oz_session")).toBeUndefined();
+    const row = await env.t.database.db
+      .selectFrom("users")
+      .selectAll()
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      optinmonster_campaign_id: "spring-24",
+      newsletter_opt_in: true,
+      password_hash: null,
+      utm_source: "newsletter",
+    });
+    // Double opt-in: the address is confirmed from the mail's link, not by the form.
+    expect(row.confirmed_at).toBeNull();
+    const mail = await env.smtp.nextMailTo(email);
+    expect(linkIn(mail, "http://openzen.test/?reset_password_token=")).toMatch(/#set-password$/);
+    const thanks = await agent.get("/newsletter-thank-you");
+    expect(thanks.statusCode).toBe(200);
+  });
+
   it("subscribes to the newsletter only when the box is ticked (JSON or form)", async () => {
     const optInOf = async (email: string) =>
       (
