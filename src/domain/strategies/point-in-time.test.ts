@@ -4,20 +4,12 @@ import { ScreenerSnapshot } from "../screener/snapshot";
 import { signalDays } from "./calendar";
 import type { CompanyHistory } from "./history";
 import { fieldsReadBy, PointInTimeMarket, POINT_IN_TIME_FIELDS, valuesAsOf } from "./point-in-time";
+import { weekdays } from "../../../test/support/rating-market";
 
 // A backtest walks one cursor a company forward and writes each month's values into columns;
 // a single lookup finds the same entries by binary search and returns them as an object. The
 // walked snapshots must hold exactly what the lookups give, in the screener's row order, on a
 // market where companies list late, stop trading, skip days, file, pay and are rated.
-
-function weekdays(from: string, to: string): number[] {
-  const out: number[] = [];
-  for (let d = dayOf(from); d <= dayOf(to); d++) {
-    const wd = new Date(d * 86_400_000).getUTCDay();
-    if (wd !== 0 && wd !== 6) out.push(d);
-  }
-  return out;
-}
 
 function market(): CompanyHistory[] {
   const all = weekdays("2001-11-01", "2004-12-31");

@@ -12,18 +12,10 @@ import {
   type ScreenBacktestParams,
 } from "../../domain/strategies/screen-backtest";
 import { runScreenBacktest } from "./run-screen";
+import { weekdays } from "../../../test/support/rating-market";
 
 // A saved screen's run keeps only a shortlist of each month's snapshot; it must pick the very
 // books the engine picks on the whole market, delistings and late listings included.
-
-function weekdays(from: string, to: string): number[] {
-  const out: number[] = [];
-  for (let d = dayOf(from); d <= dayOf(to); d++) {
-    const wd = new Date(d * 86_400_000).getUTCDay();
-    if (wd !== 0 && wd !== 6) out.push(d);
-  }
-  return out;
-}
 
 /** Forty companies with seeded prices; some listed late, some delisted before the end. */
 function market(): CompanyHistory[] {
