@@ -4,6 +4,7 @@ import { SECTIONS } from "../../web/sections";
 import { createTestApp, csrfPair, type TestApp } from "../../../test/support/app";
 import { insertSignedInUser } from "../../../test/support/fixtures";
 import { ensureTaxonomy } from "../../market/taxonomy-store";
+import { htmlText } from "../../../test/support/html-text";
 
 // Pages rendered by React Router through Fastify: every route of spec 2.3 answers, unknown
 // paths get a real 404, and the header shows what a guest or a signed-in user should see.
@@ -72,19 +73,6 @@ function concrete(pattern: string): string {
                   : "1",
       )
   );
-}
-
-function htmlText(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, "")
-    .replace(/<!-- -->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
 }
 
 describe("pages", () => {

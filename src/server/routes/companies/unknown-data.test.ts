@@ -6,6 +6,7 @@ import { demoBuild } from "../../../market/pipeline/data-steps";
 import { runMarketPipeline } from "../../../market/pipeline/market-pipeline";
 import { runResearch } from "../../../market/research/pipeline";
 import { createTestApp, type TestApp } from "../../../../test/support/app";
+import { htmlText } from "../../../../test/support/html-text";
 
 // Unknown is not zero (decision 033), through the real app on a demo market: a demo
 // company without dividends keeps a 0 % yield, an imported one without any dividend record shows
@@ -20,17 +21,6 @@ interface Research {
 
 let t: TestApp;
 let pool: pg.Pool;
-
-function htmlText(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, "")
-    .replace(/<!-- -->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
-}
 
 async function page(url: string): Promise<string> {
   const res = await t.app.inject({ method: "GET", url });
