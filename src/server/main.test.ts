@@ -78,10 +78,12 @@ describe("the server process", () => {
     expect(listening.pids).toHaveLength(2);
     expect(new Set(listening.pids).size).toBe(2);
     expect(listening.pids).not.toContain(server.child.pid);
-    // Each worker runs with the heap sizing that keeps it small after load (decision 075).
+    // Each worker runs with the heap and allocator settings that keep it small after load (decision 075).
     for (const pid of listening.pids) {
       const args = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
       expect(args).toEqual(expect.arrayContaining(["--max-semi-space-size=16", "--max-old-space-size=512"]));
+      const env = readFileSync(`/proc/${pid}/environ`, "utf8").split("\0");
+      expect(env).toContain("GLIBC_TUNABLES=glibc.malloc.mmap_threshold=131072");
     }
     expect((await fetch(`http://localhost:${port}/`)).status).toBe(200);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { WEB_WORKER_HEAP_FLAGS, webWorkerExecArgv } from "./web-workers";
+import { WEB_WORKER_HEAP_FLAGS, webWorkerAllocatorEnv, webWorkerExecArgv } from "./web-workers";
 
 describe("a web worker's Node.js flags", () => {
   it("are the parent's plus the heap sizing", () => {
@@ -13,5 +13,10 @@ describe("a web worker's Node.js flags", () => {
       "--max-semi-space-size=16",
     ]);
     expect(webWorkerExecArgv([], "--inspect --max_semi_space_size=32")).toEqual(["--max-old-space-size=512"]);
+  });
+
+  it("and glibc's large blocks mapped on their own, unless the operator tuned glibc", () => {
+    expect(webWorkerAllocatorEnv({})).toEqual({ GLIBC_TUNABLES: "glibc.malloc.mmap_threshold=131072" });
+    expect(webWorkerAllocatorEnv({ GLIBC_TUNABLES: "glibc.malloc.arena_max=2" })).toEqual({});
   });
 });

@@ -55,6 +55,20 @@ export function webWorkerExecArgv(execArgv: readonly string[], nodeOptions = "")
   return [...execArgv, ...WEB_WORKER_HEAP_FLAGS.filter((flag) => !named(flag))];
 }
 
+/**
+ * glibc's allocator for a web worker (decision 075): blocks of 128 KB and more (compression's
+ * windows, big answers' buffers) are mapped on their own and given back when freed. By default
+ * glibc raises that threshold as such blocks are freed, after which they stay in its main arena
+ * with the process: about 47 MB held after a minute of load instead of 34 MB. Ignored by other C
+ * libraries; an operator's own GLIBC_TUNABLES wins.
+ */
+export const WEB_WORKER_GLIBC_TUNABLES = "glibc.malloc.mmap_threshold=131072";
+
+/** What a worker adds to the parent's environment for its allocator. */
+export function webWorkerAllocatorEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+  return env.GLIBC_TUNABLES ? {} : { GLIBC_TUNABLES: WEB_WORKER_GLIBC_TUNABLES };
+}
+
 /** Forks the workers and resolves once every one of them listens (rejects if one dies first). */
 export async function startWebWorkers(options: WebWorkersOptions): Promise<WebWorkers> {
   const { log } = options;
@@ -68,7 +82,7 @@ export async function startWebWorkers(options: WebWorkersOptions): Promise<WebWo
   let restartTimer: NodeJS.Timeout | undefined;
 
   const fork = (): Worker => {
-    const worker = cluster.fork(options.env);
+    const worker = cluster.fork({ ...webWorkerAllocatorEnv(process.env), ...options.env });
     const forkedAt = Date.now();
     live.add(worker);
     // Sent again once it listens: a message sent before a worker set its handler is lost, and a
