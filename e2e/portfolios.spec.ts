@@ -131,14 +131,38 @@ test("a member imports broker files and sees holdings, income and performance", 
   await form.getByRole("button", { name: "Add transaction" }).click();
   // The $4.00 dividend received stays in cash beside the deposit.
   await expect(page.getByTestId("portfolio-cash")).toHaveText("$254.00");
+  const portfolioId = /\/users\/portfolios\/(\d+)/.exec(portfolioUrl)![1];
   await page.getByRole("link", { name: "Screen these stocks" }).click();
-  await expect(page).toHaveURL(/\/stock-screener\?f\[cid\]=/);
+  await expect(page).toHaveURL(`${BASE_URL}/stock-screener?u=portfolio:${portfolioId}`);
+  await expect(page.getByTestId("screener-row")).toHaveCount(2);
+  const filters = page.getByRole("list", { name: "Active filters" });
+  await expect(filters.getByRole("listitem")).toHaveText(["Portfolio: Retirement×"]);
+  // Another tab keeps the portfolio.
+  await page.getByRole("navigation", { name: "Screener tabs" }).getByRole("link", { name: "Dividends" }).click();
+  await expect(page).toHaveURL(new RegExp(`u=portfolio:${portfolioId}`));
   await expect(page.getByTestId("screener-row")).toHaveCount(2);
 
-  // The same screen named by the portfolio itself, and someone else's portfolio is not found.
-  const portfolioId = /\/users\/portfolios\/(\d+)/.exec(portfolioUrl)![1];
-  await open(page, `/stock-screener?u=portfolio:${portfolioId}`);
+  // Saved over the portfolio, the screen keeps it: listed with its name, no backtest offered.
+  await page.getByRole("button", { name: "Save screen" }).click();
+  const save = page.getByRole("dialog", { name: "Save this screen" });
+  await save.getByLabel("Name").fill("Held payers");
+  await save.getByRole("button", { name: "Save" }).click();
+  await expect(save.getByRole("status")).toContainText("Saved.");
+  await save.getByRole("link", { name: "See your saved screeners" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Saved Screeners" })).toBeVisible();
+  const entry = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Held payers" }) });
+  await expect(entry.getByTestId("saved-universe")).toHaveText("Portfolio: Retirement");
+  await expect(entry.getByTestId("saved-count")).toHaveText("2 companies today");
+  await expect(entry.getByRole("link", { name: "Backtest this screen" })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  // Reopened, it runs over the portfolio again.
+  await entry.getByRole("link", { name: "Held payers" }).click();
+  await expect(page).toHaveURL(new RegExp(`/stock-screener\\?t=\\d+&u=portfolio:${portfolioId}$`));
   await expect(page.getByTestId("screener-row")).toHaveCount(2);
+  await expect(filters.getByRole("listitem")).toHaveText(["Portfolio: Retirement×"]);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Someone else's portfolio is not found.
   await open(page, "/stock-screener?u=portfolio:999999999", 404);
 });
 

@@ -575,6 +575,8 @@ export interface SavedScreenersTable {
   subscribed: Generated<boolean>;
   subscription_frequency: ColumnType<WatchlistFrequency, WatchlistFrequency | undefined, WatchlistFrequency>;
   last_company_ids: number[] | null;
+  // Migration 0098: the member's own list the screen runs over (portfolio:{id} or watchlist:{id}).
+  universe: string | null;
 }
 
 // Migration 0015: the dashboard's recent entries of each saved screen.

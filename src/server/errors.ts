@@ -30,6 +30,11 @@ export const ERRORS = {
     status: 422,
     message: "This screen uses a field with no dated history, so it cannot be backtested without looking ahead.",
   },
+  SCREEN_BACKTEST_OWN_LIST: {
+    status: 422,
+    message:
+      "This screen runs over your own portfolio or watchlist, which has no history: a backtest picks from the whole market as it was each month. Save the screen without the list to backtest it.",
+  },
   SCREEN_BACKTEST_RUNNING: {
     status: 409,
     message: "One of your backtests is still running. Start another once it has finished.",

@@ -14,6 +14,8 @@ export interface SavedScreenerFields {
   tab: number | null;
   sortColumn: string | null;
   sortDirection: "asc" | "desc" | null;
+  /** The member's own list the screen runs over (portfolio:{id} or watchlist:{id}); absent or null: the whole market. */
+  universe?: string | null;
 }
 
 function columns(f: SavedScreenerFields) {
@@ -24,6 +26,7 @@ function columns(f: SavedScreenerFields) {
     tab: f.tab,
     sort_column: f.sortColumn,
     sort_direction: f.sortDirection,
+    universe: f.universe ?? null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { marketEventSchema } from "./market-events";
 import { watchlistSchema } from "./watchlists";
+import { savedScreenerSchema } from "../screener/saved";
 
 // /users/dashboard, the signed-in home: each watchlist with its companies' day moves,
 // saved screeners with their counts. Built on the server from the screener's snapshot under the
@@ -45,7 +46,9 @@ export const dashboardSavedScreenerSchema = z.object({
   id: z.number(),
   name: z.string().nullable(),
   url: z.string(),
-  /** Companies the screen's filters leave today; null when a filter needs Premium the member no longer has. */
+  /** The member's own list the screen runs over (decision 072); its name is null once the list is deleted. */
+  universe: savedScreenerSchema.shape.universe,
+  /** Companies the screen's filters leave today; null when a filter needs Premium the member no longer has, or the screen's list is deleted. */
   count: z.number().nullable(),
   /** The screen's filters in words ("Market Cap from $2B"), in its order. */
   filterWords: z.array(z.string()),

@@ -116,7 +116,7 @@ export const portfolioReportSchema = z
     portfolio: portfolioSchema,
     /** Whether the member gets the portfolio's digest, and how often. */
     digest: portfolioDigestSchema,
-    /** The screener over the companies held (its company filter); null when none is held. */
+    /** The screener over the portfolio (u=portfolio:{id}, the companies held when it runs); null when none is held. */
     screenerUrl: z.string().nullable(),
     /** The market date figures are valued at, and whether the market is simulated. */
     asOf: z.string().nullable(),

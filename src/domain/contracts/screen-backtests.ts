@@ -113,6 +113,8 @@ export interface ScreenBacktestPage {
   screenerUrl: string;
   /** Names of the fields the screen uses that have no dated history: the form is refused while any remain. */
   withoutHistory: string[];
+  /** The refusal of a screen over the member's own portfolio or watchlist (which has no history): the form is refused with it. */
+  ownList: string | null;
   /** The settings of the latest run, or the defaults. */
   params: z.infer<typeof screenBacktestParamsOutSchema>;
   backtest: ScreenBacktest | null;

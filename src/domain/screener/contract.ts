@@ -127,8 +127,10 @@ export const screenerCountSchema = z.object({ count: z.number() }).meta({ id: "S
 
 /** A saved screen as the lists of them show it: its filters in words and how many companies it finds today. */
 export type SavedScreenerListing = SavedScreener & {
+  /** For a screen whose list is deleted (it no longer runs): its filters over the whole market. */
+  wholeMarketUrl: string | null;
   filterWords: string[];
-  /** null when a filter needs Premium the member no longer has. */
+  /** null when a filter needs Premium the member no longer has, or when the screen's list is deleted. */
   count: number | null;
 };
 
@@ -157,7 +159,11 @@ export type ScreenerPageResult = ({ ok: true } & ScreenerPageData) | ScreenerPag
  * response's filters, activeFilters and queryString, and the catalogue).
  */
 export interface GroupScreenScope {
-  key: "sid" | "iid";
+  /**
+   * sid or iid: a group's filter, never in the address. u: a member's own list (decision 072),
+   * kept in the address and saved as the list; its screen holds the list's companies as f[cid].
+   */
+  key: "sid" | "iid" | "u";
   value: string;
   /** The whole screen with the group's filter, as the API takes it: the CSV export's (and the count's) query. */
   exportQuery: string;

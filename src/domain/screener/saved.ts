@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 // A saved screener as the browser sends it (spec sections 3 and 5): name, description, f, t, s
-// and sd, each optional. f maps filter keys to their query-string values ({ mcap: "2e9," }),
+// and sd, each optional, and u, the member's own list the screen runs over (decision 072). f maps filter keys to their query-string values ({ mcap: "2e9," }),
 // in the screen's order. Nothing left after dropping empty strings, arrays and objects is
 // refused with 'Bad Request', in the browser before sending and on the server alike.
 
@@ -13,6 +13,8 @@ export const savedScreenerBodySchema = z
     t: z.union([z.number(), z.string().max(5)]).optional(),
     s: z.string().max(50).optional(),
     sd: z.string().max(5).optional(),
+    /** portfolio:{id} or watchlist:{id}: the screen runs over that list of the member's as it is then. */
+    u: z.string().max(40).optional(),
   })
   .strict()
   .meta({ id: "SavedScreenerBody" });
@@ -58,7 +60,13 @@ export const savedScreenerSchema = z
     t: z.number().nullable(),
     s: z.string().nullable(),
     sd: z.enum(["asc", "desc"]).nullable(),
-    /** The screener page showing this screen. */
+    /** The member's own list the screen runs over (portfolio:{id} or watchlist:{id}); null: the whole market. */
+    u: z.string().nullable(),
+    /** That list, named; its name is null once the list is deleted (the screen then no longer runs). */
+    universe: z
+      .object({ kind: z.enum(["portfolio", "watchlist"]), id: z.number(), name: z.string().nullable() })
+      .nullable(),
+    /** The screener page showing this screen (over its list, when it has one). */
     url: z.string(),
     createdAt: z.string(),
     updatedAt: z.string(),

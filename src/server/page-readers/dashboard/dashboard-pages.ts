@@ -28,7 +28,14 @@ import { paths } from "../../../domain/paths";
 import type { ScreenerAccess } from "../../policies/screener";
 import { popularCompanies } from "../../presenters/onboarding";
 import { presentWatchlist, presentWatchlistTable } from "../../presenters/watchlists";
-import { presentSavedScreener, savedScreenCount, savedScreenWords } from "../../screener/present-saved";
+import {
+  presentSavedScreener,
+  savedScreenCount,
+  savedScreenFilters,
+  savedScreenLists,
+  savedScreenWords,
+  type SavedScreenLists,
+} from "../../screener/present-saved";
 import type { LiveScreener } from "../../screener/live-screener";
 
 // The signed-in home and the onboarding page (decision 025). The day's moves are the
@@ -109,10 +116,24 @@ async function nextEvents(
   };
 }
 
-function savedWithCount(row: SavedScreenerRow, snapshot: ScreenerSnapshot, access: ScreenerAccess) {
-  const saved = presentSavedScreener(row);
-  const count = savedScreenCount(row.filters, snapshot, access);
-  return { id: saved.id, name: saved.name, url: saved.url, count, filterWords: savedScreenWords(row.filters) };
+function savedWithCount(
+  row: SavedScreenerRow,
+  snapshot: ScreenerSnapshot,
+  access: ScreenerAccess,
+  lists: SavedScreenLists,
+) {
+  const saved = presentSavedScreener(row, lists);
+  const filters = savedScreenFilters(row, lists);
+  const count = savedScreenCount(filters, snapshot, access);
+  return {
+    id: saved.id,
+    name: saved.name,
+    url: saved.url,
+    universe: saved.universe,
+    count,
+    filterWords: savedScreenWords(row.filters),
+    filters,
+  };
 }
 
 /**
@@ -121,12 +142,18 @@ function savedWithCount(row: SavedScreenerRow, snapshot: ScreenerSnapshot, acces
  */
 async function savedScreeners(
   db: Kysely<DB>,
+  userId: number,
   rows: SavedScreenerRow[],
   snapshot: ScreenerSnapshot,
   access: ScreenerAccess,
 ): Promise<DashboardSavedScreener[]> {
-  const counted = rows.map((row) => ({ row, ...savedWithCount(row, snapshot, access) }));
-  const allowed = counted.filter((s) => s.count !== null).map((s) => ({ id: s.id, filters: s.row.filters }));
+  const lists = await savedScreenLists(db, userId, rows);
+  const counted = rows.map((row) => ({ row, ...savedWithCount(row, snapshot, access, lists) }));
+  // A screen over a member's list is recorded as it ran (within the list as it was then), so a
+  // company added to the list that passes the filters is an entry too.
+  const allowed = counted.flatMap((s) =>
+    s.count !== null && s.filters !== null ? [{ id: s.id, filters: s.filters }] : [],
+  );
   const records = await screenEntries(db, snapshot, allowed);
   // The largest companies first: the snapshot's rows are in market-cap order.
   const byRow = (a: number, b: number) => (snapshot.rowOf(a) ?? Infinity) - (snapshot.rowOf(b) ?? Infinity);
@@ -139,7 +166,7 @@ async function savedScreeners(
   const entry = new Map<number, DashboardEntry>(
     companies.map((c) => [c.id, { id: c.id, ticker: c.ticker, name: c.name, url: paths.company(c) }]),
   );
-  return counted.map(({ row: _row, ...s }) => {
+  return counted.map(({ row: _row, filters: _filters, ...s }) => {
     const r = records.get(s.id);
     const list = shown.get(s.id);
     return {
@@ -190,7 +217,7 @@ export function dashboardPagesReader(
       return {
         watchlists,
         events: await nextEvents(db, rows, snapshot.asOf, access),
-        savedScreeners: await savedScreeners(db, saved, snapshot, access),
+        savedScreeners: await savedScreeners(db, user.userId, saved, snapshot, access),
         hasPremium,
         companyCount: new Set(records.flatMap((r) => r.companyIds)).size,
       };

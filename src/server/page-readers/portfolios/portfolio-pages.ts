@@ -9,7 +9,10 @@ import { presentPortfolio } from "../../presenters/portfolios";
 import type { LiveScreener } from "../../screener/live-screener";
 import { portfolioReport } from "../../services/portfolios/portfolio-report";
 import { listOwnPortfolios } from "../../services/portfolios/portfolios";
-import { withUniverse } from "../../screener/universe";
+import { withUniverseList } from "../../screener/universe";
+import { decodeScreen } from "../../../domain/screener/codec";
+import type { Screen } from "../../../domain/screener/screen";
+import { universeWords } from "../../../domain/screener/universe-words";
 
 export interface PortfolioPagesReader {
   /** The member's portfolios; null for a guest. */
@@ -18,9 +21,16 @@ export interface PortfolioPagesReader {
   report(id: number): Promise<PortfolioReport | undefined>;
   /**
    * A screener query with its `u` (the member's portfolio or watchlist) written as the company
-   * filter; the refusal (404 for someone else's list, 400 for a malformed one) otherwise.
+   * filter, with the list named and the screen the address holds besides `u` (what the page's
+   * links change, null when malformed); the refusal (404 for someone else's list, 400 for a
+   * malformed one) otherwise.
    */
-  restrictToList(query: string): Promise<{ ok: true; query: string } | { ok: false; status: number; message: string }>;
+  restrictToList(
+    query: string,
+  ): Promise<
+    | { ok: true; query: string; universe: { u: string; words: string; screen: Screen | null } }
+    | { ok: false; status: number; message: string }
+  >;
 }
 
 /** /users/portfolios and /users/portfolios/{id}: the API's own service and report, for the owner only. */
@@ -37,7 +47,20 @@ export function portfolioPagesReader(
     },
     async restrictToList(query) {
       try {
-        return { ok: true, query: await withUniverse(db, user, query) };
+        const { query: restricted, list } = await withUniverseList(db, user, query);
+        if (!list) throw new AppError("SCREENER_QUERY_INVALID", "The parameter u is missing.", { parameter: "u" });
+        const own = decodeScreen(
+          query
+            .split("&")
+            .filter((p) => !p.startsWith("u="))
+            .join("&"),
+        );
+        const u = `${list.kind}:${list.id}`;
+        return {
+          ok: true,
+          query: restricted,
+          universe: { u, words: universeWords({ ...list })!, screen: own.ok ? own.screen : null },
+        };
       } catch (e) {
         if (e instanceof AppError && e.statusCode < 500) return { ok: false, status: e.statusCode, message: e.message };
         throw e;

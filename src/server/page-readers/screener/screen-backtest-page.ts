@@ -50,6 +50,7 @@ export function screenBacktestPageReader(db: Kysely<DB>, user: SessionUser | und
       rules,
       screenerUrl: presented.url,
       withoutHistory: missing.map((k) => filterByKey(k)?.name ?? columnByKey(k)?.name ?? k),
+      ownList: saved.universe ? ERRORS.SCREEN_BACKTEST_OWN_LIST.message : null,
       params: read.backtest ? screenBacktestParamsSchema.parse(read.backtest.params) : { ...DEFAULT_SCREEN_BACKTEST },
       backtest: read.backtest ? await presentScreenBacktest(db, user, savedId, read.screenName, read.backtest) : null,
       error: code ? ERRORS[code].message : null,

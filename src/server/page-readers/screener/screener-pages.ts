@@ -11,7 +11,13 @@ import { listSavedScreeners } from "../../../db/repositories/saved-screeners";
 import { AppError } from "../../errors";
 import { missingReasonsOf, type MarketSource } from "../../../domain/screener/missing-reasons";
 import { groupScreen } from "../../screener/group-screen";
-import { presentSavedScreener, savedScreenCount, savedScreenWords } from "../../screener/present-saved";
+import {
+  presentSavedScreener,
+  savedScreenCount,
+  savedScreenFilters,
+  savedScreenLists,
+  savedScreenWords,
+} from "../../screener/present-saved";
 import { catalogueJsonFor, screenResponseJson } from "../../screener/present-screen";
 import { assertScreenAllowed, resolveScreen } from "../../screener/resolve-screen";
 import type { LiveScreener } from "../../screener/live-screener";
@@ -61,10 +67,15 @@ export function screenerPagesReader(
     },
     async savedScreeners() {
       if (!session.signedIn || session.id === null) return null;
-      return (await listSavedScreeners(db, session.id)).map((row) => ({
-        ...presentSavedScreener(row),
+      const rows = await listSavedScreeners(db, session.id);
+      const lists = await savedScreenLists(db, session.id, rows);
+      return rows.map((row) => ({
+        ...presentSavedScreener(row, lists),
+        // Its list deleted, the screen no longer runs; its filters may still open over the whole market.
+        wholeMarketUrl:
+          row.universe && !lists.get(row.universe) ? presentSavedScreener({ ...row, universe: null }).url : null,
         filterWords: savedScreenWords(row.filters),
-        count: savedScreenCount(row.filters, live.snapshot, session),
+        count: savedScreenCount(savedScreenFilters(row, lists), live.snapshot, session),
       }));
     },
   };

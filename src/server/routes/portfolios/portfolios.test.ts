@@ -107,7 +107,7 @@ describe("portfolios API", () => {
     expect(report.allocation.grades).toBeNull();
     expect(report.holdings.every((h) => h.grade === null)).toBe(true);
     expect(report.income.months).toHaveLength(18);
-    expect(report.screenerUrl).toBe(`/stock-screener?f[cid]=${report.holdings.map((h) => h.companyId).join(",")}`);
+    expect(report.screenerUrl).toBe(`/stock-screener?u=portfolio:${p.id}`);
   });
 
   it("refuses a sale of shares not held, or a change that leaves one, writing nothing", async () => {

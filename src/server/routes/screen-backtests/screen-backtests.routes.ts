@@ -30,7 +30,7 @@ const SIGN_IN = "Sign in to backtest your saved screens.";
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 const QUEUE_ERRORS =
-  "Body {holdings (1 to 100, default 20), weighting (equal or marketCap, default equal), rebalance (monthly or quarterly, default monthly)}, as JSON or a form. Not signed in: 401 SIGN_IN_REQUIRED. Someone else's or an unknown saved screen: 404 SAVED_SCREENER_NOT_FOUND. Bad settings: 400 SCREEN_BACKTEST_INVALID naming the field. A filter or sort with no dated history (analyst, due-diligence or component fields): 422 SCREEN_BACKTEST_FIELDS_WITHOUT_HISTORY listing them. A Premium filter without Premium: 403 SCREENER_PREMIUM_REQUIRED. A backtest of the member's already queued or running: 409 SCREEN_BACKTEST_RUNNING.";
+  "Body {holdings (1 to 100, default 20), weighting (equal or marketCap, default equal), rebalance (monthly or quarterly, default monthly)}, as JSON or a form. Not signed in: 401 SIGN_IN_REQUIRED. Someone else's or an unknown saved screen: 404 SAVED_SCREENER_NOT_FOUND. Bad settings: 400 SCREEN_BACKTEST_INVALID naming the field. A filter or sort with no dated history (analyst, due-diligence or component fields): 422 SCREEN_BACKTEST_FIELDS_WITHOUT_HISTORY listing them. A screen over the member's own portfolio or watchlist (u): 422 SCREEN_BACKTEST_OWN_LIST. A Premium filter without Premium: 403 SCREENER_PREMIUM_REQUIRED. A backtest of the member's already queued or running: 409 SCREEN_BACKTEST_RUNNING.";
 
 export async function screenBacktestRoutes(app: FastifyInstance, options: { db: Kysely<DB>; jobs?: JobSender }) {
   const api = app.withTypeProvider<ZodTypeProvider>();

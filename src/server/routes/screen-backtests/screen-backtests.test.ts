@@ -113,7 +113,34 @@ describe("saved screen backtests", () => {
       error: { code: "SCREEN_BACKTEST_FIELDS_WITHOUT_HISTORY", details: { fields: ["beta"] } },
     });
     expect(errorOf(res).message).toContain("Beta");
-    // Nothing was queued for either.
+    // A screen over the member's own list: the list has no history, so it is refused, not run
+    // on the whole market; its page says so and its form cannot be sent.
+    const listId = (
+      await t.database.db
+        .insertInto("watchlists")
+        .values({ user_id: free.userId, name: "Mine", subscription_frequency: "weekly" })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+    ).id;
+    const overList = await saveScreen(free.userId, "f[pe]=0,40");
+    await t.database.db
+      .updateTable("saved_screeners")
+      .set({ universe: `watchlist:${listId}` })
+      .where("id", "=", overList)
+      .execute();
+    const own = await call("POST", `/api/screener/saved/${overList}/backtest`, free, {});
+    expect(own.statusCode).toBe(422);
+    expect(errorOf(own).code).toBe("SCREEN_BACKTEST_OWN_LIST");
+    expect(errorOf(own).message).toContain("whole market");
+    const ownPage = await t.app.inject({
+      method: "GET",
+      url: `/stock-screener/saved/${overList}/backtest`,
+      headers: { cookie: free.cookie },
+    });
+    expect(ownPage.statusCode).toBe(200);
+    expect(ownPage.body).toContain("runs over your own portfolio or watchlist");
+    expect(ownPage.body).toMatch(/<button[^>]*disabled=""[^>]*>Run backtest/);
+    // Nothing was queued for any.
     const rows = await t.database.db.selectFrom("screen_backtests").select("id").execute();
     expect(rows).toEqual([]);
     const status = await call("GET", `/api/screener/saved/${beta}/backtest/status`, free);

@@ -12,7 +12,6 @@ import type { DB } from "../../../db/schema";
 import { requireSignedIn } from "../../policies/accounts";
 import { entitlementsFor } from "../../policies/entitlements";
 import type { ScreenerAccess } from "../../policies/screener";
-import { presentSavedScreener } from "../../screener/present-saved";
 import {
   listScreeners,
   removeScreener,
@@ -41,7 +40,7 @@ async function userId(request: FastifyRequest): Promise<number> {
 }
 
 const ERRORS =
-  "Not signed in: 401 SIGN_IN_REQUIRED. Nothing to save once empty strings, arrays and objects are dropped: 400 SAVED_SCREENER_EMPTY ('Bad Request'). A bad f, t, s or sd: 400 SCREENER_QUERY_INVALID naming it. A Premium filter or sort column saved without Premium: 403 SCREENER_PREMIUM_REQUIRED naming it.";
+  "u (optional, portfolio:{id} or watchlist:{id}) keeps the screen over the member's own list, read again each time it runs; a screen whose list was deleted since no longer runs (its universe's name is null). Not signed in: 401 SIGN_IN_REQUIRED. Nothing to save once empty strings, arrays and objects are dropped: 400 SAVED_SCREENER_EMPTY ('Bad Request'). A bad f, t, s, sd or u: 400 SCREENER_QUERY_INVALID naming it. A Premium filter or sort column saved without Premium: 403 SCREENER_PREMIUM_REQUIRED naming it. Someone else's or an unknown list in u: 404 PORTFOLIO_NOT_FOUND or WATCHLIST_NOT_FOUND.";
 const IDEMPOTENT =
   " An Idempotency-Key header (1 to 255 visible characters) makes a retry answer the first call's result instead of saving twice (kept a day per user); the same key with another body: 422 IDEMPOTENCY_KEY_REUSED; while the first call runs: 409 IDEMPOTENCY_KEY_IN_USE.";
 
@@ -59,7 +58,7 @@ export async function savedScreenerRoutes(app: FastifyInstance, options: { db: K
       },
     },
     async (request) => ({
-      savedScreeners: (await listScreeners(db, await userId(request))).map(presentSavedScreener),
+      savedScreeners: await listScreeners(db, await userId(request)),
     }),
   );
 
@@ -77,12 +76,13 @@ export async function savedScreenerRoutes(app: FastifyInstance, options: { db: K
           400: errorBodySchema,
           401: errorBodySchema,
           403: errorBodySchema,
+          404: errorBodySchema,
         },
       },
     },
     async (request, reply) => {
-      const row = await saveScreener(db, await owner(request), request.body);
-      return reply.status(201).send({ savedScreener: presentSavedScreener(row) });
+      const savedScreener = await saveScreener(db, await owner(request), request.body);
+      return reply.status(201).send({ savedScreener });
     },
   );
 
@@ -105,8 +105,8 @@ export async function savedScreenerRoutes(app: FastifyInstance, options: { db: K
       },
     },
     async (request) => {
-      const row = await replaceScreener(db, await owner(request), request.params.id, request.body);
-      return { savedScreener: presentSavedScreener(row) };
+      const savedScreener = await replaceScreener(db, await owner(request), request.params.id, request.body);
+      return { savedScreener };
     },
   );
 

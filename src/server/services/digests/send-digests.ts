@@ -6,6 +6,7 @@ import { digestMail } from "../../mail/digest-templates";
 import type { Mailer } from "../../mail/mailer";
 import { loadScreenerSnapshot } from "../../screener/load-snapshot";
 import { screenIds } from "../../screener/screen-ids";
+import { savedScreenFilters, savedScreenLists } from "../../screener/present-saved";
 import { assertScreenAllowed, resolveScreen } from "../../screener/resolve-screen";
 import { AppError } from "../../errors";
 import { companyDigest, readCompanyDigestData } from "./company-digest";
@@ -55,6 +56,8 @@ interface ScreenCandidate {
   filters: string;
   lastIds: number[] | null;
   premium: boolean;
+  userId: number;
+  universe: string | null;
 }
 
 /** Whether the user `u` holds Premium now (the statuses the session lookup grants). */
@@ -230,17 +233,23 @@ export async function sendDigests(run: DigestRun): Promise<DigestReport> {
   // Screen alerts: which companies entered and left each subscribed saved screen.
   const screens = await sql<ScreenCandidate>`
     SELECT s.id, s.name, u.email, s.filters, s.last_company_ids AS "lastIds",
-           ${OWNER_HAS_PREMIUM} AS premium
+           ${OWNER_HAS_PREMIUM} AS premium, s.user_id AS "userId", s.universe
     FROM saved_screeners s JOIN users u ON u.id = s.user_id
     WHERE s.subscribed AND s.subscription_frequency = ${frequency} AND u.confirmed_at IS NOT NULL
       AND NOT EXISTS (SELECT 1 FROM sent_digests d WHERE d.saved_screener_id = s.id AND d.period = ${period})
     ORDER BY s.id`.execute(db);
-  const allowed = screens.rows.filter((s) => screenAllowed(s.filters, s.premium));
+  // A screen over a member's own list runs within the list as it is now; one whose list was
+  // deleted no longer runs, so it sends nothing (its saved screens entry says so).
+  const allowed: (ScreenCandidate & { runs: string })[] = [];
+  for (const s of screens.rows.filter((c) => screenAllowed(c.filters, c.premium))) {
+    const runs = s.universe ? savedScreenFilters(s, await savedScreenLists(db, s.userId, [s])) : s.filters;
+    if (runs !== null) allowed.push({ ...s, runs });
+  }
   if (allowed.length) {
     const snapshot = await loadScreenerSnapshot(db);
     await inParallel(allowed, DIGEST_CONCURRENCY, (s) =>
       claimAndSend({ kind: "screen", id: s.id }, async (trx) => {
-        const now = screenIds(snapshot, s.filters);
+        const now = screenIds(snapshot, s.runs);
         const before = new Set(s.lastIds ?? []);
         const after = new Set(now);
         const entered = s.lastIds ? now.filter((id) => !before.has(id)) : now;
@@ -271,7 +280,14 @@ export async function sendDigests(run: DigestRun): Promise<DigestReport> {
                 ]
               : []),
           ],
-          action: { label: "Open the screen", url: url(paths.stockScreener(s.filters || undefined)) },
+          action: {
+            label: "Open the screen",
+            url: url(
+              paths.stockScreener(
+                [s.filters, s.universe ? `u=${s.universe}` : ""].filter(Boolean).join("&") || undefined,
+              ),
+            ),
+          },
           unsubscribeUrl: unsubscribeUrl({ kind: "screen", id: s.id }),
           settingsUrl: url(paths.savedScreeners()),
         });

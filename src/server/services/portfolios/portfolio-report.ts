@@ -33,7 +33,6 @@ import { readPriceHistory } from "../../../market/price-store";
 import { ownPortfolio } from "../../policies/portfolios";
 import { readPortfolioDigest } from "../../../db/repositories/portfolio-digests";
 import { presentPortfolio, presentTransaction } from "../../presenters/portfolios";
-import { screenerUrlFor } from "../../presenters/watchlists";
 import { marketIndex } from "./market-index";
 
 // One portfolio as its page and its API show it (decision 061): holdings, gains, income and
@@ -197,7 +196,8 @@ export async function portfolioReport(
   return {
     portfolio: presentPortfolio(portfolio),
     digest: (await readPortfolioDigest(db, userId, portfolioId))!,
-    screenerUrl: holdings.length ? screenerUrlFor(holdings.map((h) => h.companyId)) : null,
+    // The screener over the portfolio itself (u): what is saved from there follows the holdings.
+    screenerUrl: holdings.length ? paths.stockScreener(`u=portfolio:${portfolioId}`) : null,
     asOf: market.asOf,
     dataSource: market.source,
     totals: {

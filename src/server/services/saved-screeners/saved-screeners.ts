@@ -9,16 +9,27 @@ import {
   type SavedScreenerRow,
 } from "../../../db/repositories/saved-screeners";
 import { decodeScreen, encodeFilters } from "../../../domain/screener/codec";
-import { compactSavedBody, savedBodyQuery, type SavedScreenerBody } from "../../../domain/screener/saved";
+import {
+  compactSavedBody,
+  savedBodyQuery,
+  type SavedScreener,
+  type SavedScreenerBody,
+} from "../../../domain/screener/saved";
 import { AppError } from "../../errors";
 import type { ScreenerAccess } from "../../policies/screener";
+import { presentSavedScreener, savedScreenLists } from "../../screener/present-saved";
 import { assertScreenAllowed } from "../../screener/resolve-screen";
+import { parseUniverse, readUniverse, type UniverseList } from "../../screener/universe";
 
 // A user's saved screeners (spec sections 3, 5 and 7). The owner is always the signed-in
 // user: anyone else's screener is as absent as an id that does not exist.
 
-/** The body's fields to store, or the client error that says what is wrong. */
-function fieldsOf(body: SavedScreenerBody, access: ScreenerAccess): SavedScreenerFields {
+/** The body's fields to store and the list it runs over, or the client error that says what is wrong. */
+async function fieldsOf(
+  db: Kysely<DB>,
+  owner: { id: number; access: ScreenerAccess },
+  body: SavedScreenerBody,
+): Promise<{ fields: SavedScreenerFields; list: UniverseList | null }> {
   const kept = compactSavedBody(body);
   if (!kept) throw new AppError("SAVED_SCREENER_EMPTY");
   const decoded = decodeScreen(savedBodyQuery(kept));
@@ -29,27 +40,39 @@ function fieldsOf(body: SavedScreenerBody, access: ScreenerAccess): SavedScreene
   const { screen } = decoded;
   // Refused now, not when the screen is run later: a free user would otherwise keep a screen
   // that can never open (and its saved count would answer a Premium question).
-  assertScreenAllowed(screen, access);
-  return {
+  assertScreenAllowed(screen, owner.access);
+  // The member's own list (decision 072): someone else's or an unknown one answers 404 as the
+  // screener does, and what is kept is the list, read again each time the screen runs.
+  const list = kept.u === undefined ? null : await readUniverse(db, owner.id, parseUniverse(kept.u));
+  const fields = {
     name: kept.name ?? null,
     description: kept.description ?? null,
     filters: encodeFilters(screen.filters),
     tab: kept.t === undefined ? null : screen.tab,
     sortColumn: screen.sort?.column ?? null,
     sortDirection: screen.sort?.direction ?? null,
+    universe: list ? `${list.kind}:${list.id}` : null,
   };
+  return { fields, list };
 }
 
-export function listScreeners(db: Kysely<DB>, ownerId: number): Promise<SavedScreenerRow[]> {
-  return listSavedScreeners(db, ownerId);
+function presentWith(row: SavedScreenerRow, list: UniverseList | null): SavedScreener {
+  return presentSavedScreener(row, new Map(list ? [[`${list.kind}:${list.id}`, list]] : []));
 }
 
-export function saveScreener(
+export async function listScreeners(db: Kysely<DB>, ownerId: number): Promise<SavedScreener[]> {
+  const rows = await listSavedScreeners(db, ownerId);
+  const lists = await savedScreenLists(db, ownerId, rows);
+  return rows.map((row) => presentSavedScreener(row, lists));
+}
+
+export async function saveScreener(
   db: Kysely<DB>,
   owner: { id: number; access: ScreenerAccess },
   body: SavedScreenerBody,
-): Promise<SavedScreenerRow> {
-  return createSavedScreener(db, owner.id, fieldsOf(body, owner.access));
+): Promise<SavedScreener> {
+  const { fields, list } = await fieldsOf(db, owner, body);
+  return presentWith(await createSavedScreener(db, owner.id, fields), list);
 }
 
 export async function replaceScreener(
@@ -57,10 +80,11 @@ export async function replaceScreener(
   owner: { id: number; access: ScreenerAccess },
   id: number,
   body: SavedScreenerBody,
-): Promise<SavedScreenerRow> {
-  const row = await updateSavedScreener(db, owner.id, id, fieldsOf(body, owner.access));
+): Promise<SavedScreener> {
+  const { fields, list } = await fieldsOf(db, owner, body);
+  const row = await updateSavedScreener(db, owner.id, id, fields);
   if (!row) throw new AppError("SAVED_SCREENER_NOT_FOUND");
-  return row;
+  return presentWith(row, list);
 }
 
 export async function removeScreener(db: Kysely<DB>, ownerId: number, id: number): Promise<void> {

@@ -26,7 +26,7 @@ export const STALE_AFTER_MINUTES = 60;
 async function ownScreen(db: Kysely<DB>, userId: number, savedId: number) {
   const row = await db
     .selectFrom("saved_screeners")
-    .select(["id", "name", "filters", "sort_column", "sort_direction"])
+    .select(["id", "name", "filters", "sort_column", "sort_direction", "universe"])
     .where("id", "=", savedId)
     .where("user_id", "=", userId)
     .executeTakeFirst();
@@ -70,6 +70,9 @@ export async function queueScreenBacktest(
   params: ScreenBacktestParams,
 ): Promise<ScreenBacktestRow> {
   const { row: saved, screen } = await ownScreen(db, owner.id, savedId);
+  // Refused, not run on the whole market: what the member's list held in past months is not
+  // known (a watchlist keeps no history), so such a backtest would answer another question.
+  if (saved.universe) throw new AppError("SCREEN_BACKTEST_OWN_LIST");
   // A screen saved with Premium filters by a member whose Premium has lapsed: its books would
   // tell what those filters select.
   assertScreenAllowed(screen, owner.access);

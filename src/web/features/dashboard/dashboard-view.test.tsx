@@ -35,6 +35,7 @@ const dashboard: Dashboard = {
       id: 1,
       name: "Cheap",
       url: "/stock-screener?f[pe]=0,15",
+      universe: null,
       count: 56,
       filterWords: ["P/E under 15", "Market Cap from $2B"],
       entries: {
@@ -48,6 +49,7 @@ const dashboard: Dashboard = {
       id: 2,
       name: "Top rated",
       url: "/stock-screener?f[zr]=A",
+      universe: null,
       count: null,
       filterWords: ["Zen Rating: A"],
       entries: null,

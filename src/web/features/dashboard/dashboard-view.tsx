@@ -7,6 +7,7 @@ import type {
   DashboardWatchlist,
 } from "../../../domain/contracts/dashboard";
 import { paths } from "../../../domain/paths";
+import { universeWords } from "../../../domain/screener/universe-words";
 import { EmptyState } from "../../components/ui/empty-state";
 import { PageSection } from "../../components/ui/page-section";
 import { PremiumInvitation } from "../../components/ui/premium-offer";
@@ -145,13 +146,17 @@ function SavedScreeners({ screens }: { screens: DashboardSavedScreener[] }) {
                   {s.name ?? "Untitled screen"}
                 </Link>
                 <span className="text-sm text-slate-700">
-                  {s.count === null
-                    ? "Needs Premium"
-                    : `${formatInteger(s.count)} ${s.count === 1 ? "company" : "companies"}`}
+                  {s.universe?.name === null
+                    ? "No longer runs"
+                    : s.count === null
+                      ? "Needs Premium"
+                      : `${formatInteger(s.count)} ${s.count === 1 ? "company" : "companies"}`}
                 </span>
               </div>
-              {s.filterWords.length > 0 ? (
-                <p className="mt-0.5 text-sm text-slate-700">{s.filterWords.join(" · ")}</p>
+              {s.universe || s.filterWords.length > 0 ? (
+                <p className="mt-0.5 text-sm text-slate-700">
+                  {[universeWords(s.universe), ...s.filterWords].filter(Boolean).join(" · ")}
+                </p>
               ) : null}
               {s.entries ? <Entries entries={s.entries} /> : null}
             </li>

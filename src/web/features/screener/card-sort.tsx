@@ -31,8 +31,9 @@ export function CardSort({ screen, columns, allColumns, sort, href }: Props) {
   const id = useId();
   // The screen's other parameters; a new sort starts at page 1.
   const restQuery = encodeScreen({ ...screen, page: 1, sort: null });
-  const action = href(restQuery).split("?")[0]!;
-  const hidden = [...new URLSearchParams(restQuery)];
+  // What the page's links carry besides the screen (a member's list, u) rides along too.
+  const [action, carried = ""] = href(restQuery).split("?") as [string, string?];
+  const hidden = [...new URLSearchParams(carried)];
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -48,8 +48,9 @@ export function ColumnChooser({ catalogue, screen, columns, href }: Props) {
   // The screen's other parameters, for the form that works without JavaScript.
   const { columns: _, ...rest } = screen;
   const restQuery = encodeScreen(rest);
-  const action = href(restQuery).split("?")[0]!;
-  const hidden = [...new URLSearchParams(restQuery)];
+  // What the page's links carry besides the screen (a member's list, u) rides along too.
+  const [action, carried = ""] = href(restQuery).split("?") as [string, string?];
+  const hidden = [...new URLSearchParams(carried)];
 
   // Opened before the page hydrated: the form goes live at once.
   useEffect(() => {

@@ -9,8 +9,8 @@ import { encodeFilterValue } from "../../../domain/screener/query-string";
 import { createSavedScreener } from "./api/saved-screeners";
 
 // Saving the current screen (signed-in users): name and description, with the screen's
-// filters, tab and sort. A body with nothing in it is refused here with 'Bad Request' before
-// any call, as the server would. Loaded by save-screen.tsx when first opened (decision 041).
+// filters, tab and sort, and the member's list it runs over (u), if any. A body with nothing in
+// it is refused here with 'Bad Request' before any call, as the server would. Loaded by save-screen.tsx when first opened (decision 041).
 
 export default function SaveScreenDialog({
   screen,
@@ -32,6 +32,15 @@ export default function SaveScreenDialog({
   const save = async () => {
     const f: Record<string, string> = {};
     for (const filter of screen.filters) f[filter.key] = encodeFilterValue(filter.value);
+    // Over a member's own list (u in the address), the screen's company filter is the list's
+    // companies of today: the list itself is saved instead, unless the address chose companies.
+    const address = new URLSearchParams(window.location.search);
+    const universe = address.get("u") ?? undefined;
+    if (universe) {
+      const chosen = address.get("f[cid]");
+      if (chosen) f.cid = chosen;
+      else delete f.cid;
+    }
     const body = compactSavedBody({
       name,
       description,
@@ -39,6 +48,7 @@ export default function SaveScreenDialog({
       t: screen.tab === 1 ? undefined : screen.tab,
       s: screen.sort?.column,
       sd: screen.sort?.direction,
+      u: universe,
     });
     if (!body) {
       setMessage({ ok: false, text: SAVE_REFUSED_MESSAGE });

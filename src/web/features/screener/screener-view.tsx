@@ -20,7 +20,9 @@ import { localeText } from "../../../domain/number-text";
 // pagination and CSV export. The address holds the whole screen; every change navigates, so the
 // page can be shared, reloaded and walked back with the back button. Embedded in another page
 // (a sector's or an industry's), it is a section under an h2, and a scope (the group's filter)
-// rides along unseen: in the count, the export and a saved screen, never in the address.
+// rides along unseen: in the count, the export and a saved screen, never in the address. A
+// member's own list (scope u, decision 072) rides along in the count and the export too, but
+// stays in the address and is saved as the list.
 
 // Rendered by the server, their code loaded by the browser after the page's (decision 041): the
 // column chooser and the cards' sort are GET forms that work before it arrives; "why not" sits
@@ -101,12 +103,17 @@ export function ScreenerView({
   const href = (query: string) => {
     // On a preset page, a screen with no filter left would fall back to the preset's filters.
     const base = query.includes("f[") || customPath === basePath ? basePath : customPath;
+    // A member's list (u) stays in every link; its chip's × screens the whole market.
+    if (scope?.key === "u") query = (query && query + "&") + "u=" + scope.value;
     return query ? `${base}?${query}` : base;
   };
   const apply = (key: string, value: FilterValue | null) => {
-    void navigate(href(value === null ? withoutFilter(screen, key) : withFilter(screen, key, value)), {
-      preventScrollReset: true,
-    });
+    void navigate(
+      key === "u"
+        ? `${basePath}?${withPage(screen, 1)}`
+        : href(value === null ? withoutFilter(screen, key) : withFilter(screen, key, value)),
+      { preventScrollReset: true },
+    );
   };
   const busy = navigation.state === "loading";
 

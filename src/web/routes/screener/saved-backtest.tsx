@@ -100,6 +100,11 @@ export default function SavedScreenBacktestPage({ loaderData }: Route.ComponentP
       </div>
 
       <PageSection title="Run it">
+        {page.ownList ? (
+          <p className="mt-3 text-red-700 dark:text-red-300" role="alert">
+            {page.ownList}
+          </p>
+        ) : null}
         {page.withoutHistory.length > 0 ? (
           <p className="mt-3 text-red-700 dark:text-red-300" role="alert">
             This screen uses {page.withoutHistory.join(", ")}, which {page.withoutHistory.length === 1 ? "has" : "have"}{" "}
@@ -150,7 +155,7 @@ export default function SavedScreenBacktestPage({ loaderData }: Route.ComponentP
           <button
             type="submit"
             className={buttonVariants({ size: "sm" })}
-            disabled={running || page.withoutHistory.length > 0}
+            disabled={running || page.withoutHistory.length > 0 || page.ownList !== null}
           >
             Run backtest
           </button>

@@ -5,6 +5,7 @@ import { paths } from "../../../domain/paths";
 import { deleteSavedScreener, subscribeSavedScreener } from "../../features/screener/api/saved-screeners";
 import { pageMeta } from "../../features/screener/screener-route";
 import { localeText } from "../../../domain/number-text";
+import { universeWords } from "../../../domain/screener/universe-words";
 import { pageContext } from "../../lib/page-context";
 
 // /stock-screener/saved: the signed-in user's saved screens, each opening the screener on it.
@@ -98,15 +99,34 @@ export default function SavedScreenersPage({ loaderData }: Route.ComponentProps)
             <li key={s.id} className="flex items-start justify-between gap-4 p-4">
               <div>
                 <div className="flex flex-wrap items-baseline gap-x-3">
-                  <Link to={s.url} className="font-semibold text-emerald-800 hover:underline">
-                    {s.name ?? "Untitled screen"}
-                  </Link>
+                  {s.wholeMarketUrl ? (
+                    <span className="font-semibold">{s.name ?? "Untitled screen"}</span>
+                  ) : (
+                    <Link to={s.url} className="font-semibold text-emerald-800 hover:underline">
+                      {s.name ?? "Untitled screen"}
+                    </Link>
+                  )}
                   <span className="text-sm text-slate-700" data-testid="saved-count">
-                    {s.count === null
-                      ? "Needs Premium"
-                      : `${localeText(s.count)} ${s.count === 1 ? "company" : "companies"} today`}
+                    {s.wholeMarketUrl
+                      ? "No longer runs"
+                      : s.count === null
+                        ? "Needs Premium"
+                        : `${localeText(s.count)} ${s.count === 1 ? "company" : "companies"} today`}
                   </span>
                 </div>
+                {s.universe ? (
+                  <p className="mt-1 text-sm font-medium text-slate-800" data-testid="saved-universe">
+                    {universeWords(s.universe)}
+                  </p>
+                ) : null}
+                {s.wholeMarketUrl ? (
+                  <p className="mt-1 text-sm text-slate-700">
+                    Its {s.universe?.kind ?? "list"} was deleted, so this screen no longer runs.{" "}
+                    <Link to={s.wholeMarketUrl} className="text-emerald-800 underline">
+                      Open its filters on the whole market
+                    </Link>
+                  </p>
+                ) : null}
                 {s.filterWords.length > 0 ? (
                   <ul className="mt-1 flex flex-wrap gap-1.5 text-sm" aria-label="Filters">
                     {s.filterWords.map((w) => (
@@ -116,14 +136,19 @@ export default function SavedScreenersPage({ loaderData }: Route.ComponentProps)
                     ))}
                   </ul>
                 ) : (
-                  <p className="mt-1 text-sm text-slate-700">Every company</p>
+                  <p className="mt-1 text-sm text-slate-700">
+                    {s.universe ? "Every company in the list" : "Every company"}
+                  </p>
                 )}
                 {s.description ? <p className="mt-1 text-sm text-slate-700">{s.description}</p> : null}
-                <p className="mt-1 text-sm">
-                  <Link to={paths.savedScreenerBacktest(s.id)} className="text-emerald-800 underline">
-                    Backtest this screen
-                  </Link>
-                </p>
+                {s.universe ? null : (
+                  // A screen over the member's own list cannot be backtested (its page says why).
+                  <p className="mt-1 text-sm">
+                    <Link to={paths.savedScreenerBacktest(s.id)} className="text-emerald-800 underline">
+                      Backtest this screen
+                    </Link>
+                  </p>
+                )}
                 <div className="mt-2 flex flex-wrap items-center gap-3 text-sm">
                   <label className="flex items-center gap-2">
                     <input

@@ -18,12 +18,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(context);
   // u=portfolio:{id} or u=watchlist:{id}: the screen over the member's own list.
   const universe = new URL(request.url).searchParams.get("u");
-  if (universe === null) return screenOrError(ctx.screener.screen(screenerQuery(request)));
+  if (universe === null) return { ...screenOrError(ctx.screener.screen(screenerQuery(request))), scope: undefined };
   const restricted = await ctx.portfolioPages.restrictToList(
     [screenerQuery(request), `u=${encodeURIComponent(universe)}`].filter(Boolean).join("&"),
   );
   if (!restricted.ok) throw data(restricted.message, { status: restricted.status });
-  return screenOrError(ctx.screener.screen(restricted.query));
+  const result = screenOrError(ctx.screener.screen(restricted.query));
+  // The links change the screen the address holds, and keep u; the count runs within the list.
+  const { u, words, screen } = restricted.universe;
+  const own = screen ?? result.screen;
+  // The list is a chip of its own; the company filter written for it (cid) is not, unless the
+  // address chose companies too.
+  const chosen = own.filters.some((f) => f.key === "cid");
+  const activeFilters = [
+    { key: "u", value: u, label: words },
+    ...result.data.activeFilters.filter((f) => chosen || f.key !== "cid"),
+  ];
+  // The list rides along as the view's scope: the count and the export run within it.
+  const scope = { key: "u", value: u, exportQuery: result.data.queryString, screen: result.screen } as const;
+  return { ...result, data: { ...result.data, activeFilters }, screen: own, scope };
 }
 
 export function meta() {
@@ -40,6 +53,7 @@ export default function StockScreenerPage({ loaderData }: Route.ComponentProps) 
         whyNot={WhyNotBox}
         {...screenerWatchlistSlots}
         {...screenViewProps(loaderData)}
+        scope={loaderData.scope}
         basePath={paths.stockScreener()}
         heading="Stock Screener"
         intro={
