@@ -218,4 +218,33 @@ describe("digests", () => {
     expect(mailTo(alice, /^Screen alert: A grades/)).toHaveLength(0);
     expect(mailTo(carol, /^Screen alert: A grades/)).toHaveLength(1);
   });
+
+  it("alerts on a screen over the member's own list within the list as it is, and not at all once the list is deleted", async () => {
+    const db = env.t.database.db;
+    const gone = await db
+      .insertInto("watchlists")
+      .values({ user_id: carol.userId, name: "Gone", subscription_frequency: "weekly" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const over = (u: string, name: string) => ({
+      user_id: carol.userId,
+      name,
+      filters: "",
+      universe: u,
+      subscribed: true,
+      subscription_frequency: "monthly" as const,
+    });
+    await db
+      .insertInto("saved_screeners")
+      .values([over(`watchlist:${carol.watchlistIds[0]!}`, "Over Growth"), over(`watchlist:${gone.id}`, "Over Gone")])
+      .execute();
+    await db.deleteFrom("watchlists").where("id", "=", gone.id).execute();
+    await run(new Date("2019-08-01T07:00:00Z"), "monthly");
+    const [mail] = mailTo(carol, /^Screen alert: Over Growth/);
+    expect(mail).toBeTruthy();
+    // The three companies of the watchlist, not the market's ten.
+    expect(mail!.text).toContain(`${watched.length} companies match the screen`);
+    expect(mail!.text).toContain(`u=watchlist:${carol.watchlistIds[0]!}`);
+    expect(mailTo(carol, /^Screen alert: Over Gone/)).toHaveLength(0);
+  });
 });
