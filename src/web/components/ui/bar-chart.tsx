@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { ChartTable } from "./chart-table";
+import { ChartTable, ChartTableHead } from "./chart-table";
+import { ValueScale } from "./value-scale";
 
 // A bar chart drawn in SVG on the server: no chart library and no script, so a page of figures
 // gains a picture without a byte of client code beyond React. The drawing is one image named by
@@ -137,25 +138,18 @@ export function BarChart({
         className="h-auto w-full"
         data-bars={bars.length}
       >
-        <text x={PAD.left - 6} y={g.y(g.max) + 4} textAnchor="end" className="fill-slate-600 text-[11px]">
-          {formatValue(g.max)}
-        </text>
-        <text x={PAD.left - 6} y={g.y(g.min) + 4} textAnchor="end" className="fill-slate-600 text-[11px]">
-          {formatValue(g.min)}
-        </text>
+        <ValueScale
+          left={PAD.left}
+          right={WIDTH - PAD.right}
+          scale={g}
+          formatValue={formatValue}
+          lineClassName="stroke-slate-400"
+        />
         {g.min < 0 && g.max > 0 ? (
           <text x={PAD.left - 6} y={g.zeroY + 4} textAnchor="end" className="fill-slate-600 text-[11px]">
             {formatValue(0)}
           </text>
         ) : null}
-        <line
-          x1={PAD.left}
-          x2={WIDTH - PAD.right}
-          y1={g.zeroY}
-          y2={g.zeroY}
-          className="stroke-slate-400"
-          strokeWidth="1"
-        />
         {bars.map((b, i) => {
           const cx = g.centre(i);
           const left = cx - g.barWidth / 2;
@@ -256,26 +250,14 @@ export function BarChart({
         {summary}
       </figcaption>
       <ChartTable title={title} disclosure="Show as a table" table={{ "data-chart-table": "" }}>
-        <thead>
-          <tr>
-            <th scope="col" className="bg-slate-50 px-3 py-1 text-left font-semibold">
-              {labelHeading}
-            </th>
-            <th scope="col" className="bg-slate-50 px-3 py-1 text-right font-semibold">
-              {valueHeading}
-            </th>
-            {hasMarkers ? (
-              <th scope="col" className="bg-slate-50 px-3 py-1 text-right font-semibold">
-                {markerHeading ?? "Marker"}
-              </th>
-            ) : null}
-            {hasNotes ? (
-              <th scope="col" className="bg-slate-50 px-3 py-1 text-left font-semibold">
-                {noteHeading ?? ""}
-              </th>
-            ) : null}
-          </tr>
-        </thead>
+        <ChartTableHead
+          columns={[
+            { label: labelHeading },
+            { label: valueHeading, numeric: true },
+            hasMarkers && { label: markerHeading ?? "Marker", numeric: true },
+            hasNotes && { label: noteHeading ?? "" },
+          ]}
+        />
         <tbody>
           {bars.map((b, i) => (
             <tr key={i} className="border-t border-slate-100">

@@ -34,3 +34,24 @@ export function ChartTable({
     </details>
   );
 }
+
+/** A chart table's head: the first column names the points, numeric columns align right; false leaves a column out. */
+export function ChartTableHead({ columns }: { columns: ({ label: ReactNode; numeric?: boolean } | false)[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((c, i) =>
+          c ? (
+            <th
+              key={i}
+              scope="col"
+              className={`bg-slate-50 px-3 py-1 font-semibold ${c.numeric ? "text-right" : "text-left"}`}
+            >
+              {c.label}
+            </th>
+          ) : null,
+        )}
+      </tr>
+    </thead>
+  );
+}

@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { ChartTable } from "./chart-table";
+import { ChartTable, ChartTableHead } from "./chart-table";
+import { ValueScale } from "./value-scale";
 
 // A small line chart drawn in SVG, for a series too short for the price chart's canvas (an
 // analyst's calls, a few hundred points). The drawing is one image with a summary for assistive
@@ -56,20 +57,13 @@ export function LineChart({ title, points, formatValue, formatLabel = (l) => l, 
         className="h-auto w-full"
         data-testid="line-chart"
       >
-        <line
-          x1={PAD.left}
-          x2={WIDTH - PAD.right}
-          y1={g.zeroY}
-          y2={g.zeroY}
-          className="stroke-slate-300"
-          strokeWidth="1"
+        <ValueScale
+          left={PAD.left}
+          right={WIDTH - PAD.right}
+          scale={g}
+          formatValue={formatValue}
+          lineClassName="stroke-slate-300"
         />
-        <text x={PAD.left - 6} y={g.y(g.max) + 4} textAnchor="end" className="fill-slate-600 text-[11px]">
-          {formatValue(g.max)}
-        </text>
-        <text x={PAD.left - 6} y={g.y(g.min) + 4} textAnchor="end" className="fill-slate-600 text-[11px]">
-          {formatValue(g.min)}
-        </text>
         <text x={PAD.left} y={HEIGHT - 6} className="fill-slate-600 text-[11px]">
           {formatLabel(first.label)}
         </text>
@@ -82,16 +76,7 @@ export function LineChart({ title, points, formatValue, formatLabel = (l) => l, 
         {summary}
       </figcaption>
       <ChartTable title={title} disclosure="Show the figures as a table">
-        <thead>
-          <tr>
-            <th scope="col" className="bg-slate-50 px-3 py-1 text-left font-semibold">
-              {labelHeading}
-            </th>
-            <th scope="col" className="bg-slate-50 px-3 py-1 text-right font-semibold">
-              {valueHeading}
-            </th>
-          </tr>
-        </thead>
+        <ChartTableHead columns={[{ label: labelHeading }, { label: valueHeading, numeric: true }]} />
         <tbody>
           {points.map((p, i) => (
             <tr key={i} className="border-t border-slate-100">
