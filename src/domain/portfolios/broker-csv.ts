@@ -10,17 +10,6 @@ import {
 } from "./broker-fields";
 import { isInteractiveBrokersFile, parseInteractiveBrokers } from "./interactive-brokers";
 
-export {
-  ImportFileError,
-  normaliseTicker,
-  parseAmount,
-  parseDate,
-  type CsvRow,
-  type ImportRow,
-  type ParsedFile,
-  type SkippedRow,
-} from "./broker-fields";
-
 // Broker files into transactions. Each preset names the columns of one US broker's transaction
 // history export and how its action words map to our kinds; the generic mapping lets a member
 // name the columns of any other file (remembered per layout, that is per header line). A row

@@ -3,15 +3,12 @@ import { parseCsv } from "../../../market/importers/csv";
 import {
   detectPreset,
   firstHeader,
-  ImportFileError,
   importKeys,
   layoutKey,
-  parseAmount,
-  parseDate,
   parseWithMapping,
   parseWithPreset,
-  type ImportRow,
 } from "../../../domain/portfolios/broker-csv";
+import { ImportFileError, parseAmount, parseDate, type ImportRow } from "../../../domain/portfolios/broker-fields";
 
 // One sample file in each broker's export layout, as the broker writes it (title lines,
 // quoting, dollar signs, parentheses, footers).

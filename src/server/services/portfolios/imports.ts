@@ -20,15 +20,13 @@ import {
 import {
   detectPreset,
   firstHeader,
-  ImportFileError,
   importKeys,
   layoutKey,
   parseWithMapping,
   parseWithPreset,
   type ColumnMapping,
-  type CsvRow,
-  type ParsedFile,
 } from "../../../domain/portfolios/broker-csv";
+import { ImportFileError, type CsvRow, type ParsedFile } from "../../../domain/portfolios/broker-fields";
 import { CsvSyntaxError, parseCsv } from "../../../market/importers/csv";
 import { AppError } from "../../errors";
 import { lockOwnPortfolio, ownPortfolio } from "../../policies/portfolios";

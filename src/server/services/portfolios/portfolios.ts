@@ -18,7 +18,7 @@ import {
   type TransactionRecord,
 } from "../../../db/repositories/portfolios";
 import { PORTFOLIO_LIMITS, type TransactionBody } from "../../../domain/contracts/portfolios";
-import { normaliseTicker } from "../../../domain/portfolios/broker-csv";
+import { normaliseTicker } from "../../../domain/portfolios/broker-fields";
 import { LedgerError, walkLedger } from "../../../domain/portfolios/ledger";
 import { AppError } from "../../errors";
 import { lockOwnPortfolio, ownPortfolio } from "../../policies/portfolios";
