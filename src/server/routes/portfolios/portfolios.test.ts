@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from "../../../../test/support/app";
 import { jsonCaller } from "../../../../test/support/signed-in-call";
 import { insertSignedInUser, type SignedInUser } from "../../../../test/support/fixtures";
 import type { ImportPreview, Portfolio, PortfolioReport } from "../../../domain/contracts/portfolios";
+import { OWN_LAYOUT_HEADER, OWN_LAYOUT_MAPPING } from "../../../../test/support/own-layout";
 
 // Portfolios API against a small demo market: portfolios and transactions by hand, all-or-nothing
 // writes, broker files (a preset and a member's own columns) imported once however often they
@@ -209,35 +210,18 @@ describe("portfolios API", () => {
   it("asks for the columns of a file of another layout and remembers them for the next file like it", async () => {
     const p = await create(alice, "Generic");
     const [a] = companies;
-    const csv = `When,What,Ticker,Shares,Cost,Commission,Total\n2019-02-04,Bought,${a!.ticker},2,30,0,-60\n`;
+    const csv = `${OWN_LAYOUT_HEADER.join(",")}\n2019-02-04,Bought,${a!.ticker},2,30,0,-60\n`;
     const unknown = await call("POST", `/api/users/portfolios/${p.id}/imports/preview`, alice, {
       file_name: "mine.csv",
       csv,
     });
     expect(unknown.statusCode).toBe(422);
     expect(error(unknown).code).toBe("PORTFOLIO_IMPORT_LAYOUT_UNKNOWN");
-    expect((error(unknown).details as { header: string[] }).header).toEqual([
-      "When",
-      "What",
-      "Ticker",
-      "Shares",
-      "Cost",
-      "Commission",
-      "Total",
-    ]);
-    const mapping = {
-      date: "When",
-      action: "What",
-      symbol: "Ticker",
-      quantity: "Shares",
-      price: "Cost",
-      fees: ["Commission"],
-      amount: "Total",
-    };
+    expect((error(unknown).details as { header: string[] }).header).toEqual(OWN_LAYOUT_HEADER);
     const done = await call("POST", `/api/users/portfolios/${p.id}/imports`, alice, {
       file_name: "mine.csv",
       csv,
-      mapping,
+      mapping: OWN_LAYOUT_MAPPING,
     });
     expect(done.statusCode).toBe(201);
     expect(done.json<{ import: ImportPreview }>().import.added).toBe(1);

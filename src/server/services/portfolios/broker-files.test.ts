@@ -9,6 +9,7 @@ import {
   parseWithPreset,
 } from "../../../domain/portfolios/broker-csv";
 import { ImportFileError, parseAmount, parseDate, type ImportRow } from "../../../domain/portfolios/broker-fields";
+import { OWN_LAYOUT_HEADER, OWN_LAYOUT_MAPPING } from "../../../../test/support/own-layout";
 
 // One sample file in each broker's export layout, as the broker writes it (title lines,
 // quoting, dollar signs, parentheses, footers).
@@ -205,20 +206,11 @@ describe("a malformed row rejects the file with its line and reason", () => {
 });
 
 describe("the generic mapping", () => {
-  const FILE =
-    "When,What,Ticker,Shares,Cost,Commission,Total\n2024-01-02,Bought,aapl,3,100,1,-301\n2024-02-02,Dividend,AAPL,,,,1.5\n2024-02-03,Deposit,,,,,50\n";
+  const FILE = `${OWN_LAYOUT_HEADER.join(",")}\n2024-01-02,Bought,aapl,3,100,1,-301\n2024-02-02,Dividend,AAPL,,,,1.5\n2024-02-03,Deposit,,,,,50\n`;
 
   it("reads any file by the columns chosen, with the generic action words", () => {
     const rows = parseCsv(FILE);
-    const parsed = parseWithMapping(rows, {
-      date: "When",
-      action: "What",
-      symbol: "Ticker",
-      quantity: "Shares",
-      price: "Cost",
-      fees: ["Commission"],
-      amount: "Total",
-    });
+    const parsed = parseWithMapping(rows, OWN_LAYOUT_MAPPING);
     expect(brief(parsed.rows)).toEqual([
       [2, "2024-01-02", "buy", "AAPL", 3, 100, 300, 1],
       [3, "2024-02-02", "dividend", "AAPL", null, null, 1.5, 0],
