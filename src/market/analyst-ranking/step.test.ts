@@ -1,9 +1,7 @@
-import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readdir, rm, symlink } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/support/database";
+import { firstRealStocks, linkRealSlice, REAL_DATA, realDataPresent } from "../../../test/support/real-market-data";
 import { addMonths, dayOf, isoOf } from "../../domain/analysts/dates";
 import { importPath } from "../importers/import-path";
 import { memoryLog } from "../importers/test-files";
@@ -140,29 +138,17 @@ describe("the analyst-ranking step", () => {
 });
 
 // Real prices from ../shared/market-data (no analysts): the step runs and writes empty results.
-const DATA = path.resolve(import.meta.dirname, "../../../../shared/market-data");
-const present = existsSync(DATA);
-if (!present) console.warn(`Skipping the real-data analyst ranking test: ${DATA} does not exist.`);
+if (!realDataPresent) console.warn(`Skipping the real-data analyst ranking test: ${REAL_DATA} does not exist.`);
 
-describe.skipIf(!present)("the analyst-ranking step on imported real data", () => {
+describe.skipIf(!realDataPresent)("the analyst-ranking step on imported real data", () => {
   let t: TestDatabase;
   let dir: string | undefined;
   beforeAll(async () => {
     t = await createTestDatabase();
-    dir = await mkdtemp(path.join(os.tmpdir(), "openzen-real-analysts-"));
-    const stocks = (await readdir(path.join(DATA, "prices/stocks")))
-      .filter((f) => f.endsWith(".us.txt"))
-      .sort()
-      .slice(0, 3);
-    const files = [
-      "fundamentals/securities.csv",
-      "universe/company_tickers_exchange.json",
-      ...stocks.map((s) => `prices/stocks/${s}`),
-    ];
-    for (const file of files) {
-      await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
-      await symlink(path.join(DATA, file), path.join(dir, file));
-    }
+    dir = await linkRealSlice(
+      ["fundamentals/securities.csv", "universe/company_tickers_exchange.json", ...(await firstRealStocks(3))],
+      "openzen-real-analysts-",
+    );
     const report = await importPath(t.db, dir, memoryLog().log);
     expect(report.failed).toBe(0);
   }, 120_000);

@@ -1,9 +1,7 @@
-import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readdir, rm, symlink } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/support/database";
+import { firstRealStocks, linkRealSlice, REAL_DATA, realDataPresent } from "../../../test/support/real-market-data";
 import { GRADES } from "../../domain/rating/grades";
 import type { StoredRunSummary } from "../../domain/rating/run-summary";
 import { importPath } from "../importers/import-path";
@@ -13,34 +11,26 @@ import { runRatings } from "./pipeline";
 // The same rating run and backtest on real prices from ../shared/market-data (S&P 500 stocks,
 // 2003-2017; annual fundamentals only from 2012, no analysts): the price-based components carry
 // the rating where the rest is missing. It must complete and report every grade.
-const DATA = path.resolve(import.meta.dirname, "../../../../shared/market-data");
-const present = existsSync(DATA);
-if (!present) console.warn(`Skipping the real-data rating test: ${DATA} does not exist.`);
+if (!realDataPresent) console.warn(`Skipping the real-data rating test: ${REAL_DATA} does not exist.`);
 
 const STOCKS = 80;
 
-describe.skipIf(!present)("the Zen Rating backtest on real prices", () => {
+describe.skipIf(!realDataPresent)("the Zen Rating backtest on real prices", () => {
   let t: TestDatabase;
   let dir: string | undefined;
   let summary: StoredRunSummary;
   beforeAll(async () => {
     t = await createTestDatabase();
-    dir = await mkdtemp(path.join(os.tmpdir(), "openzen-real-rating-"));
-    const stocks = (await readdir(path.join(DATA, "prices/stocks")))
-      .filter((f) => f.endsWith(".us.txt"))
-      .sort()
-      .slice(0, STOCKS);
-    const files = [
-      "fundamentals/securities.csv",
-      "universe/company_tickers_exchange.json",
-      "fundamentals/fundamentals.csv",
-      "rates/DGS10.csv",
-      ...stocks.map((s) => `prices/stocks/${s}`),
-    ];
-    for (const file of files) {
-      await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
-      await symlink(path.join(DATA, file), path.join(dir, file));
-    }
+    dir = await linkRealSlice(
+      [
+        "fundamentals/securities.csv",
+        "universe/company_tickers_exchange.json",
+        "fundamentals/fundamentals.csv",
+        "rates/DGS10.csv",
+        ...(await firstRealStocks(STOCKS)),
+      ],
+      "openzen-real-rating-",
+    );
     const report = await importPath(t.db, dir, memoryLog().log);
     expect(report.failed).toBe(0);
     await runRatings(t.pool, { workers: 0 });
