@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
+import { expect } from "vitest";
 import type { DB, SubscriptionsTable } from "../../src/db/schema";
 import { hashSessionToken, SESSION_COOKIE } from "../../src/server/accounts/session-token";
 
@@ -140,4 +141,24 @@ export function visitorsWithoutPremium(free: string, lapsed: Record<string, stri
     ["free", free],
     ...Object.entries(lapsed).map(([how, cookie]): [string, string] => [`Premium ${how}`, cookie]),
   ];
+}
+
+/**
+ * Every visitor without Premium gets each address (200) without the Premium value: `carries`
+ * tells whether an answer holds it, and none holds any of `absent`.
+ */
+export async function expectPremiumWithheld(
+  visitors: [string, string | undefined][],
+  urls: string[],
+  get: (url: string, cookie?: string) => Promise<{ status: number; body: string }>,
+  carries: (body: string) => boolean,
+  absent: string[],
+): Promise<void> {
+  for (const [who, cookie] of visitors)
+    for (const url of urls) {
+      const res = await get(url, cookie);
+      expect(res.status, `${who} ${url}`).toBe(200);
+      expect(carries(res.body), `${who} ${url}`).toBe(false);
+      for (const text of absent) expect(res.body, `${who} ${url}`).not.toContain(text);
+    }
 }

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoBuild } from "../../../market/pipeline/data-steps";
 import { runMarketPipeline } from "../../../market/pipeline/market-pipeline";
 import { createTestApp, type TestApp } from "../../../../test/support/app";
-import { insertLapsedUsers, insertSignedInUser, visitorsWithoutPremium } from "../../../../test/support/fixtures";
+import {
+  expectPremiumWithheld,
+  insertLapsedUsers,
+  insertSignedInUser,
+  visitorsWithoutPremium,
+} from "../../../../test/support/fixtures";
 import { paths } from "../../../domain/paths";
 
 // The analyst pages and the company forecast's top analysts as a browser gets them: the page's
@@ -148,13 +153,8 @@ describe("the top analysts' view on a company's forecast page", () => {
 
   it("carries no top-analyst value to a guest, a free member or a lapsed one, only the lock", async () => {
     const visitors = visitorsWithoutPremium(free, lapsed);
-    for (const [who, cookie] of visitors) {
-      for (const url of [page(), data()]) {
-        const res = await get(url, cookie);
-        expect(res.status, `${who} ${url}`).toBe(200);
-        expect(carries(res.body), `${who} ${url}`).toBe(false);
-        expect(res.body, `${who} ${url}`).not.toContain(`top-analysts-count`);
-      }
+    await expectPremiumWithheld(visitors, [page(), data()], get, carries, ["top-analysts-count"]);
+    for (const [, cookie] of visitors) {
       const html = await get(page(), cookie);
       expect(html.body).toContain('data-upsell="top-analysts"');
     }

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../test/support/app";
-import { insertLapsedUsers, insertSignedInUser, visitorsWithoutPremium } from "../../../../test/support/fixtures";
+import {
+  expectPremiumWithheld,
+  insertLapsedUsers,
+  insertSignedInUser,
+  visitorsWithoutPremium,
+} from "../../../../test/support/fixtures";
 import { paths } from "../../../domain/paths";
 import { MATRIX_FACTORS } from "../../../domain/rating/matrix-factors";
 import { demoBuild } from "../../../market/pipeline/data-steps";
@@ -108,15 +113,12 @@ describe("the explanation of a company's Zen Rating", () => {
 
   it("carries none of it to a guest, a free member or a lapsed one: only the invitation", async () => {
     const visitors = visitorsWithoutPremium(free, lapsed);
+    await expectPremiumWithheld(visitors, [page(), data()], get, carries, [
+      "sectorPercentile",
+      "data-explained-component",
+      "scores better",
+    ]);
     for (const [who, cookie] of visitors) {
-      for (const url of [page(), data()]) {
-        const res = await get(url, cookie);
-        expect(res.status, `${who} ${url}`).toBe(200);
-        expect(carries(res.body), `${who} ${url}`).toBe(false);
-        expect(res.body, `${who} ${url}`).not.toContain("sectorPercentile");
-        expect(res.body, `${who} ${url}`).not.toContain("data-explained-component");
-        expect(res.body, `${who} ${url}`).not.toContain("scores better");
-      }
       const html = await get(page(), cookie);
       expect(html.body, who).toContain('data-testid="rating-explanation" data-locked="true"');
     }
