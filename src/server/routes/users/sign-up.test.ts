@@ -9,6 +9,9 @@ import { POST_SIGNUP_PATH } from "../../../domain/paths";
 
 describe("POST /users/sign-up", () => {
   const env = useMailingApp();
+  /** The member's row as sign-up wrote it. */
+  const userByEmail = (email: string) =>
+    env.t.database.db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
 
   it("creates the user with the utm parameters and context, signs in and mails a confirmation link", async () => {
     const agent = new Agent(env.t.app);
@@ -140,11 +143,7 @@ describe("POST /users/sign-up", () => {
       });
       expect(res.cookies.find((c) => c.name === "oz_session")).toBeUndefined();
     }
-    const row = await env.t.database.db
-      .selectFrom("users")
-      .selectAll()
-      .where("email", "=", email)
-      .executeTakeFirstOrThrow();
+    const row = await userByEmail(email);
     expect(row).toMatchObject({
       optinmonster_campaign_id: "spring-24",
       password_hash: null,
@@ -173,11 +172,7 @@ describe("POST /users/sign-up", () => {
     });
     expect([res.statusCode, res.headers.location]).toEqual([303, "/newsletter-thank-you"]);
     expect(res.cookies.find((c) => c.name === "oz_session")).toBeUndefined();
-    const row = await env.t.database.db
-      .selectFrom("users")
-      .selectAll()
-      .where("email", "=", email)
-      .executeTakeFirstOrThrow();
+    const row = await userByEmail(email);
     expect(row).toMatchObject({
       optinmonster_campaign_id: "spring-24",
       newsletter_opt_in: true,
