@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, csrfPair, type TestApp } from "../../test/support/app";
+import { createTestApp, csrfPair, signOutCall, type TestApp } from "../../test/support/app";
 
 // Cross-cutting behaviour of every response: errors, anti-forgery, security headers, ids.
 
@@ -113,11 +113,7 @@ describe("the application", () => {
       expect(readable?.httpOnly).toBeUndefined();
       expect(readable?.sameSite).toBe("Lax");
       // The cookie's token passes a write's check.
-      const write = await t.app.inject({
-        method: "DELETE",
-        url: "/users/sign-out",
-        headers: { "x-csrf-token": readable!.value, cookie: `oz_csrf=${secret!.value}` },
-      });
+      const write = await signOutCall(t.app, { "x-csrf-token": readable!.value, cookie: `oz_csrf=${secret!.value}` });
       expect(write.statusCode).toBe(204);
     });
 
@@ -161,11 +157,7 @@ describe("the application", () => {
     });
 
     it("refuses a non-GET call without a token: 403 CSRF_TOKEN_INVALID", async () => {
-      const res = await t.app.inject({
-        method: "DELETE",
-        url: "/users/sign-out",
-        headers: { accept: "application/json" },
-      });
+      const res = await signOutCall(t.app, { accept: "application/json" });
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe("CSRF_TOKEN_INVALID");
     });
@@ -173,31 +165,19 @@ describe("the application", () => {
     it("refuses a token that does not belong to the caller's secret", async () => {
       const mine = await csrfPair(t.app);
       const theirs = await csrfPair(t.app);
-      const res = await t.app.inject({
-        method: "DELETE",
-        url: "/users/sign-out",
-        headers: { "x-csrf-token": theirs.token, cookie: mine.cookie },
-      });
+      const res = await signOutCall(t.app, { "x-csrf-token": theirs.token, cookie: mine.cookie });
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe("CSRF_TOKEN_INVALID");
     });
 
     it("accepts a call carrying the token, and hands back a fresh one", async () => {
       const { token, cookie } = await csrfPair(t.app);
-      const res = await t.app.inject({
-        method: "DELETE",
-        url: "/users/sign-out",
-        headers: { "x-csrf-token": token, cookie },
-      });
+      const res = await signOutCall(t.app, { "x-csrf-token": token, cookie });
       expect(res.statusCode).toBe(204);
       expect(res.body).toBe("");
       const fresh = res.headers["x-csrf-token"];
       expect(typeof fresh).toBe("string");
-      const again = await t.app.inject({
-        method: "DELETE",
-        url: "/users/sign-out",
-        headers: { "x-csrf-token": fresh as string, cookie },
-      });
+      const again = await signOutCall(t.app, { "x-csrf-token": fresh as string, cookie });
       expect(again.statusCode).toBe(204);
     });
   });
@@ -209,11 +189,7 @@ describe("the application", () => {
       expect(withCookie.statusCode).toBe(200);
       expect(withCookie.headers["x-csrf-token"]).toEqual(expect.any(String));
       // The refreshed token passes the check of a later write.
-      const write = await t.app.inject({
-        method: "DELETE",
-        url: "/users/sign-out",
-        headers: { "x-csrf-token": String(withCookie.headers["x-csrf-token"]), cookie },
-      });
+      const write = await signOutCall(t.app, { "x-csrf-token": String(withCookie.headers["x-csrf-token"]), cookie });
       expect(write.statusCode).not.toBe(403);
       const bare = await t.app.inject({ method: "GET", url: "/api/companies/search?q=a" });
       expect(bare.statusCode).toBe(200);

@@ -78,6 +78,11 @@ export async function csrfPair(app: FastifyInstance, cookie = ""): Promise<{ tok
   return { token, cookie: [cookie, `oz_csrf=${set.value}`].filter(Boolean).join("; ") };
 }
 
+/** The browser's sign-out call (DELETE /users/sign-out), the plainest state-changing call, with these headers. */
+export function signOutCall(app: FastifyInstance, headers: Record<string, string>) {
+  return app.inject({ method: "DELETE", url: "/users/sign-out", headers });
+}
+
 /** Another server (or web worker) on an existing database: the real application with a pool of its own. */
 export async function serverOnDatabase(
   url: string,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paths } from "../../domain/paths";
 import { SECTIONS } from "../../web/sections";
-import { createTestApp, csrfPair, type TestApp } from "../../../test/support/app";
+import { createTestApp, csrfPair, signOutCall, type TestApp } from "../../../test/support/app";
 import { insertSignedInUser } from "../../../test/support/fixtures";
 import { ensureTaxonomy } from "../../market/taxonomy-store";
 import { htmlText } from "../../../test/support/html-text";
@@ -419,11 +419,7 @@ describe("pages", () => {
   it("signing out ends the session in the database", async () => {
     const user = await insertSignedInUser(t.database.db);
     const { token, cookie } = await csrfPair(t.app, user.cookie);
-    const res = await t.app.inject({
-      method: "DELETE",
-      url: "/users/sign-out",
-      headers: { "x-csrf-token": token, cookie },
-    });
+    const res = await signOutCall(t.app, { "x-csrf-token": token, cookie });
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe("");
     expect(res.cookies.find((c) => c.name === "oz_session")?.value).toBe("");
