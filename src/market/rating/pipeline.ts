@@ -231,15 +231,8 @@ export function ratingRows(h: RatingHistory, asOf: string): RatingRows {
   const K = COMPONENTS.length;
   const E = h.evalDays.length;
   const last = E - 1;
-  const latest: {
-    company_id: number;
-    as_of: string;
-    score: number;
-    grade: Grade;
-    grade_without_ai: Grade | null;
-    components: string;
-  }[] = [];
-  const histories: { company_id: number; data: Buffer }[] = [];
+  const latest: RatingRows["latest"] = [];
+  const histories: RatingRows["histories"] = [];
   const factors: RatingRows["factors"] = [];
   const { latest: latestFactors, previous: previousFactors } = h.factorDates;
   for (let c = 0; c < N; c++) {
