@@ -211,6 +211,15 @@ export function analystActionStory(f: AnalystActionFacts, source: DataSource): W
     "OpenZen keeps each analyst's record: every call is scored on the stock's return over the following year, and the analysts with the best records are ranked on the Top Analysts page.";
   const consensus =
     "The company's forecast page gathers the analysts' ratings and price targets into a consensus. One call says what one analyst thinks today; how often that analyst's earlier calls were right is the better guide to its weight.";
+  /** Both versions tell the same story after their lead: the upside, a line of their own, the record and the context. */
+  const body = (lead: string, line: string) => [
+    lead,
+    [upside, line].filter(Boolean).join(" "),
+    record,
+    consensus,
+    companyContext(c, f.date),
+    howItWasMade(source, f.date),
+  ];
 
   // Everyone: the call's direction, rating and target, as the company page's recent ratings and
   // the watchlist events give them; not who made it, nor their previous call, which would name
@@ -219,19 +228,10 @@ export function analystActionStory(f: AnalystActionFacts, source: DataSource): W
   const publicText: StoryText = {
     headline: headline("An analyst"),
     summary: publicLead,
-    body: [
+    body: body(
       publicLead,
-      [
-        upside,
-        "Who made a call, and what they said before it, is shown to everyone once the call is a year old; Premium members see it at once, with the analyst's record.",
-      ]
-        .filter(Boolean)
-        .join(" "),
-      record,
-      consensus,
-      companyContext(c, f.date),
-      howItWasMade(source, f.date),
-    ],
+      "Who made a call, and what they said before it, is shown to everyone once the call is a year old; Premium members see it at once, with the analyst's record.",
+    ),
   };
 
   const targetText =
@@ -245,16 +245,7 @@ export function analystActionStory(f: AnalystActionFacts, source: DataSource): W
   const premiumText: StoryText = {
     headline: headline(who),
     summary: premiumLead,
-    body: [
-      premiumLead,
-      [upside, `The call replaces ${f.analyst}'s previous ${f.previousRating} rating on the stock.`]
-        .filter(Boolean)
-        .join(" "),
-      record,
-      consensus,
-      companyContext(c, f.date),
-      howItWasMade(source, f.date),
-    ],
+    body: body(premiumLead, `The call replaces ${f.analyst}'s previous ${f.previousRating} rating on the stock.`),
   };
   return story("analyst_action", `analyst:${c.id}:${f.analystId}:${f.date}`, f.date, [c.id], publicText, premiumText);
 }
