@@ -41,7 +41,12 @@ function tradingDays(histories: readonly CompanyHistory[]): Int32Array {
     }
   if (min > max) return new Int32Array(0);
   const traded = new Uint8Array(max - min + 1);
-  for (const c of histories) for (let k = 0; k < c.day.length; k++) traded[c.day[k]! - min] = 1;
+  // The company's days in a local: the engine then keeps it in a register rather than reading it
+  // again after every write (at 6,000 companies since 2002 this loop runs 36 million times).
+  for (const c of histories) {
+    const day = c.day;
+    for (let k = 0; k < day.length; k++) traded[day[k]! - min] = 1;
+  }
   const days: number[] = [];
   for (let k = 0; k < traded.length; k++) if (traded[k] === 1) days.push(min + k);
   return Int32Array.from(days);
@@ -69,24 +74,27 @@ export function tapeOf(histories: readonly CompanyHistory[]): { tape: Tape; days
     const closes = span === c.day.length ? c.adj : new Float64Array(span);
     // A day it did not trade inside its life keeps the close before. Its weight in the market
     // on a day is its market cap at the close before (raw close times the shares filed by then).
+    // Locals for the same reason as in tradingDays: this loop runs once a company a market day.
+    const { day, close, adj, annual } = c;
     let a = -1;
     let shares: number | null = null;
-    let nextFiling = c.annual.length > 0 ? c.annual[0]!.filedDay : Infinity;
+    let nextFiling = annual.length > 0 ? annual[0]!.filedDay : Infinity;
     let cap = 0;
     for (let k = 0, p = 0; k < closes.length; k++) {
       const d = first + k;
-      while (p + 1 < c.day.length && c.day[p + 1]! <= days[d]!) p++;
-      if (closes !== c.adj) closes[k] = c.adj[p]!;
+      const today = days[d]!;
+      while (p + 1 < day.length && day[p + 1]! <= today) p++;
+      if (closes !== adj) closes[k] = adj[p]!;
       if (k > 0 && cap > 0) {
         weight[d] = weight[d]! + cap;
         gain[d] = gain[d]! + cap * (closes[k]! / closes[k - 1]! - 1);
       }
-      while (nextFiling <= days[d]!) {
-        shares = c.annual[++a]!.shares;
-        nextFiling = a + 1 < c.annual.length ? c.annual[a + 1]!.filedDay : Infinity;
+      while (nextFiling <= today) {
+        shares = annual[++a]!.shares;
+        nextFiling = a + 1 < annual.length ? annual[a + 1]!.filedDay : Infinity;
       }
-      const close = c.close[p]!;
-      cap = shares !== null && close > 0 ? close * shares : 0;
+      const price = close[p]!;
+      cap = shares !== null && price > 0 ? price * shares : 0;
     }
     prices.set(c.id, { first, closes });
   }
