@@ -209,7 +209,9 @@ describe("the application", () => {
       expect(/script-src ([^;]*)/.exec(csp)![1]).not.toContain("unsafe-inline");
       const allowed = new Set(/script-src ([^;]*)/.exec(csp)![1]!.split(" ").slice(1));
       const inline = [
-        ...res.body.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/json)[^>]*>([\s\S]*?)<\/script>/g),
+        ...res.body.matchAll(
+          /<script(?![^>]*\ssrc=)(?![^>]*application\/(?:json|ld\+json))[^>]*>([\s\S]*?)<\/script>/g,
+        ),
       ];
       expect(inline.length).toBeGreaterThan(0);
       for (const [, text] of inline) {
