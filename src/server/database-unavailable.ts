@@ -27,3 +27,28 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (error instanceof AggregateError && error.errors.some((e) => isDatabaseUnavailable(e, depth + 1))) return true;
   return error.cause !== undefined && isDatabaseUnavailable(error.cause, depth + 1);
 }
+
+/**
+ * Runs a step of the server's start again while the database is out of reach (the embedded
+ * server restarted under us, a managed one failing over): a site that already answers should not
+ * stop for an outage its supervisor is mending. Other errors, and the last attempt's, are thrown.
+ */
+export async function retryWhileDatabaseUnavailable<T>(
+  step: () => Promise<T>,
+  options: {
+    attempts: number;
+    delayMs: number;
+    signal?: AbortSignal;
+    onRetry?: (error: Error, attempt: number) => void;
+  },
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || attempt >= options.attempts || options.signal?.aborted) throw error;
+      options.onRetry?.(error as Error, attempt);
+      await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+    }
+  }
+}

@@ -18,6 +18,7 @@ import { createJobRunner, type JobRunner } from "./jobs/job-runner";
 import { strategyRecords, strategyRecordsStale } from "./jobs/strategy-records";
 import { zenInvestorLedger, zenInvestorLedgerStale } from "./jobs/zen-investor-ledger";
 import { createShutdown } from "./shutdown";
+import { retryWhileDatabaseUnavailable } from "./database-unavailable";
 import { startLocalCheckoutProvider } from "./services/billing/local-provider";
 import type { CheckoutProvider } from "../checkout-provider/server";
 import { runWebWorker } from "./cluster/web-worker";
@@ -126,13 +127,45 @@ async function serve() {
     }
     tracker?.finished();
     // Background jobs (pg-boss): workers and schedules here unless WORKERS=false; never in web workers.
-    const runner = createJobRunner({ config, db: opened.db, pool: opened.pool, logger, work: config.workers });
-    jobs = runner;
-    await runner.start();
-    // The house strategies' records follow the market now rather than at 04:30 when they lag it.
-    if (config.workers && (await strategyRecordsStale(opened.pool))) await runner.send(strategyRecords.name);
-    // Zen Investor's record and alert mails likewise rather than at 05:00.
-    if (config.workers && (await zenInvestorLedgerStale(opened.pool))) await runner.send(zenInvestorLedger.name);
+    // The site already answers here, so an outage while the jobs start (the embedded server
+    // killed and being restarted) waits for the database rather than stopping the site.
+    const untilDatabaseAnswers = <T>(step: () => Promise<T>) =>
+      retryWhileDatabaseUnavailable(step, {
+        attempts: 60,
+        delayMs: 1000,
+        signal: stopBuild.signal,
+        onRetry: (error, attempt) =>
+          logger.warn(
+            { attempt, error: error.message },
+            "starting the jobs: the database is unavailable; trying again",
+          ),
+      });
+    const startJobs = async () => {
+      const runner = await untilDatabaseAnswers(async () => {
+        const started = createJobRunner({ config, db: opened.db, pool: opened.pool, logger, work: config.workers });
+        jobs = started;
+        try {
+          await started.start();
+        } catch (error) {
+          await started.stop().catch(() => undefined);
+          throw error;
+        }
+        return started;
+      });
+      // The house strategies' records follow the market now rather than at 04:30 when they lag it.
+      if (config.workers && (await untilDatabaseAnswers(() => strategyRecordsStale(opened.pool))))
+        await untilDatabaseAnswers(() => runner.send(strategyRecords.name));
+      // Zen Investor's record and alert mails likewise rather than at 05:00.
+      if (config.workers && (await untilDatabaseAnswers(() => zenInvestorLedgerStale(opened.pool))))
+        await untilDatabaseAnswers(() => runner.send(zenInvestorLedger.name));
+    };
+    try {
+      await startJobs();
+    } catch (error) {
+      // Stopping the server while the jobs wait for the database: not a failure.
+      if (stopBuild.signal.aborted) return;
+      throw error;
+    }
   } catch (error) {
     logger.error(error instanceof Error ? error.message : String(error));
     await webWorkers?.stop().catch(() => undefined);
