@@ -1,16 +1,18 @@
-import { useId, useState, type ChangeEvent } from "react";
-import { useRevalidator } from "react-router";
+import { useEffect, useId, useState, type ChangeEvent } from "react";
+import { useFetcher } from "react-router";
 import type { ImportPreview } from "../../../domain/contracts/portfolios";
 import { PRESET_NAMES } from "../../../domain/portfolios/limits";
 import { PRESET_IDS, type ColumnMapping, type PresetId } from "../../../domain/portfolios/broker-csv";
 import { Button } from "../../components/ui/button";
-import { ApiError } from "../../lib/api-client";
-import { importFile, previewImport, type ImportRequest } from "./api/portfolios";
+import { previewImport, type ImportRequest } from "./api/portfolios";
+import { IMPORT_INTENT, importProblem, type ImportActionResult, type ImportProblem } from "./import-action";
 import { moneyText, sharesText } from "./format";
 
 // A broker's file into the portfolio: choose the file (and the broker, or let its header say),
-// see every row as it will be written, then import. A file of another layout asks for its
-// columns once; the server remembers them for the next file of that layout.
+// see every row as it will be written (a read of the typed client), then import: a fetcher
+// submits the file to the portfolio page's clientAction (import-action.ts) and the page's
+// holdings follow. A file of another layout asks for its columns once; the server remembers them
+// for the next file of that layout.
 
 const KIND_WORDS = {
   buy: "Buy",
@@ -30,9 +32,25 @@ const FIELDS: { key: Exclude<keyof ColumnMapping, "fees">; label: string }[] = [
   { key: "amount", label: "Amount" },
 ];
 
+/** A refused preview or import: the server's message, and the file's columns to choose from. */
+function refused(problem: ImportProblem, show: { setHeader(h: string[]): void; setProblem(m: string): void }) {
+  if (problem.header) show.setHeader(problem.header);
+  show.setProblem(problem.message);
+}
+
+/** The words after an import: what was added, what was there before, what waits for a ticker. */
+function importedText({ fileName, added, already, unknown }: NonNullable<ImportActionResult["imported"]>): string {
+  return (
+    `Imported ${added} ${added === 1 ? "transaction" : "transactions"} from ${fileName}` +
+    (already ? `; ${already} were imported before` : "") +
+    (unknown.length ? `; waiting for tickers we do not know: ${unknown.join(", ")}` : "") +
+    "."
+  );
+}
+
 export function ImportPanel({ portfolioId }: { portfolioId: number }) {
   const id = useId();
-  const revalidator = useRevalidator();
+  const fetcher = useFetcher<ImportActionResult>();
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const [preset, setPreset] = useState<PresetId | "">("");
   const [header, setHeader] = useState<string[] | null>(null);
@@ -40,7 +58,16 @@ export function ImportPanel({ portfolioId }: { portfolioId: number }) {
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
+  const busy = previewing || fetcher.state !== "idle";
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  // The import's answer replaces the preview it wrote, or shows why it was refused.
+  useEffect(() => {
+    if (result?.imported) {
+      setPreview(null);
+      setDone(importedText(result.imported));
+    } else if (result?.problem) refused(result.problem, { setHeader, setProblem });
+  }, [result]);
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.currentTarget.files?.[0];
@@ -73,37 +100,29 @@ export function ImportPanel({ portfolioId }: { portfolioId: number }) {
     return preset ? { ...base, preset } : base;
   }
 
-  async function run(write: boolean) {
+  function checked(): ImportRequest | null {
     const body = request();
-    if (!body) {
-      setProblem(header ? "Choose a column for each field." : "Choose a file first.");
-      return;
-    }
-    setBusy(true);
-    setProblem(null);
+    if (!body) setProblem(header ? "Choose a column for each field." : "Choose a file first.");
+    else setProblem(null);
+    return body;
+  }
+
+  async function showPreview() {
+    const body = checked();
+    if (!body) return;
+    setPreviewing(true);
     try {
-      if (write) {
-        const result = await importFile(portfolioId, body);
-        setPreview(null);
-        setDone(
-          `Imported ${result.added} ${result.added === 1 ? "transaction" : "transactions"} from ${result.fileName}` +
-            (result.already ? `; ${result.already} were imported before` : "") +
-            (result.unknown.length
-              ? `; waiting for tickers we do not know: ${result.unknown.map((u) => u.ticker).join(", ")}`
-              : "") +
-            ".",
-        );
-        await revalidator.revalidate();
-      } else setPreview(await previewImport(portfolioId, body));
+      setPreview(await previewImport(portfolioId, body));
     } catch (e) {
-      if (e instanceof ApiError && e.code === "PORTFOLIO_IMPORT_LAYOUT_UNKNOWN") {
-        const details = (e.body as { error?: { details?: { header?: string[] } } })?.error?.details;
-        setHeader(details?.header ?? []);
-        setProblem("We do not know this file's layout: choose which column holds what.");
-      } else setProblem(e instanceof ApiError ? e.message : "The file could not be read.");
+      refused(importProblem(e), { setHeader, setProblem });
     } finally {
-      setBusy(false);
+      setPreviewing(false);
     }
+  }
+
+  function write() {
+    const body = checked();
+    if (body) void fetcher.submit({ intent: IMPORT_INTENT, request: JSON.stringify(body) }, { method: "post" });
   }
 
   return (
@@ -128,7 +147,7 @@ export function ImportPanel({ portfolioId }: { portfolioId: number }) {
             ))}
           </select>
         </label>
-        <Button type="button" variant="secondary" disabled={busy || !file} onClick={() => void run(false)}>
+        <Button type="button" variant="secondary" disabled={busy || !file} onClick={() => void showPreview()}>
           Preview
         </Button>
       </div>
@@ -227,7 +246,7 @@ export function ImportPanel({ portfolioId }: { portfolioId: number }) {
               </tbody>
             </table>
           </div>
-          <Button type="button" className="mt-3" disabled={busy} onClick={() => void run(true)}>
+          <Button type="button" className="mt-3" disabled={busy} onClick={write}>
             Import {preview.added} {preview.added === 1 ? "transaction" : "transactions"}
           </Button>
         </div>

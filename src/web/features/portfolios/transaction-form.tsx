@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from "react";
-import { useRevalidator } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
 import { Button } from "../../components/ui/button";
-import { ApiError } from "../../lib/api-client";
-import { addTransaction, type TransactionRequest } from "./api/portfolios";
+import type { TransactionRequest } from "./api/portfolios";
+import { TRANSACTION_INTENT, type TransactionActionResult } from "./transaction-action";
 
 // A transaction by hand: a trade needs the ticker, shares and price; a dividend the ticker and
-// amount; a deposit, withdrawal or fee the amount. The server checks the rest (dates our market
-// covers, sales not beyond what is held then).
+// amount; a deposit, withdrawal or fee the amount. The form goes through a fetcher to the
+// portfolio page's clientAction (transaction-action.ts); the page's figures follow once the
+// server took it, and the form is emptied for the next one. A refusal shows under the form.
 
 const KINDS: { value: TransactionRequest["kind"]; label: string }[] = [
   { value: "buy", label: "Buy" },
@@ -19,42 +20,22 @@ const KINDS: { value: TransactionRequest["kind"]; label: string }[] = [
 
 const input = "mt-1 rounded border border-slate-300 px-2 py-1 font-normal";
 
-export function TransactionForm({ portfolioId, asOf }: { portfolioId: number; asOf: string | null }) {
-  const revalidator = useRevalidator();
+export function TransactionForm({ asOf }: { asOf: string | null }) {
+  const fetcher = useFetcher<TransactionActionResult>();
+  const form = useRef<HTMLFormElement>(null);
   const [kind, setKind] = useState<TransactionRequest["kind"]>("buy");
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const trade = kind === "buy" || kind === "sell";
   const company = trade || kind === "dividend" || kind === "fee";
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const number = (name: string) => (data.get(name) ? Number(data.get(name)) : undefined);
-    const ticker = String(data.get("ticker") ?? "").trim();
-    setBusy(true);
-    setProblem(null);
-    try {
-      await addTransaction(portfolioId, {
-        date: String(data.get("date")),
-        kind,
-        ...(company && ticker ? { ticker } : {}),
-        ...(trade
-          ? { shares: number("shares"), price: number("price"), fee: number("fee") ?? 0 }
-          : { amount: number("amount") }),
-      });
-      form.reset();
-      await revalidator.revalidate();
-    } catch (e) {
-      setProblem(e instanceof ApiError ? e.message : "The transaction could not be added.");
-    } finally {
-      setBusy(false);
-    }
-  }
+  const busy = fetcher.state !== "idle";
+  const result = busy ? undefined : fetcher.data;
+  useEffect(() => {
+    if (result && !result.error) form.current?.reset();
+  }, [result]);
 
   return (
-    <form onSubmit={submit} className="mt-3 flex flex-wrap items-end gap-3">
+    <fetcher.Form ref={form} method="post" className="mt-3 flex flex-wrap items-end gap-3">
+      <input type="hidden" name="intent" value={TRANSACTION_INTENT} />
+      <input type="hidden" name="kind" value={kind} />
       <label className="flex flex-col text-sm font-medium">
         Kind
         <select
@@ -103,11 +84,11 @@ export function TransactionForm({ portfolioId, asOf }: { portfolioId: number; as
       <Button type="submit" disabled={busy}>
         Add transaction
       </Button>
-      {problem ? (
+      {result?.error ? (
         <p role="alert" className="w-full text-red-700">
-          {problem}
+          {result.error}
         </p>
       ) : null}
-    </form>
+    </fetcher.Form>
   );
 }

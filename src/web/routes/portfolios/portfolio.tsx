@@ -9,9 +9,11 @@ import { AllocationPanel } from "../../features/portfolios/allocation-panel";
 import { deletePortfolio } from "../../features/portfolios/api/portfolios";
 import { moneyText, percentText } from "../../features/portfolios/format";
 import { HoldingsTable } from "../../features/portfolios/holdings-table";
+import { importAction, isImportIntent } from "../../features/portfolios/import-action";
 import { ImportPanel } from "../../features/portfolios/import-panel";
 import { IncomeCalendar } from "../../features/portfolios/income-calendar";
 import { PerformancePanel } from "../../features/portfolios/performance-panel";
+import { isTransactionIntent, transactionAction } from "../../features/portfolios/transaction-action";
 import { TransactionForm } from "../../features/portfolios/transaction-form";
 import { NotesList } from "../../features/notes/notes-list";
 import { digestAction, DigestSetting, isDigestIntent } from "../../features/portfolios/digest-setting";
@@ -19,9 +21,12 @@ import { pageContext } from "../../lib/page-context";
 
 // /users/portfolios/{id}: one portfolio's holdings, income, performance and allocation, and the
 // import of a broker's file. Another member's or an unknown id is a 404, as the API answers it.
+// The page's forms (a broker's file, a transaction, the digest) go through its clientAction.
 
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
   const form = await request.formData();
+  if (isImportIntent(form)) return importAction(Number(params.id), form);
+  if (isTransactionIntent(form)) return transactionAction(Number(params.id), form);
   if (isDigestIntent(form)) return digestAction(Number(params.id), form);
   throw new Response("Bad Request", { status: 400 });
 }
@@ -102,7 +107,7 @@ export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
       </PageSection>
 
       <PageSection title="Add a transaction">
-        <TransactionForm portfolioId={report.portfolio.id} asOf={report.asOf} />
+        <TransactionForm asOf={report.asOf} />
       </PageSection>
 
       <PageSection
