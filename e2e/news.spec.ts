@@ -1,4 +1,4 @@
-import { DESKTOP, expect, open, seriousViolations, test } from "./fixtures";
+import { BASE_URL, DESKTOP, expect, open, seriousViolations, test } from "./fixtures";
 
 // The blog's two pages with their live figures, an author and the generated news' author, the
 // news written from the data (a story linked to a company and shown on its page), each axe
@@ -100,4 +100,44 @@ test("the news: a story written from the data, linked to a company and shown on 
   const news = page.getByRole("region", { name: /in the news$/ });
   await expect(news.getByRole("link", { name: headline })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("a click on an imported story's source link is tracked, and the page is left after the tracking delay", async ({
+  page,
+  db,
+}) => {
+  const source = "https://news.example/markets/tracked-story";
+  const { id } = await db
+    .insertInto("news_articles")
+    .values({
+      kind: "imported",
+      key: `e2e-tracked-source-${Date.now()}`,
+      date: "2025-06-30",
+      published_at: "2025-06-30T12:00:00Z",
+      headline: "An imported story with a source",
+      summary: "A story imported from a news feed.",
+      body: JSON.stringify(["The story's first paragraph."]),
+      author: "News Example",
+      source: "feed",
+      link: source,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  try {
+    // The source's site, played locally: the test never leaves the machine.
+    await page.route(source, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>The source</title><p>The original story</p>" }),
+    );
+    await open(page, `/news/${id}`);
+    await page.getByRole("link", { name: "Read the original article" }).click();
+    // Still on the story right after the click, with the click on the tag manager's queue.
+    expect(page.url()).toBe(`${BASE_URL}/news/${id}`);
+    const events = await page.evaluate(() => window.dataLayer?.filter((e) => e.event === "link_click"));
+    expect(events).toEqual([{ event: "link_click", link: "news-source", href: source }]);
+    // Then the browser goes to the source.
+    await expect(page).toHaveURL(source);
+    await expect(page.getByText("The original story")).toBeVisible();
+  } finally {
+    await db.deleteFrom("news_articles").where("id", "=", id).execute();
+  }
 });

@@ -3,6 +3,7 @@ import { Link, useMatches, useRouteLoaderData } from "react-router";
 import type { Session } from "../../domain/contracts/session";
 import { paths } from "../../domain/paths";
 import { whenAdQueue } from "../lib/ad-queue";
+import { trackLinkClick } from "../lib/analytics";
 
 // An ad placement. By default a house ad for Premium or one of the paid services; with an
 // external network (`network`, once a site installs one) the placement is handed to its queue
@@ -68,7 +69,11 @@ export function AdSlot({ slot, network = false }: { slot: string; network?: bool
       <p className="text-xs uppercase tracking-wide text-slate-600">From OpenZen</p>
       <p className="mt-1 font-semibold">{ad.title}</p>
       <p className="mt-1 text-slate-700">{ad.body}</p>
-      <Link to={ad.href} className="mt-2 inline-block font-medium text-emerald-800 underline">
+      <Link
+        to={ad.href}
+        className="mt-2 inline-block font-medium text-emerald-800 underline"
+        onClick={(event) => trackLinkClick(event, `ad:${slot}`, { inApp: true })}
+      >
         {ad.cta}
       </Link>
     </aside>

@@ -50,15 +50,30 @@ export function readableCookieNames(): string[] {
 export const LINK_CLICK_DELAY_MS = 300;
 
 /**
- * A click on a tracked link: the event is pushed, and a plain left click navigates after 300 ms
- * (a click opening a new tab or window is left to the browser, which does not leave the page).
+ * A click on a tracked link: the event is pushed onto the tag manager's queue. A plain left click
+ * on a link that leaves the page (a partner through /go/, a news source) navigates after 300 ms,
+ * so that the tag manager's request can go out before the page unloads. A click opening a new
+ * tab or window is left to the browser (this page stays), and so is a link within the app
+ * (`inApp`): the router changes the page without unloading it, so nothing needs to wait.
  */
-export function trackLinkClick(event: ReactMouseEvent<HTMLAnchorElement>, name: string): void {
-  const link = event.currentTarget as HTMLAnchorElement;
+export function trackLinkClick(
+  event: ReactMouseEvent<HTMLElement>,
+  name: string,
+  {
+    link = event.currentTarget as HTMLAnchorElement,
+    inApp = false,
+  }: { link?: HTMLAnchorElement; inApp?: boolean } = {},
+): void {
   trackEvent("link_click", { link: name, href: link.href });
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-    return;
+  if (inApp || event.defaultPrevented) return;
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   if (link.target && link.target !== "_self") return;
   event.preventDefault();
   window.setTimeout(() => window.location.assign(link.href), LINK_CLICK_DELAY_MS);
+}
+
+/** An affiliate redirect's slug when the link goes through /go/{slug} on this site, else null. */
+export function affiliateSlug(link: HTMLAnchorElement): string | null {
+  if (link.origin !== window.location.origin) return null;
+  return /^\/go\/([^/]+)$/.exec(link.pathname)?.[1] ?? null;
 }

@@ -1,5 +1,9 @@
+import type { MouseEvent } from "react";
+import { affiliateSlug, trackLinkClick } from "../../lib/analytics";
+
 // The sanitized HTML of an article rendered on the server (src/server/content/markdown.ts), with
-// the site's type styles for its headings, lists, tables, quotes and links.
+// the site's type styles for its headings, lists, tables, quotes and links. A click on one of its
+// affiliate links (/go/{slug}) is tracked as a link click (spec 9).
 
 const STYLES = [
   "space-y-4 leading-relaxed",
@@ -11,7 +15,16 @@ const STYLES = [
   "[&_td]:border-b [&_td]:border-slate-100 [&_td]:py-1 [&_td]:pr-3 [&_td]:align-top",
 ].join(" ");
 
+/** The links are in HTML React does not render, so the clicks are read where they bubble to. */
+function trackAffiliateClick(event: MouseEvent<HTMLDivElement>) {
+  const link = (event.target as Element).closest("a[href]");
+  if (!(link instanceof HTMLAnchorElement)) return;
+  const slug = affiliateSlug(link);
+  if (slug) trackLinkClick(event, `affiliate:${slug}`, { link });
+}
+
 export function ArticleHtml({ html }: { html: string }) {
-  // The HTML passed rehype-sanitize's allow-list on the server; nothing in it can run.
-  return <div className={STYLES} dangerouslySetInnerHTML={{ __html: html }} />;
+  // The HTML passed rehype-sanitize's allow-list on the server; nothing in it can run. The click
+  // handler only watches clicks on the links inside (which keyboards activate with a click too).
+  return <div className={STYLES} onClick={trackAffiliateClick} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -4,6 +4,7 @@ import { paths } from "../../../domain/paths";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { LockedIcon } from "../../components/ui/status-icons";
+import { trackLinkClick } from "../../lib/analytics";
 import { CheckoutButton } from "./checkout-button";
 import { ALL_FEATURES_LINK, ALREADY_PREMIUM, UPSELL_CALL_TO_ACTION, UPSELL_COPY } from "./upsell-copy";
 
@@ -30,7 +31,14 @@ export function UpsellBody({ modal, signedIn, onClose, onSignIn }: Props & { mod
         <CheckoutButton block>{UPSELL_CALL_TO_ACTION}</CheckoutButton>
       </div>
       <p className="mt-3 text-center text-sm">
-        <Link to={paths.plansFeatures()} onClick={onClose} className="text-emerald-800 underline">
+        <Link
+          to={paths.plansFeatures()}
+          onClick={(event) => {
+            trackLinkClick(event, `upsell:${modal}`, { inApp: true });
+            onClose();
+          }}
+          className="text-emerald-800 underline"
+        >
           {ALL_FEATURES_LINK}
         </Link>
       </p>

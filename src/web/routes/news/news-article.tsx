@@ -6,6 +6,7 @@ import { newsArticleLd } from "../../lib/structured-data";
 import { CompanyLinks, StoryMeta } from "../../features/news/news-list";
 import { paths } from "../../../domain/paths";
 import { buttonVariants } from "../../components/ui/button";
+import { trackLinkClick } from "../../lib/analytics";
 
 // /news/{id}: one story, with the companies it names linked. A Premium-only story opened without
 // Premium is its teaser and the way to Premium; an unknown id is a real 404.
@@ -51,7 +52,12 @@ export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
       </div>
       {story.link ? (
         <p>
-          <a href={story.link} rel="noopener noreferrer nofollow" className="font-medium text-emerald-800 underline">
+          <a
+            href={story.link}
+            rel="noopener noreferrer nofollow"
+            className="font-medium text-emerald-800 underline"
+            onClick={(event) => trackLinkClick(event, "news-source")}
+          >
             Read the original article
           </a>
         </p>
