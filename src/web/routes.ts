@@ -6,5 +6,6 @@ export default [
   // Action routes: no page, the clientAction of a control shown on many pages (decision 067).
   route("/actions/follows", "routes/actions/follows.ts", { id: "follows-action" }),
   route("/actions/watchlists", "routes/actions/watchlists.ts", { id: "watchlists-action" }),
+  route("/actions/sign-out", "routes/actions/sign-out.ts", { id: "sign-out-action" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -1,26 +1,23 @@
-import { useLocation, useNavigate, useRevalidator } from "react-router";
-import { paths } from "../../../domain/paths";
-import { UNKNOWN_API_ERROR } from "../../lib/api-client";
+import { useEffect } from "react";
+import { useFetcher, useLocation } from "react-router";
 import { useToast } from "../../components/ui/toast";
-import { signOutCall } from "./api/account-calls";
+import { SIGN_OUT_ACTION, type SignOutActionResult } from "./sign-out-action";
 
-/** Signs out, then shows the same page as a guest (or home, from under the sign-up route). */
+/**
+ * Signs out through the sign-out action (sign-out-action.ts): the same page then shows as a
+ * guest's (or home, from under the sign-up route); a refusal shows as an error toast.
+ */
 export function useSignOut() {
   const location = useLocation();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
+  const fetcher = useFetcher<SignOutActionResult>();
   const toast = useToast();
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  useEffect(() => {
+    if (result?.error) toast(result.error, "error");
+  }, [result, toast]);
 
-  async function signOut() {
-    try {
-      await signOutCall();
-    } catch (e) {
-      // Spec 8: a failed sign-out is shown as an error toast.
-      toast(e instanceof Error ? e.message : UNKNOWN_API_ERROR, "error");
-      return;
-    }
-    if (location.pathname.startsWith(paths.signUp())) await navigate(paths.home());
-    else await revalidator.revalidate();
+  function signOut() {
+    return fetcher.submit({ from: location.pathname }, { method: "post", action: SIGN_OUT_ACTION });
   }
 
   return { signOut };
