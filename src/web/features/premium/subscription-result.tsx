@@ -16,7 +16,13 @@ import type { CheckoutOutcome } from "./checkout-outcome";
 const RECHECK_MS = 3000;
 const RECHECKS = 10;
 
-/** While the outcome may still change (activating, processing), reload the page's data now and then. */
+/**
+ * While the outcome may still change (activating, processing), reload the page's data now and
+ * then. This is no change of the member's (those go through a route action, decision 067): the
+ * provider's confirmation reaches the server by itself, and every loader must see it, the root's
+ * session too (the ads, the offers and the checkout buttons read the plan from it). Polling every
+ * loader is what React Router's revalidator is for; a fetcher would reload this page's loader only.
+ */
 export function useRecheck(active: boolean) {
   const revalidator = useRevalidator();
   // The revalidator changes identity with its state; the count, not it, drives the next look.

@@ -1,8 +1,8 @@
-import { useEffect, useState } from "react";
-import { data, Link, useRevalidator } from "react-router";
+import { useEffect } from "react";
+import { data, Link, useFetcher, useLocation } from "react-router";
 import type { Route } from "./+types/saved-backtest";
 import { api, paths } from "../../../domain/paths";
-import type { ScreenBacktest, ScreenBacktestStatus } from "../../../domain/contracts/screen-backtests";
+import type { ScreenBacktest } from "../../../domain/contracts/screen-backtests";
 import { MAX_HOLDINGS } from "../../../domain/strategies/strategy";
 import { buttonVariants } from "../../components/ui/button";
 import { LineChart } from "../../components/ui/line-chart";
@@ -12,9 +12,9 @@ import { pageContext } from "../../lib/page-context";
 
 // /stock-screener/saved/{id}/backtest: a member runs one of their saved screens the way the house
 // strategies are run. The form is a plain post (it works without JavaScript: the server sends the
-// browser back here); while the run is queued or running the page asks for its progress every
-// second and reloads its data when it is done. What the member's plan does not include is not in
-// the page's data at all (the server removed it).
+// browser back here); while the run is queued or running the page loads its own data again every
+// second, so the progress bar moves and the result shows once it is done. What the member's plan
+// does not include is not in the page's data at all (the server removed it).
 
 const POLL_MS = 1000;
 
@@ -39,37 +39,35 @@ const pct = (x: number, digits = 1) => `${(x * 100).toFixed(digits)} %`;
 const signedPct = (x: number) => `${x >= 0 ? "+" : ""}${pct(x)}`;
 const num = (x: number | null, digits = 2) => (x === null ? "n/a" : x.toFixed(digits));
 
-/** Asks for the run's progress while it is under way; the page's data is reloaded once it ends. */
-function useProgress(id: number, initial: ScreenBacktestStatus | null): ScreenBacktestStatus | null {
-  const [status, setStatus] = useState(initial);
-  const revalidator = useRevalidator();
-  useEffect(() => setStatus(initial), [initial]);
-  const active = status?.status === "queued" || status?.status === "running";
+type PageData = Route.ComponentProps["loaderData"];
+
+const underWay = ({ page }: PageData) => page?.backtest?.status === "queued" || page?.backtest?.status === "running";
+
+/**
+ * The page's data, loaded again through a fetcher (this route's loader) a second after each answer
+ * while the run is queued or running: the progress, then the result. A fetcher's answer for another
+ * screen (the member went on to another backtest) is not this page's.
+ */
+function useLivePage(loaded: PageData): PageData {
+  const { load, state, data: reloaded } = useFetcher<typeof loader>();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  const live = reloaded && reloaded.page?.savedScreenerId === loaded.page?.savedScreenerId ? reloaded : loaded;
+  const running = underWay(live);
   useEffect(() => {
-    if (!active) return;
-    const timer = setInterval(() => {
-      // The status client parses with the contract's schema: loaded while a run is under way,
-      // not with the page (the first-load budget).
-      void import("../../features/screener/api/screen-backtests")
-        .then(({ screenBacktestStatus }) => screenBacktestStatus(id))
-        .then((next) => {
-          if (!next) return;
-          setStatus(next);
-          if (next.status === "done" || next.status === "failed") void revalidator.revalidate();
-        })
-        .catch(() => undefined);
-    }, POLL_MS);
-    return () => clearInterval(timer);
-  }, [active, id, revalidator]);
-  return status;
+    if (!running || state !== "idle") return;
+    const timer = setTimeout(() => void load(here), POLL_MS);
+    return () => clearTimeout(timer);
+  }, [running, state, load, here]);
+  return live;
 }
 
 export default function SavedScreenBacktestPage({ loaderData }: Route.ComponentProps) {
-  const { page, market } = loaderData;
-  const status = useProgress(page?.savedScreenerId ?? 0, page?.backtest ?? null);
+  const live = useLivePage(loaderData);
+  const { page, market } = live;
   if (!page) return <SignInPrompt title="Backtest" reason="to backtest your saved screens." />;
   const { backtest } = page;
-  const running = status?.status === "queued" || status?.status === "running";
+  const running = underWay(live);
   const simulated = market.source !== "import";
   return (
     <div className="space-y-6">
@@ -170,10 +168,10 @@ export default function SavedScreenBacktestPage({ loaderData }: Route.ComponentP
         ) : null}
       </PageSection>
 
-      {status && running ? (
+      {backtest && running ? (
         <div role="status" className="space-y-2">
-          <p>{status.status === "queued" ? "Waiting for a worker…" : `Running: ${pct(status.progress, 0)}`}</p>
-          <progress value={status.progress} max={1} className="h-3 w-full max-w-md" aria-label="Backtest progress" />
+          <p>{backtest.status === "queued" ? "Waiting for a worker…" : `Running: ${pct(backtest.progress, 0)}`}</p>
+          <progress value={backtest.progress} max={1} className="h-3 w-full max-w-md" aria-label="Backtest progress" />
           <noscript>
             <p>
               <Link to={paths.savedScreenerBacktest(page.savedScreenerId)} className="text-emerald-800 underline">
@@ -184,9 +182,9 @@ export default function SavedScreenBacktestPage({ loaderData }: Route.ComponentP
           </noscript>
         </div>
       ) : null}
-      {status?.status === "failed" ? (
+      {backtest?.status === "failed" ? (
         <p role="alert" className="text-red-700 dark:text-red-300">
-          The backtest failed: {status.error?.message ?? "please try again."}
+          The backtest failed: {backtest.error?.message ?? "please try again."}
         </p>
       ) : null}
       {backtest && backtest.status === "done" ? <BacktestResult backtest={backtest} /> : null}
