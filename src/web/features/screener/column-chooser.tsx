@@ -1,25 +1,22 @@
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { useEffect, useRef, useState, type ComponentType, type FormEvent } from "react";
+import { useNavigate } from "react-router";
 import { encodeScreen } from "../../../domain/screener/query-string";
 import type { ScreenerCatalogue, ScreenerColumnView } from "../../../domain/screener/contract";
-import { LEAD_COLUMN, MAX_COLUMNS, type Screen } from "../../../domain/screener/screen";
+import type { Screen } from "../../../domain/screener/screen";
 import { buttonVariants } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
-import { movedColumn, withColumns } from "./screen-url";
-import { useMetricSearch } from "./use-metric-search";
+import type { ColumnChooserFormProps } from "./column-chooser-form";
+import { withColumns } from "./screen-url";
 
-// The column chooser: the columns shown, each with Move up, Move down and Remove, and every other
-// column to add, found by name or alias. The chosen set is the screen's `c` parameter, so it is
-// an address like the rest of the screen. Without JavaScript it is a disclosure holding one GET
-// form: each button submits the new `c` beside the screen's other parameters (hidden fields);
-// with JavaScript the same buttons navigate to the screen's own address and keep the focus on
-// the button pressed, so a column can be moved several places from the keyboard.
+// The column chooser: a disclosure holding one GET form (column-chooser-form.tsx) that chooses
+// the screen's `c` parameter, so the columns are an address like the rest of the screen.
 //
-// Until it is first opened the browser keeps the server's form as it is, not hydrated: some 375
-// elements (of about 1,200 on the screener, 1,700 on a sector page) that React would otherwise
-// walk and commit as the page starts, on every screener page, for a panel most visitors never
-// open (decision 041, fifth pass). A click on the summary (or the panel found open, or opened
-// some other way) puts the live form in its place, the same markup, before the panel shows.
+// The server writes the form (it works without JavaScript). The browser keeps that form as it is,
+// not hydrated, and loads its live twin only when the panel first opens: some 375 elements (of
+// about 1,200 on the screener, 1,700 on a sector page) that React would otherwise walk and commit
+// as the page starts, and their code, on every screener page, for a panel most visitors never
+// open (decision 041). Until the live form has loaded, the server's form still works as a plain
+// GET form.
 
 interface Props {
   catalogue: ScreenerCatalogue;
@@ -30,86 +27,60 @@ interface Props {
   href: (query: string) => string;
 }
 
-type Action = "up" | "down" | "remove" | "add";
+const loadForm = () => import("./column-chooser-form");
+// The server writes the form at once; in the browser's build this is null and the bundler leaves
+// the form's code out of the page (a static import would put it back).
+const ServerForm = import.meta.env.SSR ? (await loadForm()).ColumnChooserForm : null;
 
-const smallButton = buttonVariants({ variant: "secondary", size: "xs" });
+const formClass =
+  "absolute left-0 z-30 mt-2 max-h-[70vh] w-[calc(100vw-2rem)] overflow-y-auto rounded-md border border-slate-200 bg-surface p-3 shadow-lg sm:w-96";
 
 export function ColumnChooser({ catalogue, screen, columns, href }: Props) {
-  const navigate = useNavigate();
   const root = useRef<HTMLDetailsElement>(null);
-  const [search, setSearch] = useState("");
-  const metricSearch = useMetricSearch();
-  const [focusAfter, setFocusAfter] = useState<{ key: string; action: Action } | null>(null);
-  const [live, setLive] = useState(false);
-  const keys = useMemo(() => columns.map((c) => c.key), [columns]);
-  const shown = new Set(keys);
-  const full = keys.length >= MAX_COLUMNS;
+  const [LiveForm, setLiveForm] = useState<ComponentType<ColumnChooserFormProps> | null>(null);
 
   // The screen's other parameters, for the form that works without JavaScript.
   const { columns: _, ...rest } = screen;
-  const restQuery = encodeScreen(rest);
-  // What the page's links carry besides the screen (a member's list, u) rides along too.
-  const [action, carried = ""] = href(restQuery).split("?") as [string, string?];
-  const hidden = [...new URLSearchParams(carried)];
+  const [action, carried = ""] = href(encodeScreen(rest)).split("?") as [string, string?];
+  const hidden = [...new URLSearchParams(carried)] as [string, string][];
+  const navigate = useNavigate();
+  const goLive = () => loadForm().then((m) => setLiveForm(() => m.ColumnChooserForm));
+  // A button of the server's form pressed before its live twin has loaded: the navigation the live
+  // form would make, once it has loaded, so that the open panel shows the new columns.
+  const submitEarly = (event: FormEvent<HTMLFormElement>) => {
+    const pressed = (event.nativeEvent as SubmitEvent).submitter;
+    if (!(pressed instanceof HTMLButtonElement) || pressed.name !== "c") return;
+    event.preventDefault();
+    const next = pressed.value.split(",");
+    void goLive().then(() => navigate(href(withColumns(screen, next)), { preventScrollReset: true }));
+  };
 
   // Opened before the page hydrated: the form goes live at once.
   useEffect(() => {
-    if (root.current?.open) setLive(true);
+    if (root.current?.open) void goLive();
+    // Once, as the page hydrates.
   }, []);
 
-  // After a move the list is drawn again: keep the focus on the button pressed (or its twin).
-  useEffect(() => {
-    if (!focusAfter || !root.current) return;
-    const find = (a: Action) =>
-      root.current?.querySelector<HTMLButtonElement>(`button[data-column="${focusAfter.key}"][data-action="${a}"]`);
-    const target = [find(focusAfter.action), find(focusAfter.action === "up" ? "down" : "up")].find(
-      (b) => b && !b.disabled,
-    );
-    target?.focus();
-    setFocusAfter(null);
-  }, [keys, focusAfter]);
-
-  const go = (event: MouseEvent<HTMLButtonElement>, next: readonly string[], key: string, act: Action) => {
-    event.preventDefault();
-    if (act === "up" || act === "down") setFocusAfter({ key, action: act });
-    void navigate(href(withColumns(screen, next)), { preventScrollReset: true });
-  };
-
-  const button = (label: string, name: string, key: string, act: Action, next: readonly string[], disabled = false) => (
-    <button
-      type="submit"
-      name="c"
-      value={next.join(",")}
-      className={smallButton}
-      aria-label={`${label}: ${name}`}
-      data-column={key}
-      data-action={act}
-      disabled={disabled}
-      onClick={(e) => go(e, next, key, act)}
-    >
-      {label}
-    </button>
-  );
-
-  const formClass =
-    "absolute left-0 z-30 mt-2 max-h-[70vh] w-[calc(100vw-2rem)] overflow-y-auto rounded-md border border-slate-200 bg-surface p-3 shadow-lg sm:w-96";
+  const formProps = { catalogue, screen, columns, href, action, hidden, className: formClass };
+  const Form = ServerForm ?? LiveForm;
   return (
     <details
       ref={root}
       className="relative"
       data-testid="column-chooser"
       onToggle={(e) => {
-        if (e.currentTarget.open) setLive(true);
+        if (e.currentTarget.open) void goLive();
       }}
     >
       <summary
         className={cn(buttonVariants({ variant: "secondary" }), "cursor-pointer list-none")}
-        onClick={() => setLive(true)}
+        onClick={() => void goLive()}
+        onPointerEnter={() => void loadForm()}
       >
-        Columns{screen.columns ? ` (${keys.length})` : ""}
+        Columns{screen.columns ? ` (${columns.length})` : ""}
       </summary>
-      {live || import.meta.env.SSR ? (
-        liveForm()
+      {Form ? (
+        <Form key="live" {...formProps} />
       ) : (
         // Not hydrated: React leaves an element with inner HTML of its own as the server wrote it.
         <form
@@ -117,93 +88,11 @@ export function ColumnChooser({ catalogue, screen, columns, href }: Props) {
           method="get"
           action={action}
           className={formClass}
+          onSubmit={submitEarly}
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: "" }}
         />
       )}
     </details>
   );
-
-  /** The form as React renders it (a render helper, not a component: the search field keeps its focus). */
-  function liveForm() {
-    const addable = metricSearch.find(catalogue.columns, search).filter((c) => !shown.has(c.key));
-    const groups = catalogue.groups
-      .map((g) => ({ ...g, columns: addable.filter((c) => c.groupId === g.id) }))
-      .filter((g) => g.columns.length > 0);
-    return (
-      <form key="live" method="get" action={action} className={formClass}>
-        {hidden.map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <h3 className="text-sm font-semibold">Shown columns</h3>
-        <p className="text-xs text-slate-700">The ticker stays first. Move the others with the buttons.</p>
-        <ol className="mt-2 divide-y divide-slate-100" aria-label="Shown columns">
-          {columns.map((c, i) => {
-            const name = c.shortName ?? c.name;
-            return (
-              <li key={c.key} className="flex items-center gap-1.5 py-1 text-sm" data-testid="chosen-column">
-                <span className="mr-auto">
-                  {name}
-                  {c.locked ? <span className="ml-1 text-xs text-amber-900">Premium</span> : null}
-                </span>
-                {c.key === LEAD_COLUMN ? null : (
-                  <>
-                    {button("Move up", name, c.key, "up", movedColumn(keys, c.key, -1), i <= 1)}
-                    {button("Move down", name, c.key, "down", movedColumn(keys, c.key, 1), i === keys.length - 1)}
-                    {button(
-                      "Remove",
-                      name,
-                      c.key,
-                      "remove",
-                      keys.filter((k) => k !== c.key),
-                    )}
-                  </>
-                )}
-              </li>
-            );
-          })}
-        </ol>
-        {screen.columns ? (
-          <p className="mt-2 text-sm">
-            <Link to={href(withColumns(screen, null))} preventScrollReset className="text-emerald-800 underline">
-              Back to the tab&rsquo;s columns
-            </Link>
-          </p>
-        ) : null}
-        <h3 className="mt-4 text-sm font-semibold">Add a column</h3>
-        {full ? <p className="text-xs text-slate-700">A screen shows at most {MAX_COLUMNS} columns.</p> : null}
-        <input
-          type="search"
-          aria-label="Find a column"
-          placeholder="Find a column (P/E, div yield…)"
-          className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1 text-sm"
-          value={search}
-          onFocus={metricSearch.load}
-          onChange={(e) => {
-            metricSearch.load();
-            setSearch(e.target.value);
-          }}
-        />
-        <div className="mt-2 space-y-3">
-          {groups.map((g) => (
-            <section key={g.id} aria-label={g.name}>
-              <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-600">{g.name}</h4>
-              <ul>
-                {g.columns.map((c) => (
-                  <li key={c.key} className="flex items-center justify-between gap-2 py-0.5 text-sm">
-                    <span>
-                      {c.name}
-                      {c.locked ? <span className="ml-1 text-xs text-amber-900">Premium</span> : null}
-                    </span>
-                    {button("Add", c.name, c.key, "add", [...keys, c.key], full)}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-          {groups.length === 0 ? <p className="text-sm text-slate-700">No other column has that name.</p> : null}
-        </div>
-      </form>
-    );
-  }
 }
