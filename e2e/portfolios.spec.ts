@@ -131,6 +131,17 @@ test("a member imports broker files and sees holdings, income and performance", 
   await form.getByRole("button", { name: "Add transaction" }).click();
   // The $4.00 dividend received stays in cash beside the deposit.
   await expect(page.getByTestId("portfolio-cash")).toHaveText("$254.00");
+  await expect(form.getByLabel("Amount")).toHaveValue("");
+  // A sale of more than is held is refused in the server's words; the form keeps what was typed.
+  await form.getByRole("combobox", { name: "Kind" }).selectOption("sell");
+  await form.getByLabel("Date").fill("2025-06-02");
+  await form.getByLabel("Ticker").fill(a!.ticker);
+  await form.getByLabel("Shares").fill("1000000");
+  await form.getByLabel("Price").fill("1");
+  await form.getByRole("button", { name: "Add transaction" }).click();
+  await expect(form.getByRole("alert")).toContainText(`${a!.ticker}: Sells 1000000 shares on 2025-06-02 when`);
+  await expect(form.getByLabel("Shares")).toHaveValue("1000000");
+  await expect(page.getByTestId("portfolio-cash")).toHaveText("$254.00");
   const portfolioId = /\/users\/portfolios\/(\d+)/.exec(portfolioUrl)![1];
   await page.getByRole("link", { name: "Screen these stocks" }).click();
   await expect(page).toHaveURL(`${BASE_URL}/stock-screener?u=portfolio:${portfolioId}`);
