@@ -10,6 +10,7 @@ import { SaveScreen } from "./save-screen";
 import { rowCompany, ScreenerTable } from "./screener-table";
 import { PageSizeChoice } from "./page-size-choice";
 import { Pagination } from "../../components/ui/pagination";
+import { PageHeader, type PageHeaderBack } from "../../components/ui/page-header";
 import type { CompanyRef } from "../../../domain/paths";
 import { withFilter, withoutFilter, withPage, withTab } from "./screen-url";
 import { ColumnChooser } from "./column-chooser";
@@ -42,6 +43,8 @@ interface Props {
   intro?: ReactNode;
   /** Where the screen goes once its preset filters are all removed (a plain screener page). */
   customPath?: string;
+  /** The page this one belongs under (a stock idea's: Stock Ideas), linked above the h1. */
+  back?: PageHeaderBack;
   /** A section of a page that has its own h1: the heading is an h2 and there is no intro. */
   embedded?: boolean;
   /** The root element's id, for links that jump to the screener. */
@@ -70,6 +73,7 @@ export function ScreenerView({
   basePath,
   heading,
   intro,
+  back,
   customPath = basePath,
   embedded = false,
   id,
@@ -120,16 +124,17 @@ export function ScreenerView({
   const Root = embedded ? "section" : "div";
   return (
     <Root id={id} aria-labelledby={embedded ? headingId : undefined} className="space-y-4">
-      <header>
-        {embedded ? (
+      {embedded ? (
+        <header>
           <h2 id={headingId} className="text-xl font-bold">
             {heading}
           </h2>
-        ) : (
-          <h1 className="text-3xl font-bold">{heading}</h1>
-        )}
-        {intro && !embedded ? <div className="mt-2 max-w-3xl text-slate-700">{intro}</div> : null}
-      </header>
+        </header>
+      ) : (
+        <PageHeader back={back} title={heading}>
+          {intro ? <div className="mt-2 text-slate-700">{intro}</div> : null}
+        </PageHeader>
+      )}
 
       <nav aria-label="Screener tabs" className="overflow-x-auto border-b border-slate-200">
         <ul className="flex gap-1">

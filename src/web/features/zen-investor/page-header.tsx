@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { paths } from "../../../domain/paths";
+import { PageHeader } from "../../components/ui/page-header";
 
 /**
  * The head of every Zen Investor page below the landing page (an alert, a market update, the past
@@ -8,14 +8,8 @@ import { paths } from "../../../domain/paths";
  */
 export function ZenInvestorPageHeader({ title, children }: { title: ReactNode; children?: ReactNode }) {
   return (
-    <div className="max-w-3xl">
-      <p className="text-sm">
-        <Link to={paths.stockPicks()} className="text-emerald-800 underline">
-          Zen Investor
-        </Link>
-      </p>
-      <h1 className="mt-1 text-3xl font-bold">{title}</h1>
+    <PageHeader back={{ to: paths.stockPicks(), label: "Zen Investor" }} title={title}>
       {children}
-    </div>
+    </PageHeader>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { data, Link, useFetcher, useLocation } from "react-router";
 import type { Route } from "./+types/saved-backtest";
 import { api, paths } from "../../../domain/paths";
+import { PageHeader } from "../../components/ui/page-header";
 import type { ScreenBacktest } from "../../../domain/contracts/screen-backtests";
 import { MAX_HOLDINGS } from "../../../domain/strategies/strategy";
 import { buttonVariants } from "../../components/ui/button";
@@ -71,13 +72,10 @@ export default function SavedScreenBacktestPage({ loaderData }: Route.ComponentP
   const simulated = market.source !== "import";
   return (
     <div className="space-y-6">
-      <p className="text-sm">
-        <Link to={paths.savedScreeners()} className="text-emerald-800 underline">
-          Saved Screeners
-        </Link>
-      </p>
-      <div>
-        <h1 className="text-3xl font-bold">Backtest: {page.screenName ?? "Untitled screen"}</h1>
+      <PageHeader
+        back={{ to: paths.savedScreeners(), label: "Saved Screeners" }}
+        title={`Backtest: ${page.screenName ?? "Untitled screen"}`}
+      >
         <p className="mt-2 text-slate-700">
           Your screen run as a strategy since 2003: on the last trading day of each month (or quarter) the screen picks
           its first companies from what was known that day, and the book is bought at the next day&apos;s close, at
@@ -95,7 +93,7 @@ export default function SavedScreenBacktestPage({ loaderData }: Route.ComponentP
             Open the screen in the Stock Screener
           </Link>
         </p>
-      </div>
+      </PageHeader>
 
       <PageSection title="Run it">
         {page.ownList ? (

@@ -1,5 +1,4 @@
 import type { Route } from "./+types/stock-idea";
-import { Link } from "react-router";
 import { paths } from "../../../domain/paths";
 import { ScreenerView } from "../../features/screener/screener-view";
 import { WhyNotBox } from "../../features/screener/why-not/why-not-box";
@@ -25,21 +24,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function StockIdeaPage({ loaderData, params }: Route.ComponentProps) {
   const preset = loaderData.data.preset;
   return (
-    <div className="space-y-2">
-      <p className="text-sm">
-        <Link to={paths.stockIdeas()} className="text-emerald-800 underline">
-          Stock Ideas
-        </Link>
-      </p>
-      <ScreenerView
-        whyNot={WhyNotBox}
-        {...screenerWatchlistSlots}
-        {...screenViewProps(loaderData)}
-        basePath={paths.stockIdea(params.slug)}
-        customPath={paths.stockScreener()}
-        heading={preset?.title ?? "Stock Ideas"}
-        intro={<p>{preset?.description}</p>}
-      />
-    </div>
+    <ScreenerView
+      whyNot={WhyNotBox}
+      {...screenerWatchlistSlots}
+      {...screenViewProps(loaderData)}
+      basePath={paths.stockIdea(params.slug)}
+      customPath={paths.stockScreener()}
+      heading={preset?.title ?? "Stock Ideas"}
+      intro={<p>{preset?.description}</p>}
+      back={{ to: paths.stockIdeas(), label: "Stock Ideas" }}
+    />
   );
 }

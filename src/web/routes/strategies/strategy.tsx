@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/strategy";
 import { paths } from "../../../domain/paths";
+import { PageHeader } from "../../components/ui/page-header";
 import { PageSection } from "../../components/ui/page-section";
 import { Pagination } from "../../components/ui/pagination";
 import { metaTags, withMeta } from "../../lib/page-meta";
@@ -36,15 +37,9 @@ export default function StrategyPage({ loaderData }: Route.ComponentProps) {
   const record = s.record;
   return (
     <div className="space-y-6 py-6">
-      <div className="max-w-3xl">
-        <p className="text-sm">
-          <Link to={paths.stockStrategies()} className="text-emerald-800 underline">
-            Zen Strategies
-          </Link>
-        </p>
-        <h1 className="mt-1 text-3xl font-bold">{s.name}</h1>
+      <PageHeader back={{ to: paths.stockStrategies(), label: "Zen Strategies" }} title={s.name}>
         <p className="mt-2 text-lg text-slate-700">{s.description}</p>
-      </div>
+      </PageHeader>
       <StrategyDataNote market={market} />
 
       <PageSection title="Current holdings" aside={s.current ? `Filled ${formatDate(s.current.fillDate)}` : undefined}>
