@@ -1,4 +1,14 @@
-import { BASE_URL, DESKTOP, expect, MOBILE, open, seriousViolations, test } from "./fixtures";
+import {
+  BASE_URL,
+  DESKTOP,
+  expect,
+  expectSameDocument,
+  markDocument,
+  MOBILE,
+  open,
+  seriousViolations,
+  test,
+} from "./fixtures";
 
 // The public home with the live market, the market map (on a phone too), an affiliate redirect
 // and the post-signup offer modal's timed close control, each axe clean.
@@ -26,6 +36,37 @@ test("the home page opens on the live market, the Zen Rating locked for a guest"
   await expect(page.getByRole("link", { name: "Sign up free" })).toBeVisible();
   await expect(page.getByRole("link", { name: "See Premium plans" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("the home page's small map shows a tile's card and opens its company in the page, and is drawn again on the way back", async ({
+  page,
+}) => {
+  await open(page, "/");
+  await markDocument(page);
+  const showsCard = async () => {
+    const tile = page.locator("svg a[data-tile]").first();
+    const ticker = await tile.getAttribute("data-tile");
+    expect(ticker).toMatch(/^[A-Z][A-Z0-9.-]*$/);
+    await tile.hover();
+    const card = page.getByTestId("map-hover-card");
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(ticker!);
+    await expect(card).toContainText("Market cap");
+    await expect(card).toContainText(/[+\u2212]?\d+\.\d\d%/);
+    return tile;
+  };
+  // The drawing as the server wrote it (the page's data went without it).
+  const tile = await showsCard();
+  const href = await tile.getAttribute("href");
+  await tile.click();
+  await expect(page).toHaveURL(href!);
+  await expectSameDocument(page, "a map tile");
+  // Back on the home page without a page load: the browser draws the map from the page's data.
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: "Today's market" })).toBeVisible();
+  expect(await page.locator("svg a[data-tile]").count()).toBeGreaterThan(5);
+  await showsCard();
+  await expectSameDocument(page, "back to the home page");
 });
 
 test("the market map colours every company by the chosen period, with a hover card, a table and a click through", async ({

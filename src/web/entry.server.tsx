@@ -5,6 +5,8 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { pageContext } from "./lib/page-context";
+import { ServerDrawnParts } from "./lib/server-drawn";
 
 // React Router's default Node entry, without a nonce: a page is the same bytes for every visitor,
 // its inline scripts allowed by their hashes (server/plugins/inline-script-hashes.ts).
@@ -16,7 +18,7 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -29,7 +31,13 @@ export default async function handleRequest(
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    // The page, handed what its loaders drew for its HTML alone (lib/server-drawn.tsx).
+    const page = (
+      <ServerDrawnParts value={pageContext(loadContext).serverDrawn}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </ServerDrawnParts>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
       // React moves a finished Suspense boundary over this many bytes out of place (a hidden
       // div its script moves back): never wanted here, since a page's parts must work where
       // they are without JavaScript. A boundary still pending when the shell is sent streams

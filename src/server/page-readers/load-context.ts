@@ -26,6 +26,7 @@ import { presentFollowedAnalyst } from "../presenters/followed-analysts";
 import { presentSession } from "../presenters/session";
 import { presentWatchlist } from "../presenters/watchlists";
 import type { LiveScreener } from "../screener/live-screener";
+import { pathOf } from "../request-kind";
 import { accountSettingsReader } from "./account/account-settings";
 import { analystPagesReader } from "./analysts/analyst-pages";
 import { billingPagesReader } from "./billing/billing-pages";
@@ -97,6 +98,13 @@ declare module "react-router" {
     zenInvestorPages: ZenInvestorPagesReader;
     /** Whether Google sign-in is configured (the dialogs show its button). */
     googleSignIn: boolean;
+    /**
+     * Whether this render answers a page load (HTML) rather than a client navigation's data: a
+     * drawing made on the server then goes in the HTML only (web/lib/server-drawn.tsx).
+     */
+    pageLoad: boolean;
+    /** What loaders drew for this page load's HTML alone, by name, handed to the server's render. */
+    serverDrawn: Map<string, unknown>;
     /** The external help centre (HELP_CENTER_URL): the account menu's Help Guides. */
     helpCenterUrl: string;
   }
@@ -230,6 +238,8 @@ export async function buildLoadContext(
     market,
     googleSignIn: sources.googleSignIn,
     helpCenterUrl: sources.helpCenterUrl,
+    pageLoad: !pathOf(request.url).endsWith(".data"),
+    serverDrawn: new Map<string, unknown>(),
   };
   const personalRead = <T>(make: () => T): PropertyDescriptor =>
     once(() => {

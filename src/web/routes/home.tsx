@@ -8,6 +8,7 @@ import { pageContext } from "../lib/page-context";
 import { LatestNews } from "../features/news/news-list";
 import { metaTags } from "../lib/page-meta";
 import { organizationLd } from "../lib/structured-data";
+import { drawnOnServer, useServerDrawn } from "../lib/server-drawn";
 
 // The public home: what OpenZen is, search first, then the live market from the data the product
 // holds, and the calls to sign up and to Premium. A guest's page is the same for every guest (it
@@ -26,8 +27,11 @@ export function meta() {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
+  const { map, ...overview } = pageContext(context).marketPages.overview();
   return {
-    overview: pageContext(context).marketPages.overview(),
+    overview,
+    // The map is the page's largest part: on a page load it is in the HTML alone.
+    map: drawnOnServer(context, "home-map", map),
     news: await pageContext(context).newsPages.latest(),
     signedIn: pageContext(context).session.signedIn,
     hasPremium: pageContext(context).session.hasPremium,
@@ -63,6 +67,7 @@ const FEATURES = [
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { overview, news, signedIn, hasPremium } = loaderData;
+  const map = useServerDrawn("home-map", loaderData.map);
   return (
     <div className="space-y-10 pb-6">
       <section className="pt-10 text-center">
@@ -87,7 +92,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </section>
-      <MarketOverviewView overview={overview} />
+      <MarketOverviewView overview={overview} map={map} />
       <LatestNews stories={news} title="Latest news" />
       <section aria-labelledby="features-heading">
         <h2 id="features-heading" className="text-2xl font-bold">

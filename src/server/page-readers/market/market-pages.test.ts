@@ -162,6 +162,35 @@ describe("the home page", () => {
     expect(map.body).toContain("Market Map");
   });
 
+  it("sends its map once: drawn in the page with each tile's figures, in a client navigation's data alone", async () => {
+    const { map } = reader(guest).overview();
+    const sector = map.sectors[0]!;
+    const industry = sector.industries[0]!;
+    const tile = map.sectors.flatMap((s) => s.industries.flatMap((i) => i.tiles)).find((t) => t.company)!;
+    const res = await t.app.inject({ method: "GET", url: "/" });
+    expect(res.statusCode).toBe(200);
+    const drawing = /<svg viewBox="0 0 600 320".*?<\/svg>/s.exec(res.body)?.[0] ?? "";
+    // What the hover card shows is on the drawing: sector and industry on their groups, the company on its tile.
+    expect(drawing).toContain(`data-sector="${sector.name}"`);
+    expect(drawing).toContain(`data-industry="${industry.name}"`);
+    expect(drawing).toMatch(
+      new RegExp(`<a href="${tile.company!.url}" tabindex="-1" data-tile="${tile.company!.ticker}" data-name="[^"]+"`),
+    );
+    expect(drawing).toMatch(/data-change="(?:[+\u2212]\d+\.\d\d%|0\.00%|—)" data-cap="\$\d/);
+    // Coordinates to a tenth of a unit.
+    expect(drawing).not.toMatch(/="\d+\.\d\d/);
+    // The page's data (its inline scripts) goes without the map, but keeps the rest of the market.
+    const scripts = [...res.body.matchAll(/<script[^>]*>(.*?)<\/script>/gs)].map((m) => m[1]!).join("");
+    expect(scripts).toContain("advancers");
+    expect(scripts).not.toContain("industries");
+    expect(scripts).not.toContain("tiles");
+    // A client navigation has no HTML: its data carries the map for the browser to draw.
+    const data = await t.app.inject({ method: "GET", url: "/_.data" });
+    expect(data.statusCode).toBe(200);
+    expect(data.body).toContain("industries");
+    expect(data.body).toContain("tiles");
+  });
+
   it("shows Premium the grades", async () => {
     const res = await t.app.inject({ method: "GET", url: "/", headers: { cookie: premiumCookie } });
     expect(res.statusCode).toBe(200);

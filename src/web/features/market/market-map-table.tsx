@@ -3,6 +3,7 @@ import type { MarketMapLayout } from "../../../domain/market-map/market-map";
 import { ChartTable } from "../../components/ui/chart-table";
 import { formatBigMoney } from "../../lib/format";
 import { changeText } from "./change-text";
+import { foldedText } from "./market-map-svg";
 
 // The market map as a table, for screen readers and keyboards: every tile of the drawing in the
 // same order (sector, industry, size), with the same links.
@@ -48,7 +49,7 @@ export function MarketMapTable({
                       {tile.company.ticker} · {tile.company.name}
                     </Link>
                   ) : (
-                    `${tile.folded?.count ?? 0} smaller companies`
+                    foldedText(tile.folded?.count ?? 0)
                   )}
                 </td>
                 <td className="px-3 py-1">{sector.name}</td>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { MarketOverview } from "../../../domain/contracts/market-overview";
+import type { MarketMapLayout } from "../../../domain/market-map/market-map";
 import { paths } from "../../../domain/paths";
 import { PageSection } from "../../components/ui/page-section";
 import { formatBigMoney, formatDate, formatInteger, formatScore } from "../../lib/format";
@@ -11,9 +12,12 @@ import { MarketDataNote } from "./market-data-note";
 // (their Zen Rating only for Premium: the server removed it for everyone else) and the dated
 // events ahead. Every figure comes from the listed companies' latest values.
 
+/** The overview without its map, which reaches the page on its own (lib/server-drawn.tsx). */
+type Overview = Omit<MarketOverview, "map">;
+
 const linkClass = "font-medium text-emerald-800 underline hover:text-emerald-900";
 
-function MarketIndexCard({ overview }: { overview: MarketOverview }) {
+function MarketIndexCard({ overview }: { overview: Overview }) {
   const { index } = overview;
   const [day, ...rest] = index.moves;
   return (
@@ -46,7 +50,7 @@ function MarketIndexCard({ overview }: { overview: MarketOverview }) {
   );
 }
 
-function SectorMoves({ overview }: { overview: MarketOverview }) {
+function SectorMoves({ overview }: { overview: Overview }) {
   return (
     <PageSection title="Sectors">
       <table className="mt-2 w-full text-sm">
@@ -82,7 +86,7 @@ function SectorMoves({ overview }: { overview: MarketOverview }) {
   );
 }
 
-function TopIdeas({ overview }: { overview: MarketOverview }) {
+function TopIdeas({ overview }: { overview: Overview }) {
   const { ideas } = overview;
   return (
     <PageSection
@@ -155,7 +159,7 @@ function TopIdeas({ overview }: { overview: MarketOverview }) {
   );
 }
 
-function Upcoming({ overview }: { overview: MarketOverview }) {
+function Upcoming({ overview }: { overview: Overview }) {
   return (
     <PageSection title="Coming up">
       <div className="mt-2 grid gap-4 sm:grid-cols-2">
@@ -190,7 +194,14 @@ function Upcoming({ overview }: { overview: MarketOverview }) {
   );
 }
 
-export function MarketOverviewView({ overview }: { overview: MarketOverview }) {
+export function MarketOverviewView({
+  overview,
+  map,
+}: {
+  overview: Overview;
+  /** Null when the page's HTML holds the server's drawing of it. */
+  map: MarketMapLayout | null;
+}) {
   return (
     <section aria-labelledby="market-heading" className="space-y-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -210,7 +221,7 @@ export function MarketOverviewView({ overview }: { overview: MarketOverview }) {
           }
         >
           <div className="mt-2">
-            <MarketMapSvg layout={overview.map} period="1d" compact />
+            <MarketMapSvg layout={map} period="1d" compact />
           </div>
           {/* The small map's figures as text are the sectors' table here and the full map's table. */}
           <p className="sr-only">
