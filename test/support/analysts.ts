@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { AnalystRating, DB } from "../../src/db/schema";
+import { setMarketDate } from "./fixtures";
 
 // A small world of analysts for the followed-analysts tests: two firms, a few analysts, two
 // companies and dated calls, with the market date in market_meta. Written here rather than by the
@@ -42,11 +43,7 @@ export async function insertAnalystWorld(db: Kysely<DB>, tag: string, asOf = "20
         .executeTakeFirstOrThrow(),
     );
   }
-  await db
-    .insertInto("market_meta")
-    .values({ key: "as_of", value: JSON.stringify(asOf) })
-    .onConflict((oc) => oc.column("key").doUpdateSet({ value: JSON.stringify(asOf) }))
-    .execute();
+  await setMarketDate(db, asOf);
   return { firms, analysts, companies, asOf };
 }
 

@@ -83,6 +83,15 @@ export async function insertPlanAudience(db: Kysely<DB>, plan: "zen_investor" | 
   return { subscriber, free, premium, unconfirmed };
 }
 
+/** Moves the market's date (what the jobs and pages take as today's close) to `asOf`. */
+export async function setMarketDate(db: Kysely<DB>, asOf: string): Promise<void> {
+  await db
+    .insertInto("market_meta")
+    .values({ key: "as_of", value: JSON.stringify(asOf) })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value: JSON.stringify(asOf) }))
+    .execute();
+}
+
 /** Listed companies on NYSE named "<ticker> Holdings", their ids in the order of the tickers. */
 export async function insertNamedCompanies(db: Kysely<DB>, tickers: readonly string[]): Promise<number[]> {
   const ids: number[] = [];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect } from "vitest";
-import type { SignedInUser } from "./fixtures";
+import { insertNamedCompanies, insertPlanAudience, type SignedInUser } from "./fixtures";
 import { createTestApp, type TestApp } from "./app";
 import { linkIn, startSmtpCapture, type CapturedMail, type SmtpCapture } from "./smtp-capture";
 import { createMailer, type Mailer } from "../../src/server/mail/mailer";
@@ -53,6 +53,36 @@ export function useMailingApp(env: Record<string, string> = {}): MailingApp {
   };
 }
 
+/**
+ * A paid product's mail test's members (inserted before the suite's own beforeAll runs): the
+ * subscriber, the `others` it must not reach (a free member, a Premium member without the
+ * product, an unconfirmed subscriber), and companies named for `tickers`, their ids in order.
+ */
+export interface PlanAudience {
+  subscriber: SignedInUser;
+  free: SignedInUser;
+  premium: SignedInUser;
+  unconfirmed: SignedInUser;
+  others: SignedInUser[];
+  tickers: readonly string[];
+  ids: number[];
+}
+
+export function usePlanAudience(
+  env: MailingApp,
+  plan: "zen_investor" | "zen_strategies",
+  tickers: readonly string[],
+): PlanAudience {
+  const audience = { tickers } as PlanAudience;
+  beforeAll(async () => {
+    const db = env.t.database.db;
+    const ids = await insertNamedCompanies(db, tickers);
+    const members = await insertPlanAudience(db, plan);
+    Object.assign(audience, members, { ids, others: [members.free, members.premium, members.unconfirmed] });
+  }, 60_000);
+  return audience;
+}
+
 /** The mails the capture server received for this member. */
 export function mailsTo(smtp: SmtpCapture, user: Pick<SignedInUser, "email">): CapturedMail[] {
   return smtp.mails.filter((m) => m.to.includes(user.email.toLowerCase()));
@@ -66,7 +96,7 @@ export function expectMailKeptFor(
   smtp: SmtpCapture,
   subscriber: Pick<SignedInUser, "email">,
   others: Pick<SignedInUser, "email">[],
-  words: string[],
+  words: readonly string[],
 ): void {
   for (const user of others) expect(mailsTo(smtp, user)).toEqual([]);
   const subscribers = mailsTo(smtp, subscriber);

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { insertNamedCompanies, insertPlanAudience, type SignedInUser } from "../../../../test/support/fixtures";
+import { setMarketDate, type SignedInUser } from "../../../../test/support/fixtures";
 import {
   expectMailKeptFor,
   MAIL_PUBLIC_URL as PUBLIC_URL,
   mailsTo,
   useMailingApp,
+  usePlanAudience,
   unsubscribePath,
 } from "../../../../test/support/mail-app";
 import type { Rebalance } from "../../../domain/strategies/backtest";
@@ -19,12 +20,7 @@ const AS_OF = "2026-12-01";
 
 describe("Zen Strategies trade mails", () => {
   const env = useMailingApp();
-  let subscriber: SignedInUser;
-  let free: SignedInUser;
-  let premium: SignedInUser;
-  let unconfirmed: SignedInUser;
-  const tickers = ["TRDA", "TRDB", "TRDC"];
-  let ids: number[];
+  const audience = usePlanAudience(env, "zen_strategies", ["TRDA", "TRDB", "TRDC"]);
 
   async function record(id: string, asOf: string, rebalances: Rebalance[]) {
     await env.t.database.db
@@ -39,11 +35,7 @@ describe("Zen Strategies trade mails", () => {
       })
       .onConflict((oc) => oc.column("strategy_id").doUpdateSet({ as_of: asOf, rebalances: JSON.stringify(rebalances) }))
       .execute();
-    await env.t.database.db
-      .insertInto("market_meta")
-      .values({ key: "as_of", value: JSON.stringify(asOf) })
-      .onConflict((oc) => oc.column("key").doUpdateSet({ value: JSON.stringify(asOf) }))
-      .execute();
+    await setMarketDate(env.t.database.db, asOf);
   }
 
   const book = (signalDate: string, fillDate: string, trades: Rebalance["trades"]): Rebalance => ({
@@ -58,10 +50,7 @@ describe("Zen Strategies trade mails", () => {
   });
 
   beforeAll(async () => {
-    const db = env.t.database.db;
-    ids = await insertNamedCompanies(db, tickers);
-    ({ subscriber, free, premium, unconfirmed } = await insertPlanAudience(db, "zen_strategies"));
-    const [a, b, c] = ids as [number, number, number];
+    const [a, b, c] = audience.ids as [number, number, number];
     // Top-rated value traded today; its month before is older than the lookback. Momentum last traded a month ago.
     await record("top-rated-value", AS_OF, [
       book("2026-10-30", "2026-11-02", [{ companyId: c, side: "buy", fraction: 1, price: 5 }]),
@@ -89,7 +78,7 @@ describe("Zen Strategies trade mails", () => {
   it("mails a subscriber the day's trades once, even from two runs at once", async () => {
     const [first, second] = await Promise.all([run(), run()]);
     expect(first.sent + second.sent).toBe(1);
-    const [mail, ...more] = to(subscriber);
+    const [mail, ...more] = to(audience.subscriber);
     expect(more).toEqual([]);
     expect(mail!.subject).toBe(`Zen Strategies: 1 rebalance to ${AS_OF}`);
     expect(mail!.text).toContain(`Top-Rated Value: traded at the close of ${AS_OF}`);
@@ -102,17 +91,17 @@ describe("Zen Strategies trade mails", () => {
   });
 
   it("sends nothing to a free member, a Premium member without Zen Strategies or an unconfirmed address", async () => {
-    expectMailKeptFor(env.smtp, subscriber, [free, premium, unconfirmed], tickers);
+    expectMailKeptFor(env.smtp, audience.subscriber, audience.others, audience.tickers);
   });
 
   it("sends the next rebalance the next market day, and nothing after a one-click unsubscribe", async () => {
-    const [a, b] = ids as [number, number];
+    const [a, b] = audience.ids as [number, number];
     await record("top-rated-value", "2026-12-02", [
       book("2026-11-30", AS_OF, [{ companyId: a, side: "buy", fraction: 1, price: 10 }]),
       book("2026-12-01", "2026-12-02", [{ companyId: b, side: "sell", fraction: 0.2, price: 21 }]),
     ]);
     expect((await run()).sent).toBe(1);
-    const latest = to(subscriber).at(-1)!;
+    const latest = to(audience.subscriber).at(-1)!;
     expect(latest.text).toContain("Sell TRDB (TRDB Holdings): 20.0 % of the book at $21.00");
     expect(latest.text).not.toContain("TRDA");
 
@@ -122,8 +111,8 @@ describe("Zen Strategies trade mails", () => {
     await record("top-rated-value", "2026-12-03", [
       book("2026-12-02", "2026-12-03", [{ companyId: a, side: "sell", fraction: 1, price: 11 }]),
     ]);
-    const before = to(subscriber).length;
+    const before = to(audience.subscriber).length;
     expect((await run()).sent).toBe(0);
-    expect(to(subscriber)).toHaveLength(before);
+    expect(to(audience.subscriber)).toHaveLength(before);
   });
 });

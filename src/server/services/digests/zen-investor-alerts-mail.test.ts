@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { insertNamedCompanies, insertPlanAudience, type SignedInUser } from "../../../../test/support/fixtures";
+import { setMarketDate, type SignedInUser } from "../../../../test/support/fixtures";
 import {
   expectMailKeptFor,
   MAIL_PUBLIC_URL as PUBLIC_URL,
   mailsTo,
   useMailingApp,
+  usePlanAudience,
   unsubscribePath,
 } from "../../../../test/support/mail-app";
 import { appendEntries, type LedgerEntry } from "../../../domain/zen-investor/ledger";
@@ -21,12 +22,7 @@ const AS_OF = "2026-12-01";
 
 describe("Zen Investor alert mails", () => {
   const env = useMailingApp();
-  let subscriber: SignedInUser;
-  let free: SignedInUser;
-  let premium: SignedInUser;
-  let unconfirmed: SignedInUser;
-  const tickers = ["ZIA", "ZIB", "ZIC"];
-  let ids: number[];
+  const audience = usePlanAudience(env, "zen_investor", ["ZIA", "ZIB", "ZIC"]);
   let last: LedgerEntry | null = null;
 
   const alert = (date: string, side: "buy" | "sell", companyId: number, reasons: Alert["reasons"]): Alert => ({
@@ -49,18 +45,11 @@ describe("Zen Investor alert mails", () => {
     );
     await appendLedger(env.t.database.db, entries);
     last = entries.at(-1) ?? last;
-    await env.t.database.db
-      .insertInto("market_meta")
-      .values({ key: "as_of", value: JSON.stringify(asOf) })
-      .onConflict((oc) => oc.column("key").doUpdateSet({ value: JSON.stringify(asOf) }))
-      .execute();
+    await setMarketDate(env.t.database.db, asOf);
   }
 
   beforeAll(async () => {
-    const db = env.t.database.db;
-    ids = await insertNamedCompanies(db, tickers);
-    ({ subscriber, free, premium, unconfirmed } = await insertPlanAudience(db, "zen_investor"));
-    const [a, b, c] = ids as [number, number, number];
+    const [a, b, c] = audience.ids as [number, number, number];
     // A month-old alert (older than the lookback), then the market date's two.
     await night("2026-10-30", [alert("2026-10-30", "buy", c, ["qualifies"])]);
     await night(AS_OF, [alert(AS_OF, "buy", a, ["qualifies"]), alert(AS_OF, "sell", b, ["grade", "score"])]);
@@ -79,7 +68,7 @@ describe("Zen Investor alert mails", () => {
   it("mails a subscriber the day's alerts once, even from two runs at once", async () => {
     const [first, second] = await Promise.all([run(), run()]);
     expect(first.sent + second.sent).toBe(1);
-    const [mail, ...more] = to(subscriber);
+    const [mail, ...more] = to(audience.subscriber);
     expect(more).toEqual([]);
     expect(mail!.subject).toBe("Zen Investor: 2 new alerts (buy ZIA, sell ZIB)");
     expect(mail!.text).toContain(`Buy ZIA (ZIA Holdings): alert of ${AS_OF}`);
@@ -96,16 +85,16 @@ describe("Zen Investor alert mails", () => {
   });
 
   it("sends nothing to a free member, a Premium member without Zen Investor or an unconfirmed address", async () => {
-    expectMailKeptFor(env.smtp, subscriber, [free, premium, unconfirmed], tickers);
+    expectMailKeptFor(env.smtp, audience.subscriber, audience.others, audience.tickers);
   });
 
   it("sends the next day's alert the next market day, nothing on a day without one, and nothing after a one-click unsubscribe", async () => {
-    const [, b, c] = ids as [number, number, number];
+    const [, b, c] = audience.ids as [number, number, number];
     await night("2026-12-02", []);
     expect((await run()).sent).toBe(0);
     await night("2026-12-03", [alert("2026-12-03", "buy", c, ["qualifies"])]);
     expect((await run()).sent).toBe(1);
-    const latest = to(subscriber).at(-1)!;
+    const latest = to(audience.subscriber).at(-1)!;
     expect(latest.subject).toBe("Zen Investor: 1 new alert (buy ZIC)");
     expect(latest.text).not.toContain("ZIA");
 
@@ -113,8 +102,8 @@ describe("Zen Investor alert mails", () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain("the Zen Investor alert mails");
     await night("2026-12-04", [alert("2026-12-04", "sell", b, ["stop"])]);
-    const before = to(subscriber).length;
+    const before = to(audience.subscriber).length;
     expect((await run()).sent).toBe(0);
-    expect(to(subscriber)).toHaveLength(before);
+    expect(to(audience.subscriber)).toHaveLength(before);
   });
 });
