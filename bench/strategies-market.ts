@@ -1,5 +1,5 @@
 import { dayOf } from "../src/domain/rating/day-numbers";
-import type { AnnualFigures, CompanyHistory } from "../src/domain/strategies/history";
+import { historyOf, type AnnualFigures, type CompanyHistory } from "../src/domain/strategies/history";
 
 // A seeded market of stored histories the shape loadStrategyHistories reads from the database:
 // daily closes (adjusted and raw) from listing to delisting, annual statements by filing date,
@@ -70,16 +70,18 @@ export function syntheticHistories(companies: number, from: string, to: string):
     const ratings: { day: number; grade: number }[] = [];
     for (let i = 0; i < day.length; i++)
       if (monthEnd[first + i] === 1) ratings.push({ day: day[i]!, grade: 1 + Math.floor(next() * 5) });
-    out.push({
-      id,
-      sectorId: 1 + (id % 11),
-      day,
-      close,
-      adj,
-      annual,
-      dividends: dividends.filter((d) => d.exDay >= day[0]! && d.exDay <= day[day.length - 1]!),
-      ratings,
-    });
+    out.push(
+      historyOf({
+        id,
+        sectorId: 1 + (id % 11),
+        day,
+        close,
+        adj,
+        annual,
+        dividends: dividends.filter((d) => d.exDay >= day[0]! && d.exDay <= day[day.length - 1]!),
+        ratings,
+      }),
+    );
   }
   return out;
 }

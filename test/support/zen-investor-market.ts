@@ -1,5 +1,11 @@
 import { dayOf } from "../../src/domain/rating/day-numbers";
-import { tapeOf, type AnnualFigures, type CompanyHistory } from "../../src/domain/strategies/history";
+import {
+  historyOf,
+  tapeOf,
+  type AnnualFigures,
+  type CompanyHistory,
+  type HistoryRecords,
+} from "../../src/domain/strategies/history";
 import type { ModelInput } from "../../src/domain/zen-investor/run";
 import { ZEN_INVESTOR_RULE, type Rule } from "../../src/domain/zen-investor/rule";
 
@@ -27,7 +33,7 @@ const statements = (shares: number): AnnualFigures[] => [
   { filedDay: dayOf("2019-03-01"), revenue: 100, netIncome: 10, eps: 1, shares, equity: 50, debt: 10 },
 ];
 
-function company(id: number, closes: number[], shares: number, ratings: CompanyHistory["ratings"]): CompanyHistory {
+function company(id: number, closes: number[], shares: number, ratings: HistoryRecords["ratings"]): HistoryRecords {
   return {
     id,
     sectorId: 1,
@@ -42,13 +48,16 @@ function company(id: number, closes: number[], shares: number, ratings: CompanyH
 
 const RATED_A = [{ day: dayOf("2019-12-31"), grade: 1 }];
 
-export function smallMarket(): CompanyHistory[] {
+/** The market's records, for a test to add to before it makes the histories. */
+export function smallMarketRecords(): HistoryRecords[] {
   return [
     company(1, [9, 10, 11, 12, 12, 13, 14, 15], 10, [...RATED_A, { day: dayOf("2020-03-02"), grade: 4 }]),
     company(2, [20, 20, 16, 14, 15, 15, 15, 15], 10, RATED_A),
     company(3, [5, 5, 5, 5, 6, 7], 1, RATED_A),
   ];
 }
+
+export const smallMarket = (): CompanyHistory[] => smallMarketRecords().map(historyOf);
 
 /** The market's level, set by hand so each pick's market return is plain to read. */
 export const MARKET = [100, 100, 102, 104, 106, 108, 110, 112];

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { dayOf } from "../rating/day-numbers";
-import { tapeOf, type CompanyHistory } from "./history";
+import { historyOf, tapeOf, type CompanyHistory, type HistoryRecords } from "./history";
 import { fieldsWithoutHistory, snapshotAsOf, valuesAsOf } from "./point-in-time";
 
 const days = (...iso: string[]) => Int32Array.from(iso, dayOf);
 
-function company(over: Partial<CompanyHistory> = {}): CompanyHistory {
+function records(over: Partial<HistoryRecords> = {}): HistoryRecords {
   return {
     id: 1,
     sectorId: 3,
@@ -24,6 +24,8 @@ function company(over: Partial<CompanyHistory> = {}): CompanyHistory {
     ...over,
   };
 }
+
+const company = (over: Partial<HistoryRecords> = {}): CompanyHistory => historyOf(records(over));
 
 describe("valuesAsOf", () => {
   it("reads a statement from its filing day, not before", () => {
@@ -45,11 +47,11 @@ describe("valuesAsOf", () => {
     const day = dayOf("2020-01-03");
     const later = company({
       annual: [
-        ...company().annual,
+        ...records().annual,
         { filedDay: dayOf("2022-03-01"), revenue: 1, netIncome: -5, eps: -1, shares: 99, equity: 1, debt: 9 },
       ],
-      dividends: [...company().dividends, { exDay: dayOf("2020-01-04"), amount: 7 }],
-      ratings: [...company().ratings, { day: dayOf("2020-01-04"), grade: 5 }],
+      dividends: [...records().dividends, { exDay: dayOf("2020-01-04"), amount: 7 }],
+      ratings: [...records().ratings, { day: dayOf("2020-01-04"), grade: 5 }],
     });
     expect(valuesAsOf(later, day)).toEqual(valuesAsOf(company(), day));
   });

@@ -15,6 +15,36 @@ export interface AnnualFigures {
   debt: number | null;
 }
 
+/** A company's dated records as they are read, one object a record (historyOf makes the history). */
+export interface HistoryRecords {
+  id: number;
+  sectorId: number | null;
+  day: Int32Array;
+  close: Float64Array;
+  adj: Float64Array;
+  /** In filing order. */
+  annual: readonly AnnualFigures[];
+  /** In ex-date order. */
+  dividends: readonly { exDay: number; amount: number }[];
+  /** In rated-day order: grade code 1 (A) .. 5 (F). */
+  ratings: readonly { day: number; grade: number }[];
+}
+
+/** Annual statements as columns in filing order, NaN where a figure is missing. */
+export interface AnnualColumns {
+  /** Day number of the filing: the figures are known from this day on. */
+  filedDay: Int32Array;
+  revenue: Float64Array;
+  netIncome: Float64Array;
+  eps: Float64Array;
+  shares: Float64Array;
+  equity: Float64Array;
+  debt: Float64Array;
+}
+
+// A backtest holds every company's history from 2002 in memory: as typed arrays rather than an
+// object a statement, dividend and rating (millions of them at 6,000 companies), the collector
+// has a few arrays a company to mark instead of millions of objects, each time it runs.
 export interface CompanyHistory {
   id: number;
   sectorId: number | null;
@@ -23,11 +53,40 @@ export interface CompanyHistory {
   close: Float64Array;
   /** Closes adjusted for splits and dividends (total return). */
   adj: Float64Array;
-  /** Annual statements in filing order. */
-  annual: readonly AnnualFigures[];
-  dividends: readonly { exDay: number; amount: number }[];
+  annual: AnnualColumns;
+  /** Dividends in ex-date order. */
+  dividends: { exDay: Int32Array; amount: Float64Array };
   /** Zen Rating by rated day: grade code 1 (A) .. 5 (F). */
-  ratings: readonly { day: number; grade: number }[];
+  ratings: { day: Int32Array; grade: Uint8Array };
+}
+
+/** A figure as a number, NaN for null. */
+const num = (x: number | null): number => (x === null ? Number.NaN : x);
+
+/** The company's history from its records. */
+export function historyOf(r: HistoryRecords): CompanyHistory {
+  const figures = (read: (a: AnnualFigures) => number | null) => Float64Array.from(r.annual, (a) => num(read(a)));
+  return {
+    id: r.id,
+    sectorId: r.sectorId,
+    day: r.day,
+    close: r.close,
+    adj: r.adj,
+    annual: {
+      filedDay: Int32Array.from(r.annual, (a) => a.filedDay),
+      revenue: figures((a) => a.revenue),
+      netIncome: figures((a) => a.netIncome),
+      eps: figures((a) => a.eps),
+      shares: figures((a) => a.shares),
+      equity: figures((a) => a.equity),
+      debt: figures((a) => a.debt),
+    },
+    dividends: {
+      exDay: Int32Array.from(r.dividends, (d) => d.exDay),
+      amount: Float64Array.from(r.dividends, (d) => d.amount),
+    },
+    ratings: { day: Int32Array.from(r.ratings, (x) => x.day), grade: Uint8Array.from(r.ratings, (x) => x.grade) },
+  };
 }
 
 /** Every day any company traded, ascending. */
@@ -77,8 +136,9 @@ export function tapeOf(histories: readonly CompanyHistory[]): { tape: Tape; days
     // Locals for the same reason as in tradingDays: this loop runs once a company a market day.
     const { day, close, adj, annual } = c;
     let a = -1;
-    let shares: number | null = null;
-    let nextFiling = annual.length > 0 ? annual[0]!.filedDay : Infinity;
+    let shares = Number.NaN;
+    const filings = annual.filedDay.length;
+    let nextFiling = filings > 0 ? annual.filedDay[0]! : Infinity;
     let cap = 0;
     for (let k = 0, p = 0; k < closes.length; k++) {
       const d = first + k;
@@ -90,11 +150,11 @@ export function tapeOf(histories: readonly CompanyHistory[]): { tape: Tape; days
         gain[d] = gain[d]! + cap * (closes[k]! / closes[k - 1]! - 1);
       }
       while (nextFiling <= today) {
-        shares = annual[++a]!.shares;
-        nextFiling = a + 1 < annual.length ? annual[a + 1]!.filedDay : Infinity;
+        shares = annual.shares[++a]!;
+        nextFiling = a + 1 < filings ? annual.filedDay[a + 1]! : Infinity;
       }
       const price = close[p]!;
-      cap = shares !== null && price > 0 ? price * shares : 0;
+      cap = !Number.isNaN(shares) && price > 0 ? price * shares : 0;
     }
     prices.set(c.id, { first, closes });
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { dayOf } from "../rating/day-numbers";
 import { ScreenerSnapshot } from "../screener/snapshot";
 import { signalDays } from "./calendar";
-import type { CompanyHistory } from "./history";
+import { historyOf, type CompanyHistory } from "./history";
 import { fieldsReadBy, PointInTimeMarket, POINT_IN_TIME_FIELDS, valuesAsOf } from "./point-in-time";
 import { weekdays } from "../../../test/support/rating-market";
 
@@ -46,7 +46,7 @@ function market(): CompanyHistory[] {
     const ratings = all
       .filter((_, i) => i % 21 === k % 21)
       .map((d) => ({ day: d, grade: 1 + Math.floor(random() * 5) }));
-    return { id, sectorId: k % 8 === 2 ? null : k % 4, day, close, adj, annual, dividends, ratings };
+    return historyOf({ id, sectorId: k % 8 === 2 ? null : k % 4, day, close, adj, annual, dividends, ratings });
   });
 }
 

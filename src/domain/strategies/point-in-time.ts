@@ -108,14 +108,14 @@ const SLOTS = BACK + BACK_DAYS.length;
 /** Sets every slot of the cursor at `at` for `day` by binary search. */
 function seek(c: CompanyHistory, cursor: Int32Array, at: number, day: number): void {
   cursor[at + PRICE] = lastDayAtOrBefore(c.day, day);
-  cursor[at + ANNUAL] = lastAtOrBefore(c.annual.length, (k) => c.annual[k]!.filedDay, day);
-  cursor[at + DIVIDENDS_BEFORE] = lastAtOrBefore(c.dividends.length, (k) => c.dividends[k]!.exDay, day - 365);
-  cursor[at + DIVIDENDS] = lastAtOrBefore(c.dividends.length, (k) => c.dividends[k]!.exDay, day);
-  cursor[at + RATING] = lastAtOrBefore(c.ratings.length, (k) => c.ratings[k]!.day, day);
+  cursor[at + ANNUAL] = lastDayAtOrBefore(c.annual.filedDay, day);
+  cursor[at + DIVIDENDS_BEFORE] = lastDayAtOrBefore(c.dividends.exDay, day - 365);
+  cursor[at + DIVIDENDS] = lastDayAtOrBefore(c.dividends.exDay, day);
+  cursor[at + RATING] = lastDayAtOrBefore(c.ratings.day, day);
   for (let b = 0; b < BACK_DAYS.length; b++) cursor[at + BACK + b] = lastDayAtOrBefore(c.day, day - BACK_DAYS[b]!);
 }
 
-/** The last index of `days` (ascending) on or before x, or -1. */
+/** The last index of `days` (ascending day numbers) on or before x, or -1. */
 function lastDayAtOrBefore(days: Int32Array, x: number): number {
   let lo = 0;
   let hi = days.length - 1;
@@ -130,7 +130,7 @@ function lastDayAtOrBefore(days: Int32Array, x: number): number {
   return found;
 }
 
-/** The last trading-day index on or after `from` (at least -1) whose day is on or before x. */
+/** The last index of `days` (ascending day numbers) from `from` on (at least -1) whose day is on or before x. */
 function walkDays(days: Int32Array, from: number, x: number): number {
   let i = from;
   while (i + 1 < days.length && days[i + 1]! <= x) i++;
@@ -147,24 +147,12 @@ function advancePrice(c: CompanyHistory, cursor: Int32Array, at: number, day: nu
  * catch up when a later day reads them.
  */
 function advanceRest(c: CompanyHistory, cursor: Int32Array, at: number, day: number, fields: number): void {
-  if ((fields & FROM_ANNUAL) !== 0) {
-    let a = cursor[at + ANNUAL]!;
-    while (a + 1 < c.annual.length && c.annual[a + 1]!.filedDay <= day) a++;
-    cursor[at + ANNUAL] = a;
-  }
+  if ((fields & FROM_ANNUAL) !== 0) cursor[at + ANNUAL] = walkDays(c.annual.filedDay, cursor[at + ANNUAL]!, day);
   if ((fields & FROM_DIVIDENDS) !== 0) {
-    let before = cursor[at + DIVIDENDS_BEFORE]!;
-    while (before + 1 < c.dividends.length && c.dividends[before + 1]!.exDay <= day - 365) before++;
-    cursor[at + DIVIDENDS_BEFORE] = before;
-    let paid = cursor[at + DIVIDENDS]!;
-    while (paid + 1 < c.dividends.length && c.dividends[paid + 1]!.exDay <= day) paid++;
-    cursor[at + DIVIDENDS] = paid;
+    cursor[at + DIVIDENDS_BEFORE] = walkDays(c.dividends.exDay, cursor[at + DIVIDENDS_BEFORE]!, day - 365);
+    cursor[at + DIVIDENDS] = walkDays(c.dividends.exDay, cursor[at + DIVIDENDS]!, day);
   }
-  if ((fields & FROM_RATING) !== 0) {
-    let r = cursor[at + RATING]!;
-    while (r + 1 < c.ratings.length && c.ratings[r + 1]!.day <= day) r++;
-    cursor[at + RATING] = r;
-  }
+  if ((fields & FROM_RATING) !== 0) cursor[at + RATING] = walkDays(c.ratings.day, cursor[at + RATING]!, day);
   for (let b = 0; b < BACK_DAYS.length; b++)
     if ((fields & CHANGES[b]!) !== 0)
       cursor[at + BACK + b] = walkDays(c.day, cursor[at + BACK + b]!, day - BACK_DAYS[b]!);
@@ -178,8 +166,8 @@ function listed(c: CompanyHistory, cursor: Int32Array, at: number, day: number):
 
 const ratio = (a: number, b: number): number => (b > 0 ? a / b : Number.NaN);
 const growth = (now: number, before: number): number => (before > 0 ? (now / before - 1) * 100 : Number.NaN);
-/** A stored figure as a number, NaN for null (NaN fails every comparison, as null did). */
-const num = (x: number | null | undefined): number => (x === null || x === undefined ? Number.NaN : x);
+/** A company's sector id as a number, NaN for none (NaN fails every comparison, as null did). */
+const num = (x: number | null): number => (x === null ? Number.NaN : x);
 
 /**
  * Writes the company's values at the close of `day` into row `row` of the columns (one a field,
@@ -201,37 +189,37 @@ function writeValues(
   columns[1]![row] = price;
   if ((fields & FROM_ANNUAL) !== 0) {
     const a = cursor[at + ANNUAL]!;
+    const annual = c.annual;
     const none = Number.NaN;
-    const last = a >= 0 ? c.annual[a]! : null;
-    const shares = last === null ? none : num(last.shares);
-    const revenue = last === null ? none : num(last.revenue);
-    const netIncome = last === null ? none : num(last.netIncome);
-    const equity = last === null ? none : num(last.equity);
+    // Before the first filing every figure is missing (NaN), as a missing figure is.
+    const shares = a >= 0 ? annual.shares[a]! : none;
+    const revenue = a >= 0 ? annual.revenue[a]! : none;
+    const netIncome = a >= 0 ? annual.netIncome[a]! : none;
+    const equity = a >= 0 ? annual.equity[a]! : none;
     const mcap = price * shares;
     columns[2]![row] = mcap;
     if ((fields & SHARES) !== 0) columns[3]![row] = shares;
     if ((fields & PE) !== 0) {
-      const eps = last === null ? none : num(last.eps);
+      const eps = a >= 0 ? annual.eps[a]! : none;
       columns[5]![row] = eps > 0 ? price / eps : none;
     }
     if ((fields & PB) !== 0) columns[6]![row] = ratio(mcap, equity);
     if ((fields & PS) !== 0) columns[7]![row] = ratio(mcap, revenue);
     if ((fields & ROE) !== 0) columns[9]![row] = equity > 0 ? (netIncome / equity) * 100 : none;
     if ((fields & NM) !== 0) columns[10]![row] = revenue > 0 ? (netIncome / revenue) * 100 : none;
-    if ((fields & DE) !== 0) columns[11]![row] = ratio(last === null ? none : num(last.debt), equity);
+    if ((fields & DE) !== 0) columns[11]![row] = ratio(a >= 0 ? annual.debt[a]! : none, equity);
     if ((fields & GROWTH) !== 0) {
-      const before = a >= 1 ? c.annual[a - 1]! : null;
-      columns[12]![row] = growth(revenue, before === null ? none : num(before.revenue));
-      columns[13]![row] = growth(netIncome, before === null ? none : num(before.netIncome));
+      columns[12]![row] = growth(revenue, a >= 1 ? annual.revenue[a - 1]! : none);
+      columns[13]![row] = growth(netIncome, a >= 1 ? annual.netIncome[a - 1]! : none);
     }
   }
   if ((fields & FROM_RATING) !== 0) {
     const r = cursor[at + RATING]!;
-    columns[4]![row] = r >= 0 ? 6 - c.ratings[r]!.grade : Number.NaN;
+    columns[4]![row] = r >= 0 ? 6 - c.ratings.grade[r]! : Number.NaN;
   }
   if ((fields & FROM_DIVIDENDS) !== 0) {
     let paid = 0;
-    for (let k = cursor[at + DIVIDENDS_BEFORE]! + 1; k <= cursor[at + DIVIDENDS]!; k++) paid += c.dividends[k]!.amount;
+    for (let k = cursor[at + DIVIDENDS_BEFORE]! + 1; k <= cursor[at + DIVIDENDS]!; k++) paid += c.dividends.amount[k]!;
     columns[8]![row] = price > 0 ? (paid / price) * 100 : Number.NaN;
   }
   for (let b = 0; b < BACK_DAYS.length; b++) {

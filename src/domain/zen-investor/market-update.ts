@@ -30,8 +30,8 @@ const ratio = (c: CompanyHistory, from: number, to: number): number | null => {
 };
 
 const gradeAt = (c: CompanyHistory, day: number): number | null => {
-  const i = lastAtOrBefore(c.ratings.length, (k) => c.ratings[k]!.day, day);
-  return i >= 0 ? c.ratings[i]!.grade : null;
+  const i = lastAtOrBefore(c.ratings.day.length, (k) => c.ratings.day[k]!, day);
+  return i >= 0 ? c.ratings.grade[i]! : null;
 };
 
 const median = (xs: number[]): number | null => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dayOf } from "../rating/day-numbers";
-import type { CompanyHistory } from "../strategies/history";
-import { DATES, smallInput, smallMarket } from "../../../test/support/zen-investor-market";
+import { historyOf, type CompanyHistory } from "../strategies/history";
+import { DATES, smallInput, smallMarket, smallMarketRecords } from "../../../test/support/zen-investor-market";
 import { appendEntries, eventsOf } from "./ledger";
 import { describeRule, runChecks, ZEN_INVESTOR_RULE } from "./rule";
 import { runModelPortfolio } from "./run";
@@ -99,10 +99,10 @@ describe("point in time", () => {
   /** The same market with three more months: later ratings, statements and a dividend adjustment. */
   function extended(): CompanyHistory[] {
     const more = ["2020-05-01", "2020-06-01", "2020-07-01"];
-    return smallMarket().map((c) => {
+    return smallMarketRecords().map((c) => {
       const trades = c.day.length === DATES.length;
       const adjust = 0.9; // a later dividend scales every earlier adjusted close alike
-      return {
+      return historyOf({
         ...c,
         day: trades ? Int32Array.from([...c.day, ...more.map(dayOf)]) : c.day,
         close: trades ? Float64Array.from([...c.close, 1, 30, 40]) : c.close,
@@ -112,7 +112,7 @@ describe("point in time", () => {
           { filedDay: dayOf("2020-04-03"), revenue: 1, netIncome: -9, eps: -1, shares: 99, equity: 1, debt: 9 },
         ],
         ratings: [...c.ratings, { day: dayOf("2020-04-03"), grade: 5 }],
-      };
+      });
     });
   }
 

@@ -111,9 +111,15 @@ const tradesOn = (c: CompanyHistory, day: number): boolean => {
 
 /** The Zen Rating's grade code at the close of `day`, or null when not yet rated. */
 const gradeAsOf = (c: CompanyHistory, day: number): number | null => {
-  const i = lastAtOrBefore(c.ratings.length, (k) => c.ratings[k]!.day, day);
-  return i >= 0 ? c.ratings[i]!.grade : null;
+  const i = lastAtOrBefore(c.ratings.day.length, (k) => c.ratings.day[k]!, day);
+  return i >= 0 ? c.ratings.grade[i]! : null;
 };
+
+/** The ratings given on the days kept. */
+function ratingsOn(ratings: CompanyHistory["ratings"], keep: (day: number) => boolean): CompanyHistory["ratings"] {
+  const at = Array.from(ratings.day.keys()).filter((k) => keep(ratings.day[k]!));
+  return { day: Int32Array.from(at, (k) => ratings.day[k]!), grade: Uint8Array.from(at, (k) => ratings.grade[k]!) };
+}
 
 const num = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? round4(v) : null);
 
@@ -122,7 +128,7 @@ export function runModelPortfolio(input: ModelInput): ModelRun {
   const { tape, days } = input;
   const keep = input.ratingDay;
   const histories = keep
-    ? input.histories.map((c) => ({ ...c, ratings: c.ratings.filter((r) => keep(r.day)) }))
+    ? input.histories.map((c) => ({ ...c, ratings: ratingsOn(c.ratings, keep) }))
     : input.histories;
   const byId = new Map(histories.map((c) => [c.id, c]));
   const start = input.fromDay ?? 0;

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../../db/schema";
 import { dayOf } from "../../domain/rating/day-numbers";
-import type { CompanyHistory } from "../../domain/strategies/history";
+import { historyOf, type CompanyHistory } from "../../domain/strategies/history";
 import { rows } from "../company-rows";
 import { decodeRatingHistory } from "../rating/history-codec";
 import { loadHistories, loadRatingCompanies } from "../rating/load-history";
@@ -25,26 +25,28 @@ export async function loadStrategyHistories(db: Kysely<DB>, asOf: string): Promi
     const histories = await loadHistories(db, batch, asOf);
     for (const c of batch) {
       const h = histories.get(c.id)!;
-      out.push({
-        id: c.id,
-        sectorId: c.sectorId,
-        day: h.prices.day,
-        close: h.prices.close,
-        adj: h.prices.adj,
-        annual: h.statements
-          .filter((s) => s.period === "A")
-          .map((s) => ({
-            filedDay: dayOf(s.filedOn),
-            revenue: s.revenue,
-            netIncome: s.netIncome,
-            eps: s.eps,
-            shares: s.shares,
-            equity: s.equity,
-            debt: s.debt,
-          })),
-        dividends: h.dividends.map((d) => ({ exDay: dayOf(d.exDate), amount: d.amount })),
-        ratings: (ratings.get(c.id) ?? []).map((r) => ({ day: r.day, grade: r.grade })),
-      });
+      out.push(
+        historyOf({
+          id: c.id,
+          sectorId: c.sectorId,
+          day: h.prices.day,
+          close: h.prices.close,
+          adj: h.prices.adj,
+          annual: h.statements
+            .filter((s) => s.period === "A")
+            .map((s) => ({
+              filedDay: dayOf(s.filedOn),
+              revenue: s.revenue,
+              netIncome: s.netIncome,
+              eps: s.eps,
+              shares: s.shares,
+              equity: s.equity,
+              debt: s.debt,
+            })),
+          dividends: h.dividends.map((d) => ({ exDay: dayOf(d.exDate), amount: d.amount })),
+          ratings: (ratings.get(c.id) ?? []).map((r) => ({ day: r.day, grade: r.grade })),
+        }),
+      );
     }
   }
   return out;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { dayOf } from "../../domain/rating/day-numbers";
 import { runBacktest } from "../../domain/strategies/backtest";
 import { figuresOf } from "../../domain/strategies/figures";
-import { tapeOf, type CompanyHistory } from "../../domain/strategies/history";
+import { historyOf, tapeOf, type CompanyHistory } from "../../domain/strategies/history";
 import { snapshotAsOf } from "../../domain/strategies/point-in-time";
 import { BACKTEST_FROM } from "../../domain/strategies/house";
 import type { Screen } from "../../domain/screener/screen";
@@ -39,7 +39,7 @@ function market(): CompanyHistory[] {
       equity: 50 * id,
       debt: 10 * id,
     });
-    return {
+    return historyOf({
       id,
       sectorId: id % 4,
       day,
@@ -55,7 +55,7 @@ function market(): CompanyHistory[] {
         { day: dayOf("2002-12-31"), grade: 1 + (id % 5) },
         { day: dayOf("2003-09-30"), grade: 1 + ((id * 3) % 5) },
       ],
-    };
+    });
   });
 }
 
