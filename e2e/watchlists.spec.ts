@@ -20,7 +20,7 @@ async function seriousViolations(page: Page) {
     .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }));
 }
 
-test("a guest watches a company, signs up and keeps watchlists", async ({ page, db }) => {
+test("a guest watches a company, signs up and keeps watchlists", async ({ page, db, problems }) => {
   // The whole story (sign-up, confirmation, three pages of watchlists, the CSV): a slow test's time.
   test.slow();
   const email = `e2e-watch-${Date.now()}@example.com`;
@@ -125,6 +125,19 @@ test("a guest watches a company, signs up and keeps watchlists", async ({ page, 
   for (const t of [ticker, ...picked]) expect(csv).toContain(t);
 
   expect(await seriousViolations(page), "axe on the watchlist page").toEqual([]);
+
+  // A removal the server refuses: the row leaves at once, comes back, and the message shows.
+  const companiesApi = "**/api/users/watchlists_companies";
+  problems.allow(/^console\.error: Failed to load resource: the server responded with a status of 422/);
+  await page.route(companiesApi, (route) =>
+    route.request().method() === "DELETE"
+      ? route.fulfill({ status: 422, contentType: "application/json", body: '{"error":{"message":"Not now."}}' })
+      : route.fallback(),
+  );
+  await table.getByRole("button", { name: `Remove ${picked[2]} from My Watchlist` }).click();
+  await expect(page.getByText("Not now.", { exact: true })).toBeVisible();
+  await expect(table.getByRole("row")).toHaveCount(5);
+  await page.unroute(companiesApi);
 
   // One company out, in place; the screener then opens on exactly the three left.
   await table.getByRole("button", { name: `Remove ${picked[2]} from My Watchlist` }).click();

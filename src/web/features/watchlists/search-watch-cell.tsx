@@ -4,20 +4,22 @@ import type { CompanyRef } from "../../../domain/paths";
 import { buttonVariants } from "../../components/ui/button";
 import { companyReference } from "./api/company-refs";
 import { orderedWatchlists } from "./watchlist-state";
-import { useWatchlists } from "./watchlists-provider";
+import { watchlistsForm } from "./watchlists-forms";
+import { useWatchlists, useWatchlistsForm } from "./watchlists-provider";
 
 // The Watch control of a search result (decision 029). The search popup is a grid whose focus
 // stays in the field (aria-activedescendant), so this control opens no menu: one press watches
 // the company in the first watchlist, the next takes it out of every watchlist holding it (the
-// company header and the screener keep the menu that picks watchlists). Optimistic like the
-// menu: the state shows at once and is taken back, with the provider's message, when refused.
+// company header and the screener keep the menu that picks watchlists). Its press is a form the
+// watchlists action takes (decision 067); like the menu, the state shows at once and goes back,
+// with the provider's message, when refused.
 // A guest is asked to sign up, and the company waits for the first watchlist (spec 4). The
 // button takes no tab stop: the field's keys reach it (Enter on its cell presses it).
 
 export function SearchWatchCell({ exchange, ticker }: CompanyRef) {
-  const { signedIn, state, toggle, askToSignUp } = useWatchlists();
+  const { signedIn, state, askToSignUp } = useWatchlists();
+  const { send, busy } = useWatchlistsForm();
   const [company, setCompany] = useState<CompanyToWatch | null>(null);
-  const [pending, setPending] = useState<boolean | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -31,7 +33,7 @@ export function SearchWatchCell({ exchange, ticker }: CompanyRef) {
   }, [exchange, ticker]);
 
   const holding = company ? (state.companies[company.id] ?? []) : [];
-  const watching = signedIn && (pending ?? holding.length > 0);
+  const watching = signedIn && holding.length > 0;
 
   async function press() {
     const target =
@@ -45,14 +47,11 @@ export function SearchWatchCell({ exchange, ticker }: CompanyRef) {
       askToSignUp(target);
       return;
     }
-    if (pending !== null) return;
-    const on = !(holding.length > 0);
+    if (busy) return;
+    const held = state.companies[target.id] ?? [];
     const first = orderedWatchlists(state)[0];
-    if (on && !first) return;
-    setPending(on);
-    if (on) await toggle(first!.id, target, true);
-    else for (const watchlistId of holding) await toggle(watchlistId, target, false);
-    setPending(null);
+    if (held.length > 0) send(watchlistsForm("unwatch", { watchlist_id: held, company_id: target.id }));
+    else if (first) send(watchlistsForm("watch", { watchlist_id: first.id, company_id: target.id }));
   }
 
   return (

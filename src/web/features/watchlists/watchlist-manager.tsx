@@ -1,13 +1,16 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import type { Watchlist } from "../../../domain/contracts/watchlists";
 import { WATCHLIST_FREQUENCIES, WATCHLIST_LIMITS, type WatchlistFrequency } from "../../../domain/watchlists/limits";
 import { Button } from "../../components/ui/button";
-import { useWatchlists } from "./watchlists-provider";
+import { useWatchlists, useWatchlistsForm } from "./watchlists-provider";
+import { watchlistsForm } from "./watchlists-forms";
 import { orderedWatchlists } from "./watchlist-state";
 
 // /users/watchlists: every watchlist with its controls. Reordering is by buttons (keyboard and
-// screen reader friendly); each change is sent to the server, then the loaders are revalidated.
+// screen reader friendly). Each change is a watchlists form (decision 067): the list shows it at
+// once (the store applies the forms on their way), the reloaded loaders after, and a refusal
+// goes back to what the server holds while the store shows why.
 
 // The new-watchlist dialog (Radix's dialog) loads when first opened, not with the page
 // (decision 041); then it stays mounted.
@@ -18,21 +21,18 @@ const NewWatchlistDialog = lazy(() =>
 const FREQUENCY_LABELS: Record<WatchlistFrequency, string> = { daily: "Daily", weekly: "Weekly", monthly: "Monthly" };
 
 export function WatchlistManager() {
-  const { state, create, reorder, edit, remove } = useWatchlists();
-  const watchlists = orderedWatchlists(state);
+  const { state } = useWatchlists();
+  const shown = orderedWatchlists(state);
   const [creating, setCreating] = useState(false);
   const [dialogLoaded, setDialogLoaded] = useState(false);
-  const [renaming, setRenaming] = useState<number | null>(null);
-  const [order, setOrder] = useState<number[] | null>(null);
-  const shown = order ? order.flatMap((id) => watchlists.filter((w) => w.id === id)) : watchlists;
+  // One order on its way: a second move replaces the first, from the order it asked for.
+  const { send: reorder } = useWatchlistsForm("watchlists-reorder");
 
-  async function move(index: number, by: -1 | 1) {
+  function move(index: number, by: -1 | 1) {
     const ids = shown.map((w) => w.id);
     const [moved] = ids.splice(index, 1);
     ids.splice(index + by, 0, moved!);
-    setOrder(ids); // optimistic; the store takes the server's order, a refusal brings the old one back
-    await reorder(ids);
-    setOrder(null);
+    reorder(watchlistsForm("reorder", { watchlist_id: ids }));
   }
 
   return (
@@ -44,93 +44,111 @@ export function WatchlistManager() {
             setDialogLoaded(true);
             setCreating(true);
           }}
-          disabled={watchlists.length >= WATCHLIST_LIMITS.watchlistsPerUser}
+          disabled={shown.length >= WATCHLIST_LIMITS.watchlistsPerUser}
         >
           New watchlist
         </Button>
       </div>
       <ol className="mt-6 divide-y divide-slate-200 rounded-md border border-slate-200" aria-label="Your watchlists">
         {shown.map((w, i) => (
-          <li key={w.id} className="flex flex-wrap items-center gap-3 p-4" data-testid="watchlist-item">
-            <div className="min-w-48 flex-1">
-              {renaming === w.id ? (
-                <RenameForm
-                  watchlist={w}
-                  onDone={async (name) => {
-                    setRenaming(null);
-                    if (name && name !== w.name) await edit(w.id, { name });
-                  }}
-                />
-              ) : (
-                <Link to={w.url} className="font-semibold text-emerald-800 hover:underline">
-                  {w.name}
-                </Link>
-              )}
-              <p className="text-sm text-slate-700">
-                {w.companies.length} {w.companies.length === 1 ? "company" : "companies"}
-                {w.hidden ? " · hidden" : ""}
-              </p>
-            </div>
-            <SubscriptionControls watchlist={w} />
-            <div className="flex gap-1">
-              <Button
-                variant="ghost"
-                size="sm"
-                disabled={i === 0}
-                onClick={() => void move(i, -1)}
-                aria-label={`Move ${w.name} up`}
-              >
-                ↑
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                disabled={i === shown.length - 1}
-                onClick={() => void move(i, 1)}
-                aria-label={`Move ${w.name} down`}
-              >
-                ↓
-              </Button>
-              <Button variant="secondary" size="sm" onClick={() => setRenaming(w.id)} aria-label={`Rename ${w.name}`}>
-                Rename
-              </Button>
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => void edit(w.id, { hidden: !w.hidden })}
-                aria-label={`${w.hidden ? "Show" : "Hide"} ${w.name}`}
-              >
-                {w.hidden ? "Show" : "Hide"}
-              </Button>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={shown.length === 1}
-                onClick={() => void remove(w.id)}
-                aria-label={`Delete ${w.name}`}
-              >
-                Delete
-              </Button>
-            </div>
-          </li>
+          <WatchlistItem
+            key={w.id}
+            watchlist={w}
+            first={i === 0}
+            last={i === shown.length - 1}
+            only={shown.length === 1}
+            move={(by) => move(i, by)}
+          />
         ))}
       </ol>
       {dialogLoaded ? (
         <Suspense fallback={null}>
-          <NewWatchlistDialog open={creating} onOpenChange={setCreating} create={create} />
+          <NewWatchlistDialog open={creating} onOpenChange={setCreating} />
         </Suspense>
       ) : null}
     </div>
   );
 }
 
-function RenameForm({ watchlist, onDone }: { watchlist: Watchlist; onDone(name: string | null): Promise<void> }) {
+function WatchlistItem({
+  watchlist: w,
+  first,
+  last,
+  only,
+  move,
+}: {
+  watchlist: Watchlist;
+  first: boolean;
+  last: boolean;
+  only: boolean;
+  move(by: -1 | 1): void;
+}) {
+  const [renaming, setRenaming] = useState(false);
+  const rename = useWatchlistsForm();
+  const hide = useWatchlistsForm();
+  const remove = useWatchlistsForm();
+  return (
+    // Hidden, not gone, while its deletion is on its way: a refusal brings it back with the message.
+    <li hidden={remove.busy} className="flex flex-wrap items-center gap-3 p-4" data-testid="watchlist-item">
+      <div className="min-w-48 flex-1">
+        {renaming ? (
+          <RenameForm
+            watchlist={w}
+            onDone={(name) => {
+              setRenaming(false);
+              if (name && name !== w.name) rename.send(watchlistsForm("rename", { watchlist_id: w.id, name }));
+            }}
+          />
+        ) : (
+          <Link to={w.url} className="font-semibold text-emerald-800 hover:underline">
+            {w.name}
+          </Link>
+        )}
+        <p className="text-sm text-slate-700">
+          {w.companies.length} {w.companies.length === 1 ? "company" : "companies"}
+          {w.hidden ? " · hidden" : ""}
+        </p>
+      </div>
+      <SubscriptionControls watchlist={w} />
+      <div className="flex gap-1">
+        <Button variant="ghost" size="sm" disabled={first} onClick={() => move(-1)} aria-label={`Move ${w.name} up`}>
+          ↑
+        </Button>
+        <Button variant="ghost" size="sm" disabled={last} onClick={() => move(1)} aria-label={`Move ${w.name} down`}>
+          ↓
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => setRenaming(true)} aria-label={`Rename ${w.name}`}>
+          Rename
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => hide.send(watchlistsForm("hide", { watchlist_id: w.id, hidden: !w.hidden }))}
+          aria-label={`${w.hidden ? "Show" : "Hide"} ${w.name}`}
+        >
+          {w.hidden ? "Show" : "Hide"}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={only}
+          onClick={() => remove.send(watchlistsForm("delete", { watchlist_id: w.id }))}
+          aria-label={`Delete ${w.name}`}
+        >
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function RenameForm({ watchlist, onDone }: { watchlist: Watchlist; onDone(name: string | null): void }) {
   return (
     <form
       className="flex gap-2"
       onSubmit={(e) => {
         e.preventDefault();
-        void onDone(String(new FormData(e.currentTarget).get("name") ?? "").trim());
+        onDone(String(new FormData(e.currentTarget).get("name") ?? "").trim());
       }}
     >
       <label className="sr-only" htmlFor={`rename-${watchlist.id}`}>
@@ -148,51 +166,36 @@ function RenameForm({ watchlist, onDone }: { watchlist: Watchlist; onDone(name: 
       <Button type="submit" size="sm">
         Save
       </Button>
-      <Button type="button" variant="ghost" size="sm" onClick={() => void onDone(null)}>
+      <Button type="button" variant="ghost" size="sm" onClick={() => onDone(null)}>
         Cancel
       </Button>
     </form>
   );
 }
 
-/** The digest checkbox and frequency: they change at once and follow the server's answer after. */
+/** The digest checkbox and frequency: they show the form on its way, then the server's answer. */
 function SubscriptionControls({ watchlist: w }: { watchlist: Watchlist }) {
-  const { subscribe } = useWatchlists();
-  const [subscribed, setSubscribed] = useState(w.subscribed);
-  const [frequency, setFrequency] = useState(w.subscriptionFrequency);
-  useEffect(() => {
-    setSubscribed(w.subscribed);
-    setFrequency(w.subscriptionFrequency);
-  }, [w.subscribed, w.subscriptionFrequency]);
-  const save = async (next: { subscribed: boolean; subscriptionFrequency: WatchlistFrequency }) => {
-    if (await subscribe(w.id, next.subscribed, next.subscriptionFrequency)) return;
-    // Refused: back to what the server holds (the provider showed why).
-    setSubscribed(w.subscribed);
-    setFrequency(w.subscriptionFrequency);
-  };
+  // One subscription form per watchlist on its way: a second change replaces the first and
+  // carries both, read from the watchlist as the first asked it.
+  const { send } = useWatchlistsForm(`watchlist-subscription-${w.id}`);
+  const save = (subscribed: boolean, frequency: WatchlistFrequency) =>
+    send(watchlistsForm("subscribe", { watchlist_id: w.id, subscribed, frequency }), { flushSync: true });
   return (
     <>
       <label className="flex items-center gap-2 text-sm">
         <input
           type="checkbox"
-          checked={subscribed}
-          onChange={(e) => {
-            setSubscribed(e.target.checked);
-            void save({ subscribed: e.target.checked, subscriptionFrequency: frequency });
-          }}
+          checked={w.subscribed}
+          onChange={(e) => save(e.target.checked, w.subscriptionFrequency)}
         />
         Email digest
       </label>
       <label className="flex items-center gap-2 text-sm">
         <span className="sr-only">Digest frequency for {w.name}</span>
         <select
-          value={frequency}
+          value={w.subscriptionFrequency}
           className="rounded-md border border-slate-300 bg-surface px-2 py-1"
-          onChange={(e) => {
-            const next = e.target.value as WatchlistFrequency;
-            setFrequency(next);
-            void save({ subscribed, subscriptionFrequency: next });
-          }}
+          onChange={(e) => save(w.subscribed, e.target.value as WatchlistFrequency)}
         >
           {WATCHLIST_FREQUENCIES.map((f) => (
             <option key={f} value={f}>

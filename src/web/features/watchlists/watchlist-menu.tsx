@@ -9,7 +9,6 @@ import {
 } from "../../components/ui/dropdown-menu";
 import { useFirstItemFocus } from "../../components/ui/until-used";
 import { NewWatchlistDialog } from "./new-watchlist-dialog";
-import { useWatchlists } from "./watchlists-provider";
 
 /**
  * A menu of the user's watchlists that ends with "New watchlist…" (the new one goes to `onCreated`).
@@ -30,7 +29,6 @@ export function WatchlistMenu({
   /** Opened from the keyboard: focus goes to the first item. */
   focusFirstItem?: boolean;
 }) {
-  const { create } = useWatchlists();
   const content = useFirstItemFocus<HTMLDivElement>(focusFirstItem);
   const [creating, setCreating] = useState(false);
   return (
@@ -43,7 +41,7 @@ export function WatchlistMenu({
           <DropdownMenuItem onSelect={() => setCreating(true)}>New watchlist…</DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <NewWatchlistDialog open={creating} onOpenChange={setCreating} create={create} onCreated={onCreated} />
+      <NewWatchlistDialog open={creating} onOpenChange={setCreating} onCreated={onCreated} />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import type { Watchlist } from "../../../domain/contracts/watchlists";
 
 // Spec 3 and 4: the watchlist store keeps watchlists and companies by id plus the ordered list
-// of ids. Each action is applied after the server said yes ("server call first, then the local
-// change"); errors keep a message and the watchlist id. A company leaves the company store only
-// when no remaining watchlist holds it.
+// of ids; errors keep a message and the watchlist id. A company leaves the company store only
+// when no remaining watchlist holds it. The store is the loaders' watchlists with the changes
+// that the forms on their way ask for applied (watchlists-forms.ts, decision 067).
 
 export interface WatchlistState {
   order: number[];
@@ -13,11 +13,15 @@ export interface WatchlistState {
   error: { message: string; watchlistId: number | null } | null;
 }
 
+/** What a member sets on a watchlist apart from its companies. */
+type WatchlistSetting = "name" | "hidden" | "subscribed" | "subscriptionFrequency";
+
 export type WatchlistAction =
   | { type: "reset"; watchlists: Watchlist[] }
   | { type: "reorder"; order: number[] }
   | { type: "add"; watchlist: Watchlist }
   | { type: "edit"; watchlist: Watchlist }
+  | { type: "patch"; id: number; changes: Partial<Pick<Watchlist, WatchlistSetting>> }
   | { type: "remove"; id: number }
   | { type: "addCompany"; watchlistId: number; companyId: number }
   | { type: "removeCompany"; watchlistId: number; companyId: number }
@@ -50,8 +54,11 @@ export function watchlistReducer(state: WatchlistState, action: WatchlistAction)
   switch (action.type) {
     case "reset":
       return watchlistState(action.watchlists);
-    case "reorder":
-      return { ...state, order: action.order.filter((id) => id in state.watchlists), error: null };
+    case "reorder": {
+      // A watchlist the new order does not name (made meanwhile) keeps its place after the others.
+      const named = action.order.filter((id) => id in state.watchlists);
+      return { ...state, order: [...named, ...state.order.filter((id) => !named.includes(id))], error: null };
+    }
     case "add":
       return withWatchlists(state, { ...state.watchlists, [action.watchlist.id]: action.watchlist }, [
         ...state.order.filter((id) => id !== action.watchlist.id),
@@ -59,6 +66,10 @@ export function watchlistReducer(state: WatchlistState, action: WatchlistAction)
       ]);
     case "edit":
       return withWatchlists(state, { ...state.watchlists, [action.watchlist.id]: action.watchlist });
+    case "patch": {
+      const w = state.watchlists[action.id];
+      return w ? withWatchlists(state, { ...state.watchlists, [action.id]: { ...w, ...action.changes } }) : state;
+    }
     case "remove": {
       const { [action.id]: _removed, ...rest } = state.watchlists;
       return withWatchlists(

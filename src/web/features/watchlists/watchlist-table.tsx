@@ -1,17 +1,18 @@
 import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link } from "react-router";
 import type { WatchlistColumn, WatchlistRow, WatchlistTable as TableData } from "../../../domain/contracts/watchlists";
 import { WATCHLIST_LIMITS } from "../../../domain/watchlists/limits";
 import { api } from "../../../domain/paths";
 import { Button } from "../../components/ui/button";
-import { useToast } from "../../components/ui/toast";
 import { formatBigMoney, formatDate, formatInteger, formatMoney, formatPercent, formatRatio } from "../../lib/format";
-import * as client from "./api/watchlists";
-import { useWatchlists } from "./watchlists-provider";
+import { watchFetcherKey, watchlistsForm } from "./watchlists-forms";
+import { useWatchlists, useWatchlistsForm } from "./watchlists-provider";
 
 // /users/watchlists/{id}: the watchlist's companies as a table, sorted in the browser (at most
 // 500 rows), with the server's column sets, the owner's notes, a CSV export and the screener
-// on exactly these companies. Locked columns arrive without values and say so.
+// on exactly these companies. Locked columns arrive without values and say so. A removal and a
+// note are watchlists forms (decision 067): a row leaves at once and comes back, with the
+// server's message, when refused.
 
 type Cell = WatchlistRow["cells"][string];
 
@@ -49,20 +50,10 @@ export function WatchlistTable({ table, set }: { table: TableData; set: string }
     ? [...table.rows].sort((a, b) => sort.dir * compare(cellOf(a, sort.key), cellOf(b, sort.key)))
     : table.rows;
   const id = table.watchlist.id;
-  const { toggle } = useWatchlists();
-  // Rows leave at once; a refused removal brings them back (the provider shows why).
-  const [removing, setRemoving] = useState<ReadonlySet<number>>(new Set());
-  const visible = rows.filter((r) => !removing.has(r.id));
-  async function remove(row: WatchlistRow) {
-    setRemoving((s) => new Set(s).add(row.id));
-    // Once removed it stays hidden: the revalidated loader no longer has it.
-    if (await toggle(id, { id: row.id, exchange: row.exchange, ticker: row.ticker }, false)) return;
-    setRemoving((s) => {
-      const next = new Set(s);
-      next.delete(row.id);
-      return next;
-    });
-  }
+  // A row is hidden once the store no longer holds it in this watchlist: a removal on its way
+  // (from here or a Watch menu) shows at once, and the reloaded table no longer has it after. It
+  // stays mounted meanwhile, so that a refusal brings it back with the server's message.
+  const held = useWatchlists().state.watchlists[id]?.companies;
   return (
     <div className="mt-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -125,8 +116,8 @@ export function WatchlistTable({ table, set }: { table: TableData; set: string }
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
-            {visible.map((row) => (
-              <tr key={row.id}>
+            {rows.map((row) => (
+              <tr key={row.id} hidden={held ? !held.includes(row.id) : false}>
                 {table.columns.map((c) => (
                   <td key={c.key} className="px-3 py-2 whitespace-nowrap">
                     {c.key === "ticker" ? (
@@ -144,15 +135,7 @@ export function WatchlistTable({ table, set }: { table: TableData; set: string }
                   <NoteField watchlistId={id} row={row} />
                 </td>
                 <td className="px-3 py-2">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    disabled={removing.has(row.id)}
-                    aria-label={`Remove ${row.ticker} from ${table.watchlist.name}`}
-                    onClick={() => void remove(row)}
-                  >
-                    Remove
-                  </Button>
+                  <RemoveButton watchlistId={id} watchlistName={table.watchlist.name} row={row} />
                 </td>
               </tr>
             ))}
@@ -163,10 +146,36 @@ export function WatchlistTable({ table, set }: { table: TableData; set: string }
   );
 }
 
+function RemoveButton({
+  watchlistId,
+  watchlistName,
+  row,
+}: {
+  watchlistId: number;
+  watchlistName: string;
+  row: WatchlistRow;
+}) {
+  // The Watch menu's fetcher of this company and watchlist: a click here replaces a tick there.
+  const { send, busy } = useWatchlistsForm(watchFetcherKey(watchlistId, row.id));
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      disabled={busy}
+      aria-label={`Remove ${row.ticker} from ${watchlistName}`}
+      onClick={() => send(watchlistsForm("unwatch", { watchlist_id: [watchlistId], company_id: row.id }))}
+    >
+      Remove
+    </Button>
+  );
+}
+
 function NoteField({ watchlistId, row }: { watchlistId: number; row: WatchlistRow }) {
-  const toast = useToast();
-  const revalidator = useRevalidator();
   const [value, setValue] = useState(row.note ?? "");
+  // A refused note goes back to the saved one (the store shows why).
+  const { send } = useWatchlistsForm(undefined, ({ error }) => {
+    if (error) setValue(row.note ?? "");
+  });
   return (
     <input
       aria-label={`Note on ${row.ticker}`}
@@ -176,14 +185,8 @@ function NoteField({ watchlistId, row }: { watchlistId: number; row: WatchlistRo
       className="w-48 rounded border border-slate-300 bg-surface px-2 py-1"
       onChange={(e) => setValue(e.target.value)}
       onBlur={() => {
-        if (value === (row.note ?? "")) return;
-        client
-          .setNote(watchlistId, row.id, value)
-          .then(() => revalidator.revalidate())
-          .catch((e: unknown) => {
-            setValue(row.note ?? "");
-            toast(e instanceof Error ? e.message : "Unknown error has occured!", "error");
-          });
+        if (value !== (row.note ?? ""))
+          send(watchlistsForm("note", { watchlist_id: watchlistId, company_id: row.id, note: value }));
       }}
     />
   );

@@ -1,8 +1,8 @@
-import { watchAction } from "../../features/watchlists/watch-action";
+import { watchlistsAction } from "../../features/watchlists/watchlists-action";
 
-// The watchlists action route: no page, only the clientAction that every Watch menu's fetcher
-// submits to, wherever the menu is shown (decision 067).
+// The watchlists action route: no page, only the clientAction that every watchlists form's
+// fetcher submits to, wherever the control is shown (decision 067).
 
 export async function clientAction({ request }: { request: Request }) {
-  return watchAction(await request.formData());
+  return watchlistsAction(await request.formData());
 }
