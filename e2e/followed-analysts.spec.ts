@@ -16,6 +16,7 @@ test("a guest follows an analyst, signs up, reorders and unfollows on the dashbo
   page,
   db,
   smtp,
+  problems,
 }) => {
   test.setTimeout(120_000);
   const email = `e2e-follow-${Date.now()}@example.com`;
@@ -86,6 +87,19 @@ test("a guest follows an analyst, signs up, reorders and unfollows on the dashbo
   await expect.poll(firstLinks).toEqual([second, first]);
   await page.reload();
   await expect.poll(firstLinks).toEqual([second, first]);
+
+  // An unfollow the server refuses: the analyst stays in the list and the message shows.
+  const followsApi = "**/api/users/followed-analysts";
+  problems.allow(/^console\.error: Failed to load resource: the server responded with a status of 422/);
+  await page.route(followsApi, (route) =>
+    route.request().method() === "DELETE"
+      ? route.fulfill({ status: 422, contentType: "application/json", body: '{"error":{"message":"Not now."}}' })
+      : route.fallback(),
+  );
+  await panel.getByRole("button", { name: `Unfollow ${first}` }).click();
+  await expect(page.getByText("Not now.", { exact: true })).toBeVisible();
+  await expect.poll(firstLinks).toEqual([second, first]);
+  await page.unroute(followsApi);
 
   // Unfollow the first.
   await panel.getByRole("button", { name: `Unfollow ${first}` }).click();

@@ -3,18 +3,19 @@ import type { SuggestedAnalyst } from "../../../domain/contracts/followed-analys
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { suggestedAnalysts } from "./api/followed-analysts";
-import { useFollowedAnalysts } from "./followed-analysts-provider";
+import { followsForm } from "./follow-forms";
+import { useFollowedAnalysts, useFollowsForm } from "./followed-analysts-provider";
 
 // Onboarding's optional step (decision 027): analysts to follow, the most followed first, then the
 // best ranked, then those with the most calls in the market's last year. Picked analysts are
-// followed with one call to /api/users/followed-analysts/onboard.
+// followed with one follows form (decision 067), one call to /api/users/followed-analysts/onboard.
 
 export function AnalystsToFollowStep() {
-  const { isFollowed, followMany } = useFollowedAnalysts();
+  const { isFollowed } = useFollowedAnalysts();
   const [analysts, setAnalysts] = useState<SuggestedAnalyst[] | null>(null);
   const [picked, setPicked] = useState<number[]>([]);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { send, busy } = useFollowsForm(undefined, ({ error }) => setDone(!error));
 
   useEffect(() => {
     let live = true;
@@ -29,11 +30,7 @@ export function AnalystsToFollowStep() {
   if (analysts !== null && analysts.length === 0) return null;
   const toggle = (id: number) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : [...p, id]));
 
-  async function submit() {
-    setBusy(true);
-    setDone(await followMany(picked));
-    setBusy(false);
-  }
+  const submit = () => send(followsForm("follow_many", { analyst_id: picked }));
 
   return (
     <section aria-labelledby="analysts-to-follow" className="rounded-lg border border-slate-200 p-4 sm:p-6">
@@ -77,7 +74,7 @@ export function AnalystsToFollowStep() {
         </ul>
       )}
       <div className="mt-4 flex items-center gap-3">
-        <Button onClick={() => void submit()} disabled={busy || picked.length === 0}>
+        <Button onClick={submit} disabled={busy || picked.length === 0}>
           Follow {picked.length || ""} analyst{picked.length === 1 ? "" : "s"}
         </Button>
         {done ? (

@@ -1,47 +1,80 @@
+import { UNKNOWN_API_ERROR } from "../../lib/api-client";
+import { badForm } from "../../lib/bad-form";
 import * as client from "./api/followed-analysts";
+import type { FollowActionResult, FollowsIntent } from "./follow-forms";
 
-// Follow and unfollow, the one way data changes (decision 067): the Follow control's form is
-// submitted by a fetcher to the follows action route, whose clientAction calls the typed client;
-// React Router then reloads the loaders, which bring the member's new list. While the form is on
-// its way, every Follow control of that analyst shows what it asks for.
+// The follows action's work (decision 067): it reads the form's intent, calls the typed client
+// and answers the server's message, if any; React Router then reloads the loaders, which bring
+// the member's new list. A form it cannot read is a bad request.
 
-export const FOLLOWS_ACTION = "/actions/follows";
-export const FOLLOW_INTENT = "follow";
-export const UNFOLLOW_INTENT = "unfollow";
+export const FOLLOWS_INTENTS = [
+  "follow",
+  "unfollow",
+  "follow_many",
+  "reorder",
+  "digest",
+] as const satisfies readonly FollowsIntent[];
 
-export interface FollowActionResult {
-  analystId: number;
-  /** Whether the member follows the analyst now. */
-  following: boolean;
-  /** The server's refusal, shown as a toast. */
-  error: string | null;
+/** What a follows form asks, read from its fields (follow-forms.ts writes them). */
+export type FollowsForm =
+  | { intent: "follow" | "unfollow"; analystId: number }
+  | { intent: "follow_many" | "reorder"; analystIds: number[] }
+  | { intent: "digest"; subscribed: boolean };
+
+const isIntent = (value: unknown): value is (typeof FOLLOWS_INTENTS)[number] =>
+  FOLLOWS_INTENTS.some((i) => i === value);
+
+/** What the form asks, or null when its intent is none of the follows'. */
+export function readFollowsForm(form: FormData): FollowsForm | null {
+  const intent = form.get("intent");
+  if (!isIntent(intent)) return null;
+  switch (intent) {
+    case "follow":
+    case "unfollow":
+      return { intent, analystId: Number(form.get("analyst_id")) };
+    case "follow_many":
+    case "reorder":
+      return { intent, analystIds: form.getAll("analyst_id").map(Number) };
+    case "digest":
+      return { intent, subscribed: form.get("subscribed") === "true" };
+  }
 }
 
-/** One fetcher per analyst: a second click replaces the first instead of racing it. */
-export const followFetcherKey = (analystId: number) => `follow-${analystId}`;
+async function save(asked: FollowsForm): Promise<void> {
+  switch (asked.intent) {
+    case "follow":
+      await client.followAnalyst(asked.analystId);
+      return;
+    case "unfollow":
+      await client.unfollowAnalyst(asked.analystId);
+      return;
+    case "follow_many":
+      await client.onboardFollowedAnalysts(asked.analystIds);
+      return;
+    case "reorder":
+      await client.reorderFollowedAnalysts(asked.analystIds);
+      return;
+    case "digest":
+      await client.setFollowedAnalystsDigest(asked.subscribed);
+  }
+}
 
 export async function followAction(form: FormData): Promise<FollowActionResult> {
-  const analystId = Number(form.get("analyst_id"));
-  const follow = form.get("intent") === FOLLOW_INTENT;
+  const asked = readFollowsForm(form);
+  if (!asked) throw badForm("follows", form.get("intent"), FOLLOWS_INTENTS);
+  const analystId =
+    "analystId" in asked ? asked.analystId : "analystIds" in asked ? (asked.analystIds[0] ?? null) : null;
+  // Follow and unfollow say the state the member is in after: the asked one, or the old one.
+  const follows = asked.intent === "follow" ? true : asked.intent === "unfollow" ? false : null;
   try {
-    await (follow ? client.followAnalyst(analystId) : client.unfollowAnalyst(analystId));
-    return { analystId, following: follow, error: null };
+    await save(asked);
+    return { intent: asked.intent, analystId, following: follows, error: null };
   } catch (e) {
-    return { analystId, following: !follow, error: e instanceof Error ? e.message : "Unknown error has occured!" };
+    return {
+      intent: asked.intent,
+      analystId,
+      following: follows === null ? null : !follows,
+      error: e instanceof Error ? e.message : UNKNOWN_API_ERROR,
+    };
   }
-}
-
-interface Submission {
-  formAction?: string;
-  formData?: FormData;
-}
-
-/** What the follow forms on their way ask for, by analyst id. */
-export function askedFollows(fetchers: readonly Submission[]): Map<number, boolean> {
-  const asked = new Map<number, boolean>();
-  for (const f of fetchers) {
-    if (!f.formData || !f.formAction?.startsWith(FOLLOWS_ACTION)) continue;
-    asked.set(Number(f.formData.get("analyst_id")), f.formData.get("intent") === FOLLOW_INTENT);
-  }
-  return asked;
 }

@@ -1,14 +1,6 @@
-import { useEffect } from "react";
-import { useFetcher } from "react-router";
 import { Button } from "../../components/ui/button";
-import {
-  FOLLOW_INTENT,
-  FOLLOWS_ACTION,
-  followFetcherKey,
-  UNFOLLOW_INTENT,
-  type FollowActionResult,
-} from "./follow-action";
-import { useFollowedAnalysts } from "./followed-analysts-provider";
+import { FOLLOW_INTENT, FOLLOWS_ACTION, followFetcherKey, UNFOLLOW_INTENT } from "./follow-forms";
+import { useFollowedAnalysts, useFollowsForm } from "./followed-analysts-provider";
 
 // The Follow control wherever an analyst appears (the /analysts rows, the profile header). Its
 // form goes through a fetcher to the follows action (decision 067): the new state shows at once
@@ -26,12 +18,8 @@ export function FollowControl({
   analystName: string;
   size?: "sm" | "md";
 }) {
-  const { signedIn, isFollowed, settled, askToSignUp } = useFollowedAnalysts();
-  const fetcher = useFetcher<FollowActionResult>({ key: followFetcherKey(analystId) });
-  const result = fetcher.state === "idle" ? fetcher.data : undefined;
-  useEffect(() => {
-    if (result) settled(result);
-  }, [result, settled]);
+  const { signedIn, isFollowed, askToSignUp } = useFollowedAnalysts();
+  const { fetcher } = useFollowsForm(followFetcherKey(analystId));
   if (!signedIn) {
     return (
       <Button

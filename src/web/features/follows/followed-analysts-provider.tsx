@@ -1,50 +1,34 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useReducer,
-  useRef,
-  useState,
-  type ReactNode,
-} from "react";
-import { useFetchers, useRevalidator } from "react-router";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useFetchers } from "react-router";
 import { ANALYSTS_TO_FOLLOW_COOKIE, readAnalystsToFollow } from "../../../domain/auth/pending-choices";
 import type { FollowedAnalyst } from "../../../domain/contracts/followed-analysts";
 import { useToast } from "../../components/ui/toast";
+import { useActionForm } from "../../lib/action-form";
 import { documentCookies, readCookie, removeDocumentCookie } from "../../lib/cookies";
-import * as client from "./api/followed-analysts";
-import { askedFollows, type FollowActionResult } from "./follow-action";
+import { askedFollows, FOLLOWS_ACTION, followsForm, type FollowActionResult } from "./follow-forms";
 import {
   followedAnalystsReducer,
   followedAnalystsState,
   type FollowedAnalystsAction,
   type FollowedAnalystsState,
 } from "./followed-analysts-state";
-import { useOnChange } from "../../lib/use-on-change";
 
-// The one followed-analysts store of the page (spec 3 and 4), seeded from the server's list (the
-// root loader) and reset whenever it changes. Follow and unfollow are the Follow control's forms
-// (follow-action.ts): while one is on its way the analyst reads as it asks, and React Router's
-// reload after the action brings the new list. The panel's changes call the server first and then
-// the store; a refusal keeps the message with the analyst id and shows it as a toast.
+// The one followed-analysts store of the page (spec 3 and 4): the server's list (the root
+// loader) with what the follows forms on their way ask for (follow-forms.ts, decision 067), so a
+// Follow control, the dashboard's panel and onboarding agree at once. Every change is a form a
+// fetcher sends to the follows action route (`useFollowsForm`); React Router's reload after the
+// action brings the new list here, and a refusal keeps the message with the analyst id and shows
+// it as a toast.
 
 interface FollowedAnalystsApi {
   signedIn: boolean;
   state: FollowedAnalystsState;
+  /** The weekly digest of their new calls, or what a form on its way asks for it. */
   subscribed: boolean;
-  /** Followed, or asked to be by a Follow form on its way. */
+  /** Followed, or asked to be by a form on its way. */
   isFollowed(analystId: number): boolean;
-  /** A Follow form's answer: a refusal is kept and shown; either way the change is over. */
+  /** A follows form's answer: a refusal is kept and shown; either way the change is over. */
   settled(result: FollowActionResult): void;
-  unfollow(analystId: number): Promise<boolean>;
-  /** Follows every analyst of the list (onboarding), after those followed already. */
-  followMany(analystIds: number[]): Promise<boolean>;
-  /** The member's new order (PATCH with followed_analysts{analyst_ids}). */
-  reorder(analystIds: number[]): Promise<boolean>;
-  /** PATCH /api/users with user{subscribed_to_followed_analysts}. */
-  setDigest(subscribed: boolean): Promise<boolean>;
   /** For guests: keep the analyst in the analysts-to-follow cookie and open sign-up (spec 4). */
   askToSignUp(analystId: number): void;
 }
@@ -57,7 +41,10 @@ export function useFollowedAnalysts(): FollowedAnalystsApi {
   return value;
 }
 
-const messageOf = (e: unknown) => (e instanceof Error ? e.message : "Unknown error has occured!");
+/** A fetcher for the follows' forms (lib/action-form.ts): the store shows a refusal. */
+export function useFollowsForm(key?: string, onAnswer?: (result: FollowActionResult) => void) {
+  return useActionForm(FOLLOWS_ACTION, useFollowedAnalysts().settled, key, onAnswer);
+}
 
 interface Props {
   signedIn: boolean;
@@ -77,123 +64,60 @@ export function FollowedAnalystsProvider({
   onChanged,
   children,
 }: Props) {
-  const [state, dispatch] = useReducer(followedAnalystsReducer, followedAnalysts, followedAnalystsState);
-  const revalidator = useRevalidator();
+  const loaded = useMemo(() => followedAnalystsState(followedAnalysts), [followedAnalysts]);
   const toast = useToast();
-  useOnChange(followedAnalysts, (next) => dispatch({ type: "reset", analysts: next }));
-  const [digest, setDigestState] = useState(subscribed);
-  useEffect(() => setDigestState(subscribed), [subscribed]);
+  const [error, setError] = useState<FollowedAnalystsState["error"]>(null);
 
-  const change = useCallback(
-    async <T,>(analystId: number | null, call: () => Promise<T>, action: (answer: T) => FollowedAnalystsAction) => {
-      try {
-        const answer = await call();
-        dispatch(action(answer));
-        void revalidator.revalidate();
-        return true;
-      } catch (e) {
-        const message = messageOf(e);
-        dispatch({ type: "error", message, analystId });
-        toast(message, "error");
-        return false;
-      } finally {
-        onChanged?.();
-      }
-    },
-    [revalidator, toast, onChanged],
+  // The forms on their way, compared by what they ask: another feature's fetcher leaves the
+  // store (and every Follow control of the page) as it is.
+  const now = askedFollows(useFetchers());
+  const askedKey = JSON.stringify({ ...now, following: [...now.following] });
+  const asked = useMemo(() => {
+    const read = JSON.parse(askedKey) as { following: [number, boolean][]; changes: FollowedAnalystsAction[] };
+    return { following: new Map(read.following), changes: read.changes };
+  }, [askedKey]);
+  const state = useMemo(
+    () => ({ ...asked.changes.reduce(followedAnalystsReducer, loaded), error }),
+    [asked, loaded, error],
   );
+  const digest = now.digest ?? subscribed;
 
-  const asked = askedFollows(useFetchers());
   // Every control of the analyst shares the fetcher and sees its answer: it is taken once.
   const seen = useRef(new WeakSet<FollowActionResult>());
   const settled = useCallback(
     (result: FollowActionResult) => {
       if (seen.current.has(result)) return;
       seen.current.add(result);
-      if (result.error) {
-        dispatch({ type: "error", message: result.error, analystId: result.analystId });
-        toast(result.error, "error");
-      }
+      setError(result.error ? { message: result.error, analystId: result.analystId } : null);
+      if (result.error) toast(result.error, "error");
       onChanged?.();
     },
     [toast, onChanged],
   );
-  const unfollow = useCallback(
-    (analystId: number) =>
-      change(
-        analystId,
-        () => client.unfollowAnalyst(analystId),
-        (): FollowedAnalystsAction => ({ type: "remove", analystId }),
-      ),
-    [change],
-  );
-  const followMany = useCallback(
-    (analystIds: number[]) =>
-      change(
-        analystIds[0] ?? null,
-        () => client.onboardFollowedAnalysts(analystIds),
-        (analysts): FollowedAnalystsAction => ({ type: "reset", analysts }),
-      ),
-    [change],
-  );
-  const reorder = useCallback(
-    (analystIds: number[]) =>
-      change(
-        null,
-        () => client.reorderFollowedAnalysts(analystIds),
-        (list): FollowedAnalystsAction => ({ type: "reorder", order: list.map((a) => a.id) }),
-      ),
-    [change],
-  );
-  const setDigest = useCallback(
-    async (on: boolean) => {
-      setDigestState(on);
-      try {
-        setDigestState(await client.setFollowedAnalystsDigest(on));
-        void revalidator.revalidate();
-        return true;
-      } catch (e) {
-        setDigestState(!on);
-        toast(messageOf(e), "error");
-        return false;
-      }
-    },
-    [revalidator, toast],
-  );
 
   // Spec 4: a guest's waiting follows are applied after sign-up. The sign-up and sign-in calls
   // apply the cookie on the server; this catches the ways in that do not (Google), once per load.
+  const { send: sendWaiting } = useActionForm(FOLLOWS_ACTION, settled, "follows-waiting");
   const applied = useRef(false);
   useEffect(() => {
     if (!signedIn || applied.current) return;
     applied.current = true;
-    const waiting = readAnalystsToFollow(readCookie(ANALYSTS_TO_FOLLOW_COOKIE, documentCookies()));
-    if (waiting.length === 0) return;
-    void (async () => {
-      try {
-        dispatch({ type: "reset", analysts: await client.onboardFollowedAnalysts(waiting) });
-      } catch (e) {
-        dispatch({ type: "error", message: messageOf(e), analystId: waiting[0] ?? null });
-      }
-      removeDocumentCookie(ANALYSTS_TO_FOLLOW_COOKIE);
-      void revalidator.revalidate();
-    })();
-  }, [signedIn, revalidator]);
+    const ids = readAnalystsToFollow(readCookie(ANALYSTS_TO_FOLLOW_COOKIE, documentCookies()));
+    if (ids.length === 0) return;
+    sendWaiting(followsForm("follow_many", { analyst_id: ids }));
+    removeDocumentCookie(ANALYSTS_TO_FOLLOW_COOKIE);
+  }, [signedIn, sendWaiting]);
 
   const value = useMemo(
     () => ({
       signedIn,
       state,
       subscribed: digest,
-      isFollowed: (id: number) => asked.get(id) ?? id in state.analysts,
+      isFollowed: (id: number) => asked.following.get(id) ?? id in state.analysts,
       settled,
-      unfollow,
-      followMany,
-      reorder,
-      setDigest,
       askToSignUp,
     }),
-    [signedIn, state, asked, digest, settled, unfollow, followMany, reorder, setDigest, askToSignUp],
+    [signedIn, state, asked, digest, settled, askToSignUp],
   );
   return <Context value={value}>{children}</Context>;
 }
