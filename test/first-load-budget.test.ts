@@ -17,7 +17,7 @@ import { FIRST_LOAD_BUDGET_KB, firstLoadFiles, gzipKb, readClientManifest } from
  * visible here until its code is made smaller; no other page may join it.
  */
 const OVER_BUDGET: Readonly<Record<string, number>> = {
-  company: 160.5,
+  company: 159.7,
 };
 
 const clientDir = path.resolve(import.meta.dirname, "..", "build", "client");

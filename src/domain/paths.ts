@@ -242,3 +242,12 @@ export const formActions = {
   settingsPreferences: () => "/users/settings/preferences",
   settingsDelete: () => "/users/settings/delete",
 } as const;
+
+// The web app's action routes (decision 067): no page, the clientAction a control on many pages
+// submits its fetcher to. Named here so that a control in the page's shell knows its address
+// without loading the action's code (and the typed client it calls) with every page.
+export const appActions = {
+  follows: () => "/actions/follows",
+  watchlists: () => "/actions/watchlists",
+  signOut: () => "/actions/sign-out",
+} as const;

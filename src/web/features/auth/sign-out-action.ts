@@ -7,8 +7,6 @@ import { signOutCall } from "./api/account-calls";
 // the sign-out page submit a fetcher to the sign-out action route, whose clientAction calls the
 // account client; React Router then reloads the loaders, so the same page shows as a guest's.
 
-export const SIGN_OUT_ACTION = "/actions/sign-out";
-
 export interface SignOutActionResult {
   /** Spec 8: a failed sign-out is shown as an error toast. */
   error: string | null;

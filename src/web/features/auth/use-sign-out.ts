@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { useToast } from "../../components/ui/toast";
-import { SIGN_OUT_ACTION, type SignOutActionResult } from "./sign-out-action";
+import { appActions } from "../../../domain/paths";
+import type { SignOutActionResult } from "./sign-out-action";
 
 /**
  * Signs out through the sign-out action (sign-out-action.ts): the same page then shows as a
@@ -17,7 +18,7 @@ export function useSignOut() {
   }, [result, toast]);
 
   function signOut() {
-    return fetcher.submit({ from: location.pathname }, { method: "post", action: SIGN_OUT_ACTION });
+    return fetcher.submit({ from: location.pathname }, { method: "post", action: appActions.signOut() });
   }
 
   return { signOut };

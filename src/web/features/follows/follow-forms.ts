@@ -1,3 +1,4 @@
+import { appActions } from "../../../domain/paths";
 import { actionForm } from "../../lib/action-form";
 import type { FollowedAnalystsAction } from "./followed-analysts-state";
 
@@ -8,7 +9,7 @@ import type { FollowedAnalystsAction } from "./followed-analysts-state";
 // member's new list. While forms are on their way, the store shows what they ask. Every page
 // loads this module with the store: the action and its client load when first used.
 
-export const FOLLOWS_ACTION = "/actions/follows";
+export const FOLLOWS_ACTION = appActions.follows();
 export const FOLLOW_INTENT = "follow";
 export const UNFOLLOW_INTENT = "unfollow";
 

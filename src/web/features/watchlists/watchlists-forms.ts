@@ -1,3 +1,4 @@
+import { appActions } from "../../../domain/paths";
 import { actionForm } from "../../lib/action-form";
 import type { Watchlist } from "../../../domain/contracts/watchlists";
 import type { WatchlistFrequency } from "../../../domain/watchlists/limits";
@@ -10,7 +11,7 @@ import type { WatchlistAction } from "./watchlist-state";
 // on their way, the store shows what they ask (`askedChanges`), so every control agrees at once.
 // Every page loads this module with the store: the action and its client load when first used.
 
-export const WATCHLISTS_ACTION = "/actions/watchlists";
+export const WATCHLISTS_ACTION = appActions.watchlists();
 
 /** Each intent's fields, as the controls send them. */
 export interface WatchlistsFields {
