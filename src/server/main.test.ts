@@ -67,6 +67,8 @@ describe("the server process", () => {
     const server = start({ ...(await demoServerEnv(dataDir)), PORT: String(port), WEB_CONCURRENCY: "2" });
     await waitFor(() => server.output().includes("OpenZen is serving"), "the server to listen", 150_000);
     expect(server.output()).toContain(`OpenZen is serving at http://localhost:${port} with 2 web workers`);
+    // The log (pino) and the plain line (stdout) are written apart: the log's line may come second.
+    await waitFor(() => server.output().includes('"web workers listening"'), "the workers' log line", 10_000);
     const listening = JSON.parse(
       server
         .output()
