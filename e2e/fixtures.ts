@@ -171,6 +171,20 @@ export function logoLink(page: Page): Locator {
 }
 
 /** Axe's serious and critical violations on the page (WCAG 2.2 AA and best practice), by rule and node. */
+/**
+ * The server refusing a member's deletes at `url` (a route pattern) with a 422 and `message`, as a
+ * refusal the page must show; the browser's console line for it is allowed. `page.unroute(url)`
+ * ends it.
+ */
+export async function refuseDeletes(page: Page, problems: Problems, url: string, message: string): Promise<void> {
+  problems.allow(/^console\.error: Failed to load resource: the server responded with a status of 422/);
+  await page.route(url, (route) =>
+    route.request().method() === "DELETE"
+      ? route.fulfill({ status: 422, contentType: "application/json", body: JSON.stringify({ error: { message } }) })
+      : route.fallback(),
+  );
+}
+
 export async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])

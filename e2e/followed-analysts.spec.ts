@@ -2,7 +2,7 @@ import { PgBoss } from "pg-boss";
 import { JOBS_SCHEMA } from "../src/server/jobs/job-runner";
 import { followedAnalystsDigests } from "../src/server/jobs/digests";
 import { linkIn } from "../test/support/smtp-capture";
-import { BASE_URL, DATABASE_URL, DESKTOP, expect, open, seriousViolations, test } from "./fixtures";
+import { BASE_URL, DATABASE_URL, DESKTOP, expect, open, refuseDeletes, seriousViolations, test } from "./fixtures";
 
 // Followed analysts (decision 027) as the issue tells it: a guest opens /analysts,
 // filters by a sector, opens an analyst and clicks Follow; signs up and finds the analyst
@@ -90,12 +90,7 @@ test("a guest follows an analyst, signs up, reorders and unfollows on the dashbo
 
   // An unfollow the server refuses: the analyst stays in the list and the message shows.
   const followsApi = "**/api/users/followed-analysts";
-  problems.allow(/^console\.error: Failed to load resource: the server responded with a status of 422/);
-  await page.route(followsApi, (route) =>
-    route.request().method() === "DELETE"
-      ? route.fulfill({ status: 422, contentType: "application/json", body: '{"error":{"message":"Not now."}}' })
-      : route.fallback(),
-  );
+  await refuseDeletes(page, problems, followsApi, "Not now.");
   await panel.getByRole("button", { name: `Unfollow ${first}` }).click();
   await expect(page.getByText("Not now.", { exact: true })).toBeVisible();
   await expect.poll(firstLinks).toEqual([second, first]);

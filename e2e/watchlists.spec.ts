@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { insertSignedInUser } from "../test/support/fixtures";
-import { BASE_URL, DESKTOP, expect, header, open, test } from "./fixtures";
+import { BASE_URL, DESKTOP, expect, header, open, refuseDeletes, test } from "./fixtures";
 
 // Watchlists as a member meets them: a guest's Watch leads to sign-up and lands in
 // "My Watchlist"; three more come from the screener at once; a second watchlist is created and
@@ -128,12 +128,7 @@ test("a guest watches a company, signs up and keeps watchlists", async ({ page, 
 
   // A removal the server refuses: the row leaves at once, comes back, and the message shows.
   const companiesApi = "**/api/users/watchlists_companies";
-  problems.allow(/^console\.error: Failed to load resource: the server responded with a status of 422/);
-  await page.route(companiesApi, (route) =>
-    route.request().method() === "DELETE"
-      ? route.fulfill({ status: 422, contentType: "application/json", body: '{"error":{"message":"Not now."}}' })
-      : route.fallback(),
-  );
+  await refuseDeletes(page, problems, companiesApi, "Not now.");
   await table.getByRole("button", { name: `Remove ${picked[2]} from My Watchlist` }).click();
   await expect(page.getByText("Not now.", { exact: true })).toBeVisible();
   await expect(table.getByRole("row")).toHaveCount(5);

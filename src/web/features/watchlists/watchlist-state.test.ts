@@ -1,19 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { Watchlist } from "../../../domain/contracts/watchlists";
+import { aWatchlist } from "../../../../test/support/watchlist";
 import { orderedWatchlists, watchlistReducer, watchlistState, type WatchlistAction } from "./watchlist-state";
 
 // Spec 3 and 4: watchlists and companies by id plus the ordered list; a company leaves the
 // company store only when no remaining watchlist holds it.
 
-const list = (id: number, name: string, companies: number[]): Watchlist => ({
-  id,
-  name,
-  url: `/users/watchlists/${id}`,
-  companies,
-  subscribed: false,
-  subscriptionFrequency: "weekly",
-  hidden: false,
-});
+const list = aWatchlist;
 const start = watchlistState([list(1, "Dividends", [10, 11]), list(2, "Growth", [11])]);
 const run = (...actions: WatchlistAction[]) => actions.reduce(watchlistReducer, start);
 

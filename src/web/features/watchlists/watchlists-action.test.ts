@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Watchlist } from "../../../domain/contracts/watchlists";
+import { aWatchlist } from "../../../../test/support/watchlist";
 import { watchlistsAction } from "./watchlists-action";
 import { askedChanges, WATCHLISTS_ACTION, watchlistsForm } from "./watchlists-forms";
 import { orderedWatchlists, watchlistReducer, watchlistState } from "./watchlist-state";
@@ -7,15 +7,7 @@ import { orderedWatchlists, watchlistReducer, watchlistState } from "./watchlist
 // The watchlists forms' action and their optimistic reading, as the controls observe them: what
 // the server was asked and said, a form the action cannot read, and what forms on their way show.
 
-const list = (id: number, name: string, companies: number[]): Watchlist => ({
-  id,
-  name,
-  url: `/users/watchlists/${id}`,
-  companies,
-  subscribed: false,
-  subscriptionFrequency: "weekly",
-  hidden: false,
-});
+const list = aWatchlist;
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
