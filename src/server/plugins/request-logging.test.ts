@@ -1,8 +1,11 @@
+import { closeSync, mkdtempSync, openSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { PassThrough } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, csrfPair, type TestApp } from "../../../test/support/app";
 import { insertSignedInUser } from "../../../test/support/fixtures";
-import { redactUrl } from "./request-logging";
+import { createLogger, processLogDestination, redactUrl } from "./request-logging";
 
 describe("request logs", () => {
   const lines: string[] = [];
@@ -50,5 +53,26 @@ describe("redactUrl", () => {
     );
     expect(redactUrl("/stock-screener?t=2")).toBe("/stock-screener?t=2");
     expect(redactUrl("/plain")).toBe("/plain");
+  });
+});
+
+describe("the process log", () => {
+  // A stopping process logs its last steps and exits at once: each line must be out, in order,
+  // when the call that logs it returns.
+  it("has written each line when the call returns", () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), "process-log-")), "log");
+    const fd = openSync(file, "w");
+    try {
+      const logger = createLogger("info", processLogDestination(fd));
+      logger.info({ step: "jobs" }, "stopped jobs");
+      logger.info({ step: "database" }, "stopped database");
+      const lines = readFileSync(file, "utf8").trim().split("\n");
+      expect(lines.map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual([
+        "stopped jobs",
+        "stopped database",
+      ]);
+    } finally {
+      closeSync(fd);
+    }
   });
 });
