@@ -53,13 +53,23 @@ test("a free member sees the yearly table and the upsell; another member's scree
   page,
   db,
   signIn,
+  problems,
 }) => {
   test.setTimeout(120_000);
   const user = await signIn();
   const id = await saveScreen(db, user.userId, "My value screen");
   await open(page, `/stock-screener/saved/${id}/backtest`);
+  // The first progress loads fail (a server restarting): the progress stays and the page tries again.
+  let failed = 0;
+  problems.allow(/status of 503 \(Service Unavailable\).*\/backtest\.data\?progress/);
+  await page.route(
+    (url) => url.pathname.endsWith("/backtest.data") && url.searchParams.has("progress"),
+    (route) => (failed++ < 2 ? route.fulfill({ status: 503, body: "Service Unavailable" }) : route.fallback()),
+  );
   await page.getByRole("button", { name: "Run backtest" }).click();
   await expect(page.getByTestId("backtest-result")).toBeVisible({ timeout: 90_000 });
+  expect(failed).toBeGreaterThan(2);
+  await expect(page.getByRole("heading", { level: 1, name: "Backtest: My value screen" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Year by year" })).toBeVisible();
   await expect(page.getByRole("row", { name: /^2010/ })).toBeVisible();
   await expect(page.getByTestId("backtest-locked")).toContainText("come with Premium or Zen Strategies");

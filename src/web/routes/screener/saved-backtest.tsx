@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { data, Link, useFetcher, useLocation } from "react-router";
 import type { Route } from "./+types/saved-backtest";
 import { api, paths } from "../../../domain/paths";
@@ -18,6 +18,8 @@ import { pageContext } from "../../lib/page-context";
 // does not include is not in the page's data at all (the server removed it).
 
 const POLL_MS = 1000;
+/** Marks the page's own progress loads, which may fail without leaving the page. */
+const POLL_PARAM = "progress";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const ctx = pageContext(context);
@@ -26,6 +28,20 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const page = await ctx.screenBacktestPage(Number(params.id), error);
   if (!page) throw data("There is no saved screener with that id.", { status: 404 });
   return { page, market: ctx.market };
+}
+
+/**
+ * A progress load that fails (the server restarting, the connection gone a moment) keeps the
+ * progress on screen and tries again a second later; a navigation that fails is an error page as
+ * anywhere else.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  if (!new URL(request.url).searchParams.has(POLL_PARAM)) return serverLoader();
+  try {
+    return await serverLoader();
+  } catch {
+    return null;
+  }
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -40,33 +56,46 @@ const pct = (x: number, digits = 1) => `${(x * 100).toFixed(digits)} %`;
 const signedPct = (x: number) => `${x >= 0 ? "+" : ""}${pct(x)}`;
 const num = (x: number | null, digits = 2) => (x === null ? "n/a" : x.toFixed(digits));
 
+/** What the page shows; null only for a progress load that failed (the clientLoader). */
 type PageData = Route.ComponentProps["loaderData"];
 
-const underWay = ({ page }: PageData) => page?.backtest?.status === "queued" || page?.backtest?.status === "running";
+const underWay = (data: PageData) =>
+  data?.page?.backtest?.status === "queued" || data?.page?.backtest?.status === "running";
 
 /**
- * The page's data, loaded again through a fetcher (this route's loader) a second after each answer
+ * The page's data, loaded again through a fetcher (this route's loaders) a second after each answer
  * while the run is queued or running: the progress, then the result. A fetcher's answer for another
- * screen (the member went on to another backtest) is not this page's.
+ * screen (the member went on to another backtest) is not this page's; a failed load (null) keeps
+ * the last answer shown, and the next try comes a second later.
  */
 function useLivePage(loaded: PageData): PageData {
-  const { load, state, data: reloaded } = useFetcher<typeof loader>();
+  const { load, state, data: reloaded } = useFetcher<typeof clientLoader>();
+  const [last, setLast] = useState<PageData | null>(null);
   const location = useLocation();
-  const here = `${location.pathname}${location.search}`;
-  const live = reloaded && reloaded.page?.savedScreenerId === loaded.page?.savedScreenerId ? reloaded : loaded;
+  const progressUrl = `${location.pathname}?${withParam(location.search, POLL_PARAM)}`;
+  if (reloaded && reloaded !== last && reloaded.page?.savedScreenerId === loaded?.page?.savedScreenerId) {
+    setLast(reloaded);
+  }
+  const live = last && last.page?.savedScreenerId === loaded?.page?.savedScreenerId ? last : loaded;
   const running = underWay(live);
   useEffect(() => {
     if (!running || state !== "idle") return;
-    const timer = setTimeout(() => void load(here), POLL_MS);
+    const timer = setTimeout(() => void load(progressUrl), POLL_MS);
     return () => clearTimeout(timer);
-  }, [running, state, load, here]);
+  }, [running, state, load, progressUrl]);
   return live;
+}
+
+function withParam(search: string, name: string): string {
+  const params = new URLSearchParams(search);
+  params.set(name, "");
+  return params.toString();
 }
 
 export default function SavedScreenBacktestPage({ loaderData }: Route.ComponentProps) {
   const live = useLivePage(loaderData);
+  if (!live?.page) return <SignInPrompt title="Backtest" reason="to backtest your saved screens." />;
   const { page, market } = live;
-  if (!page) return <SignInPrompt title="Backtest" reason="to backtest your saved screens." />;
   const { backtest } = page;
   const running = underWay(live);
   const simulated = market.source !== "import";
