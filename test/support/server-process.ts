@@ -32,10 +32,16 @@ export function startProcess(command: string, args: string[], env: Record<string
   let done = false;
   child.stdout.on("data", (d: Buffer) => (out += d.toString()));
   child.stderr.on("data", (d: Buffer) => (out += d.toString()));
+  // The exit may be reported before the process's last lines have been read from its pipes: the
+  // exit resolves once both have ended (a process it started and left running may hold them open,
+  // so that wait is cut short after a second).
+  const ended = (stream: NodeJS.ReadableStream) => new Promise((resolve) => stream.once("end", resolve));
+  const outputEnded = Promise.all([ended(child.stdout), ended(child.stderr)]);
   const exited = new Promise<number | null>((resolve) =>
     child.on("exit", (code) => {
       done = true;
-      resolve(code);
+      const cutShort = new Promise((after) => setTimeout(after, 1000));
+      void Promise.race([outputEnded, cutShort]).then(() => resolve(code));
     }),
   );
   return { child, output: () => out, exited, hasExited: () => done };
