@@ -13,18 +13,19 @@ import { defineConfig, type Plugin } from "vite";
 
 const ROOTS = [/[\\/]entry\.client\.tsx$/, /[\\/]src[\\/]web[\\/]root\.tsx\?__react-router-build-client-route$/];
 
-/** Packages every page runs whole: React, React Router, and what the header's `cn` and buttons use. */
+/** Packages every page runs whole: React, React Router (with its route patterns), and what `cn` and the buttons use. */
 const SHELL_PACKAGES = new Set([
   "react",
   "react-dom",
   "scheduler",
   "react-router",
+  // React Router 8's matcher: without it, every module importing react-router (the root, the
+  // header, the footer) was kept out of this chunk, and React Router itself with them.
+  "@remix-run/route-pattern",
   "cookie-es",
   "cookie",
   "clsx",
   "class-variance-authority",
-  "@radix-ui/react-slot",
-  "@radix-ui/react-compose-refs",
 ]);
 
 function packageOf(id: string): string | null {
@@ -110,10 +111,11 @@ export default defineConfig(() => {
                   // of 1-2 KB on a company or sector page, each a request of its own on a phone's
                   // network before the page can hydrate (Lighthouse, decision 041). The dialog is
                   // left out: every dialog opens on demand from a chunk loaded then, and in here it
-                  // would bring Radix's dialog and scroll lock into every page's first load.
+                  // would bring Radix's dialog and scroll lock into every page's first load. So are
+                  // the canvas charts' options and date labels, which load with the chart library.
                   {
                     name: "page-kit",
-                    test: /src[\\/]web[\\/](components|lib|layout)[\\/](?!ui[\\/]dialog\.tsx)/,
+                    test: /src[\\/]web[\\/](components|lib|layout)[\\/](?!ui[\\/]dialog\.tsx|page-chart-options\.ts|chart-time\.ts)/,
                     minShareCount: 5,
                   },
                 ],

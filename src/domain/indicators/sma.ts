@@ -1,7 +1,8 @@
 import { assertFinite, assertPeriod, lastOf, type IndicatorSeries } from "./series";
 
-/** The simple moving averages of spec section 9, in days. */
-export const MOVING_AVERAGE_PERIODS = [10, 20, 50, 100, 200] as const;
+// The periods live apart, so that a page offering them (the price chart's choices) does not load
+// the computation before it draws.
+export { MOVING_AVERAGE_PERIODS } from "./periods";
 
 /**
  * Simple moving average: entry i is the mean of values[i - period + 1 .. i]; null for

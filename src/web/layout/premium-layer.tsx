@@ -3,9 +3,7 @@ import type { PremiumModal } from "../../domain/premium/upsells";
 import { rememberRedirectAfterLogin } from "../features/auth/after-sign-in";
 import { useAuth } from "../features/auth/auth-provider";
 import { useResumeCheckout } from "../features/auth/use-resume-checkout";
-import { startCheckoutCall } from "../features/premium/api/checkout";
-import { runCheckoutButton, type CheckoutOptions } from "../features/premium/checkout-flow";
-import { rememberCheckoutOptions, takeCheckoutOptions } from "../features/premium/checkout-intent";
+import type { CheckoutOptions } from "../features/premium/checkout-flow";
 import { usePremiumHash } from "../features/premium/use-premium-hash";
 import { useToast } from "../components/ui/toast";
 import { trackEvent } from "../lib/analytics";
@@ -16,8 +14,13 @@ import { PremiumActionsContext, type PremiumActions } from "../lib/premium-actio
 // joins them and lends the page the actions (lib/premium-actions.ts), so a locked column or
 // check opens its modal without its feature knowing either.
 
-// The upsell modals (and Radix's dialog, the checks' names) load when one first opens (decision 041).
+// The upsell modals (and Radix's dialog, the checks' names) load when one first opens, the
+// checkout's code when a checkout starts (decision 041).
 const UpsellModal = lazy(() => import("../features/premium/upsell-modal").then((m) => ({ default: m.UpsellModal })));
+const checkoutCode = () => import("../features/premium/checkout");
+
+/** Said when the checkout's code cannot be loaded, as for any other failure of the checkout. */
+const CHECKOUT_FAILED = "Something went wrong.";
 
 function here(): string {
   return `${window.location.pathname}${window.location.search}`;
@@ -34,21 +37,27 @@ export function PremiumLayer({ children }: { children: ReactNode }) {
 
   const startCheckout = useCallback(
     ({ onError, ...options }: CheckoutOptions & { onError?: (message: string) => void } = {}) => {
-      void runCheckoutButton(
-        {
-          session,
-          here: here(),
-          referral: new URLSearchParams(window.location.search).get("referral") ?? undefined,
-          track: trackEvent,
-          rememberReturn: rememberRedirectAfterLogin,
-          rememberOptions: rememberCheckoutOptions,
-          askToSignUp: () => dispatch({ type: "signUp/start", workflow: "subscription" }),
-          checkout: startCheckoutCall,
-          go: (url) => window.location.assign(url),
-          setLoading: setPending,
-          onError: onError ?? ((message) => toast(message, "error")),
-        },
-        options,
+      const fail = onError ?? ((message: string) => toast(message, "error"));
+      const at = here();
+      void checkoutCode().then(
+        ({ runCheckoutButton, rememberCheckoutOptions, startCheckoutCall }) =>
+          runCheckoutButton(
+            {
+              session,
+              here: at,
+              referral: new URLSearchParams(window.location.search).get("referral") ?? undefined,
+              track: trackEvent,
+              rememberReturn: rememberRedirectAfterLogin,
+              rememberOptions: rememberCheckoutOptions,
+              askToSignUp: () => dispatch({ type: "signUp/start", workflow: "subscription" }),
+              checkout: startCheckoutCall,
+              go: (url) => window.location.assign(url),
+              setLoading: setPending,
+              onError: fail,
+            },
+            options,
+          ),
+        () => fail(CHECKOUT_FAILED),
       );
     },
     [session, dispatch, toast],
@@ -61,8 +70,10 @@ export function PremiumLayer({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!signedInAtLoad.current || !session.signedIn || state.workflow !== "subscription") return;
     dispatch({ type: "workflow/end" });
-    const options = takeCheckoutOptions();
-    if (!session.planTypes.includes(options.plan ?? "premium")) startCheckout(options);
+    void checkoutCode().then(({ takeCheckoutOptions }) => {
+      const options = takeCheckoutOptions();
+      if (!session.planTypes.includes(options.plan ?? "premium")) startCheckout(options);
+    });
   }, [session.signedIn, session.planTypes, state.workflow, dispatch, startCheckout]);
 
   usePremiumHash({ openTopAnalysts: () => openUpsell("top-analysts"), startTrial: () => startCheckout() });

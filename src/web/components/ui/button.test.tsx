@@ -8,13 +8,18 @@ describe("Button", () => {
     expect(html).toMatch(/^<button type="button" class="[^"]*bg-emerald-700[^"]*">Save<\/button>$/);
   });
 
-  it("lends its look to a link with asChild, which stays a link", () => {
+  it("lends its look to a link through buttonVariants, which stays a link", () => {
     const html = renderToStaticMarkup(
-      <Button asChild variant="secondary">
-        <a href="/plans">Plans</a>
-      </Button>,
+      <a href="/plans" className={buttonVariants({ variant: "secondary" })}>
+        Plans
+      </a>,
     );
     expect(html).toMatch(/^<a href="\/plans" class="[^"]*border-slate-300[^"]*">Plans<\/a>$/);
+    expect(html).toBe(
+      renderToStaticMarkup(<Button variant="secondary">Plans</Button>)
+        .replace(/^<button type="button"/, '<a href="/plans"')
+        .replace(/button>$/, "a>"),
+    );
   });
 
   it("adds a caller's classes to the variant's", () => {

@@ -1,21 +1,9 @@
 import { sma } from "../../../domain/indicators/sma";
+import type { PriceRange } from "./price-choices";
 
 // The price chart's ranges and moving-average overlays. Averages are computed on the whole
 // series first and only then cut to the range, so that a 200-day average already has a value on
 // the first day of a one-month range instead of starting 200 days into it.
-
-export const PRICE_RANGES = ["1M", "3M", "6M", "YTD", "1Y", "5Y", "Max"] as const;
-export type PriceRange = (typeof PRICE_RANGES)[number];
-
-export const RANGE_NAMES: Record<PriceRange, string> = {
-  "1M": "1 month",
-  "3M": "3 months",
-  "6M": "6 months",
-  YTD: "year to date",
-  "1Y": "1 year",
-  "5Y": "5 years",
-  Max: "all history",
-};
 
 const MONTHS_BACK: Partial<Record<PriceRange, number>> = { "1M": 1, "3M": 3, "6M": 6, "1Y": 12, "5Y": 60 };
 

@@ -8,7 +8,8 @@ import { curveName, growthLines, growthSummary, type CurveKey } from "./chart-da
 import { GRADE_COLOURS } from "./grade-style";
 import { formatDate, formatGrowth } from "./rating-format";
 import { isoOfTime } from "../../lib/chart-time";
-import { pageChartOptions, useLightweightChart, type ChartLibrary } from "../../lib/use-lightweight-chart";
+import { libraryDrawing, useLightweightChart, type ChartLibrary } from "../../lib/use-lightweight-chart";
+import { pageChartOptions } from "../../lib/page-chart-options";
 import { ChartArea } from "../../components/ui/chart-area";
 
 // The backtest's growth of $1 in each grade's portfolio and in the market (lightweight-charts,
@@ -72,7 +73,8 @@ export function GrowthChart({ curves }: { curves: ZenRatingsExplainer["curves"] 
     },
     [lines, palette],
   );
-  const state = useLightweightChart(container, hasData ? build : null);
+  const draw = useMemo(() => libraryDrawing(build), [build]);
+  const state = useLightweightChart(container, hasData ? draw : null);
 
   if (!hasData) return <p className="mt-3 text-slate-700">The growth curves have not been computed yet.</p>;
   const legendDate = hover ?? to;

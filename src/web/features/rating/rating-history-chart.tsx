@@ -1,19 +1,16 @@
-import { useCallback, useId, useMemo, useRef, useState } from "react";
-import type { MouseEventParams } from "lightweight-charts";
+import { useId, useMemo, useRef, useState } from "react";
 import type { CompanyRating } from "../../../domain/contracts/rating";
 import { GRADE_INFO, GRADES, type Grade } from "../../../domain/rating/grades";
 import { useChartPalette } from "../../lib/chart-palette";
 import { historyPoints, historySummary } from "./chart-data";
-import { GRADE_COLOURS } from "./grade-style";
-import { chartScaleLabel, formatDate, recommendationOf } from "./rating-format";
-import { isoOfTime } from "../../lib/chart-time";
-import { pageChartOptions, useLightweightChart, type ChartLibrary } from "../../lib/use-lightweight-chart";
+import { formatDate, recommendationOf } from "./rating-format";
+import { useLightweightChart, type ChartDrawing } from "../../lib/use-lightweight-chart";
 import { ChartArea } from "../../components/ui/chart-area";
 
 // The company's Zen Rating over time (lightweight-charts, canvas) as a step line on the 0-10
-// scale of spec 9, with a dotted line and an axis label at each grade (A=9 ... F=1). Like the
-// price chart it is drawn in the browser only; the server renders a box of its final size and
-// the caption says in words what the chart shows.
+// scale of spec 9, with a dotted line and an axis label at each grade (A=9 ... F=1;
+// rating-history-drawing.ts). Like the price chart it is drawn in the browser only; the server
+// renders a box of its final size and the caption says in words what the chart shows.
 
 const SCALE = GRADES.map((g) => `${g}=${GRADE_INFO[g].chartValue}`).join(", ");
 
@@ -77,50 +74,17 @@ export function RatingHistoryChart({
   const [hover, setHover] = useState<string | null>(null);
   const captionId = useId();
 
-  const build = useCallback(
-    ({ createChart, LineSeries, ColorType, LineStyle, LineType }: ChartLibrary, element: HTMLDivElement) => {
-      const page = pageChartOptions({ ColorType }, palette);
-      const chart = createChart(element, {
-        ...page,
-        grid: { ...page.grid, horzLines: { visible: false } },
-        rightPriceScale: { borderVisible: false, scaleMargins: { top: 0.05, bottom: 0.05 } },
-        // The scale is read from the grade labels of the price lines only, not from in-between ticks.
-        localization: {
-          ...page.localization,
-          tickmarksPriceFormatter: (prices: readonly number[]) => prices.map(() => ""),
-        },
-        handleScale: { ...page.handleScale, axisPressedMouseMove: false },
-      });
-      const line = chart.addSeries(LineSeries, {
-        color: palette.ink,
-        lineWidth: 2,
-        lineType: LineType.WithSteps,
-        priceLineVisible: false,
-        lastValueVisible: false,
-        priceFormat: { type: "custom", formatter: chartScaleLabel, minMove: 1 },
-        // The whole 0-10 scale, whatever grades the company had.
-        autoscaleInfoProvider: () => ({ priceRange: { minValue: 0, maxValue: 10 } }),
-      });
-      for (const grade of GRADES) {
-        line.createPriceLine({
-          price: GRADE_INFO[grade].chartValue,
-          color: GRADE_COLOURS[grade],
-          lineWidth: 1,
-          lineStyle: LineStyle.Dotted,
-          axisLabelVisible: true,
-          title: "",
-        });
-      }
-      line.setData(points);
-      chart.timeScale().fitContent();
-      chart.subscribeCrosshairMove((param: MouseEventParams) =>
-        setHover(param.time === undefined ? null : isoOfTime(param.time)),
-      );
-      return chart;
-    },
+  // The drawing's code loads with the library, when the chart is drawn.
+  const draw = useMemo<ChartDrawing>(
+    () => () =>
+      Promise.all([import("lightweight-charts"), import("./rating-history-drawing")]).then(
+        ([lib, { drawRatingHistory }]) =>
+          (element: HTMLDivElement) =>
+            drawRatingHistory(lib, element, points, palette, setHover),
+      ),
     [points, palette],
   );
-  const state = useLightweightChart(container, points.length > 0 ? build : null);
+  const state = useLightweightChart(container, points.length > 0 ? draw : null);
 
   if (points.length === 0)
     return <p className="mt-2 text-sm text-slate-700">No rating history for {companyName} yet.</p>;

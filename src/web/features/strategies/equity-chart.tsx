@@ -1,7 +1,8 @@
 import { useCallback, useId, useMemo, useRef } from "react";
 import { type ChartPalette, useChartPalette } from "../../lib/chart-palette";
 import { formatDate } from "../../lib/format";
-import { pageChartOptions, useLightweightChart, type ChartLibrary } from "../../lib/use-lightweight-chart";
+import { libraryDrawing, useLightweightChart, type ChartLibrary } from "../../lib/use-lightweight-chart";
+import { pageChartOptions } from "../../lib/page-chart-options";
 import { ChartArea } from "../../components/ui/chart-area";
 
 // A record's equity curve against the market's, month by month as growth of $1, on a log scale
@@ -58,7 +59,8 @@ export function EquityChart({
     },
     [lines, palette, launchedOn],
   );
-  const state = useLightweightChart(container, curve.length > 1 ? build : null);
+  const draw = useMemo(() => libraryDrawing(build), [build]);
+  const state = useLightweightChart(container, curve.length > 1 ? draw : null);
   if (curve.length < 2) return <p className="mt-3 text-slate-700">The curve has not been computed yet.</p>;
   const first = curve[0]!;
   const last = curve[curve.length - 1]!;

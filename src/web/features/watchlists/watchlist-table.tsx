@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { WatchlistColumn, WatchlistRow, WatchlistTable as TableData } from "../../../domain/contracts/watchlists";
 import { WATCHLIST_LIMITS } from "../../../domain/watchlists/limits";
 import { api } from "../../../domain/paths";
-import { Button } from "../../components/ui/button";
+import { Button, buttonVariants } from "../../components/ui/button";
 import { formatBigMoney, formatDate, formatInteger, formatMoney, formatPercent, formatRatio } from "../../lib/format";
 import { watchFetcherKey, watchlistsForm } from "./watchlists-forms";
 import { useWatchlists, useWatchlistsForm } from "./watchlists-provider";
@@ -70,14 +70,16 @@ export function WatchlistTable({ table, set }: { table: TableData; set: string }
           ))}
         </nav>
         <div className="flex gap-2">
-          <Button variant="secondary" size="sm" asChild>
-            <a href={api.watchlistExport(id, set)} download>
-              Export CSV
-            </a>
-          </Button>
-          <Button variant="secondary" size="sm" asChild>
-            <Link to={table.screenerUrl}>Open in screener</Link>
-          </Button>
+          <a
+            href={api.watchlistExport(id, set)}
+            download
+            className={buttonVariants({ variant: "secondary", size: "sm" })}
+          >
+            Export CSV
+          </a>
+          <Link to={table.screenerUrl} className={buttonVariants({ variant: "secondary", size: "sm" })}>
+            Open in screener
+          </Link>
         </div>
       </div>
       <div className="relative mt-4 overflow-x-auto rounded-md border border-slate-200">
