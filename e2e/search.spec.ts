@@ -197,6 +197,9 @@ test.describe("company search on wide screens", () => {
     await open(page, "/");
     // After the check one second after load (the next test), so that the search meets them.
     await expect(page.locator("html")).toHaveAttribute("data-cookie-check", "done");
+    // And after the field's first focus has brought the combobox's code (the test after next).
+    await searchField(page).focus();
+    await expect(header(page).getByText("Try a NYSE/NASDAQ listed stock")).toBeVisible();
     // Five cookies of ~4 KB push the request headers past the server's 16 KB limit (HTTP 431).
     await page.evaluate(() => {
       for (let i = 0; i < 5; i++) document.cookie = `bloat${i}=${"x".repeat(3900)}; path=/`;
@@ -205,6 +208,30 @@ test.describe("company search on wide screens", () => {
     await searchField(page).fill(company.ticker);
     await expect(header(page).getByRole("row").first()).toContainText(company.name);
     expect(requests).toHaveLength(2);
+    const left = await page.evaluate(() => document.cookie);
+    expect(left).toContain("theme=dark");
+    expect(left).not.toContain("bloat");
+  });
+
+  test("oversized cookies that make the server refuse the search field's code are removed and the code fetched again", async ({
+    page,
+    db,
+    problems,
+  }) => {
+    problems.allow(/status of 431/);
+    const company = (await listedCompanies(db))[2]!;
+    const requests = searchRequests(page);
+    await open(page, "/");
+    await expect(page.locator("html")).toHaveAttribute("data-cookie-check", "done");
+    await page.evaluate(() => {
+      for (let i = 0; i < 5; i++) document.cookie = `bloat${i}=${"x".repeat(3900)}; path=/`;
+      document.cookie = "theme=dark; path=/";
+    });
+    // The first focus fetches the combobox's code, which the server refuses with the cookies.
+    await searchField(page).fill(company.ticker);
+    await expect(header(page).getByRole("row").first()).toContainText(company.name);
+    await expect(searchField(page)).toHaveValue(company.ticker);
+    expect(requests).toHaveLength(1);
     const left = await page.evaluate(() => document.cookie);
     expect(left).toContain("theme=dark");
     expect(left).not.toContain("bloat");

@@ -1,8 +1,9 @@
 import { Dialog } from "radix-ui";
-import type { ComponentProps, RefObject } from "react";
-import { SearchField } from "./search-field";
+import type { RefObject } from "react";
+import { SearchCombobox } from "./search-combobox";
+import type { SearchFieldProps } from "./search-field-parts";
 
-interface Props extends Pick<ComponentProps<typeof SearchField>, "rowAction"> {
+interface Props extends Pick<SearchFieldProps, "rowAction"> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   trigger: RefObject<HTMLButtonElement | null>;
@@ -29,7 +30,7 @@ export default function MobileSearchOverlay({ open, onOpenChange, trigger, rowAc
         >
           <Dialog.Title className="sr-only">Search Stocks</Dialog.Title>
           <div className="flex items-start gap-3">
-            <SearchField
+            <SearchCombobox
               className="flex-1"
               autoFocus
               inline

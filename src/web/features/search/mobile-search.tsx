@@ -1,7 +1,7 @@
-import { lazy, type ComponentProps } from "react";
+import { lazy } from "react";
 import { SearchIcon } from "../../components/ui/icons";
 import { useDialogUntilUsed } from "../../components/ui/until-used";
-import type { SearchField } from "./search-field";
+import type { SearchFieldProps } from "./search-field-parts";
 import { useSearchShortcut } from "./search-shortcut";
 
 // The overlay (Radix's dialog) loads when it first opens, not with every page (decision 041).
@@ -11,10 +11,7 @@ const MobileSearchOverlay = lazy(() => import("./mobile-search-overlay"));
  * On small screens the search field opens as a full-screen overlay with a Cancel button; with
  * `shortcut`, "/" opens it too while its button is shown.
  */
-export function MobileSearch({
-  rowAction,
-  shortcut = false,
-}: Pick<ComponentProps<typeof SearchField>, "rowAction" | "shortcut">) {
+export function MobileSearch({ rowAction, shortcut = false }: Pick<SearchFieldProps, "rowAction" | "shortcut">) {
   const { open, show, trigger, button, dialog } = useDialogUntilUsed();
   useSearchShortcut(shortcut && !open, () => {
     if (!trigger.current || trigger.current.getClientRects().length === 0) return false;

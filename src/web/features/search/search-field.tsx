@@ -1,227 +1,114 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
-import type { CompanySearchResult } from "../../../domain/contracts/company-search";
-import { useNavigate } from "react-router";
+import { useId, useRef, useState } from "react";
+import type { SearchCombobox } from "./search-combobox";
 import { SEARCH_MAX_LENGTH } from "../../../domain/search/limits";
 import { SearchIcon } from "../../components/ui/icons";
-import { enterTarget, popupContent } from "./search-box-state";
+import { cleanCookies, withCookieRetry } from "../../lib/cookie-hygiene";
 import { COMPANY_SEARCH_TEXTS } from "./search-texts";
-import { useCompanySearch } from "./use-company-search";
 import { useSearchShortcut } from "./search-shortcut";
+import {
+  SEARCH_ICON_CLASS,
+  SEARCH_INPUT_CLASS,
+  searchPopupClass,
+  type SearchFieldProps,
+  type SearchHandoff,
+} from "./search-field-parts";
 
-// The 'Search Stocks' field (header, mobile overlay, 404 page): a combobox whose popup is a grid
-// of companies, after the WAI-ARIA "combobox with grid popup" pattern (decision 029). A row per
-// company: its cell, then, when the page gives one, a cell with the company's action (the Watch
-// control; a listbox could not hold a button). Focus stays in the field; aria-activedescendant
-// names the highlighted cell. Down and Up move between rows in the same column; once a cell is
-// highlighted, Right and Left move between cells (on to the next or previous row); Enter opens
-// the highlighted company (or the first) or presses the highlighted action; Escape closes.
-// With `shortcut` (the header's field), "/" on the page focuses it, and an Escape
-// once the list is closed goes back to where "/" was pressed.
+// The 'Search Stocks' field as a page first shows it (header, home page, 404 page): the
+// combobox of search-combobox.tsx as it is before anything is typed, a field and its closed
+// popup, without the combobox's code (its keyboard, searches, results and their Watch cells:
+// decision 041). Pointing at the field fetches that code; focusing it (a click, Tab, "/")
+// fetches it too and, once it is in, the combobox takes the field's place with what was typed,
+// the focus and the caret.
 
-interface Props {
-  className?: string;
-  autoFocus?: boolean;
-  /** The list flows in the page instead of floating over it (the mobile overlay). */
-  inline?: boolean;
-  /** Called as a company is chosen, before navigating to it. */
-  onChoose?: () => void;
-  /**
-   * A second cell per result (the Watch control, from the watchlists feature: features meet in
-   * layout/). Its control should take no tab stop; Enter on the cell clicks it.
-   */
-  rowAction?: (result: CompanySearchResult) => ReactNode;
-  /** "/" focuses this field while it is shown (the header's). */
-  shortcut?: boolean;
-}
+export type { SearchFieldProps } from "./search-field-parts";
 
-export function SearchField({
-  className = "",
-  autoFocus,
-  inline = false,
-  onChoose,
-  rowAction,
-  shortcut = false,
-}: Props) {
+type Combobox = typeof SearchCombobox;
+
+const loadCombobox = () => import("./search-combobox");
+
+export function SearchField(props: SearchFieldProps) {
+  const { className = "", autoFocus, inline = false, shortcut = false } = props;
   const id = useId();
-  const ids = {
-    input: `${id}input`,
-    list: `${id}list`,
-    error: `${id}error`,
-    row: (i: number) => `${id}row-${i}`,
-    cell: (i: number, column: number) => `${id}cell-${i}-${column}`,
-  };
-  const columns = rowAction ? 2 : 1;
-  const navigate = useNavigate();
-  const { state, dispatch } = useCompanySearch();
-  const content = popupContent(state, COMPANY_SEARCH_TEXTS);
-  const showOptions = content.kind === "options";
   const input = useRef<HTMLInputElement>(null);
-  const focusBeforeShortcut = useRef<HTMLElement | null>(null);
-  useSearchShortcut(shortcut, () => {
+  const focusBefore = useRef<HTMLElement | null>(null);
+  const [Combobox, setCombobox] = useState<Combobox | null>(null);
+  const used = useRef(false);
+
+  const use = () => {
+    if (used.current) return;
+    used.current = true;
+    // Oversized cookies make the server refuse the code as they would a search: removed, it is
+    // fetched once more.
+    void withCookieRetry(loadCombobox, cleanCookies).then(
+      (code) => setCombobox(() => code.SearchCombobox),
+      () => {
+        // Without the combobox's code the field stays a plain field; the next focus tries again.
+        used.current = false;
+      },
+    );
+  };
+
+  useSearchShortcut(shortcut && Combobox === null, () => {
     const field = input.current;
     // Hidden at this width (the mobile overlay's button takes the key instead).
     if (!field || field.getClientRects().length === 0) return false;
     const before = document.activeElement;
-    focusBeforeShortcut.current = before instanceof HTMLElement && before !== document.body ? before : null;
+    focusBefore.current = before instanceof HTMLElement && before !== document.body ? before : null;
     field.focus();
     field.select();
     return true;
   });
 
-  const choose = (index: number) => {
-    const result = state.results[index];
-    if (!result) return;
-    dispatch({ type: "chose", index });
-    onChoose?.();
-    void navigate(result.url);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case "ArrowDown":
-      case "ArrowUp":
-        event.preventDefault();
-        dispatch({ type: "moved", by: event.key === "ArrowDown" ? 1 : -1 });
-        break;
-      case "ArrowRight":
-      case "ArrowLeft":
-        // Only while a cell is highlighted; otherwise the keys move the caret.
-        if (showOptions && state.active >= 0) {
-          event.preventDefault();
-          dispatch({ type: "across", by: event.key === "ArrowRight" ? 1 : -1, columns });
-        }
-        break;
-      case "Enter": {
-        event.preventDefault();
-        const target = enterTarget(state);
-        if (target.kind === "open") choose(target.index);
-        else if (target.kind === "action")
-          document.getElementById(ids.cell(target.index, 1))?.querySelector<HTMLElement>("button, a")?.click();
-        break;
-      }
-      case "Escape":
-        // A search field clears itself on Escape; while the list is open, Escape only closes it.
-        if (state.open) {
-          event.preventDefault();
-          dispatch({ type: "closed" });
-        } else if (focusBeforeShortcut.current?.isConnected && state.term === "") {
-          // Reached with "/": a second Escape leaves the search for where the reader was.
-          event.preventDefault();
-          focusBeforeShortcut.current.focus();
-        }
-        break;
-    }
-  };
-
-  const announcement = showOptions
-    ? `${state.results.length} ${state.results.length === 1 ? "company" : "companies"} found`
-    : content.kind === "message"
-      ? content.text
-      : "";
+  if (Combobox) {
+    const handoff = (): SearchHandoff => {
+      const field = input.current;
+      return {
+        term: field?.value ?? "",
+        focused: field !== null && document.activeElement === field,
+        selection: [field?.selectionStart ?? 0, field?.selectionEnd ?? 0],
+        focusBefore: focusBefore.current,
+      };
+    };
+    return <Combobox {...props} handoff={handoff} />;
+  }
 
   return (
     <form role="search" className={`relative ${className}`} onSubmit={(event) => event.preventDefault()}>
-      <label htmlFor={ids.input} className="sr-only">
+      <label htmlFor={`${id}input`} className="sr-only">
         Search Stocks
       </label>
       <div className="relative">
-        <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
+        <SearchIcon className={SEARCH_ICON_CLASS} />
         <input
           ref={input}
-          id={ids.input}
+          id={`${id}input`}
           aria-keyshortcuts={shortcut ? "/" : undefined}
           type="search"
           name="q"
           role="combobox"
           aria-haspopup="grid"
           aria-autocomplete="list"
-          aria-expanded={showOptions}
-          aria-controls={ids.list}
-          aria-activedescendant={
-            showOptions && state.active >= 0 ? ids.cell(state.active, Math.min(state.column, columns - 1)) : undefined
-          }
-          aria-describedby={state.error ? ids.error : undefined}
-          aria-invalid={state.error ? true : undefined}
+          aria-expanded={false}
+          aria-controls={`${id}list`}
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
           autoFocus={autoFocus}
           maxLength={SEARCH_MAX_LENGTH}
           placeholder={COMPANY_SEARCH_TEXTS.placeholder}
-          value={state.term}
-          onChange={(event) => dispatch({ type: "typed", term: event.target.value })}
-          onFocus={() => dispatch({ type: "opened" })}
+          defaultValue=""
+          onPointerEnter={() => void loadCombobox().catch(() => undefined)}
+          onFocus={use}
           onBlur={() => {
-            focusBeforeShortcut.current = null;
-            dispatch({ type: "closed" });
+            focusBefore.current = null;
           }}
-          onKeyDown={onKeyDown}
-          className="w-full rounded-md border border-slate-300 bg-surface py-2 pl-9 pr-3 text-sm text-slate-900 placeholder:text-slate-500 focus:border-emerald-600 focus:outline-2 focus:outline-emerald-600"
+          className={SEARCH_INPUT_CLASS}
         />
       </div>
-      <div
-        hidden={content.kind === "hidden"}
-        className={
-          inline
-            ? "mt-2 max-h-[70vh] overflow-y-auto"
-            : "absolute right-0 z-50 mt-1 max-h-96 w-full min-w-96 overflow-y-auto rounded-md border border-slate-200 bg-surface py-1 shadow-lg"
-        }
-      >
-        {/* One live region: the hint or outcome in words, or, beside the list, how many were found. */}
-        <p role="status" className={content.kind === "message" ? "px-3 py-2 text-sm text-slate-600" : "sr-only"}>
-          {announcement}
-        </p>
-        <div id={ids.list} role="grid" aria-label="Companies" hidden={!showOptions}>
-          {state.results.map((result, index) => {
-            const activeRow = index === state.active;
-            const cellClass = (column: number) =>
-              activeRow && Math.min(state.column, columns - 1) === column
-                ? "outline-2 -outline-offset-2 outline-emerald-600"
-                : "";
-            return (
-              <div
-                key={result.url}
-                id={ids.row(index)}
-                role="row"
-                aria-selected={activeRow}
-                // Keeps the focus in the field, so that a click below still finds the popup open.
-                onMouseDown={(event) => event.preventDefault()}
-                className={`flex items-center gap-2 px-1 text-sm ${activeRow ? "bg-emerald-50 text-emerald-900" : "text-slate-800"}`}
-              >
-                <div
-                  id={ids.cell(index, 0)}
-                  role="gridcell"
-                  onMouseMove={() =>
-                    (!activeRow || state.column !== 0) && dispatch({ type: "pointed", index, column: 0 })
-                  }
-                  onClick={() => choose(index)}
-                  className={`flex min-w-0 flex-1 cursor-pointer items-baseline gap-3 rounded px-2 py-2 ${cellClass(0)}`}
-                >
-                  <span className="w-14 shrink-0 font-semibold">{result.ticker}</span>
-                  <span className="truncate">{result.name}</span>
-                </div>
-                {rowAction ? (
-                  <div
-                    id={ids.cell(index, 1)}
-                    role="gridcell"
-                    onMouseMove={() =>
-                      (!activeRow || state.column !== 1) && dispatch({ type: "pointed", index, column: 1 })
-                    }
-                    className={`shrink-0 rounded p-1 ${cellClass(1)}`}
-                  >
-                    {rowAction(result)}
-                  </div>
-                ) : null}
-              </div>
-            );
-          })}
-        </div>
+      <div hidden className={searchPopupClass(inline)}>
+        <p role="status" className="sr-only" />
+        <div id={`${id}list`} role="grid" aria-label="Companies" hidden />
       </div>
-      {state.error ? (
-        <p id={ids.error} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
-          {state.error}
-        </p>
-      ) : null}
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef } from "react";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { searchCompanies } from "./api/search-companies";
-import { initialSearchBoxState, queryFor, searchBoxReducer } from "./search-box-state";
+import { initialSearchBoxState, queryFor, searchBoxReducer, type SearchBoxState } from "./search-box-state";
 import { searchErrorMessage } from "./search-error";
 import { SEARCH_DEBOUNCE_MS } from "./search-texts";
 import { readableCookieNames, reportEvent } from "../../lib/analytics";
@@ -20,12 +20,18 @@ function reportSearchError(query: string, id: number, error: unknown, message: s
   });
 }
 
+/** The state of a box that starts with `term` in it, as if it had been typed. */
+function startingWith(term: string): SearchBoxState {
+  return term === "" ? initialSearchBoxState : searchBoxReducer(initialSearchBoxState, { type: "typed", term });
+}
+
 /**
  * The state of a company search box, searching the term 300 ms after the last keystroke. A new
  * search aborts the previous request, and the reducer ignores any answer but the latest's.
+ * `initialTerm` is what was typed before the box had its code (search-field.tsx).
  */
-export function useCompanySearch() {
-  const [state, dispatch] = useReducer(searchBoxReducer, initialSearchBoxState);
+export function useCompanySearch(initialTerm = "") {
+  const [state, dispatch] = useReducer(searchBoxReducer, initialTerm, startingWith);
   const debounced = useDebouncedValue(state.term, SEARCH_DEBOUNCE_MS);
   const lastId = useRef(0);
   // Read, not watched: choosing an option must not trigger a search of the term before it.
