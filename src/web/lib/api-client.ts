@@ -71,6 +71,8 @@ export interface ApiRequest {
   json?: unknown;
   signal?: AbortSignal;
   tokens?: TokenStore;
+  /** The browser's HTTP cache mode (fetch's `cache`); its default when absent. */
+  cache?: RequestCache;
 }
 
 /** What came back, before anyone decides whether it is a failure. */
@@ -94,6 +96,7 @@ export async function send(url: string, request: ApiRequest = {}): Promise<RawAn
     headers,
     credentials: "same-origin",
     signal: request.signal,
+    cache: request.cache,
     body: request.json === undefined ? undefined : JSON.stringify(request.json),
   });
   const fresh = response.headers.get("x-csrf-token");

@@ -21,6 +21,16 @@ export function drawnOnServer<T>(context: Readonly<RouterContextProvider>, name:
   return null;
 }
 
+/**
+ * In a loader: a part that only the server's HTML needs (a form that works without JavaScript,
+ * which the browser replaces with its own once used): kept for the server's render on a page
+ * load, never in the page's data.
+ */
+export function keptForServerRender(context: Readonly<RouterContextProvider>, name: string, part: unknown): void {
+  const page = pageContext(context);
+  if (page.pageLoad) page.serverDrawn.set(name, part);
+}
+
 /** In a component: the part to draw, or null when the page's HTML holds the server's drawing of it. */
 export function useServerDrawn<T>(name: string, fromData: T | null): T | null {
   const kept = useContext(Kept);

@@ -16,8 +16,8 @@ import { withSortBy } from "./screen-url";
 interface Props {
   screen: Screen;
   columns: readonly ScreenerColumnView[];
-  /** Every column a screen may show (the catalogue's), to name a sort column the rows do not show. */
-  allColumns: readonly ScreenerColumnView[];
+  /** Columns a screen may show (the sort column at least), to name a sort column the rows do not show. */
+  allColumns: readonly Pick<ScreenerColumnView, "key" | "name">[];
   /** How the rows are sorted now (the server's answer: the default when the address has none). */
   sort: { column: string; direction: SortDirection };
   /** The address of a query string on this page. */

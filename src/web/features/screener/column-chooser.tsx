@@ -5,7 +5,9 @@ import type { ScreenerCatalogue, ScreenerColumnView } from "../../../domain/scre
 import type { Screen } from "../../../domain/screener/screen";
 import { buttonVariants } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
+import { useServerDrawn } from "../../lib/server-drawn";
 import type { ColumnChooserFormProps } from "./column-chooser-form";
+import { CATALOGUE_FOR_SERVER } from "./first-view-catalogue";
 import { withColumns } from "./screen-url";
 
 // The column chooser: a disclosure holding one GET form (column-chooser-form.tsx) that chooses
@@ -16,10 +18,12 @@ import { withColumns } from "./screen-url";
 // about 1,200 on the screener, 1,700 on a sector page) that React would otherwise walk and commit
 // as the page starts, and their code, on every screener page, for a panel most visitors never
 // open (decision 041). Until the live form has loaded, the server's form still works as a plain
-// GET form.
+// GET form. The server draws it from the catalogue its loader kept for the render; the live form
+// reads the catalogue when first opened (use-catalogue.ts), so the page's data goes without it.
 
 interface Props {
-  catalogue: ScreenerCatalogue;
+  /** Reads the whole catalogue (every column a screen may show), when the panel first opens. */
+  loadCatalogue: () => Promise<ScreenerCatalogue>;
   screen: Screen;
   /** The columns shown now (the chosen ones, or the tab's). */
   columns: readonly ScreenerColumnView[];
@@ -35,16 +39,25 @@ const ServerForm = import.meta.env.SSR ? (await loadForm()).ColumnChooserForm : 
 const formClass =
   "absolute left-0 z-30 mt-2 max-h-[70vh] w-[calc(100vw-2rem)] overflow-y-auto rounded-md border border-slate-200 bg-surface p-3 shadow-lg sm:w-96";
 
-export function ColumnChooser({ catalogue, screen, columns, href }: Props) {
+export function ColumnChooser({ loadCatalogue, screen, columns, href }: Props) {
   const root = useRef<HTMLDetailsElement>(null);
-  const [LiveForm, setLiveForm] = useState<ComponentType<ColumnChooserFormProps> | null>(null);
+  const serverCatalogue = useServerDrawn<ScreenerCatalogue>(CATALOGUE_FOR_SERVER, null);
+  const [live, setLive] = useState<{
+    Form: ComponentType<ColumnChooserFormProps>;
+    catalogue: ScreenerCatalogue;
+  } | null>(null);
 
   // The screen's other parameters, for the form that works without JavaScript.
   const { columns: _, ...rest } = screen;
   const [action, carried = ""] = href(encodeScreen(rest)).split("?") as [string, string?];
   const hidden = [...new URLSearchParams(carried)] as [string, string][];
   const navigate = useNavigate();
-  const goLive = () => loadForm().then((m) => setLiveForm(() => m.ColumnChooserForm));
+  // A failed read of the catalogue leaves the server's form in place; the next opening asks again.
+  const goLive = () =>
+    Promise.all([loadForm(), loadCatalogue()]).then(
+      ([m, catalogue]) => setLive({ Form: m.ColumnChooserForm, catalogue }),
+      () => undefined,
+    );
   // A button of the server's form pressed before its live twin has loaded: the navigation the live
   // form would make, once it has loaded, so that the open panel shows the new columns.
   const submitEarly = (event: FormEvent<HTMLFormElement>) => {
@@ -59,10 +72,11 @@ export function ColumnChooser({ catalogue, screen, columns, href }: Props) {
   useEffect(() => {
     if (root.current?.open) void goLive();
     // Once, as the page hydrates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const formProps = { catalogue, screen, columns, href, action, hidden, className: formClass };
-  const Form = ServerForm ?? LiveForm;
+  const formProps = { screen, columns, href, action, hidden, className: formClass };
+  const drawn = ServerForm && serverCatalogue ? { Form: ServerForm, catalogue: serverCatalogue } : live;
   return (
     <details
       ref={root}
@@ -79,8 +93,8 @@ export function ColumnChooser({ catalogue, screen, columns, href }: Props) {
       >
         Columns{screen.columns ? ` (${columns.length})` : ""}
       </summary>
-      {Form ? (
-        <Form key="live" {...formProps} />
+      {drawn ? (
+        <drawn.Form key="live" {...formProps} catalogue={drawn.catalogue} />
       ) : (
         // Not hydrated: React leaves an element with inner HTML of its own as the server wrote it.
         <form

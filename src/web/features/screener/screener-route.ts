@@ -1,7 +1,10 @@
-import { data } from "react-router";
-import type { ScreenerPageError } from "../../../domain/screener/contract";
+import { data, type RouterContextProvider } from "react-router";
+import type { ScreenerCatalogue, ScreenerPageError, ScreenerResponse } from "../../../domain/screener/contract";
 import { decodeScreen } from "../../../domain/screener/codec";
 import { isScreenerParam } from "../../../domain/screener/query-string";
+import { pageContext } from "../../lib/page-context";
+import { keptForServerRender } from "../../lib/server-drawn";
+import { CATALOGUE_FOR_SERVER, type FirstViewCatalogue } from "./first-view-catalogue";
 
 // Shared by the screener routes: only the screener's own parameters are read from the address
 // (campaign tags and the like pass through), and a screen the server refuses becomes the
@@ -29,6 +32,27 @@ export function screenOrError<T extends { ok: true }>(result: T | ScreenerPageEr
     });
   const { ok: _, ...screen } = result;
   return screen;
+}
+
+/**
+ * A screen's loader answer with the catalogue cut to what the first view shows
+ * (first-view-catalogue.ts); the whole catalogue is kept for the server's column chooser form.
+ */
+export function withFirstViewCatalogue<T extends { data: ScreenerResponse; catalogue: ScreenerCatalogue }>(
+  context: Readonly<RouterContextProvider>,
+  { catalogue, ...page }: T,
+): Omit<T, "catalogue"> & { catalogue: FirstViewCatalogue } {
+  keptForServerRender(context, CATALOGUE_FOR_SERVER, catalogue);
+  const sort = catalogue.columns.find((c) => c.key === page.data.sort.column);
+  const { session } = pageContext(context);
+  return {
+    ...page,
+    catalogue: {
+      tabs: catalogue.tabs,
+      sortColumn: sort ? { key: sort.key, name: sort.name } : null,
+      access: `${session.hasPremium ? "premium" : "free"}${session.lockCompanies ? ",companies locked" : ""}`,
+    },
+  };
 }
 
 export function pageMeta(title: string, description: string) {

@@ -2,7 +2,7 @@ import { buttonVariants } from "../../components/ui/button";
 import { useId, useState, type ComponentType, type ReactNode } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
 import { api } from "../../../domain/paths";
-import type { GroupScreenScope, ScreenerCatalogue, ScreenerResponse } from "../../../domain/screener/contract";
+import type { GroupScreenScope, ScreenerResponse } from "../../../domain/screener/contract";
 import type { FilterValue, Screen } from "../../../domain/screener/screen";
 import type { TabId } from "../../../domain/screener/tabs";
 import { FilterPanel } from "./filter-panel";
@@ -16,6 +16,8 @@ import { withFilter, withoutFilter, withPage, withTab } from "./screen-url";
 import { ColumnChooser } from "./column-chooser";
 import { CardSort } from "./card-sort";
 import { localeText } from "../../../domain/number-text";
+import type { FirstViewCatalogue } from "./first-view-catalogue";
+import { useCatalogue } from "./use-catalogue";
 
 // The screener: tabs, the filter panel, active filter chips, the count, the sortable table,
 // pagination and CSV export. The address holds the whole screen; every change navigates, so the
@@ -31,7 +33,8 @@ import { localeText } from "../../../domain/number-text";
 
 interface Props {
   data: ScreenerResponse;
-  catalogue: ScreenerCatalogue;
+  /** The tabs and the sort column's name; the filter panel and the column chooser read the rest when opened. */
+  catalogue: FirstViewCatalogue;
   /** The screen the address holds (data.queryString, read by the loader): what the links change. */
   screen: Screen;
   /** Why a column's cell is empty, for the columns with an empty cell (from the loader). */
@@ -120,6 +123,8 @@ export function ScreenerView({
     );
   };
   const busy = navigation.state === "loading";
+  // A group's page offers no filter on its own group (the member's list, u, is no filter).
+  const loadCatalogue = useCatalogue(catalogue, scope && scope.key !== "u" ? scope.key : undefined);
 
   const Root = embedded ? "section" : "div";
   return (
@@ -154,8 +159,8 @@ export function ScreenerView({
       </nav>
 
       <div className="flex flex-wrap items-center gap-3">
-        <FilterPanel catalogue={catalogue} screen={screen} countScreen={fullScreen} onApply={apply} />
-        <ColumnChooser catalogue={catalogue} screen={screen} columns={data.columns} href={href} />
+        <FilterPanel loadCatalogue={loadCatalogue} screen={screen} countScreen={fullScreen} onApply={apply} />
+        <ColumnChooser loadCatalogue={loadCatalogue} screen={screen} columns={data.columns} href={href} />
         <SaveScreen screen={fullScreen} />
         <a href={api.screenerExport(exportQuery)} className={buttonVariants({ variant: "secondary" })} download>
           Export CSV
@@ -192,7 +197,13 @@ export function ScreenerView({
           {selectionActions([...selected.values()], () => setSelected(new Map()))}
         </div>
       ) : null}
-      <CardSort screen={screen} columns={data.columns} allColumns={catalogue.columns} sort={data.sort} href={href} />
+      <CardSort
+        screen={screen}
+        columns={data.columns}
+        allColumns={catalogue.sortColumn ? [catalogue.sortColumn] : []}
+        sort={data.sort}
+        href={href}
+      />
       <ScreenerTable
         data={data}
         missingReasons={missingReasons}

@@ -3,7 +3,12 @@ import { foundOrNotFound } from "../../features/company/company-route";
 import { GROUP_SCREEN_ID } from "../../features/rating/carry-screen";
 import { GroupPageView } from "../../features/rating/group-page-view";
 import { groupMeta } from "../../features/rating/rating-meta";
-import { screenerQuery, screenOrError, screenPage } from "../../features/screener/screener-route";
+import {
+  screenerQuery,
+  screenOrError,
+  screenPage,
+  withFirstViewCatalogue,
+} from "../../features/screener/screener-route";
 import { ScreenerView } from "../../features/screener/screener-view";
 import { screenerWatchlistSlots } from "../../features/watchlists/add-to-watchlist";
 import { pageContext } from "../../lib/page-context";
@@ -19,7 +24,10 @@ export async function loadGroupPage(kind: "sector" | "industry", { request, para
   return {
     page,
     meta: groupMeta(page),
-    screener: screenOrError(pageContext(context).screener.groupScreen(kind, page.group.id, query)),
+    screener: withFirstViewCatalogue(
+      context,
+      screenOrError(pageContext(context).screener.groupScreen(kind, page.group.id, query)),
+    ),
   };
 }
 

@@ -2,7 +2,13 @@ import type { Route } from "./+types/stock-idea";
 import { paths } from "../../../domain/paths";
 import { ScreenerView } from "../../features/screener/screener-view";
 import { WhyNotBox } from "../../features/screener/why-not/why-not-box";
-import { presetMeta, screenerQuery, screenOrError, screenViewProps } from "../../features/screener/screener-route";
+import {
+  presetMeta,
+  screenerQuery,
+  screenOrError,
+  screenViewProps,
+  withFirstViewCatalogue,
+} from "../../features/screener/screener-route";
 import { screenerWatchlistSlots } from "../../features/watchlists/add-to-watchlist";
 import { widePage } from "../../layout/wide-page";
 import { pageContext } from "../../lib/page-context";
@@ -14,7 +20,10 @@ import { pageContext } from "../../lib/page-context";
 export const handle = widePage;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  return screenOrError(pageContext(context).screener.screen(screenerQuery(request), params.slug, "idea"));
+  return withFirstViewCatalogue(
+    context,
+    screenOrError(pageContext(context).screener.screen(screenerQuery(request), params.slug, "idea")),
+  );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

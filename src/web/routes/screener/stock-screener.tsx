@@ -4,7 +4,13 @@ import { paths } from "../../../domain/paths";
 import { ScreenerArticle, INVESTOR_SECTION_ID } from "../../features/screener/screener-article";
 import { ScreenerView } from "../../features/screener/screener-view";
 import { WhyNotBox } from "../../features/screener/why-not/why-not-box";
-import { pageMeta, screenerQuery, screenOrError, screenViewProps } from "../../features/screener/screener-route";
+import {
+  pageMeta,
+  screenerQuery,
+  screenOrError,
+  screenViewProps,
+  withFirstViewCatalogue,
+} from "../../features/screener/screener-route";
 import { screenerWatchlistSlots } from "../../features/watchlists/add-to-watchlist";
 import { widePage } from "../../layout/wide-page";
 import { pageContext } from "../../lib/page-context";
@@ -18,12 +24,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(context);
   // u=portfolio:{id} or u=watchlist:{id}: the screen over the member's own list.
   const universe = new URL(request.url).searchParams.get("u");
-  if (universe === null) return { ...screenOrError(ctx.screener.screen(screenerQuery(request))), scope: undefined };
+  if (universe === null)
+    return {
+      ...withFirstViewCatalogue(context, screenOrError(ctx.screener.screen(screenerQuery(request)))),
+      scope: undefined,
+    };
   const restricted = await ctx.portfolioPages.restrictToList(
     [screenerQuery(request), `u=${encodeURIComponent(universe)}`].filter(Boolean).join("&"),
   );
   if (!restricted.ok) throw data(restricted.message, { status: restricted.status });
-  const result = screenOrError(ctx.screener.screen(restricted.query));
+  const result = withFirstViewCatalogue(context, screenOrError(ctx.screener.screen(restricted.query)));
   // The links change the screen the address holds, and keep u; the count runs within the list.
   const { u, words, screen } = restricted.universe;
   const own = screen ?? result.screen;
