@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType, type FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { useEffect, useRef, useState, type ComponentType } from "react";
 import { encodeScreen } from "../../../domain/screener/query-string";
 import type { ScreenerCatalogue, ScreenerColumnView } from "../../../domain/screener/contract";
 import type { Screen } from "../../../domain/screener/screen";
@@ -8,18 +7,16 @@ import { cn } from "../../lib/cn";
 import { useServerDrawn } from "../../lib/server-drawn";
 import type { ColumnChooserFormProps } from "./column-chooser-form";
 import { CATALOGUE_FOR_SERVER } from "./first-view-catalogue";
-import { withColumns } from "./screen-url";
 
 // The column chooser: a disclosure holding one GET form (column-chooser-form.tsx) that chooses
 // the screen's `c` parameter, so the columns are an address like the rest of the screen.
 //
-// The server writes the form (it works without JavaScript). The browser keeps that form as it is,
-// not hydrated, and loads its live twin only when the panel first opens: some 375 elements (of
-// about 1,200 on the screener, 1,700 on a sector page) that React would otherwise walk and commit
-// as the page starts, and their code, on every screener page, for a panel most visitors never
-// open (decision 041). Until the live form has loaded, the server's form still works as a plain
-// GET form. The server draws it from the catalogue its loader kept for the render; the live form
-// reads the catalogue when first opened (use-catalogue.ts), so the page's data goes without it.
+// The server writes the form for visitors without JavaScript, inside <noscript>: a browser that
+// runs scripts reads it as text, so its some 375 elements (of about 1,200 on the screener, 1,700
+// on a sector page) are neither built by the browser nor walked by React as the page starts. The
+// live form, its code and the catalogue it offers (use-catalogue.ts) load when the panel first
+// opens (decision 041), so the page's data goes without the catalogue too; the server draws its
+// form from the copy its loader kept for the render.
 
 interface Props {
   /** Reads the whole catalogue (every column a screen may show), when the panel first opens. */
@@ -46,67 +43,63 @@ export function ColumnChooser({ loadCatalogue, screen, columns, href }: Props) {
     Form: ComponentType<ColumnChooserFormProps>;
     catalogue: ScreenerCatalogue;
   } | null>(null);
+  const [loading, setLoading] = useState<"no" | "yes" | "failed">("no");
 
   // The screen's other parameters, for the form that works without JavaScript.
   const { columns: _, ...rest } = screen;
   const [action, carried = ""] = href(encodeScreen(rest)).split("?") as [string, string?];
   const hidden = [...new URLSearchParams(carried)] as [string, string][];
-  const navigate = useNavigate();
-  // A failed read of the catalogue leaves the server's form in place; the next opening asks again.
-  const goLive = () =>
-    Promise.all([loadForm(), loadCatalogue()]).then(
+  // A failed read says so in the panel; the next opening asks again.
+  const goLive = () => {
+    if (live) return;
+    setLoading("yes");
+    void Promise.all([loadForm(), loadCatalogue()]).then(
       ([m, catalogue]) => setLive({ Form: m.ColumnChooserForm, catalogue }),
-      () => undefined,
+      () => setLoading("failed"),
     );
-  // A button of the server's form pressed before its live twin has loaded: the navigation the live
-  // form would make, once it has loaded, so that the open panel shows the new columns.
-  const submitEarly = (event: FormEvent<HTMLFormElement>) => {
-    const pressed = (event.nativeEvent as SubmitEvent).submitter;
-    if (!(pressed instanceof HTMLButtonElement) || pressed.name !== "c") return;
-    event.preventDefault();
-    const next = pressed.value.split(",");
-    void goLive().then(() => navigate(href(withColumns(screen, next)), { preventScrollReset: true }));
   };
 
   // Opened before the page hydrated: the form goes live at once.
   useEffect(() => {
-    if (root.current?.open) void goLive();
+    if (root.current?.open) goLive();
     // Once, as the page hydrates.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const formProps = { screen, columns, href, action, hidden, className: formClass };
-  const drawn = ServerForm && serverCatalogue ? { Form: ServerForm, catalogue: serverCatalogue } : live;
   return (
     <details
       ref={root}
       className="relative"
       data-testid="column-chooser"
       onToggle={(e) => {
-        if (e.currentTarget.open) void goLive();
+        if (e.currentTarget.open) goLive();
       }}
     >
       <summary
         className={cn(buttonVariants({ variant: "secondary" }), "cursor-pointer list-none")}
-        onClick={() => void goLive()}
+        onClick={goLive}
         onPointerEnter={() => void loadForm()}
       >
         Columns{screen.columns ? ` (${columns.length})` : ""}
       </summary>
-      {drawn ? (
-        <drawn.Form key="live" {...formProps} catalogue={drawn.catalogue} />
+      {live ? (
+        <live.Form key="live" {...formProps} catalogue={live.catalogue} />
+      ) : ServerForm && serverCatalogue ? (
+        <noscript key="server">
+          <ServerForm {...formProps} catalogue={serverCatalogue} />
+        </noscript>
       ) : (
-        // Not hydrated: React leaves an element with inner HTML of its own as the server wrote it.
-        <form
-          key="server"
-          method="get"
-          action={action}
-          className={formClass}
-          onSubmit={submitEarly}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: "" }}
-        />
+        // Hydrated as the server wrote it; React never reads a <noscript>'s inside.
+        <noscript key="server" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />
       )}
+      {!live && loading !== "no" ? (
+        <p className={formClass} role="status">
+          {loading === "yes"
+            ? "Loading the columns…"
+            : "The columns could not be loaded. Close and open again to retry."}
+        </p>
+      ) : null}
     </details>
   );
 }

@@ -28,8 +28,8 @@ import { useCatalogue } from "./use-catalogue";
 // stays in the address and is saved as the list.
 
 // Rendered by the server, their code loaded by the browser after the page's (decision 041): the
-// column chooser and the cards' sort are GET forms that work before it arrives; "why not" sits
-// under the table.
+// cards' sort is a GET form that works before it arrives, the column chooser one that works
+// without JavaScript; "why not" sits under the table.
 
 interface Props {
   data: ScreenerResponse;
