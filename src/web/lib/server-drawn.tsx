@@ -15,9 +15,8 @@ export const ServerDrawnParts = Kept.Provider;
 
 /** In a loader: the part for the page's data on a client navigation; null on a page load, kept for the server's render. */
 export function drawnOnServer<T>(context: Readonly<RouterContextProvider>, name: string, part: T): T | null {
-  const page = pageContext(context);
-  if (!page.pageLoad) return part;
-  page.serverDrawn.set(name, part);
+  if (!pageContext(context).pageLoad) return part;
+  keptForServerRender(context, name, part);
   return null;
 }
 

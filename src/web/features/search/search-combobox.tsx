@@ -5,7 +5,7 @@ import { SearchIcon } from "../../components/ui/icons";
 import { enterTarget, popupContent } from "./search-box-state";
 import { COMPANY_SEARCH_TEXTS } from "./search-texts";
 import { useCompanySearch } from "./use-company-search";
-import { useSearchShortcut } from "./search-shortcut";
+import { useFocusOnShortcut } from "./search-shortcut";
 import {
   SEARCH_ICON_CLASS,
   SEARCH_INPUT_CLASS,
@@ -65,16 +65,7 @@ export function SearchCombobox({
     // Only on taking the plain field's place.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  useSearchShortcut(shortcut, () => {
-    const field = input.current;
-    // Hidden at this width (the mobile overlay's button takes the key instead).
-    if (!field || field.getClientRects().length === 0) return false;
-    const before = document.activeElement;
-    focusBeforeShortcut.current = before instanceof HTMLElement && before !== document.body ? before : null;
-    field.focus();
-    field.select();
-    return true;
-  });
+  useFocusOnShortcut(shortcut, input, focusBeforeShortcut);
 
   const choose = (index: number) => {
     const result = state.results[index];

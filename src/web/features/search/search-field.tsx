@@ -4,7 +4,7 @@ import { SEARCH_MAX_LENGTH } from "../../../domain/search/limits";
 import { SearchIcon } from "../../components/ui/icons";
 import { cleanCookies, withCookieRetry } from "../../lib/cookie-hygiene";
 import { COMPANY_SEARCH_TEXTS } from "./search-texts";
-import { useSearchShortcut } from "./search-shortcut";
+import { useFocusOnShortcut } from "./search-shortcut";
 import {
   SEARCH_ICON_CLASS,
   SEARCH_INPUT_CLASS,
@@ -48,16 +48,7 @@ export function SearchField(props: SearchFieldProps) {
     );
   };
 
-  useSearchShortcut(shortcut && Combobox === null, () => {
-    const field = input.current;
-    // Hidden at this width (the mobile overlay's button takes the key instead).
-    if (!field || field.getClientRects().length === 0) return false;
-    const before = document.activeElement;
-    focusBefore.current = before instanceof HTMLElement && before !== document.body ? before : null;
-    field.focus();
-    field.select();
-    return true;
-  });
+  useFocusOnShortcut(shortcut && Combobox === null, input, focusBefore);
 
   if (Combobox) {
     const handoff = (): SearchHandoff => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 
 // "/" focuses the header's search, as on many sites. Never while the visitor types
 // somewhere (an input, a text area, a select, anything contenteditable) or holds Ctrl, Alt or
@@ -56,6 +56,27 @@ export function useSearchShortcut(enabled: boolean, onShortcut: () => boolean) {
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [enabled]);
+}
+
+/**
+ * "/" focuses this field and selects its text, remembering in `focusBefore` where the focus was
+ * (an Escape once the list is closed goes back there). A field hidden at this width leaves the key
+ * alone (the mobile overlay's button takes it instead).
+ */
+export function useFocusOnShortcut(
+  enabled: boolean,
+  input: RefObject<HTMLInputElement | null>,
+  focusBefore: RefObject<HTMLElement | null>,
+) {
+  useSearchShortcut(enabled, () => {
+    const field = input.current;
+    if (!field || field.getClientRects().length === 0) return false;
+    const before = document.activeElement;
+    focusBefore.current = before instanceof HTMLElement && before !== document.body ? before : null;
+    field.focus();
+    field.select();
+    return true;
+  });
 }
 
 function pick(event: KeyboardEvent) {
