@@ -117,21 +117,33 @@ export { expect };
 /**
  * Resolves once React has hydrated the server-rendered document, so that clicks are handled by
  * the client router rather than by the browser. React keeps `isDehydrated` on the root fiber's
- * state until the hydration commit.
+ * state until the root's hydration commit; the page's content (a Suspense boundary of its own,
+ * root.tsx) hydrates after it, and keeps `dehydrated` on its boundary's state until then.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
+    interface Fiber {
+      tag: number;
+      child: Fiber | null;
+      sibling: Fiber | null;
+      memoizedState?: { isDehydrated?: boolean; dehydrated?: unknown } | null;
+    }
+    const SUSPENSE_COMPONENT = 13;
     const w = window as unknown as { __reactRouterDataRouter?: unknown };
     if (!w.__reactRouterDataRouter) return false;
     const key = Object.keys(document).find((k) => k.startsWith("__reactContainer$"));
     if (!key) return false;
-    const hostRoot = (
-      document as unknown as Record<
-        string,
-        { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }
-      >
-    )[key];
-    return hostRoot?.stateNode?.current?.memoizedState?.isDehydrated === false;
+    const hostRoot = (document as unknown as Record<string, { stateNode?: { current?: Fiber } }>)[key];
+    const root = hostRoot?.stateNode?.current;
+    if (!root || root.memoizedState?.isDehydrated !== false) return false;
+    const pending: Fiber[] = [root];
+    while (pending.length > 0) {
+      const fiber = pending.pop()!;
+      if (fiber.tag === SUSPENSE_COMPONENT && fiber.memoizedState?.dehydrated) return false;
+      if (fiber.child) pending.push(fiber.child);
+      if (fiber.sibling) pending.push(fiber.sibling);
+    }
+    return true;
   });
 }
 

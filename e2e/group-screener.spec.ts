@@ -68,7 +68,10 @@ test("a sector's screener keeps to the sector: tab, filter and sort in the addre
   await expect(screener.getByRole("heading", { level: 2 })).toHaveText(`Screen ${sector.name} stocks`);
   await expect(page.getByTestId("company-rows")).toBeVisible();
 
-  // Every company of the sector, and only those: the overview's Sector column says so.
+  // Every company of the sector, and only those: the overview's Sector column says so. The
+  // screener's table is drawn once it comes near the screen (render-when-near), as for a reader
+  // who scrolls down to it; its words are read then.
+  await screener.getByTestId("screener-table").scrollIntoViewIfNeeded();
   const everyone = await total(screener);
   expect(everyone).toBe(members.size);
   const headers = await screener.getByRole("columnheader").allInnerTexts();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -142,7 +142,14 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useEffect(() => scheduleCookieCheck(), []);
-  return <Outlet />;
+  // The page's own content is a boundary of its own: React hydrates the header first, then the
+  // content in slices the browser can paint and answer taps between, instead of one long task for
+  // a long page (a click on content not yet hydrated hydrates it at once and is then handled).
+  return (
+    <Suspense>
+      <Outlet />
+    </Suspense>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

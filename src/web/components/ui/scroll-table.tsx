@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { cn } from "../../lib/cn";
 
 // Wide tables scroll sideways inside their own box on a phone instead of widening the page.
 // The box is a labelled, focusable region so keyboard users can scroll it too.
@@ -9,15 +10,20 @@ interface Props {
   children: ReactNode;
   /** Show the caption (the section heading usually says it already). */
   showCaption?: boolean;
+  /** A long table, mostly below a phone's first screen: drawn when it comes near (app.css). */
+  long?: boolean;
 }
 
-export function ScrollTable({ label, children, showCaption = false }: Props) {
+export function ScrollTable({ label, children, showCaption = false, long = false }: Props) {
   return (
     <div
       role="region"
       aria-label={label}
       tabIndex={0}
-      className="relative mt-3 overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-emerald-600"
+      className={cn(
+        "relative mt-3 overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-emerald-600",
+        long && "render-when-near",
+      )}
     >
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className={showCaption ? "px-4 py-2 text-left text-sm font-medium text-slate-700" : "sr-only"}>

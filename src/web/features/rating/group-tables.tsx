@@ -40,7 +40,7 @@ export function GroupRankingTable({
   const parentScreen = carriedScreen(search, "sector");
   const followLink = useInAppLinks();
   return (
-    <ScrollTable label={label}>
+    <ScrollTable label={label} long>
       <ColumnHeads
         columns={[
           { label: rankHeading, numeric: true },
@@ -120,7 +120,7 @@ export function GroupCompaniesTable({ page, label }: { page: GroupPage; label: s
   const offset = (page.page - 1) * page.pageSize;
   const followLink = useInAppLinks();
   return (
-    <ScrollTable label={label}>
+    <ScrollTable label={label} long>
       <ColumnHeads
         columns={[
           { label: "#", numeric: true },

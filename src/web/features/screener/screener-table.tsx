@@ -89,7 +89,7 @@ export function ScreenerTable({
   // On phones the rows become cards (phone-cards.ts): CSS alone, the markup is the same table.
   return (
     <div
-      className="relative overflow-x-auto rounded-md border border-slate-200 max-sm:overflow-visible max-sm:border-0"
+      className="render-when-near relative overflow-x-auto rounded-md border border-slate-200 max-sm:overflow-visible max-sm:border-0"
       data-testid="screener-table"
       onClick={followLink}
     >
