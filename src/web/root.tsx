@@ -142,9 +142,9 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useEffect(() => scheduleCookieCheck(), []);
-  // The page's own content is a boundary of its own: React hydrates the header first, then the
-  // content in slices the browser can paint and answer taps between, instead of one long task for
-  // a long page (a click on content not yet hydrated hydrates it at once and is then handled).
+  // The page's own content is a boundary of its own: React hydrates and commits the header first,
+  // then the content, rather than committing a long page in one task (a click on content not yet
+  // hydrated hydrates it at once and is then handled). Decision 041.
   return (
     <Suspense>
       <Outlet />
