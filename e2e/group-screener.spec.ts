@@ -70,12 +70,14 @@ test("a sector's screener keeps to the sector: tab, filter and sort in the addre
 
   // Every company of the sector, and only those: the overview's Sector column says so. The
   // screener's table is drawn once it comes near the screen (render-when-near), as for a reader
-  // who scrolls down to it; its words are read then.
+  // who scrolls down to it; its words are read once the browser has drawn it, a frame or so later
+  // (until then a header's text is its markup's whole text, hidden labels included).
   await screener.getByTestId("screener-table").scrollIntoViewIfNeeded();
+  const headers = async () => (await screener.getByRole("columnheader").allInnerTexts()).map((h) => h.trim());
+  await expect.poll(headers).toContain("Sector");
   const everyone = await total(screener);
   expect(everyone).toBe(members.size);
-  const headers = await screener.getByRole("columnheader").allInnerTexts();
-  const sectorColumn = headers.findIndex((h) => h.trim() === "Sector");
+  const sectorColumn = (await headers()).indexOf("Sector");
   expect(sectorColumn).toBeGreaterThan(0);
   for (const cell of await screener
     .getByTestId("screener-row")
