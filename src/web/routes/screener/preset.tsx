@@ -10,16 +10,17 @@ import { loadPresetPage, PresetRoute } from "./preset-route";
 // The wide page: the screener's default tabs fit a 1,440 px screen (decision 037).
 export const handle = widePage;
 
+// The section's name: the page's title when its screen carries no preset.
+const TITLE = "Stock Screener";
+
 export function loader(args: Route.LoaderArgs) {
   return loadPresetPage("default", args);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return presetMeta(loaderData?.data.preset, "Stock Screener");
+  return presetMeta(loaderData?.data.preset, TITLE);
 }
 
 export default function PresetScreenerPage({ loaderData, params }: Route.ComponentProps) {
-  return (
-    <PresetRoute loaderData={loaderData} basePath={paths.stockScreenerPreset(params.slug)} title="Stock Screener" />
-  );
+  return <PresetRoute loaderData={loaderData} basePath={paths.stockScreenerPreset(params.slug)} title={TITLE} />;
 }

@@ -10,12 +10,15 @@ import { loadPresetPage, PresetRoute } from "./preset-route";
 // The wide page: the screener's default tabs fit a 1,440 px screen (decision 037).
 export const handle = widePage;
 
+// The section's name: the page's title when its screen carries no preset, and the way back.
+const TITLE = "Stock Ideas";
+
 export function loader(args: Route.LoaderArgs) {
   return loadPresetPage("idea", args);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return presetMeta(loaderData?.data.preset, "Stock Ideas");
+  return presetMeta(loaderData?.data.preset, TITLE);
 }
 
 export default function StockIdeaPage({ loaderData, params }: Route.ComponentProps) {
@@ -23,8 +26,8 @@ export default function StockIdeaPage({ loaderData, params }: Route.ComponentPro
     <PresetRoute
       loaderData={loaderData}
       basePath={paths.stockIdea(params.slug)}
-      title="Stock Ideas"
-      back={{ to: paths.stockIdeas(), label: "Stock Ideas" }}
+      title={TITLE}
+      back={{ to: paths.stockIdeas(), label: TITLE }}
     />
   );
 }
